@@ -1,0 +1,60 @@
+import type { NextConfig } from 'next';
+import { PUBLIC_API_BASE_URL, TRANSLATE_WIDGET_URL } from './src/config/settings';
+import { redirects } from './src/features/routing/redirects';
+
+const isDev = process.env.NODE_ENV !== 'production';
+const apiOrigin = new URL(PUBLIC_API_BASE_URL).origin;
+const translateOrigin = new URL(TRANSLATE_WIDGET_URL).origin;
+
+/** Video hosts whose players may be embedded (the sanitizer allows the same list). */
+const videoFrameOrigins = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' ${translateOrigin}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+  // Emotion writes <style> tags at run time.
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${apiOrigin} ${translateOrigin}`,
+  `media-src 'self' ${apiOrigin}`,
+  "font-src 'self' data:",
+  `connect-src 'self' ${apiOrigin}${isDev ? ' ws:' : ''}`,
+  `frame-src ${videoFrameOrigins.join(' ')} ${translateOrigin}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self' " + apiOrigin,
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@faker-js/faker'],
+  async redirects() {
+    return redirects;
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        // HSTS only when the request came over https (directly or through a proxy).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
