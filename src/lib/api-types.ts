@@ -155,6 +155,99 @@ export type SiteConfigResponse = Envelope<{
   site_settings_find: ApiSiteSettings;
   social_media_all: ApiSocialMedia[];
 }>;
-export type UserFindResponse = Envelope<{ user_find: ApiUserInfo }>;
+export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
 export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
 export type EmailAddResponse = Envelope;
+
+export interface ApiAdvertisement {
+  advertisement_id: number;
+  advertisement_name: string;
+  advertisement_introduce: string;
+  advertisement_picture: string;
+  advertisement_url: string;
+}
+
+// Catalogue responses (spec 1, section 7).
+export type HomeListResponse = Envelope<{
+  advertisementList: ApiAdvertisement[];
+  aboutUsFind: ApiConfigItem | null;
+  albumCategoryList: Pick<
+    ApiCategory,
+    'category_id' | 'category_name' | 'category_paths' | 'category_album'
+  >[];
+  supportList: Pick<
+    ApiCategory,
+    | 'category_id'
+    | 'category_name'
+    | 'category_paths'
+    | 'category_icon'
+    | 'category_picture'
+    | 'category_introduce'
+  >[];
+  tabsCategoryList: {
+    category_id: number;
+    category_name: string;
+    category_paths: string;
+    goodsList: ApiGoods[];
+  }[];
+  configsList: ApiConfigItem[];
+}>;
+export type GoodsAllResponse = Envelope<{
+  page: ApiPage;
+  goods_tj_all: ApiGoods[];
+  goods_all: ApiGoods[];
+}>;
+export type GoodsDetailsResponse = Envelope<{ data: ApiGoods }>;
+
+// Account and support payloads served by the mock API (spec 1 section 7, spec 2 section 3, spec 3 "User info").
+/** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
+export interface ApiUserProfile extends ApiUserInfo {
+  uAccount: string;
+  uTypeId: number;
+  uTypeName: string;
+  uFamilyName: string;
+  uGivenName: string;
+  /** 1 male, 2 female, 0 not given. */
+  uGender: number;
+  uAge: number;
+  uProfession: string;
+  uTelephone: string;
+  uMobilePhone: string;
+  uCountryId: number;
+  uCountryName: string;
+  uAddress: string;
+  uBusinessName: string;
+  uBusinessAddress: string;
+  uBusinessPhone: string;
+  uBusinessFax: string;
+}
+
+export interface ApiContact {
+  /** 8 is the e-mail contact; 2 and 4 the two phone-like ones. */
+  contact_id: number;
+  contact_name: string;
+  contact_link: string;
+  contact_picture: string;
+}
+
+export interface ApiMoreService {
+  more_services_id: number;
+  more_services_name: string;
+  more_services_link: string;
+  more_services_picture: string;
+  more_services_describe: string;
+}
+
+export type CheckLoginResponse = Envelope<{ data: string }>;
+export type ServiceContactResponse = Envelope<{
+  /** Featured goods. */
+  goods_all: ApiGoods[];
+  contact_all: ApiContact[];
+  social_media_all: ApiSocialMedia[];
+  more_services_all: ApiMoreService[];
+  /** The service center's "More Resources" cards. */
+  configs_all: ApiConfigItem[];
+  /** The service center banner (the first of advertisement_all), null if none. */
+  advertisement: ApiAdvertisement | null;
+  advertisement_all: ApiAdvertisement[];
+}>;

@@ -1,17 +1,17 @@
-import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const shared: Config = {
+const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };
 
 /**
- * Two projects: browser-side code under jsdom, the mock API and pure server code under node.
+ * Two projects: browser-side code under jsdom; the mock API and pure server code under node.
  * next/jest supplies the SWC transform for both.
+ * @returns {Promise<import('jest').Config>}
  */
-async function config(): Promise<Config> {
+export default async function config() {
   const browser = await createJestConfig({
     ...shared,
     displayName: 'components',
@@ -32,5 +32,3 @@ async function config(): Promise<Config> {
   }
   return { projects: [browser, node] };
 }
-
-export default config;

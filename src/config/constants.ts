@@ -1,0 +1,55 @@
+/** Named constants of the spec (spec 1, section 9) instead of numbers in the code. */
+
+/** Config records the shell reads. */
+export const CONFIG_ID = {
+  mailingListPopup: 33,
+  topBox: 34,
+  rightBox: 35,
+} as const;
+
+export const HOME_INTRO_CONFIG_IDS = [9, 10, 11, 12] as const;
+export const HOME_CONTACT_CONFIG_IDS = [28, 29, 30, 31] as const;
+
+/** The statement page shows the distributor category's details, else this category's. */
+export const STATEMENT_FALLBACK_CATEGORY_ID = 100;
+
+/** Menu items the shell recognises by name (spec 1, 2.12). */
+export const MENU_NAME = {
+  personalCenter: 'Personal Center',
+  serviceCenter: 'Service Center',
+} as const;
+
+export const GOODS_TAG = { none: 1, new: 2, hot: 3, third: 5 } as const;
+export const PRODUCT_SEARCH_TAB_ID = 9999;
+
+export const BREAKPOINT = {
+  /** Layout and header padding switch to mobile at this width or less. */
+  mobile: 768,
+  /** The desktop header needs more than this width; the footer goes mobile at it or less. */
+  desktopHeader: 1024,
+} as const;
+
+/** The loading overlay closes itself after this long whatever happens. */
+export const LOADING_OVERLAY_MAX_MS = 8000;
+
+/** Seconds before a statically generated page is regenerated in the background. */
+export const REVALIDATE_CATALOGUE = 60;
+export const REVALIDATE_CONTENT = 300;
+export const REVALIDATE_NOT_FOUND = 60;
+
+/** Session-storage flags of the popup and boxes; values show, close or none. */
+export const SESSION_FLAG = {
+  popup: 'isActivity',
+  rightBox: 'isRightFixed',
+  topBox: 'isTopFixed',
+} as const;
+/** Local storage: the e-mail address subscribed from this browser. */
+export const SUBSCRIBED_EMAIL_KEY = 'isEAccount';
+
+export const SITE_TITLE_FALLBACK = 'Diagtools';
+export const DEFAULT_SEO = {
+  description:
+    'Professional automotive diagnostic tools: OBD2 scanners, code readers, battery and TPMS service tools for workshops and DIY car owners.',
+  keywords:
+    'automotive diagnostics, OBD2 scanner, car diagnostic tool, code reader, battery tester, TPMS tool',
+} as const;

@@ -1,0 +1,158 @@
+/**
+ * The one API client, for the server (getStaticProps) and the browser (SWR hooks, forms).
+ * It builds the URL from the settings, sends the token, unwraps the `{code, msg}` envelope
+ * and turns every failure into an ApiError of one of the kinds of the spec's error catalogue.
+ */
+import { requestApiBaseUrl } from '@/config/settings';
+import type { Envelope } from './api-types';
+import { clearSession, getToken } from './session';
+
+/** Codes 10001-10008: the token is missing, malformed, unknown, expired or revoked. */
+export const AUTH_ERROR_CODES: readonly number[] = [
+  10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008,
+];
+export const MSG_SERVICE_FAILED = 'Service response failed';
+export const MSG_INTERFACE_FAILED = 'Interface response failed';
+
+export type ApiErrorKind =
+  /** A token code (10001-10008): the session is dropped and the visitor sent to /login. */
+  | 'auth'
+  /** HTTP 500 (or any 5xx) from the API. */
+  | 'server'
+  /** No answer at all: network down, CORS refused, timeout (request status 0). */
+  | 'network'
+  /** Any other non-200 `code`: the server's msg is shown. */
+  | 'business';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The envelope code, or the HTTP status for server errors, 0 for no answer. */
+  readonly code: number;
+
+  constructor(kind: ApiErrorKind, code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** How a failure of this call is shown to the visitor (spec 1, section 8). */
+export type ErrorSeverity = 'warning' | 'error' | 'silent';
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Override the stored token (server-side calls have none). */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Default: 'warning' for GET, 'error' for POST. */
+  severity?: ErrorSeverity;
+  /** Milliseconds before the call is abandoned as "no answer". */
+  timeoutMs?: number;
+}
+
+export type ApiErrorListener = (error: ApiError, severity: ErrorSeverity) => void;
+let errorListener: ApiErrorListener | null = null;
+
+/** The shell registers how errors are shown (toasts, redirect to /login). */
+export function setApiErrorListener(listener: ApiErrorListener | null): void {
+  errorListener = listener;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function buildApiUrl(path: string, query?: Query): string {
+  // The spec writes some paths without a leading slash; they are still under the API root.
+  const normalised = path.startsWith('/') ? path : `/${path}`;
+  const url = new URL(requestApiBaseUrl() + normalised);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+/** Classifies an answer (or its absence) into the error catalogue; null means success. */
+export function classifyResponse(httpStatus: number, payload: unknown): ApiError | null {
+  if (httpStatus >= 500) return new ApiError('server', httpStatus, MSG_SERVICE_FAILED);
+  if (!isEnvelope(payload)) {
+    return new ApiError('server', httpStatus, MSG_SERVICE_FAILED);
+  }
+  if (payload.code === 200) return null;
+  const message = payload.msg || MSG_SERVICE_FAILED;
+  if (AUTH_ERROR_CODES.includes(payload.code)) return new ApiError('auth', payload.code, message);
+  return new ApiError('business', payload.code, message);
+}
+
+async function send<T extends Envelope>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
+  const isBrowser = typeof window !== 'undefined';
+  const token = options.token !== undefined ? options.token : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let error: ApiError | null;
+  let payload: unknown = null;
+  try {
+    const response = await fetch(buildApiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal,
+    });
+    payload = await response.json().catch(() => null);
+    error = classifyResponse(response.status, payload);
+  } catch (cause) {
+    // A caller's own abort is not a failure to report.
+    if (options.signal?.aborted) throw cause;
+    error = new ApiError('network', 0, MSG_INTERFACE_FAILED);
+  }
+
+  if (!error) return payload as T;
+  if (isBrowser) {
+    if (error.kind === 'auth') clearSession();
+    const requested = options.severity ?? (method === 'GET' ? 'warning' : 'error');
+    // Token errors always surface; a silent call hides the rest; only business msgs may warn.
+    const severity: ErrorSeverity =
+      error.kind === 'auth'
+        ? 'error'
+        : requested === 'silent' || error.kind === 'business'
+          ? requested
+          : 'error';
+    if (severity !== 'silent') errorListener?.(error, severity);
+  }
+  throw error;
+}
+
+export function apiGet<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, options);
+}
+
+export function apiPost<T extends Envelope>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return send<T>('POST', path, options);
+}

@@ -1,0 +1,34 @@
+/**
+ * Data side of the CMS catch-all: path → category → page kind (DESIGN.md, "The flow of data").
+ * Kept apart from the component so none of it reaches the browser bundle.
+ */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { REVALIDATE_NOT_FOUND } from '@/config/constants';
+import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
+import { getSite } from '@/lib/site-data';
+import { loadPage } from './loaders';
+import type { CatchAllProps } from './types';
+
+type Params = { slug?: string[] };
+
+export const getStaticPaths: GetStaticPaths<Params> = async () => {
+  const { tree } = await getSite();
+  return {
+    paths: catchAllPaths(tree).map((path) => ({
+      params: { slug: path.split('/').filter(Boolean) },
+    })),
+    fallback: 'blocking',
+  };
+};
+
+export const getStaticProps: GetStaticProps<CatchAllProps, Params> = async ({ params }) => {
+  // Upstream failures are thrown: ISR keeps the last good page instead of caching a 404.
+  const { tree, site } = await getSite();
+  const path = `/${(params?.slug ?? []).join('/')}`;
+  const loaded = await loadPage({ path, resolution: resolvePath(tree, path), site, tree });
+  if (!loaded) return { notFound: true, revalidate: REVALIDATE_NOT_FOUND };
+  return {
+    props: { site, seo: loaded.seo, page: loaded.page },
+    revalidate: loaded.revalidate,
+  };
+};

@@ -1,0 +1,128 @@
+import {
+  ApiError,
+  MSG_INTERFACE_FAILED,
+  MSG_SERVICE_FAILED,
+  apiGet,
+  apiPost,
+  buildApiUrl,
+  classifyResponse,
+} from '@/lib/api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('classifyResponse (spec 1, section 8)', () => {
+  it('treats code 200 as success', () => {
+    expect(classifyResponse(200, { code: 200, msg: 'ok' })).toBeNull();
+  });
+
+  it.each([10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008])(
+    'classifies token code %i as an auth error carrying the server msg',
+    (code) => {
+      const error = classifyResponse(200, { code, msg: 'Token expired' });
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error?.kind).toBe('auth');
+      expect(error?.code).toBe(code);
+      expect(error?.message).toBe('Token expired');
+    },
+  );
+
+  it('does not treat the codes around the token range as auth errors', () => {
+    expect(classifyResponse(200, { code: 10000, msg: 'x' })?.kind).toBe('business');
+    expect(classifyResponse(200, { code: 10009, msg: 'x' })?.kind).toBe('business');
+  });
+
+  it('answers "Service response failed" for HTTP 500', () => {
+    const error = classifyResponse(500, { code: 500, msg: 'Internal error' });
+    expect(error?.kind).toBe('server');
+    expect(error?.message).toBe(MSG_SERVICE_FAILED);
+  });
+
+  it('keeps the server msg for any other non-200 code', () => {
+    const error = classifyResponse(200, { code: 400, msg: 'Please enter valid email address!' });
+    expect(error?.kind).toBe('business');
+    expect(error?.message).toBe('Please enter valid email address!');
+  });
+
+  it('treats an answer without an envelope as a failed service', () => {
+    expect(classifyResponse(200, '<html>')?.message).toBe(MSG_SERVICE_FAILED);
+  });
+});
+
+describe('buildApiUrl', () => {
+  it('puts paths written without a leading slash under the API root', () => {
+    expect(buildApiUrl('api/api/goods_search', { goodsKeywordsName: 'obd' })).toBe(
+      'http://127.0.0.1:4000/api/api/goods_search?goodsKeywordsName=obd',
+    );
+  });
+
+  it('drops undefined and null query values', () => {
+    expect(buildApiUrl('/api/goods/goods_all', { category_id: 3, page: undefined, q: null })).toBe(
+      'http://127.0.0.1:4000/api/goods/goods_all?category_id=3',
+    );
+  });
+});
+
+describe('apiGet / apiPost', () => {
+  it('returns the envelope on code 200', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok', data: [1] }));
+    await expect(apiGet('/api/category/category_all')).resolves.toEqual({
+      code: 200,
+      msg: 'ok',
+      data: [1],
+    });
+  });
+
+  it('sends the token in the Authorization header and a JSON body on POST', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
+    await apiPost('/api/home/email_add', { body: { eAccount: 'a@b.co' }, token: 'tok123' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('tok123');
+    expect(init?.body).toBe(JSON.stringify({ eAccount: 'a@b.co' }));
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
+    await apiGet('/api/category/category_all', { token: null });
+    const [, init] = fetchMock.mock.calls[0];
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('throws "Interface response failed" when there is no answer (status 0)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(apiGet('/api/category/category_all')).rejects.toMatchObject({
+      kind: 'network',
+      code: 0,
+      message: MSG_INTERFACE_FAILED,
+    });
+  });
+
+  it('throws "Service response failed" on HTTP 500', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { code: 500, msg: 'boom' }));
+    await expect(apiGet('/api/category/category_all')).rejects.toMatchObject({
+      kind: 'server',
+      message: MSG_SERVICE_FAILED,
+    });
+  });
+
+  it('throws a business error with the server msg on another code', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 404, msg: 'Goods not found' }));
+    await expect(apiGet('/api/goods/goods_details')).rejects.toMatchObject({
+      kind: 'business',
+      code: 404,
+      message: 'Goods not found',
+    });
+  });
+});
