@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { ALLOWED_IFRAME_HOSTS } from './src/config/constants';
 import { PUBLIC_API_BASE_URL, TRANSLATE_WIDGET_URL } from './src/config/settings';
 import { redirects } from './src/features/routing/redirects';
 
@@ -6,12 +7,8 @@ const isDev = process.env.NODE_ENV !== 'production';
 const apiOrigin = new URL(PUBLIC_API_BASE_URL).origin;
 const translateOrigin = new URL(TRANSLATE_WIDGET_URL).origin;
 
-/** Video hosts whose players may be embedded (the sanitizer allows the same list). */
-const videoFrameOrigins = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-];
+/** Video hosts whose players may be embedded: the sanitizer's own list. */
+const videoFrameOrigins = ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`);
 
 const contentSecurityPolicy = [
   "default-src 'self'",

@@ -53,3 +53,11 @@ export const DEFAULT_SEO = {
   keywords:
     'automotive diagnostics, OBD2 scanner, car diagnostic tool, code reader, battery tester, TPMS tool',
 } as const;
+
+/** Video players that CMS HTML may embed (the sanitizer and the CSP's frame-src share it). */
+export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+]);
