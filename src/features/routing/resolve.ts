@@ -4,6 +4,9 @@
  * not a product category; `/blogs/X` an article when X is not a blog category.
  */
 import type { ApiCategory } from '@/lib/api-types';
+import { flattenTree } from '@/lib/category-tree';
+
+export { flattenTree };
 
 /** Routes served by files of their own: the catch-all never claims them. */
 export const FIXED_ROUTES: readonly string[] = [
@@ -13,8 +16,6 @@ export const FIXED_ROUTES: readonly string[] = [
   '/association',
   '/ProductContent',
 ];
-
-export const MAX_MENU_DEPTH = 3;
 
 const PRODUCTS_ROOT = '/products';
 const BLOGS_ROOT = '/blogs';
@@ -38,18 +39,6 @@ export function normalisePath(path: string): string {
   const trimmed = decoded.split(/[?#]/)[0].replace(/\/+$/, '');
   if (!trimmed) return '/';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-/** Every category with the chain of its ancestors, at most three levels deep. */
-export function flattenTree(
-  tree: ApiCategory[],
-  trail: ApiCategory[] = [],
-): { category: ApiCategory; trail: ApiCategory[] }[] {
-  if (trail.length >= MAX_MENU_DEPTH) return [];
-  return tree.flatMap((category) => {
-    const here = [...trail, category];
-    return [{ category, trail: here }, ...flattenTree(category.children ?? [], here)];
-  });
 }
 
 export function isFixedRoute(path: string): boolean {

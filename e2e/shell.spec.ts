@@ -1,0 +1,68 @@
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+interface Category {
+  category_name: string;
+  category_paths: string;
+  children: Category[];
+}
+
+test.describe('site shell', () => {
+  test('home is server-rendered with the menu and products from the mock', async ({ request }) => {
+    const menu = (await (
+      await request.get(`${MOCK_API_URL}/api/category/category_all`)
+    ).json()) as { data: Category[] };
+    const home = (await (
+      await request.get(`${MOCK_API_URL}/api/home/homeList?configsName=home`)
+    ).json()) as { tabsCategoryList: { goodsList: { goods_title: string }[] }[] };
+
+    const html = await (await request.get('/')).text();
+    const topItems = menu.data.filter(
+      (c) => !['/', '/personal-center', '/service-center'].includes(c.category_paths),
+    );
+    for (const item of topItems) expect(html).toContain(item.category_name);
+    expect(html).toContain(home.tabsCategoryList[0].goodsList[0].goods_title);
+  });
+
+  test('the desktop menu shows the top items and hides personal and service center', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Personal Center' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Service Center' })).toBeVisible();
+  });
+
+  test('a closed mailing-list popup stays closed for the session', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: /.+/ }).filter({
+      has: page.getByRole('button', { name: 'Subscribe Now' }),
+    });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'No, thanks' }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('isActivity'))).toBe('close');
+
+    await page.goto('/products');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
+  });
+
+  test('the header search warns on an empty keyword and searches on Enter', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('isActivity', 'close'));
+    await page.reload();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    const box = page
+      .getByRole('searchbox')
+      .or(page.getByLabel(/keyword/i))
+      .first();
+    await box.press('Enter');
+    await expect(page.getByText('Please enter keywords')).toBeVisible();
+  });
+});
