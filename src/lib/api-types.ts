@@ -146,7 +146,12 @@ export type CategoryDetailsResponse = Envelope<{
   >;
 }>;
 export type CategoryGoodsResponse = Envelope<{
-  data: { category_id: number; category_name: string; category_paths: string; goods_all: ApiGoods[] }[];
+  data: {
+    category_id: number;
+    category_name: string;
+    category_paths: string;
+    goods_all: ApiGoods[];
+  }[];
 }>;
 export type SiteSettingsResponse = Envelope<{ site_settings_find: ApiSiteSettings }>;
 /** The site-wide config endpoint the spec implies but does not name: `GET /api/configs/site_config`. */

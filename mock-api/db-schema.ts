@@ -1,0 +1,134 @@
+/**
+ * The shape of the mock API's database: one JSON file, one table per key.
+ *
+ * Records reuse the payload types of src/lib/api-types.ts where the API returns them as stored;
+ * the extra fields here (sort orders, owners, hashes, timestamps) never leave the server
+ * unless a route chooses to send them.
+ */
+import type {
+  ApiAdvertisement,
+  ApiCategory,
+  ApiConfigItem,
+  ApiContact,
+  ApiGoods,
+  ApiMoreService,
+  ApiSiteSettings,
+  ApiSocialMedia,
+  ApiUserProfile,
+} from '../src/lib/api-types';
+
+/** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
+export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {
+  /** Order among siblings, ascending. */
+  category_sort: number;
+}
+
+export interface DbGoods extends ApiGoods {
+  goods_cost_price: number;
+  goods_inventory_sum: number;
+  goods_warning_sum: number;
+  goods_brand_id: number;
+  goods_menu_id: number;
+  goods_like_count: number;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  goods_addtime: string;
+}
+
+/** A config block; `configs_name` groups the blocks a page reads (`home`, `about`, `site`...). */
+export interface DbConfig extends ApiConfigItem {
+  configs_name: string;
+}
+
+export interface DbAdvertisement extends ApiAdvertisement {
+  /** Where the banner shows: `home`, `service-center`, `function-stock`, `products`. */
+  advertisement_place: string;
+  advertisement_sort: number;
+}
+
+/** 1 active, 2 disabled (the account may not sign in; its tokens answer 10007). */
+export type UserStatus = 1 | 2;
+
+export interface DbUser extends ApiUserProfile {
+  /** `scrypt$N$r$p$salt$hash` (see mock-api/passwords.ts); never sent to a client. */
+  uPasswordHash: string;
+  /** ISO time of the last password change: tokens issued before it answer 10008. */
+  uPasswordChangedAt: string;
+  uStatus: UserStatus;
+  uCreatedAt: string;
+  /** The linked Google account's subject, if any. */
+  uGoogleId: string | null;
+}
+
+/** A sign-in token. Only its SHA-256 is stored (see mock-api/auth.ts). */
+export interface DbToken {
+  token_id: number;
+  token_hash: string;
+  uId: number;
+  created_at: string;
+  expires_at: string;
+  /** Set by check_logout; a revoked token answers 10005. */
+  revoked_at: string | null;
+}
+
+/** A mail the mock "sent" (read back through GET /mock/outbox). */
+export interface DbOutboxMail {
+  mail_id: number;
+  emailAddress: string;
+  /** 1 reset password, 2 register or bind. */
+  email_type: number;
+  code: string;
+  sent_at: string;
+}
+
+export interface DbSubscriber {
+  subscriber_id: number;
+  eAccount: string;
+  created_at: string;
+}
+
+export interface DbArticle {
+  articles_id: number;
+  category_id: number;
+  articles_title: string;
+  articles_path: string;
+  articles_picture: string;
+  articles_describe: string;
+  /** HTML with h2/h3 headings (the detail page builds its table of contents from them). */
+  articles_details: string;
+  articles_author: string;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  articles_addtime: string;
+  articles_seo_title: string;
+  articles_seo_keywords: string;
+  articles_seo_description: string;
+  /** 1 recommended, 2 not. */
+  articles_recommend_id: number;
+  /** The linked product, 0 for none. */
+  goods_id: number;
+}
+
+export interface DbMeta {
+  schema_version: number;
+  seed: number;
+  /** The fixed "today" of the fixtures (ISO date). */
+  reference_date: string;
+}
+
+export interface Database {
+  meta: DbMeta;
+  categories: DbCategory[];
+  goods: DbGoods[];
+  configs: DbConfig[];
+  site_settings: ApiSiteSettings;
+  social_media: ApiSocialMedia[];
+  contacts: ApiContact[];
+  more_services: ApiMoreService[];
+  advertisements: DbAdvertisement[];
+  articles: DbArticle[];
+  users: DbUser[];
+  tokens: DbToken[];
+  outbox: DbOutboxMail[];
+  subscribers: DbSubscriber[];
+}
+
+export type TableName = Exclude<keyof Database, 'meta'>;

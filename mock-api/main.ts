@@ -1,0 +1,75 @@
+/**
+ * Starts the mock API: `npm run mock-api` (tsx mock-api/main.ts).
+ * Listens on 127.0.0.1:MOCK_API_PORT (default 4000) and serves MOCK_DB (default
+ * fixtures/db.json). A missing database (or missing pictures) is generated first.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { writeFixturePictures, writeFixtures } from '../fixtures/generate';
+import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
+import { createMockServer } from './server';
+
+const HOST = '127.0.0.1';
+
+function port(): number {
+  const raw = process.env.MOCK_API_PORT || '4000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`MOCK_API_PORT must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+function main(): void {
+  const dbFile = defaultDbFile();
+  const uploadsDir = defaultUploadsDir();
+  if (!existsSync(dbFile)) {
+    const made = writeFixtures({ dbFile, uploadsDir });
+    console.log(`[mock-api] made the fixture database ${dbFile} and ${made.pictures} pictures`);
+  } else if (isEmptyDir(uploadsDir)) {
+    const count = writeFixturePictures(uploadsDir);
+    console.log(`[mock-api] made ${count} pictures in ${uploadsDir}`);
+  }
+
+  const mock = createMockServer({
+    dbFile,
+    uploadsDir,
+    siteOrigins: defaultSiteOrigins(),
+    log: process.env.MOCK_API_LOG !== '0',
+  });
+  const server = mock.app.listen(port(), HOST, () => {
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`[mock-api] listening on http://${HOST}:${bound} (database ${dbFile})`);
+  });
+  server.on('error', (error) => {
+    console.error(`[mock-api] cannot listen: ${error.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[mock-api] ${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close(() => {
+      mock
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('[mock-api] could not save the database:', error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main();

@@ -1,0 +1,90 @@
+/** The home page's data and the mailing-list subscription. */
+import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../fixtures/factories/menu';
+import { ApiError, CODE } from '../envelope';
+import {
+  advertisementsOf,
+  categoryFields,
+  childrenOf,
+  configFields,
+  configsOf,
+  goodsUnder,
+  nextId,
+} from '../records';
+import { email, text, validateBody, validateQuery, yup } from '../validate';
+import type { RouteDef } from './types';
+
+/** Goods per home tab. */
+const TAB_GOODS = 8;
+/** The config block homeList sends as aboutUsFind. */
+const HOME_ABOUT_CONFIG_ID = 32;
+
+const homeQuery = yup.object({ configsName: text('configsName', 50).default('home') });
+const subscribeBody = yup.object({
+  eAccount: email('eAccount', 'Please enter valid email address!'),
+});
+
+export const homeRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/home/homeList',
+    summary: 'Home: banners, about block, albums, support grid, goods tabs, configs',
+    handler: async ({ req, ctx }) => {
+      const { configsName } = await validateQuery(homeQuery, req.query);
+      const data = ctx.db.data;
+      const productCategories = childrenOf(data, CATEGORY_IDS.products);
+      const about = data.configs.find(
+        (c) => c.configs_id === HOME_ABOUT_CONFIG_ID && c.configs_show_id === 1,
+      );
+      return {
+        advertisementList: advertisementsOf(data, 'home'),
+        aboutUsFind: about ? configFields(about) : null,
+        albumCategoryList: productCategories
+          .filter((c) => c.category_album.length > 0)
+          .map((c) => ({
+            category_id: c.category_id,
+            category_name: c.category_name,
+            category_paths: c.category_paths,
+            category_picture: c.category_picture,
+            category_introduce: c.category_introduce,
+            category_album: [...c.category_album],
+          })),
+        supportList: childrenOf(data, CATEGORY_IDS.support).map((c) => ({
+          category_id: c.category_id,
+          category_name: c.category_name,
+          category_paths: c.category_paths,
+          category_icon: c.category_icon,
+          category_picture: c.category_picture,
+          category_introduce: c.category_introduce,
+        })),
+        tabsCategoryList: productCategories
+          .filter((c) => PRODUCT_CATEGORIES.some(([categoryId]) => categoryId === c.category_id))
+          .map((c) => ({
+            ...categoryFields(c),
+            goodsList: goodsUnder(data, c.category_id).slice(0, TAB_GOODS),
+          })),
+        configsList: configsOf(data, configsName || 'home'),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/home/email_add',
+    summary: 'Subscribe an e-mail address to the mailing list',
+    handler: async ({ req, ctx }) => {
+      const { eAccount } = await validateBody(subscribeBody, req.body);
+      const address = eAccount.trim().toLowerCase();
+      const now = ctx.now().toISOString();
+      await ctx.db.update((draft) => {
+        if (draft.subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
+          throw new ApiError(CODE.conflict, 'This email address is already subscribed');
+        }
+        draft.subscribers.push({
+          subscriber_id: nextId(draft.subscribers, (s) => s.subscriber_id),
+          eAccount: address,
+          created_at: now,
+        });
+      });
+      return { msg: 'Thank you for subscribing!' };
+    },
+  },
+];

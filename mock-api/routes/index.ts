@@ -1,0 +1,48 @@
+/**
+ * Every route the mock serves. Later issues add their area's file here; the table below is
+ * the honest list of implemented endpoints (the rest of the spec's answer 501).
+ */
+import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from '../endpoints';
+import { ApiError, CODE } from '../envelope';
+import { categoryRoutes } from './category';
+import { devRoutes } from './dev';
+import { goodsRoutes } from './goods';
+import { homeRoutes } from './home';
+import { loginRoutes } from './login';
+import { siteRoutes } from './site';
+import type { RouteDef } from './types';
+import { userRoutes } from './user';
+
+/** The /api routes, by area. */
+export const API_ROUTES: RouteDef[] = [
+  ...categoryRoutes,
+  ...siteRoutes,
+  ...homeRoutes,
+  ...goodsRoutes,
+  ...loginRoutes,
+  ...userRoutes,
+];
+
+export const DEV_ROUTES: RouteDef[] = devRoutes;
+
+const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;
+
+/** `[method, path, summary]` of every implemented endpoint (API and dev). */
+export const IMPLEMENTED_ENDPOINTS: readonly (readonly [HttpMethod, string, string])[] = [
+  ...API_ROUTES,
+  ...DEV_ROUTES,
+].map((route) => [route.method, route.path, route.summary] as const);
+
+const implemented = new Set(IMPLEMENTED_ENDPOINTS.map(([method, path]) => key(method, path)));
+
+/** Spec endpoints not implemented yet: they answer `{code: 501, msg: 'Not implemented yet'}`. */
+export const RESERVED_ROUTES: RouteDef[] = SPEC_ENDPOINTS.filter(
+  ([method, path]) => !implemented.has(key(method, path)),
+).map(([method, path]) => ({
+  method,
+  path,
+  summary: 'Reserved: not implemented yet',
+  handler: () => {
+    throw new ApiError(CODE.notImplemented, NOT_IMPLEMENTED_MSG);
+  },
+}));

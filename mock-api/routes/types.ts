@@ -1,0 +1,40 @@
+/** What a route file declares, and what its handlers receive. */
+import type { Request } from 'express';
+import type { Session } from '../auth';
+import type { MockDb } from '../db';
+import type { EnvelopeFields } from '../envelope';
+import type { HttpMethod } from '../endpoints';
+
+export interface RouteContext {
+  db: MockDb;
+  /** The clock (tests may fix it). */
+  now: () => Date;
+}
+
+export interface HandlerArgs {
+  req: Request;
+  ctx: RouteContext;
+  /** Present on `auth: true` routes: the signed-in customer and their token. */
+  session?: Session;
+}
+
+/**
+ * A handler returns the envelope's fields (and optionally its `msg`); it throws an ApiError
+ * for a business failure. The server adds `code: 200`.
+ */
+export type Handler = (args: HandlerArgs) => EnvelopeFields | Promise<EnvelopeFields>;
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  /** Needs a valid token (mock-api/auth.ts); the handler then gets `session`. */
+  auth?: boolean;
+  summary: string;
+  handler: Handler;
+}
+
+/** Narrows `session` on auth routes. */
+export function requireSession(args: HandlerArgs): Session {
+  if (!args.session) throw new Error('This route must be declared with auth: true');
+  return args.session;
+}

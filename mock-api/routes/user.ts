@@ -1,0 +1,28 @@
+/** The signed-in customer: profile and sign-out (profile editing comes with the account issue). */
+import { publicProfile } from '../auth';
+import { type RouteDef, requireSession } from './types';
+
+export const userRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/user/user_find',
+    auth: true,
+    summary: "The signed-in customer's profile",
+    handler: (args) => ({ user_find: publicProfile(requireSession(args).user) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/check_logout',
+    auth: true,
+    summary: 'Sign out: revokes the token sent',
+    handler: async (args) => {
+      const { token } = requireSession(args);
+      const now = args.ctx.now().toISOString();
+      await args.ctx.db.update((draft) => {
+        const stored = draft.tokens.find((t) => t.token_id === token.token_id);
+        if (stored && !stored.revoked_at) stored.revoked_at = now;
+      });
+      return { msg: 'Signed out', data: { code: 200 } };
+    },
+  },
+];

@@ -1,0 +1,193 @@
+/**
+ * The mock API: json-server 0.17 used as a library (its Express app and default middlewares)
+ * with our own routes. Its generic router is never mounted, so `GET /db`, `/users` and the
+ * other resource routes do not exist: they answer the 404 envelope like any unknown path.
+ *
+ * Order: CORS (site origins only) → json-server defaults (compression, our /uploads static in
+ * place of its root static, logger, no-cache headers) → body parsers (100 kB) → dev routes →
+ * API routes → reserved spec routes (501) → 404 → error handler (no stack traces, ever).
+ */
+import cors from 'cors';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import jsonServer from 'json-server';
+import { authenticate } from './auth';
+import { MockDb } from './db';
+import {
+  ApiError,
+  CODE,
+  sendEnvelope,
+  sendError,
+  sendInternalError,
+  sendNotFoundRoute,
+  sendOk,
+} from './envelope';
+import { defaultSiteOrigins, defaultUploadsDir } from './paths';
+import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
+import type { RouteContext, RouteDef } from './routes/types';
+
+export const BODY_LIMIT = '100kb';
+/** Pictures never change under one name: browsers may keep them a year. */
+const UPLOADS_MAX_AGE = '365d';
+
+export interface MockServerOptions {
+  /** The JSON database; created from the fixtures if missing. */
+  dbFile: string;
+  /** Served under /uploads/ (default mock-api/uploads or MOCK_UPLOADS_DIR). */
+  uploadsDir?: string;
+  /** Origins allowed by CORS (default SITE_ORIGINS or the two localhost:3000 origins). */
+  siteOrigins?: string[];
+  /** Request log and internal-error log on the console (default false). */
+  log?: boolean;
+  /** The clock (default: the real one). */
+  now?: () => Date;
+}
+
+export interface MockServer {
+  app: Express;
+  db: MockDb;
+  context: RouteContext;
+  /** `[method, path, summary]` of every implemented endpoint. */
+  endpoints: typeof IMPLEMENTED_ENDPOINTS;
+  /** Waits for pending writes. */
+  close(): Promise<void>;
+}
+
+function uploadsRouter(uploadsDir: string): express.Router {
+  const router = express.Router();
+  router.use(
+    '/uploads',
+    express.static(uploadsDir, {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: true,
+      redirect: false,
+      maxAge: UPLOADS_MAX_AGE,
+      immutable: true,
+      setHeaders(res) {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // The site (another origin) shows these pictures; an SVG opened directly runs nothing.
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      },
+    }),
+  );
+  return router;
+}
+
+/**
+ * json-server's default middlewares with our options: no CORS (ours is stricter), no body
+ * parser (ours has limits), its root static folder replaced by /uploads, and its
+ * development error handler dropped (it prints stack traces).
+ */
+function jsonServerDefaults(uploadsDir: string, log: boolean): RequestHandler[] {
+  const defaults = jsonServer.defaults({
+    static: uploadsDir,
+    logger: log,
+    noCors: true,
+    bodyParser: false,
+  });
+  let replaced = false;
+  const middlewares = defaults
+    .filter((middleware) => middleware.length < 4)
+    .map((middleware) => {
+      if (middleware.name !== 'serveStatic') return middleware;
+      replaced = true;
+      return uploadsRouter(uploadsDir);
+    });
+  return replaced ? middlewares : [uploadsRouter(uploadsDir), ...middlewares];
+}
+
+function register(app: Express, route: RouteDef, context: RouteContext): void {
+  const handle = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const session = route.auth
+        ? authenticate(context.db.data, req.headers.authorization, context.now())
+        : undefined;
+      const { msg, ...fields } = await route.handler({ req, ctx: context, session });
+      sendOk(res, fields, typeof msg === 'string' ? msg : 'Success');
+    } catch (error) {
+      if (error instanceof ApiError) sendError(res, error);
+      else next(error);
+    }
+  };
+  if (route.method === 'GET') app.get(route.path, handle);
+  else app.post(route.path, handle);
+}
+
+function errorHandler(log: boolean): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const err = (typeof error === 'object' && error !== null ? error : {}) as {
+      type?: string;
+      status?: number;
+    };
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err.type === 'entity.too.large' || err.type === 'parameters.too.many') {
+      sendEnvelope(res, CODE.tooLarge, 'Request body too large', {}, 413);
+      return;
+    }
+    if (err.type === 'entity.parse.failed') {
+      const msg = req.is('json') ? 'Malformed JSON body' : 'Malformed request body';
+      sendEnvelope(res, CODE.badRequest, msg, {}, 400);
+      return;
+    }
+    if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+      const msg = err.status === 415 ? 'Unsupported body encoding' : 'Bad request';
+      sendEnvelope(res, err.status, msg, {}, err.status);
+      return;
+    }
+    if (log) console.error('[mock-api] internal error on', req.method, req.path, error);
+    sendInternalError(res);
+  };
+}
+
+export function createMockServer(options: MockServerOptions): MockServer {
+  const log = options.log ?? false;
+  const uploadsDir = options.uploadsDir ?? defaultUploadsDir();
+  const origins = new Set(options.siteOrigins ?? defaultSiteOrigins());
+  const db = MockDb.open(options.dbFile);
+  const context: RouteContext = { db, now: options.now ?? (() => new Date()) };
+
+  // json-server's create() is express() with 'json spaces' set; its typings say Application.
+  const app = jsonServer.create() as Express;
+  app.disable('x-powered-by');
+  app.set('json spaces', 0);
+  // Repeated keys become arrays (refused by validation); no nested objects from brackets.
+  app.set('query parser', 'simple');
+
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+      optionsSuccessStatus: 204,
+    }),
+  );
+  app.use(jsonServerDefaults(uploadsDir, log));
+  app.use(express.json({ limit: BODY_LIMIT, strict: true }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 200 }));
+
+  for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
+    register(app, route, context);
+  }
+  app.use((_req: Request, res: Response) => sendNotFoundRoute(res));
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    db,
+    context,
+    endpoints: IMPLEMENTED_ENDPOINTS,
+    close: () => db.flush(),
+  };
+}

@@ -1,0 +1,136 @@
+/** The database: commits, atomic saves, restarts, reset, and the dev routes that read it. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeEnv, type TestEnv } from './helpers';
+
+let env: TestEnv;
+beforeAll(() => {
+  env = makeEnv();
+});
+afterAll(() => env.cleanup());
+
+const onDisk = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('update', () => {
+  it('commits nothing when the callback throws (no partial writes)', async () => {
+    const before = JSON.stringify(env.mock.db.data);
+    await expect(
+      env.mock.db.update((draft) => {
+        draft.subscribers.push({
+          subscriber_id: 999,
+          eAccount: 'half@example.com',
+          created_at: '',
+        });
+        draft.site_settings.site_settings_title = 'Changed';
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(JSON.stringify(env.mock.db.data)).toBe(before);
+    expect(onDisk(env.dbFile).site_settings.site_settings_title).toBe('Diagtools');
+  });
+
+  it('serializes concurrent writes and leaves no temporary file', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        env.api.post('/api/home/email_add').send({ eAccount: `burst${i}@example.com` }),
+      ),
+    );
+    const saved = onDisk(env.dbFile);
+    for (let i = 0; i < 20; i++) {
+      expect(
+        saved.subscribers.some((s: { eAccount: string }) => s.eAccount === `burst${i}@example.com`),
+      ).toBe(true);
+    }
+    expect(readdirSync(path.dirname(env.dbFile))).toEqual(['db.json']);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps writes across a restart', async () => {
+    const res = await env.api.post('/api/home/email_add').send({ eAccount: 'persist@example.com' });
+    expect(res.body.code).toBe(200);
+    const restarted = env.restart();
+    expect(
+      restarted.mock.db.data.subscribers.some((s) => s.eAccount === 'persist@example.com'),
+    ).toBe(true);
+    const again = await restarted.api
+      .post('/api/home/email_add')
+      .send({ eAccount: 'persist@example.com' });
+    expect(again.body.code).toBe(409);
+  });
+});
+
+describe('dev routes', () => {
+  it('GET /mock/health', async () => {
+    const res = await env.api.get('/mock/health').expect(200);
+    expect(res.body).toMatchObject({ code: 200 });
+  });
+
+  it('GET /mock/outbox lists mails newest first, filtered by address', async () => {
+    await env.mock.db.update((draft) => {
+      draft.outbox.push(
+        {
+          mail_id: 50,
+          emailAddress: 'Outbox@Example.com',
+          email_type: 2,
+          code: '111111',
+          sent_at: '2026-06-01T10:00:00.000Z',
+        },
+        {
+          mail_id: 51,
+          emailAddress: 'outbox@example.com',
+          email_type: 1,
+          code: '333333',
+          sent_at: '2026-06-03T10:00:00.000Z',
+        },
+        {
+          mail_id: 52,
+          emailAddress: 'outbox@example.com',
+          email_type: 2,
+          code: '222222',
+          sent_at: '2026-06-02T10:00:00.000Z',
+        },
+        {
+          mail_id: 53,
+          emailAddress: 'other@example.com',
+          email_type: 2,
+          code: '444444',
+          sent_at: '2026-06-04T10:00:00.000Z',
+        },
+      );
+    });
+    const res = await env.api.get('/mock/outbox?email=outbox@example.com');
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.map((m: { code: string }) => m.code)).toEqual([
+      '333333',
+      '222222',
+      '111111',
+    ]);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'code',
+      'emailAddress',
+      'email_type',
+      'sent_at',
+    ]);
+  });
+
+  it('POST /mock/reset restores a changed record', async () => {
+    await env.mock.db.update((draft) => {
+      draft.site_settings.site_settings_title = 'Changed';
+      draft.goods[0].goods_title = 'Renamed Tool';
+    });
+    expect(
+      (await env.api.get('/api/SiteSettings/site_settings_find')).body.site_settings_find
+        .site_settings_title,
+    ).toBe('Changed');
+    const res = await env.api.post('/mock/reset');
+    expect(res.body).toMatchObject({ code: 200 });
+    const after = await env.api.get('/api/SiteSettings/site_settings_find');
+    expect(after.body.site_settings_find.site_settings_title).toBe('Diagtools');
+    expect(env.mock.db.data.goods[0].goods_title).toBe('AD900 Pro Scan Tool');
+    expect(onDisk(env.dbFile).site_settings.site_settings_title).toBe('Diagtools');
+    expect(env.mock.db.data.subscribers.some((s) => s.eAccount === 'persist@example.com')).toBe(
+      false,
+    );
+  });
+});

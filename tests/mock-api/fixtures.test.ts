@@ -1,0 +1,180 @@
+/** The fixture database: deterministic, complete for the router list, local pictures only. */
+import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { generateDatabase } from '../../fixtures/generate';
+import { goodsSlug, matchesGoodsSlug } from '../../mock-api/slug';
+import { fixtures } from './helpers';
+
+const db = fixtures().db;
+
+/** The spec's router list (spec 4) and CONTRACT.md's fixed choices, with the page kind expected. */
+const ROUTES: [string, string][] = [
+  ['/', 'HomePage'],
+  ['/products', 'ProductPage'],
+  ['/products/automotive-diagnostic-tool', 'ProductPage'],
+  ['/products/circuit-testers', 'ProductPage'],
+  ['/products/code-reader', 'ProductPage'],
+  ['/products/battery-service', 'ProductPage'],
+  ['/products/paint-depth-gauge', 'ProductPage'],
+  ['/products/tpms-service', 'ProductPage'],
+  ['/products/engine-oil-tester', 'ProductPage'],
+  ['/support', 'SupportPage'],
+  ['/support/vehicle-coverage', 'VehicleCoveragePage'],
+  ['/support/tech-support', 'TechSupportPage'],
+  ['/support/warranty-return', 'WarrantyPage'],
+  ['/support/downloads', 'DownloadsPage'],
+  ['/support/faqs', 'FaqsPage'],
+  ['/support/training-center', 'TrainingCenterPage'],
+  ['/support/fca-sgw', 'FcaSgwPage'],
+  ['/service-center', 'ServiceCenterPage'],
+  ['/where-to-buy', 'BuyPage'],
+  ['/contact-us', 'ContactUsPage'],
+  ['/about-us', 'AboutUsPage'],
+  ['/about-us/warranty-return', 'CommonFilePage'],
+  ['/about-us/privacy-policy', 'CommonFilePage'],
+  ['/about-us/service-agreement', 'CommonFilePage'],
+  ['/blogs', 'BlogsPage'],
+  ['/blogs/news', 'BlogsPage'],
+  ['/blogs/product-guides', 'BlogsPage'],
+  ['/blogs/reviews', 'BlogsPage'],
+  ['/blogs/advice', 'BlogsPage'],
+  ['/partnership', 'PartnershipPage'],
+  ['/partnership/corporate-purchase', 'CorporatePurchasePage'],
+  ['/partnership/become-a-distributor', 'DistributorPage'],
+  ['/partnership/inventers-testers-program', 'InventersTestersPage'],
+  ['/partnership/ufluencer-program', 'UfluencerPage'],
+  ['/function-stock', 'FunctionStockPage'],
+  ['/personal-center', 'PersonalCenterPage'],
+  ['/personal-center/user-info', 'PersonalCenterPage'],
+  ['/personal-center/services', 'PersonalCenterPage'],
+  ['/personal-center/services/serial-number', 'PersonalCenterPage'],
+  ['/personal-center/services/order', 'PersonalCenterPage'],
+  ['/personal-center/services/product-collection', 'PersonalCenterPage'],
+  ['/personal-center/services/product-issues', 'PersonalCenterPage'],
+  ['/personal-center/services/warranty-claim', 'PersonalCenterPage'],
+  ['/personal-center/services/garage', 'PersonalCenterPage'],
+  ['/personal-center/services/car-issues', 'PersonalCenterPage'],
+  ['/personal-center/membership', 'PersonalCenterPage'],
+];
+
+/** Every string value in a record, with its key. */
+function* strings(value: unknown, key = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [key, value];
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item, key);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) yield* strings(v, k);
+  }
+}
+
+describe('fixtures', () => {
+  it('are deterministic', () => {
+    expect(generateDatabase()).toEqual(generateDatabase());
+  });
+
+  it('carry every route of the router list with the expected page kind', () => {
+    for (const [route, component] of ROUTES) {
+      const category = db.categories.find((c) => c.category_paths === route);
+      expect({ route, component: category?.category_component }).toEqual({ route, component });
+    }
+    const paths = db.categories.map((c) => c.category_paths);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('fill every menu node: names, SEO, pictures, icons, introductions, details', () => {
+    const ids = new Set(db.categories.map((c) => c.category_id));
+    expect(ids.size).toBe(db.categories.length);
+    for (const c of db.categories) {
+      expect(c.category_paths.startsWith('/')).toBe(true);
+      for (const field of [
+        'category_name',
+        'category_seo_title',
+        'category_seo_keywords',
+        'category_seo_description',
+        'category_picture',
+        'category_icon',
+        'category_introduce',
+        'category_details',
+      ] as const) {
+        expect({ id: c.category_id, field, empty: c[field] === '' }).toEqual({
+          id: c.category_id,
+          field,
+          empty: false,
+        });
+      }
+      expect(c.category_parent_id === 0 || ids.has(c.category_parent_id)).toBe(true);
+    }
+    const byName = (name: string) => db.categories.find((c) => c.category_name === name);
+    expect(byName('Service Center')?.category_paths).toBe('/service-center');
+    expect(byName('Personal Center')?.category_paths).toBe('/personal-center');
+    const terms = db.categories.find((c) => c.category_id === CATEGORY_IDS.terms);
+    expect(terms?.category_details).toContain('<h2>');
+    const distributor = db.categories.find((c) => c.category_id === CATEGORY_IDS.distributor);
+    expect(distributor?.category_paths).toBe('/partnership/become-a-distributor');
+    expect(distributor?.category_details.length).toBeGreaterThan(1000);
+  });
+
+  it('have six or more goods per product category, every field filled, reversible slugs', () => {
+    for (let id = 21; id <= 27; id++) {
+      expect(db.goods.filter((g) => g.category_id === id).length).toBeGreaterThanOrEqual(6);
+    }
+    const tags = new Set(db.goods.map((g) => g.goods_tag_id));
+    expect([...tags].sort()).toEqual([1, 2, 3, 5]);
+    for (const g of db.goods) {
+      expect(g.goods_title).not.toContain('-');
+      expect(
+        db.goods.filter((other) => matchesGoodsSlug(other.goods_title, goodsSlug(g.goods_title))),
+      ).toHaveLength(1);
+      for (const list of [
+        g.goods_album,
+        g.goods_links_all,
+        g.goods_accessory_all,
+        g.goods_details_all,
+        g.goods_specifications_all,
+        g.goods_problem_all,
+      ]) {
+        expect(list.length).toBeGreaterThan(0);
+      }
+      expect(g.goods_selling_price).toBeGreaterThan(0);
+      expect(g.goods_crossed_price).toBeGreaterThan(g.goods_selling_price);
+    }
+  });
+
+  it('hold every config id the pages read', () => {
+    const ids = new Set(db.configs.map((c) => c.configs_id));
+    const wanted = [
+      ...[9, 10, 11, 12, 28, 29, 30, 31],
+      ...Array.from({ length: 15 }, (_, i) => 13 + i),
+      33,
+      34,
+      35,
+      ...Array.from({ length: 49 }, (_, i) => 36 + i),
+    ];
+    for (const id of wanted) expect({ id, present: ids.has(id) }).toEqual({ id, present: true });
+    expect(db.configs.every((c) => c.configs_show_id === 1)).toBe(true);
+    const popup = db.configs.find((c) => c.configs_id === 33)!;
+    expect(
+      popup.configs_title &&
+        popup.configs_subtitle &&
+        popup.configs_content &&
+        popup.configs_picture,
+    ).toBeTruthy();
+  });
+
+  it('reference only local pictures; remote addresses appear only as link targets', () => {
+    for (const [key, value] of strings(db)) {
+      if (/picture|icon|album|video/i.test(key) && value !== '') {
+        expect({ key, value, local: /^\/uploads\/[a-z0-9/-]+\.svg$/.test(value) }).toEqual({
+          key,
+          value,
+          local: true,
+        });
+      }
+      if (/^https?:\/\//.test(value)) {
+        expect({ key, link: /(link|url|address)/i.test(key) }).toEqual({ key, link: true });
+      }
+    }
+  });
+
+  it('stay moderate in size', () => {
+    expect(JSON.stringify(db).length).toBeLessThan(5_000_000);
+  });
+});

@@ -1,0 +1,73 @@
+/** Shared set-up for the mock API tests: each test file gets its own temporary database. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { DEMO_ACCOUNTS } from '../../fixtures/factories/users';
+import { generateFixtures } from '../../fixtures/generate';
+import { writePictures } from '../../fixtures/images';
+import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
+import type { Database } from '../../mock-api/db-schema';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
+
+export { DEMO_ACCOUNTS };
+
+let cached: { db: Database; pictures: ReturnType<typeof generateFixtures>['pictures'] } | null =
+  null;
+
+/** The fixtures, generated once per test file (generation hashes passwords: keep it cheap). */
+export function fixtures() {
+  cached ??= generateFixtures();
+  return { db: structuredClone(cached.db), pictures: cached.pictures };
+}
+
+export interface TestEnv {
+  dir: string;
+  dbFile: string;
+  uploadsDir: string;
+  mock: MockServer;
+  api: ReturnType<typeof request>;
+  /** A new server on the same files (as after a restart). */
+  restart(): TestEnv;
+  cleanup(): Promise<void>;
+}
+
+export function makeEnv(
+  options: Partial<MockServerOptions> & { pictures?: boolean } = {},
+): TestEnv {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
+  const dbFile = path.join(dir, 'db', 'db.json');
+  const uploadsDir = path.join(dir, 'uploads');
+  const { db, pictures } = fixtures();
+  writeJsonAtomicSync(dbFile, db);
+  if (options.pictures) writePictures(pictures.slice(0, 20), uploadsDir);
+  const open = (): TestEnv => {
+    const mock = createMockServer({ dbFile, uploadsDir, ...options });
+    return {
+      dir,
+      dbFile,
+      uploadsDir,
+      mock,
+      api: request(mock.app),
+      restart: open,
+      async cleanup() {
+        await mock.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  };
+  return open();
+}
+
+/** Signs in and returns the token. */
+export async function signIn(
+  env: TestEnv,
+  account: { email: string; password: string } = DEMO_ACCOUNTS.demo,
+): Promise<string> {
+  const res = await env.api
+    .post('/api/login/check_login')
+    .send({ uEmail: account.email, uPassword: account.password });
+  expect(res.body).toMatchObject({ code: 200 });
+  expect(typeof res.body.data).toBe('string');
+  return res.body.data as string;
+}
