@@ -1,0 +1,9 @@
+import { apiGet } from '@/lib/api-client';
+import type { CheckLogoutResponse } from '@/lib/api-types';
+
+export const CHECK_LOGOUT_PATH = '/api/user/check_logout';
+
+/** Revokes the token on the server; a failure is ignored silently (spec 1, section 4). */
+export function checkLogout(): Promise<CheckLogoutResponse> {
+  return apiGet<CheckLogoutResponse>(CHECK_LOGOUT_PATH, { severity: 'silent' });
+}

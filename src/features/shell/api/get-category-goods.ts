@@ -1,0 +1,61 @@
+/** The products of one menu category, for the product mega sub-menu (spec 1, 2.12). */
+import useSWR from 'swr';
+import type { ApiError } from '@/lib/api-client';
+import type { CategoryGoodsResponse } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
+import { type ApiKey, fetchApiKey } from './api-key';
+
+export const CATEGORY_GOODS_PATH = '/api/category/category_goods';
+
+export interface MenuGoods {
+  id: number;
+  title: string;
+  picture: string;
+  tagId: number;
+}
+
+export interface CategoryGoods {
+  name: string;
+  path: string;
+  goods: MenuGoods[];
+}
+
+/** Public data: no token in the key, so signing in or out keeps it. */
+export function categoryGoodsKey(categoryId: number): ApiKey {
+  return [CATEGORY_GOODS_PATH, { category_id: categoryId }, null];
+}
+
+export function reshapeCategoryGoods(response: CategoryGoodsResponse): CategoryGoods | null {
+  // The API answers a list of categories; the first one is the one asked for.
+  const first = response.data?.[0];
+  if (!first) return null;
+  return {
+    name: first.category_name,
+    path: first.category_paths,
+    goods: (first.goods_all ?? []).map((goods) => ({
+      id: goods.goods_id,
+      title: goods.goods_title,
+      picture: pictureUrl(goods.goods_picture),
+      tagId: goods.goods_tag_id,
+    })),
+  };
+}
+
+export async function getCategoryGoods(key: ApiKey): Promise<CategoryGoods | null> {
+  // A hover must not raise toasts: the panel shows its own error text.
+  return reshapeCategoryGoods(await fetchApiKey<CategoryGoodsResponse>(key, 'silent'));
+}
+
+/** Fetched once per category and kept for the visit. */
+export function useCategoryGoods(categoryId: number | null) {
+  return useSWR<CategoryGoods | null, ApiError, ApiKey | null>(
+    categoryId === null ? null : categoryGoodsKey(categoryId),
+    getCategoryGoods,
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      dedupingInterval: 60 * 60 * 1000,
+    },
+  );
+}

@@ -1,0 +1,27 @@
+/** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
+import useSWR from 'swr';
+import type { ApiError } from '@/lib/api-client';
+import type { ApiUserInfo, UserFindResponse } from '@/lib/api-types';
+import { setStoredUserInfo } from '@/lib/session';
+import { useSessionToken } from '../hooks/use-session-token';
+import { type ApiKey, fetchApiKey } from './api-key';
+
+export const USER_FIND_PATH = '/api/user/user_find';
+
+export function userInfoKey(token: string | null): ApiKey | null {
+  return token ? [USER_FIND_PATH, null, token] : null;
+}
+
+export async function getUserInfo(key: ApiKey): Promise<ApiUserInfo> {
+  const response = await fetchApiKey<UserFindResponse>(key);
+  return response.user_find;
+}
+
+export function useUserInfo(): ApiUserInfo | null {
+  const token = useSessionToken();
+  const { data } = useSWR<ApiUserInfo, ApiError, ApiKey | null>(userInfoKey(token), getUserInfo, {
+    revalidateOnFocus: false,
+    onSuccess: (user) => setStoredUserInfo(user),
+  });
+  return data ?? null;
+}

@@ -1,0 +1,17 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Button from '@mui/material/Button';
+import { MAIN_CONTENT_ID } from '../layout-constants';
+
+/** Scrolls back up and puts keyboard focus at the start of the page. */
+export function BackToTop() {
+  const goTop = () => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  };
+  return (
+    <Button color="inherit" size="small" startIcon={<KeyboardArrowUpIcon />} onClick={goTop}>
+      Back to top
+    </Button>
+  );
+}

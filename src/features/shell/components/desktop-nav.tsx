@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import type { MenuItem } from '@/lib/site-types';
+import { DesktopNavItem } from './desktop-nav-item';
+
+/** The desktop top menu (hidden by CSS at 1024px and below, so the server HTML carries it). */
+export function DesktopNav({ items }: { items: MenuItem[] }) {
+  const { events } = useRouter();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const close = () => setOpenId(null);
+    events.on('routeChangeStart', close);
+    return () => events.off('routeChangeStart', close);
+  }, [events]);
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: { xs: 'none', lg: 'flex' }, alignSelf: 'stretch', flex: 1, minWidth: 0 }}
+    >
+      <Box
+        component="ul"
+        sx={{ display: 'flex', alignItems: 'stretch', listStyle: 'none', m: 0, p: 0, mx: 'auto' }}
+      >
+        {items.map((item) => (
+          <DesktopNavItem
+            key={item.id}
+            item={item}
+            open={openId === item.id}
+            onOpen={() => setOpenId(item.id)}
+            onClose={() => setOpenId((current) => (current === item.id ? null : current))}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState } from 'react';
+import type { SiteData } from '@/lib/site-types';
+import { useSessionToken } from '../hooks/use-session-token';
+import { HEADER_HEIGHT } from '../layout-constants';
+import {
+  mobileNavItems,
+  personalCenterEntry,
+  personalCenterItem,
+  serviceCenterPath,
+  topNavItems,
+} from '../menu';
+import { AccountMenu } from './account-menu';
+import { DesktopNav } from './desktop-nav';
+import { LazySignOutConfirm } from './lazy-sign-out-confirm';
+import { MobileNav } from './mobile-nav';
+import { SearchBox } from './search-box';
+import { SiteLogo } from './site-logo';
+
+/**
+ * The sticky site header (spec 1, 2.12): 70px, 120px with the search row open.
+ * Desktop and mobile parts are switched by CSS at the lg breakpoint (above 1024px), so the
+ * server HTML already carries the menu and nothing moves when the page hydrates.
+ */
+export function Header({ site }: { site: SiteData }) {
+  const { events } = useRouter();
+  const token = useSessionToken();
+  const searchId = useId();
+  const mobileId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Each opening mounts a fresh search box: keyword and type start empty.
+  const [searchRun, setSearchRun] = useState(0);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  useEffect(() => {
+    const close = () => setMobileOpen(false);
+    events.on('routeChangeStart', close);
+    return () => events.off('routeChangeStart', close);
+  }, [events]);
+
+  const toggleSearch = () => {
+    if (!searchOpen) setSearchRun((run) => run + 1);
+    setSearchOpen(!searchOpen);
+  };
+
+  const serviceCenter = serviceCenterPath(site.menu);
+  const personalCenter = token ? personalCenterItem(site.menu) : null;
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          height: HEADER_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, lg: 2 },
+          px: { xs: 1, sm: 2, lg: 4 },
+        }}
+      >
+        <IconButton
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls={mobileOpen ? mobileId : undefined}
+          onClick={() => setMobileOpen((open) => !open)}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+        >
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+        <SiteLogo src={site.logo} title={site.siteTitle} />
+        <DesktopNav items={topNavItems(site.menu)} />
+        <Box sx={{ flex: 1, display: { lg: 'none' } }} />
+        <IconButton
+          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-expanded={searchOpen}
+          aria-controls={searchOpen ? searchId : undefined}
+          onClick={toggleSearch}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </IconButton>
+        {serviceCenter && (
+          <IconButton component={NextLink} href={serviceCenter} aria-label="Service Center">
+            <SupportAgentIcon />
+          </IconButton>
+        )}
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <AccountMenu personalEntry={personalCenterEntry(site.menu)} />
+        </Box>
+      </Box>
+      <Collapse in={searchOpen} unmountOnExit>
+        <SearchBox key={searchRun} id={searchId} onSearched={() => setSearchOpen(false)} />
+      </Collapse>
+      <Collapse in={mobileOpen} unmountOnExit sx={{ display: { lg: 'none' } }}>
+        <Box sx={{ maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto' }}>
+          <MobileNav
+            id={mobileId}
+            items={mobileNavItems(site.menu)}
+            personalCenter={personalCenter}
+            signedIn={token !== null}
+            onSignOut={() => setConfirmOpen(true)}
+          />
+        </Box>
+      </Collapse>
+      {confirmOpen && <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} />}
+    </Box>
+  );
+}

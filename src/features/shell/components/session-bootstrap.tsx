@@ -1,0 +1,9 @@
+import { useUserInfo } from '../api/get-user-info';
+import { useLoginCode } from '../hooks/use-login-code';
+
+/** Start-up work of the session: `?code=` sign-in and the user info fetch. Renders nothing. */
+export function SessionBootstrap() {
+  useLoginCode();
+  useUserInfo();
+  return null;
+}

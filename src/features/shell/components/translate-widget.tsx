@@ -1,0 +1,89 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { TRANSLATE_WIDGET_URL } from '@/config/settings';
+
+const ELEMENT_ID = 'google_translate_element';
+/** A script that neither loads nor fails (a stalled network) counts as unavailable after this. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
+
+interface TranslateWindow extends Window {
+  googleTranslateElementInit?: () => void;
+  google?: {
+    translate?: {
+      TranslateElement?: new (options: { pageLanguage: string }, elementId: string) => unknown;
+    };
+  };
+}
+
+/**
+ * The third-party translation widget (spec 1, 2.13), loaded only when asked for.
+ * Offline or blocked, it says so once: no retries, no errors thrown.
+ */
+export function TranslateWidget() {
+  const [status, setStatus] = useState<Status>('idle');
+
+  const load = () => {
+    if (status === 'loading' || status === 'ready') return;
+    setStatus('loading');
+    const win = window as TranslateWindow;
+    let settled = false;
+    const settle = (next: Status) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      setStatus(next);
+    };
+    const timer = setTimeout(() => settle('unavailable'), LOAD_TIMEOUT_MS);
+    win.googleTranslateElementInit = () => {
+      const TranslateElement = win.google?.translate?.TranslateElement;
+      if (!TranslateElement) {
+        settle('unavailable');
+        return;
+      }
+      try {
+        new TranslateElement({ pageLanguage: 'en' }, ELEMENT_ID);
+        settle('ready');
+      } catch {
+        settle('unavailable');
+      }
+    };
+    const script = document.createElement('script');
+    script.src = TRANSLATE_WIDGET_URL;
+    script.async = true;
+    script.onerror = () => {
+      script.remove();
+      settle('unavailable');
+    };
+    document.body.appendChild(script);
+  };
+
+  return (
+    <Box>
+      {status !== 'ready' && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<TranslateIcon />}
+          onClick={load}
+          disabled={status === 'loading'}
+        >
+          Translate
+        </Button>
+      )}
+      <div id={ELEMENT_ID} />
+      <Box role="status" sx={{ minHeight: '1.5em', mt: 0.5 }}>
+        {status === 'unavailable' && (
+          <Typography variant="body2" component="span">
+            Translation is unavailable right now
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { clearSession } from '@/lib/session';
+import { checkLogout } from '../api/check-logout';
+import { useLoading } from './use-loading';
+import { useToast } from './use-toast';
+
+const SIGNED_OUT_FALLBACK = 'Signed out successfully';
+
+/**
+ * Signs out after the confirmation: the server revokes the token, then the session and
+ * the whole SWR cache are dropped. A failing request is ignored silently.
+ */
+export function useSignOut(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const loading = useLoading();
+  return useCallback(async () => {
+    let message: string;
+    loading.begin();
+    try {
+      const response = await checkLogout();
+      if (response.data?.code !== 200) return;
+      message = response.msg || SIGNED_OUT_FALLBACK;
+    } catch {
+      return;
+    } finally {
+      loading.end();
+    }
+    clearSession();
+    await mutate(() => true, undefined, { revalidate: false });
+    toast.success(message);
+  }, [loading, mutate, toast]);
+}

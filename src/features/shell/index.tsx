@@ -1,0 +1,27 @@
+/**
+ * The site shell (spec 1, 2.12 and 2.13): providers every page shares and the layouts
+ * pages choose from (`Page.getLayout`).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import type { SiteData } from '@/lib/site-types';
+import { MinimalLayout } from './components/minimal-layout';
+import { MainContent, SiteLayout } from './components/site-layout';
+
+export { ShellProviders } from './components/shell-providers';
+export { ToastProvider } from './components/toast-provider';
+export { LoadingProvider } from './components/loading-provider';
+export { useToast, type ToastApi, type ToastSeverity } from './hooks/use-toast';
+export { useLoading, type LoadingApi } from './hooks/use-loading';
+export { useSessionToken } from './hooks/use-session-token';
+export { useUserInfo } from './api/get-user-info';
+
+/** Header, page, footer, popup and boxes; a minimal header when the page has no site data. */
+export function defaultLayout(page: ReactElement, pageProps: { site?: SiteData }): ReactNode {
+  const site = pageProps?.site;
+  return site ? <SiteLayout site={site}>{page}</SiteLayout> : <MinimalLayout>{page}</MinimalLayout>;
+}
+
+/** /login: no header and no footer (spec 1, 2.1). */
+export function loginLayout(page: ReactElement, _pageProps?: unknown): ReactNode {
+  return <MainContent>{page}</MainContent>;
+}

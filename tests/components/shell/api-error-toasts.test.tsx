@@ -1,0 +1,41 @@
+import { act, screen } from '@testing-library/react';
+import { apiGet } from '@/lib/api-client';
+import { mockFetch } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+
+describe('API error listener', () => {
+  it('shows an auth error and sends the visitor to /login', async () => {
+    localStorage.setItem('token', 'expired');
+    mockFetch({
+      '/api/user/user_find': { code: 10003, msg: 'Login expired, please sign in again' },
+    });
+    const { router } = renderWithProviders(<p>Account page</p>, {
+      route: '/personal-center/user-info',
+    });
+
+    await act(async () => {
+      await apiGet('/api/user/user_find').catch(() => undefined);
+    });
+
+    expect(router.push).toHaveBeenCalledWith('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login expired, please sign in again',
+    );
+    expect(screen.getByText('Tips')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows a business error as a warning without navigating', async () => {
+    mockFetch({ '/api/goods/goods_all': { code: 400, msg: 'Unknown category' } });
+    const { router } = renderWithProviders(<p>Products</p>, { route: '/products' });
+
+    await act(async () => {
+      await apiGet('/api/goods/goods_all').catch(() => undefined);
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown category');
+    expect(alert.className).toMatch(/Warning/i);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * `global.fetch` for component tests (jsdom has none): answers by API path with a
+ * Response-like object. A route is a body, or a function of the URL and request init.
+ */
+type RouteBody = object;
+export type MockRoute =
+  RouteBody | ((url: URL, init?: RequestInit) => RouteBody | Promise<RouteBody>);
+
+export interface MockResponse {
+  status: number;
+  ok: boolean;
+  json: () => Promise<unknown>;
+}
+
+export function jsonResponse(body: unknown, status = 200): MockResponse {
+  return { status, ok: status >= 200 && status < 300, json: async () => body };
+}
+
+export type FetchMock = jest.Mock<Promise<MockResponse>, [RequestInfo | URL, RequestInit?]>;
+
+export function mockFetch(routes: Record<string, MockRoute>): FetchMock {
+  const fetchMock: FetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'object' && 'url' in input ? input.url : String(input));
+    const route = routes[url.pathname];
+    if (route === undefined) return jsonResponse({ code: 404, msg: 'Not found' });
+    return jsonResponse(typeof route === 'function' ? await route(url, init) : route);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The calls made to one API path. */
+export function callsTo(fetchMock: FetchMock, pathname: string): [URL, RequestInit | undefined][] {
+  return fetchMock.mock.calls
+    .map(([input, init]): [URL, RequestInit | undefined] => [new URL(String(input)), init])
+    .filter(([url]) => url.pathname === pathname);
+}

@@ -1,0 +1,89 @@
+/**
+ * The one render helper of the component tests: the app's MUI theme, a fresh SWR cache
+ * per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
+ * `site` renders the ui inside the shell's default layout.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { ReactElement, ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { defaultLayout, LoadingProvider, ToastProvider } from '@/features/shell';
+import type { SiteData } from '@/lib/site-types';
+import { theme } from '@/theme';
+import { createMockRouter, type MockRouter } from './mocks/next-router';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the router is on (path and query). Default `/`. */
+  route?: string;
+  /** The router's `pathname` (the page file), when it differs from the route's path. */
+  pathname?: string;
+  /** Renders the ui as a page of the default layout with this site data. */
+  site?: SiteData;
+  /** Window width for media queries (desktop is above 1024). Default 1280. */
+  width?: number;
+}
+
+export type RenderWithProvidersResult = RenderResult & {
+  router: MockRouter;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
+/** matchMedia that answers min-width/max-width queries for a fixed window width. */
+export function installMatchMedia(width: number): void {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (min ? width >= Number(min[1]) : true) &&
+      (max ? width <= Number(max[1]) : true) &&
+      (min !== null || max !== null);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+export function Providers({ router, children }: { router: MockRouter; children: ReactNode }) {
+  return (
+    <RouterContext.Provider value={router}>
+      <ThemeProvider theme={theme}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ToastProvider>
+            <LoadingProvider>{children}</LoadingProvider>
+          </ToastProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </RouterContext.Provider>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', pathname, site, width = 1280, ...options }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  installMatchMedia(width);
+  const router = createMockRouter(route, pathname);
+  const user = userEvent.setup();
+  const page = site ? defaultLayout(ui, { site }) : ui;
+  const result = render(<>{page}</>, {
+    ...options,
+    wrapper: ({ children }) => <Providers router={router}>{children}</Providers>,
+  });
+  return { ...result, router, user };
+}
+
+// Every test starts signed out, with no flags and no fetch.
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
