@@ -48,7 +48,9 @@ const nextConfig: NextConfig = {
         // HSTS only when the request came over https (directly or through a proxy).
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
       },
     ];
   },

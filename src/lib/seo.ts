@@ -41,7 +41,7 @@ export function pageTitle(source: Pick<SeoSource, 'seoTitle' | 'name'>, siteTitl
 export function canonicalUrl(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] || '/';
   const normalised = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
-  return normalised === "/" ? SITE_URL : `${SITE_URL}${normalised}`;
+  return normalised === '/' ? SITE_URL : `${SITE_URL}${normalised}`;
 }
 
 export function buildSeo(source: SeoSource, siteTitle: string): SeoFields {

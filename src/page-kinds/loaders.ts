@@ -75,7 +75,12 @@ function categorySeo(category: ApiCategory, path: string, siteTitle: string): Se
 }
 
 /** Loads the page a resolved path names, or null for a 404. */
-export async function loadPage({ path, resolution, site, tree }: LoadContext): Promise<LoadedPage | null> {
+export async function loadPage({
+  path,
+  resolution,
+  site,
+  tree,
+}: LoadContext): Promise<LoadedPage | null> {
   switch (resolution.type) {
     case 'home': {
       const homeCategory = tree.find((c) => c.category_component === 'HomePage');

@@ -10,7 +10,13 @@ export const theme = createTheme({
   typography,
   breakpoints: {
     // md starts above the spec's mobile width, lg above the desktop-header width.
-    values: { xs: 0, sm: 600, md: BREAKPOINT.mobile + 1, lg: BREAKPOINT.desktopHeader + 1, xl: 1440 },
+    values: {
+      xs: 0,
+      sm: 600,
+      md: BREAKPOINT.mobile + 1,
+      lg: BREAKPOINT.desktopHeader + 1,
+      xl: 1440,
+    },
   },
   components: { MuiButton, MuiButtonBase },
 });

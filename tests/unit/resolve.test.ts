@@ -1,9 +1,4 @@
-import {
-  catchAllPaths,
-  flattenTree,
-  normalisePath,
-  resolvePath,
-} from '@/features/routing/resolve';
+import { catchAllPaths, flattenTree, normalisePath, resolvePath } from '@/features/routing/resolve';
 import type { ApiCategory } from '@/lib/api-types';
 
 let nextId = 1;
@@ -70,7 +65,10 @@ describe('resolvePath', () => {
 
   it('reads /products/X as a product category when X is one, else a product', () => {
     expect(resolvePath(tree, '/products/code-reader').type).toBe('category');
-    expect(resolvePath(tree, '/products/AD900-Pro')).toEqual({ type: 'product', slug: 'AD900-Pro' });
+    expect(resolvePath(tree, '/products/AD900-Pro')).toEqual({
+      type: 'product',
+      slug: 'AD900-Pro',
+    });
   });
 
   it('reads /blogs/X as a blog category when X is one, else an article', () => {

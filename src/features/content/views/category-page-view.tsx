@@ -41,9 +41,7 @@ export default function CategoryPageView({
           }}
         >
           <Typography variant="h1">{name}</Typography>
-          {introduce ? (
-            <Typography sx={{ mt: 1, maxWidth: 720 }}>{introduce}</Typography>
-          ) : null}
+          {introduce ? <Typography sx={{ mt: 1, maxWidth: 720 }}>{introduce}</Typography> : null}
         </Container>
       </Box>
       <Container sx={{ py: 5 }}>

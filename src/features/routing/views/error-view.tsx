@@ -13,8 +13,7 @@ export interface ErrorViewProps {
 /** The framework-level error page: the status, its message and, for 404, a way home. */
 export function ErrorView({ statusCode, message }: ErrorViewProps) {
   const text =
-    message ||
-    (statusCode === 404 ? ERROR_COPY.notFound : 'An unexpected error has occurred.');
+    message || (statusCode === 404 ? ERROR_COPY.notFound : 'An unexpected error has occurred.');
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>
       <Head>
