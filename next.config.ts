@@ -38,6 +38,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@faker-js/faker'],
+  experimental: {
+    // The shared runtime inlines a per-page bootstrap <script>, which a CSP without
+    // 'unsafe-inline' refuses; without it every script is a file from 'self'.
+    turbopackSharedRuntime: false,
+  },
   async redirects() {
     return redirects;
   },

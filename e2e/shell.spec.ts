@@ -23,12 +23,34 @@ test.describe('site shell', () => {
     expect(html).toContain(home.tabsCategoryList[0].goodsList[0].goods_title);
   });
 
+  test('hovering the product menu lists the products of a category, fetched once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const goodsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/category/category_goods')) goodsRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('isActivity', 'close'));
+    await page.reload();
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Products',
+      exact: true,
+    });
+    await products.hover();
+    await expect(page.getByRole('link', { name: /View all/ }).first()).toBeVisible();
+    await page.mouse.move(5, 700);
+    await products.hover();
+    expect(new Set(goodsRequests).size).toBe(goodsRequests.length);
+  });
+
   test('the desktop menu shows the top items and hides personal and service center', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Personal Center' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Service Center' })).toBeVisible();

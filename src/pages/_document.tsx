@@ -10,6 +10,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
     <Html lang="en">
       <Head>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#0b4f9c" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>
