@@ -9,7 +9,8 @@ import { writeFixturePictures, writeFixtures } from '../fixtures/generate';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
 
-const HOST = '127.0.0.1';
+// 127.0.0.1 by default (CONTRACT.md); Docker sets 0.0.0.0 so the web container can reach it.
+const HOST = process.env.MOCK_API_HOST || '127.0.0.1';
 
 function port(): number {
   const raw = process.env.MOCK_API_PORT || '4000';
