@@ -1,0 +1,67 @@
+/**
+ * The one Playwright `test` every spec imports: the stock fixtures plus `resetMock`
+ * (a clean database for specs that write) and `signIn`.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Server-side address of the mock API (the e2e stack binds it on the loopback). */
+export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
+
+/** Accounts of the fixtures (CONTRACT.md, "Accounts in the fixtures"). */
+export const ACCOUNTS = {
+  demo: { email: 'demo@example.com', password: 'Demo@12345' },
+  second: { email: 'second@example.com', password: 'Second@12345' },
+} as const;
+
+/** localStorage key the site reads the token from (src/lib/session.ts). */
+const TOKEN_KEY = 'token';
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export interface MockFixtures {
+  /** Restores the mock database from the fixtures. */
+  resetMock: () => Promise<void>;
+  /** Signs in through the API and makes every later page load of `page` signed in; returns the token. */
+  signIn: (page: Page, email: string, password: string) => Promise<string>;
+}
+
+export const test = base.extend<MockFixtures>({
+  // `provide` rather than Playwright's usual `use`, which the React hooks lint rule mistakes for React's.
+  resetMock: async ({ request }, provide) => {
+    await provide(async () => {
+      const response = await request.post(`${MOCK_API_URL}/mock/reset`);
+      const body = (await response.json()) as Envelope;
+      if (!response.ok() || body.code !== 200) {
+        throw new Error(
+          `POST /mock/reset failed: HTTP ${response.status()} ${JSON.stringify(body)}`,
+        );
+      }
+    });
+  },
+
+  // For now through the API; a later issue replaces it with the sign-in page.
+  signIn: async ({ request }, provide) => {
+    await provide(async (page, email, password) => {
+      const response = await request.post(`${MOCK_API_URL}/api/login/check_login`, {
+        data: { uEmail: email, uPassword: password },
+      });
+      const body = (await response.json()) as Envelope;
+      if (body.code !== 200 || typeof body.data !== 'string') {
+        throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+      }
+      const token = body.data;
+      // Runs before the site's scripts on every navigation, so the first render is signed in.
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: TOKEN_KEY,
+        value: token,
+      });
+      return token;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.PORT || 3000);
+const baseURL = `http://localhost:${port}`;
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Playwright never downloads a browser here (CONTRACT.md): PLAYWRIGHT_CHROMIUM_PATH, else
+ * Debian's chromium, else undefined, which means the one `npx playwright install` put there.
+ */
+const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
+);
+
+/** Flags for Debian's Chromium running as root in a container (CONTRACT.md). */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // One worker: specs share one mock database (and resetMock), and the site, the mock
+  // API and the browser already share 2 cores. `--workers=2` for read-only runs.
+  workers: 1,
+  // Pages missing from the ISR cache render on first visit, which is slow on 2 cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    // node --import tsx: no npx/tsx wrapper between Playwright and the stack's signals.
+    command: 'node --import tsx scripts/e2e-stack.ts',
+    url: `${baseURL}/`,
+    // Includes `next build` when there is no build or sources changed (~4 min on 2 cores).
+    timeout: 10 * 60_000,
+    reuseExistingServer: !isCI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the stack stop its children itself; the default would SIGKILL them all.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: server-side throughput of the production build (benchmarks, not tests).
+ *
+ * Runs its own stack on separate ports with a copy of the database, then autocannon
+ * (50 connections, BENCH_DURATION seconds, default 10) against the home page, a product
+ * list page, a mock API list endpoint, and a plain Node server answering the same home
+ * HTML from memory: the ceiling the pages are compared to. Client and servers share the
+ * machine's 2 cores, so read ratios rather than absolute numbers.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  BUILD_ID_FILE,
+  FIXTURES_DB,
+  ROOT,
+  assertPortsFree,
+  copyDb,
+  ensureBuild,
+  ensureFixtures,
+  exitAfterStop,
+  log,
+  runMain,
+  startMockApi,
+  startNodeServer,
+  startSite,
+  waitForUrl,
+} from './lib/stack';
+
+// Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run.
+const SITE_PORT = 3300;
+const MOCK_PORT = 4300;
+const PLAIN_PORT = 3301;
+const CONNECTIONS = 50;
+const OUT_DIR = path.join(ROOT, '.bench');
+const BENCH_DB = path.join(OUT_DIR, 'db.json');
+const HOME_HTML = path.join(OUT_DIR, 'home.html');
+
+// The ceiling: no framework, the same bytes, from memory.
+const PLAIN_SERVER = `
+const http = require('node:http');
+const body = require('node:fs').readFileSync(process.env.BENCH_HTML);
+http
+  .createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  })
+  .listen(Number(process.env.BENCH_PORT), '127.0.0.1');
+`;
+
+interface Target {
+  name: string;
+  url: string;
+  /** Pages are compared with the plain server; API endpoints are not. */
+  isPage: boolean;
+}
+
+interface Row {
+  target: string;
+  url: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  total: number;
+  /** requests/s relative to the plain server, for pages. */
+  ratioToPlain: number | null;
+}
+
+interface CategoryNode {
+  category_id: number;
+  category_paths?: string;
+  category_component?: string;
+  children?: CategoryNode[];
+}
+
+function durationSeconds(): number {
+  const raw = process.env.BENCH_DURATION;
+  const seconds = raw ? Number(raw) : 10;
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Error(`BENCH_DURATION=${raw} is not valid`);
+  return seconds;
+}
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+}
+
+/** A product category id: the code-reader one if present, else any product list. */
+async function productCategoryId(mockUrl: string): Promise<number> {
+  const response = await fetch(`${mockUrl}/api/category/category_all`);
+  const body = (await response.json()) as { code?: number; data?: CategoryNode[] };
+  if (body.code !== 200 || !Array.isArray(body.data)) {
+    throw new Error(`/api/category/category_all answered ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  const all = flatten(body.data);
+  const isProductList = (node: CategoryNode) =>
+    node.category_component === 'ProductPage' &&
+    (node.category_paths ?? '').startsWith('/products/');
+  const found =
+    all.find((node) => node.category_paths === '/products/code-reader') ??
+    all.find(isProductList) ??
+    all.find((node) => node.category_component === 'ProductPage');
+  if (!found) throw new Error('no product category in /api/category/category_all');
+  return found.category_id;
+}
+
+async function status(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function measure(target: Target, seconds: number): Promise<Row> {
+  // Warm up: JIT, caches, and ISR pages rendered on first visit.
+  await autocannon({ url: target.url, connections: 10, duration: Math.min(2, seconds) });
+  log(`${target.name}: ${CONNECTIONS} connections for ${seconds} s`);
+  const result = await autocannon({
+    url: target.url,
+    title: target.name,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    target: target.name,
+    url: target.url,
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+    ratioToPlain: null,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs plain'];
+  const lines = rows.map((row) => [
+    row.target,
+    String(row.requestsPerSec),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.non2xx),
+    String(row.errors + row.timeouts),
+    row.ratioToPlain === null ? '' : `${(row.ratioToPlain * 100).toFixed(1)} %`,
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i].length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  console.log(['', format(header), widths.map((w) => '-'.repeat(w)).join('  ')].join('\n'));
+  for (const line of lines) console.log(format(line));
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const seconds = durationSeconds();
+  await assertPortsFree([
+    { port: SITE_PORT, what: 'bench site' },
+    { port: MOCK_PORT, what: 'bench mock API' },
+    { port: PLAIN_PORT, what: 'bench plain server' },
+  ]);
+
+  await ensureFixtures(FIXTURES_DB);
+  copyDb(FIXTURES_DB, BENCH_DB);
+  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
+
+  // The browser's API URL inlined by the build does not matter here: every request is
+  // server side, and the site's server calls the bench mock through API_BASE_URL.
+  await ensureBuild({ apiBaseUrl: mock.url });
+  startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mock.url });
+  // 127.0.0.1 like the plain server, so both are reached the same way.
+  const site = { url: `http://127.0.0.1:${SITE_PORT}` };
+  await waitForUrl(`${site.url}/`, 120_000);
+
+  const home = await fetch(`${site.url}/`);
+  const html = await home.text();
+  if (home.status !== 200) log(`warning: the home page answered ${home.status}`);
+  fs.writeFileSync(HOME_HTML, html);
+  startNodeServer('plain', ['-e', PLAIN_SERVER], {
+    BENCH_HTML: HOME_HTML,
+    BENCH_PORT: String(PLAIN_PORT),
+  });
+  const plainUrl = `http://127.0.0.1:${PLAIN_PORT}/`;
+  await waitForUrl(plainUrl, 10_000);
+
+  let productPath = '/products/code-reader';
+  if ((await status(`${site.url}${productPath}`)) === 404) {
+    log(`${productPath} is 404: using /products`);
+    productPath = '/products';
+  }
+  const categoryId = await productCategoryId(mock.url);
+
+  const targets: Target[] = [
+    { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
+    { name: 'home /', url: `${site.url}/`, isPage: true },
+    { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
+    {
+      name: `mock API goods_all (category ${categoryId})`,
+      url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
+      isPage: false,
+    },
+  ];
+
+  const rows: Row[] = [];
+  for (const target of targets) rows.push(await measure(target, seconds));
+  const plain = rows[0].requestsPerSec;
+  targets.forEach((target, i) => {
+    if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
+  });
+
+  printTable(rows);
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    buildId: fs.readFileSync(BUILD_ID_FILE, 'utf8').trim(),
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+    homeHtmlBytes: Buffer.byteLength(html),
+    results: rows,
+  };
+  fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log(`results written to ${path.relative(ROOT, path.join(OUT_DIR, 'results.json'))}`);
+  await exitAfterStop(0);
+}
+
+runMain(main);

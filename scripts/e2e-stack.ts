@@ -1,0 +1,49 @@
+/**
+ * Playwright's webServer: the production stack on the contract's ports, serving a
+ * throw-away copy of the fixture database (.e2e/db.json) so tests that write never
+ * dirty the developer's fixtures/db.json.
+ */
+import path from 'node:path';
+import {
+  FIXTURES_DB,
+  ROOT,
+  copyDb,
+  ensureBuild,
+  ensureFixtures,
+  envPort,
+  log,
+  runMain,
+  siteOrigins,
+  startMockApi,
+  startSite,
+  waitForUrl,
+} from './lib/stack';
+
+const E2E_DB = path.join(ROOT, '.e2e', 'db.json');
+
+async function main(): Promise<void> {
+  const port = envPort('PORT', 3000);
+  const mockPort = envPort('MOCK_API_PORT', 4000);
+
+  await ensureFixtures(FIXTURES_DB);
+  copyDb(FIXTURES_DB, E2E_DB);
+
+  // Quiet: a line per request would bury failures in the CI log (MOCK_API_LOG=1 for them).
+  const mock = startMockApi({
+    port: mockPort,
+    dbFile: E2E_DB,
+    siteOrigins: siteOrigins(port),
+    quiet: true,
+  });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
+  log(`mock API ready at ${mock.url}`);
+
+  // A build older than the sources would test yesterday's site.
+  await ensureBuild({ apiBaseUrl: mock.url, rebuildIfStale: true });
+
+  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  await waitForUrl(`${site.url}/`, 120_000);
+  log(`e2e stack ready: site ${site.url}, mock API ${mock.url}`);
+}
+
+runMain(main);

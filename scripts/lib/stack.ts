@@ -1,0 +1,432 @@
+/**
+ * Process plumbing shared by `npm start`, the benchmarks, Lighthouse and the Playwright
+ * web server: the fixture database, the production build, the mock API and the site,
+ * run as children that stop together.
+ *
+ * Children stay in our process group on purpose: Playwright (and a terminal's Ctrl-C)
+ * signal the whole group, so nothing is orphaned even if this process is SIGKILLed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const FIXTURES_DB = path.join(ROOT, 'fixtures', 'db.json');
+export const BUILD_ID_FILE = path.join(ROOT, '.next', 'BUILD_ID');
+/** CONTRACT.md default; inlined into the browser bundle by `next build`. */
+export const DEFAULT_PUBLIC_API_BASE_URL = 'http://localhost:4000';
+
+// Run the bin file with node directly so the PID we hold is the server (TOOLCHAIN.md).
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const KILL_GRACE_MS = 5_000;
+/** What decides whether a build is older than the code it was made from. */
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json'];
+
+type Env = Record<string, string | undefined>;
+
+interface Managed {
+  name: string;
+  child: ChildProcess;
+  /** A server: its exit before stopAll() is a failure of the whole stack. */
+  longRunning: boolean;
+  exited: Promise<void>;
+}
+
+const children = new Set<Managed>();
+let stopping = false;
+let exiting = false;
+let handlersInstalled = false;
+
+export function log(message: string): void {
+  console.log(`[stack] ${message}`);
+}
+
+/** A port from the environment, or the default; a bad value is an error, not a surprise. */
+export function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${name}=${raw} is not a valid port`);
+  }
+  return port;
+}
+
+function relative(file: string): string {
+  return path.relative(ROOT, file) || '.';
+}
+
+function pipeLines(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream) {
+  if (!stream) return;
+  readline
+    .createInterface({ input: stream, crlfDelay: Infinity })
+    .on('line', (line) => out.write(`${prefix} ${line}\n`));
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `code ${code}`;
+}
+
+function spawnNode(name: string, args: string[], env: Env, longRunning: boolean): Managed {
+  installHandlers();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // No stdin: CI has none, and a child must never wait for input.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeLines(child.stdout, `[${name}]`, process.stdout);
+  pipeLines(child.stderr, `[${name}]`, process.stderr);
+
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  const managed: Managed = { name, child, longRunning, exited };
+  children.add(managed);
+
+  child.once('error', (error) => log(`${name} could not start: ${error.message}`));
+  child.once('exit', (code, signal) => {
+    children.delete(managed);
+    if (!longRunning || stopping) return;
+    // A Ctrl-C reaches the children at the same time as us: give our own signal
+    // handler a moment to mark the stop as intended before calling it a crash.
+    setTimeout(() => {
+      if (stopping) return;
+      log(`${name} exited unexpectedly (${describeExit(code, signal)}); stopping the rest`);
+      void exitAfterStop(1);
+    }, 300);
+  });
+  return managed;
+}
+
+/** Runs a one-shot node command (fixtures, build); rejects on a non-zero exit. */
+export function runTask(name: string, args: string[], env: Env = {}): Promise<void> {
+  const task = spawnNode(name, args, env, false);
+  return new Promise((resolve, reject) => {
+    task.child.once('error', reject);
+    task.child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${describeExit(code, signal)})`));
+    });
+  });
+}
+
+/** Makes the fixture database (and its pictures) when `dbFile` does not exist yet. */
+export async function ensureFixtures(dbFile: string = FIXTURES_DB): Promise<void> {
+  if (fs.existsSync(dbFile)) {
+    log(`fixture database: ${relative(dbFile)}`);
+    return;
+  }
+  log(`no ${relative(dbFile)}: generating fixtures`);
+  await runTask('fixtures', ['--import', 'tsx', 'fixtures/generate.ts'], { MOCK_DB: dbFile });
+  if (!fs.existsSync(dbFile)) throw new Error(`fixtures/generate.ts did not write ${dbFile}`);
+}
+
+/** Copies a database so a run can write to it without touching the developer's fixtures. */
+export function copyDb(from: string, to: string): string {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to);
+  log(`copied ${relative(from)} to ${relative(to)}`);
+  return to;
+}
+
+function newestMtime(file: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(file)) {
+    newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  }
+  return newest;
+}
+
+/** True when a source file changed after the last build (so its pages would mislead). */
+export function isBuildStale(): boolean {
+  if (!fs.existsSync(BUILD_ID_FILE)) return true;
+  const builtAt = fs.statSync(BUILD_ID_FILE).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+}
+
+export interface EnsureBuildOptions {
+  /** Build even if `.next/BUILD_ID` exists. */
+  force?: boolean;
+  /** Also rebuild when sources are newer than the build (tests and benchmarks). */
+  rebuildIfStale?: boolean;
+  /**
+   * Where getStaticProps reaches the API during the build: pages are pre-rendered from
+   * it, so the mock API must already be answering there.
+   */
+  apiBaseUrl: string;
+}
+
+/** Runs `next build` when there is no build (or when asked to). */
+export async function ensureBuild(options: EnsureBuildOptions): Promise<void> {
+  const exists = fs.existsSync(BUILD_ID_FILE);
+  const stale = exists && options.rebuildIfStale === true && isBuildStale();
+  if (exists && !options.force && !stale) {
+    log('using the existing build (.next/BUILD_ID); `npm run build` or delete .next to rebuild');
+    if (isBuildStale()) log('note: sources changed since that build');
+    return;
+  }
+  log(
+    !exists
+      ? 'no build yet: running next build (a few minutes on 2 cores)'
+      : stale
+        ? 'sources changed since the last build: running next build'
+        : 'running next build',
+  );
+  const started = Date.now();
+  await runTask('build', [NEXT_BIN, 'build'], {
+    NODE_ENV: 'production',
+    API_BASE_URL: options.apiBaseUrl,
+    // The browser's API URL is baked into the bundle: keep the contract's value so one
+    // build serves `npm start`, the e2e suite and the benchmarks alike.
+    NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL || DEFAULT_PUBLIC_API_BASE_URL,
+  });
+  log(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+export interface Service {
+  name: string;
+  /** Base URL without a trailing slash. */
+  url: string;
+  pid: number | undefined;
+}
+
+export interface MockApiService extends Service {
+  healthUrl: string;
+}
+
+export interface MockApiOptions {
+  port: number;
+  dbFile: string;
+  /** Interface to bind; main.ts defaults to 127.0.0.1. */
+  host?: string;
+  /** Site origins the mock's CORS allows (when SITE_ORIGINS is not set already). */
+  siteOrigins?: string[];
+  /** No per-request log lines (benchmarks: logging would be most of the work). */
+  quiet?: boolean;
+}
+
+/** Starts `mock-api/main.ts` serving `dbFile`; wait for `healthUrl` before using it. */
+export function startMockApi(options: MockApiOptions): MockApiService {
+  const env: Env = { MOCK_API_PORT: String(options.port), MOCK_DB: options.dbFile };
+  if (options.host) env.MOCK_API_HOST = options.host;
+  if (options.siteOrigins && !process.env.SITE_ORIGINS) {
+    env.SITE_ORIGINS = options.siteOrigins.join(',');
+  }
+  if (options.quiet && !process.env.MOCK_API_LOG) env.MOCK_API_LOG = '0';
+  // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
+  const mock = spawnNode('mock', ['--import', 'tsx', 'mock-api/main.ts'], env, true);
+  const url = `http://127.0.0.1:${options.port}`;
+  return { name: 'mock', url, healthUrl: `${url}/mock/health`, pid: mock.child.pid };
+}
+
+export interface SiteOptions {
+  port: number;
+  /** `next dev` (reload, no build) instead of `next start`. */
+  dev: boolean;
+  /** Where the site's server side calls the API. */
+  apiBaseUrl: string;
+  /** Where browsers call it; only `next dev` reads it live (a build has it inlined). */
+  publicApiBaseUrl?: string;
+}
+
+/** The origins a browser uses for a site on `port` (for the mock's CORS). */
+export function siteOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** Starts the Next.js site; `next start` needs a build (see ensureBuild). */
+export function startSite(options: SiteOptions): Service {
+  const args = [NEXT_BIN, options.dev ? 'dev' : 'start', '-p', String(options.port)];
+  const site = spawnNode(
+    'site',
+    args,
+    {
+      PORT: String(options.port),
+      // An inherited NODE_ENV (test, say) would make Next misbehave: set the one that matches.
+      NODE_ENV: options.dev ? 'development' : 'production',
+      API_BASE_URL: options.apiBaseUrl,
+      NEXT_PUBLIC_API_BASE_URL:
+        options.publicApiBaseUrl ||
+        process.env.NEXT_PUBLIC_API_BASE_URL ||
+        DEFAULT_PUBLIC_API_BASE_URL,
+    },
+    true,
+  );
+  return { name: 'site', url: `http://localhost:${options.port}`, pid: site.child.pid };
+}
+
+/** Starts any node script as a managed server (the benchmark's plain server, say). */
+export function startNodeServer(name: string, args: string[], env: Env = {}): number | undefined {
+  return spawnNode(name, args, env, true).child.pid;
+}
+
+export interface WaitOptions {
+  /** Which HTTP status means ready; default: any answer below 500. */
+  accept?: (status: number) => boolean;
+  intervalMs?: number;
+}
+
+/** Polls `url` until it answers as accepted; returns the status. */
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  options: WaitOptions = {},
+): Promise<number> {
+  const accept = options.accept ?? ((status: number) => status < 500);
+  const interval = options.intervalMs ?? 250;
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(Math.min(30_000, Math.max(1_000, deadline - Date.now()))),
+      });
+      // Drain the body so the connection is released.
+      await response.arrayBuffer();
+      if (accept(response.status)) return response.status;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+  throw new Error(`${url} not ready after ${Math.round(timeoutMs / 1000)} s (last: ${last})`);
+}
+
+function canConnect(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** True when something already listens on the port (IPv4 or IPv6 loopback). */
+export async function isPortInUse(port: number): Promise<boolean> {
+  const answers = await Promise.all([canConnect('127.0.0.1', port), canConnect('::1', port)]);
+  return answers.some(Boolean);
+}
+
+/** Throws a clear message naming every busy port, instead of a child's EADDRINUSE. */
+export async function assertPortsFree(ports: { port: number; what: string }[]): Promise<void> {
+  const busy: string[] = [];
+  for (const { port, what } of ports) {
+    if (await isPortInUse(port)) busy.push(`${port} (${what})`);
+  }
+  if (busy.length > 0) {
+    throw new Error(`port ${busy.join(', ')} already in use: stop what runs there first`);
+  }
+}
+
+async function stopChild(managed: Managed): Promise<void> {
+  if (!isRunning(managed.child)) return;
+  managed.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), KILL_GRACE_MS);
+  });
+  const late = await Promise.race([managed.exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late && isRunning(managed.child)) {
+    log(`${managed.name} ignored SIGTERM for ${KILL_GRACE_MS / 1000} s: SIGKILL`);
+    managed.child.kill('SIGKILL');
+    await managed.exited;
+  }
+}
+
+/** Stops every child: SIGTERM, then SIGKILL after 5 s. Safe to call more than once. */
+export async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all([...children].map(stopChild));
+}
+
+/** Stops everything, then exits with `code`. */
+export async function exitAfterStop(code: number): Promise<never> {
+  if (!exiting) {
+    exiting = true;
+    await stopAll();
+    process.exit(code);
+  }
+  // A second caller waits for the first one's exit.
+  return new Promise<never>(() => undefined);
+}
+
+/** Runs a script's main function; any error stops the stack and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`[stack] ${error instanceof Error ? error.message : String(error)}`);
+    void exitAfterStop(1);
+  });
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Alive and not a zombie (the event loop that would reap it no longer runs at exit). */
+function isAliveSync(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    if (fs.existsSync('/proc')) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Last resort on process exit: only synchronous code runs here, so wait by sleeping. */
+function killRemainingSync(): void {
+  const pids = [...children]
+    .filter((managed) => isRunning(managed.child))
+    .map((managed) => managed.child.pid)
+    .filter((pid): pid is number => pid !== undefined);
+  if (pids.length === 0) return;
+  for (const pid of pids) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + KILL_GRACE_MS;
+  while (Date.now() < deadline && pids.some(isAliveSync)) sleepSync(50);
+  for (const pid of pids.filter(isAliveSync)) process.kill(pid, 'SIGKILL');
+}
+
+function installHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (exiting) {
+        // Asked twice: do not make the user wait for the grace period.
+        for (const managed of children) managed.child.kill('SIGKILL');
+        process.exit(1);
+      }
+      log(`${signal}: stopping`);
+      void exitAfterStop(0);
+    });
+  }
+  process.on('exit', killRemainingSync);
+}

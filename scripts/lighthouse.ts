@@ -1,0 +1,222 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 performance scores (mobile emulation, the default
+ * config) of the key pages of the production build.
+ *
+ * It runs on the contract's ports (3000/4000) because the browser's API URL is inlined
+ * by the build, and refuses to start when they are busy rather than measure another server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_PUBLIC_API_BASE_URL,
+  FIXTURES_DB,
+  ROOT,
+  assertPortsFree,
+  copyDb,
+  ensureBuild,
+  ensureFixtures,
+  envPort,
+  exitAfterStop,
+  log,
+  runMain,
+  siteOrigins,
+  runTask,
+  startMockApi,
+  startSite,
+  waitForUrl,
+} from './lib/stack';
+
+const PAGES = ['/', '/products', '/products/code-reader', '/blogs', '/support', '/contact-us'];
+const OUT_DIR = path.join(ROOT, '.bench');
+const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
+const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+/** CONTRACT.md flags for Debian's Chromium as root, plus headless. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The part of a Lighthouse result (LHR) read here. */
+interface LighthouseResult {
+  finalDisplayedUrl?: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+interface PageResult {
+  path: string;
+  url: string;
+  status: number;
+  skipped?: string;
+  score?: number | null;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  fcpMs?: number;
+  speedIndexMs?: number;
+  warnings?: string[];
+  report?: string;
+}
+
+function chromePath(): string {
+  const candidates = [
+    process.env.CHROME_PATH,
+    process.env.PLAYWRIGHT_CHROMIUM_PATH,
+    '/usr/bin/chromium',
+  ];
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && fs.existsSync(candidate)),
+  );
+  if (!found) throw new Error('no Chromium found: `apt-get install chromium` or set CHROME_PATH');
+  return found;
+}
+
+function slug(pagePath: string): string {
+  return pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+}
+
+function metric(lhr: LighthouseResult, audit: string): number | undefined {
+  const value = lhr.audits[audit]?.numericValue;
+  return value === undefined ? undefined : Math.round(value * 1000) / 1000;
+}
+
+async function audit(url: string, pagePath: string, chrome: string): Promise<PageResult> {
+  const report = path.join(REPORT_DIR, `${slug(pagePath)}.report.json`);
+  // A fresh profile per run: nothing cached from the page before.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  try {
+    await runTask(
+      'lighthouse',
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--max-wait-for-load=60000',
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+        '--quiet',
+      ],
+      { CHROME_PATH: chrome },
+    );
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  const lhr = JSON.parse(fs.readFileSync(report, 'utf8')) as LighthouseResult;
+  const score = lhr.categories.performance?.score ?? null;
+  return {
+    path: pagePath,
+    url,
+    status: 200,
+    score: score === null ? null : Math.round(score * 100),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    speedIndexMs: metric(lhr, 'speed-index'),
+    warnings: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...(lhr.runWarnings ?? []),
+    ],
+    report: path.relative(ROOT, report),
+  };
+}
+
+function printTable(results: PageResult[]): void {
+  const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
+  const header = ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'];
+  const rows = results.map((r) =>
+    r.skipped
+      ? [r.path, `skipped: ${r.skipped}`, '', '', '']
+      : [
+          r.path,
+          r.score === null || r.score === undefined ? 'n/a' : String(r.score),
+          ms(r.lcpMs),
+          ms(r.tbtMs),
+          r.cls === undefined ? '-' : r.cls.toFixed(3),
+        ],
+  );
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  console.log(['', format(header), widths.map((w) => '-'.repeat(w)).join('  ')].join('\n'));
+  for (const row of rows) console.log(format(row));
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  const port = envPort('PORT', 3000);
+  const mockPort = envPort('MOCK_API_PORT', 4000);
+  const publicApi = process.env.NEXT_PUBLIC_API_BASE_URL || DEFAULT_PUBLIC_API_BASE_URL;
+  if (new URL(publicApi).port !== String(mockPort)) {
+    log(`warning: the build's browser API URL is ${publicApi}, the mock runs on :${mockPort}`);
+  }
+  const chrome = chromePath();
+  await assertPortsFree([
+    { port: mockPort, what: 'mock API; stop `npm start` first' },
+    { port, what: 'site; stop `npm start` first' },
+  ]);
+
+  await ensureFixtures(FIXTURES_DB);
+  const db = copyDb(FIXTURES_DB, path.join(OUT_DIR, 'lighthouse-db.json'));
+  const mock = startMockApi({
+    port: mockPort,
+    dbFile: db,
+    siteOrigins: siteOrigins(port),
+    quiet: true,
+  });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
+  await ensureBuild({ apiBaseUrl: mock.url });
+  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  await waitForUrl(`${site.url}/`, 120_000);
+
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const results: PageResult[] = [];
+  for (const pagePath of PAGES) {
+    const url = `${site.url}${pagePath}`;
+    // Following redirects: a page that moves is audited where it lands.
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status === 404) {
+      log(`${pagePath}: 404, skipped`);
+      results.push({ path: pagePath, url, status: 404, skipped: 'HTTP 404' });
+      continue;
+    }
+    log(`${pagePath}: running Lighthouse (mobile, performance)`);
+    try {
+      results.push({ ...(await audit(url, pagePath, chrome)), status: response.status });
+    } catch (error) {
+      // One broken run should not cost the other pages' numbers.
+      const message = error instanceof Error ? error.message : String(error);
+      results.push({ path: pagePath, url, status: response.status, skipped: message });
+    }
+  }
+
+  printTable(results);
+  for (const r of results) {
+    for (const warning of r.warnings ?? []) log(`${r.path}: ${warning}`);
+  }
+  const out = path.join(OUT_DIR, 'lighthouse.json');
+  const summary = {
+    date: new Date().toISOString(),
+    chrome,
+    formFactor: 'mobile',
+    pages: results,
+  };
+  fs.writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+  log(`results written to ${path.relative(ROOT, out)} (full reports in .bench/lighthouse/)`);
+  await exitAfterStop(0);
+}
+
+runMain(main);
