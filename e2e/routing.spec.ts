@@ -101,4 +101,29 @@ test.describe('CMS-driven routing', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
   });
+
+  test('sitemap.xml and robots.txt come from the category tree', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('/products/code-reader</loc>');
+    expect(xml).not.toContain('/personal-center');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /personal-center');
+  });
+
+  test('on-demand revalidation needs the secret', async ({ request }) => {
+    const refused = await request.post('/api/revalidate?secret=wrong', {
+      data: { paths: ['/products'] },
+    });
+    expect(refused.status()).toBe(401);
+    const accepted = await request.post(
+      `/api/revalidate?secret=${process.env.REVALIDATE_SECRET || 'dev-revalidate-secret'}`,
+      { data: { paths: ['/products'] } },
+    );
+    expect(accepted.status()).toBe(200);
+    expect(((await accepted.json()) as { revalidated: string[] }).revalidated).toEqual([
+      '/products',
+    ]);
+  });
 });

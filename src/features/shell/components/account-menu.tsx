@@ -1,9 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import type { Theme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { type MouseEvent, useId, useState } from 'react';
 import { pictureUrl } from '@/lib/format';
@@ -12,6 +11,17 @@ import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
 import { useUserInfo } from '../api/get-user-info';
 import { useSessionToken } from '../hooks/use-session-token';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
+
+// The dropdown (Menu, Popover, Modal) is fetched when the pointer or focus reaches the
+// avatar, at the latest on the first click.
+const AccountDropdown = dynamic(
+  () => import('./account-dropdown').then((m) => m.AccountDropdown),
+  { ssr: false },
+);
+// A failed early fetch is harmless: the click asks again (and reports a real failure).
+const preloadDropdown = () => void import('./account-dropdown').catch(() => undefined);
+
+const AVATAR_SIZE = 34;
 
 /**
  * The avatar: signed out it goes to /login; signed in it opens a menu with the first
@@ -23,6 +33,8 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
   const user = useUserInfo();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the dropdown stays mounted so it can animate its closing and return focus.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   if (!token) {
@@ -34,7 +46,6 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
   }
 
   const open = anchor !== null;
-  const close = () => setAnchor(null);
   const name = user?.uName || user?.uEmail || '';
 
   return (
@@ -44,39 +55,82 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadDropdown}
+        onFocus={preloadDropdown}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
-        <Avatar
+        <UserAvatar
           src={user?.uPicture ? pictureUrl(user.uPicture) : undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}
-        >
-          {name ? name.charAt(0).toUpperCase() : <AccountCircleIcon />}
-        </Avatar>
+          initial={name ? name.charAt(0).toUpperCase() : ''}
+        />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {personalEntry && (
-          <MenuItem component={NextLink} href={personalEntry.path} onClick={close}>
-            {personalEntry.name}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            setConfirmOpen(true);
-          }}
-        >
-          Sign Out
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <AccountDropdown
+          id={menuId}
+          anchor={anchor}
+          personalEntry={personalEntry}
+          onClose={() => setAnchor(null)}
+          onSignOut={() => setConfirmOpen(true)}
+        />
+      )}
       {confirmOpen && <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} />}
     </>
+  );
+}
+
+/**
+ * The round avatar: the user's picture, else the initial of the name, else an icon.
+ * Decorative (the button carries the label), so the picture has an empty alt.
+ */
+function UserAvatar({ src, initial }: { src?: string; initial: string }) {
+  // The src that failed to load: a broken picture falls back to the initial.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPicture = src !== undefined && src !== failedSrc;
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fontFamily: (theme: Theme) => theme.typography.fontFamily,
+        fontSize: '1.25rem',
+        lineHeight: 1,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        userSelect: 'none',
+        bgcolor: 'primary.main',
+        ...(!showPicture && {
+          color: 'background.default',
+          '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
+        }),
+      }}
+    >
+      {showPicture ? (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          onError={() => setFailedSrc(src)}
+          sx={{
+            width: '100%',
+            height: '100%',
+            textAlign: 'center',
+            objectFit: 'cover',
+            color: 'transparent',
+            textIndent: 10000,
+          }}
+        />
+      ) : (
+        initial || <AccountCircleIcon />
+      )}
+    </Box>
   );
 }

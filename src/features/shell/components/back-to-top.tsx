@@ -1,6 +1,6 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import Button from '@mui/material/Button';
 import { MAIN_CONTENT_ID } from '../layout-constants';
+import { FooterButton } from './footer-button';
 
 /** Scrolls back up and puts keyboard focus at the start of the page. */
 export function BackToTop() {
@@ -10,8 +10,8 @@ export function BackToTop() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
-    <Button color="inherit" size="small" startIcon={<KeyboardArrowUpIcon />} onClick={goTop}>
+    <FooterButton startIcon={<KeyboardArrowUpIcon />} onClick={goTop}>
       Back to top
-    </Button>
+    </FooterButton>
   );
 }

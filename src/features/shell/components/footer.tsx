@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Prose } from '@/components/prose';
 import type { SiteData } from '@/lib/site-types';
@@ -39,7 +38,16 @@ export function Footer({ site }: { site: SiteData }) {
             <TranslateWidget />
           </Box>
         </Box>
-        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.15)', my: 3 }} />
+        <Box
+          component="hr"
+          sx={{
+            m: 0,
+            my: 3,
+            flexShrink: 0,
+            border: 0,
+            borderBottom: 'thin solid rgba(255, 255, 255, 0.15)',
+          }}
+        />
         <Box
           sx={{
             display: 'flex',

@@ -3,8 +3,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
@@ -21,9 +21,19 @@ import {
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
-import { MobileNav } from './mobile-nav';
-import { SearchBox } from './search-box';
 import { SiteLogo } from './site-logo';
+
+// The search row and the mobile menu are fetched when first asked for (or when the
+// pointer or focus reaches their toggle): most visits never open them.
+const SearchRow = dynamic(() => import('./search-row').then((m) => m.SearchRow), {
+  ssr: false,
+});
+const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMenu), {
+  ssr: false,
+});
+// A failed early fetch is harmless: the click asks again (and reports a real failure).
+const preloadSearchRow = () => void import('./search-row').catch(() => undefined);
+const preloadMobileMenu = () => void import('./mobile-menu').catch(() => undefined);
 
 /**
  * The sticky site header (spec 1, 2.12): 70px, 120px with the search row open.
@@ -39,6 +49,8 @@ export function Header({ site }: { site: SiteData }) {
   // Each opening mounts a fresh search box: keyword and type start empty.
   const [searchRun, setSearchRun] = useState(0);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu stays mounted once used, so it can animate its closing.
+  const [mobileUsed, setMobileUsed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   useEffect(() => {
@@ -81,7 +93,12 @@ export function Header({ site }: { site: SiteData }) {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? mobileId : undefined}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => {
+            setMobileUsed(true);
+            setMobileOpen((open) => !open);
+          }}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
@@ -94,6 +111,8 @@ export function Header({ site }: { site: SiteData }) {
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
           onClick={toggleSearch}
+          onPointerEnter={preloadSearchRow}
+          onFocus={preloadSearchRow}
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </IconButton>
@@ -106,20 +125,24 @@ export function Header({ site }: { site: SiteData }) {
           <AccountMenu personalEntry={personalCenterEntry(site.menu)} />
         </Box>
       </Box>
-      <Collapse in={searchOpen} unmountOnExit>
-        <SearchBox key={searchRun} id={searchId} onSearched={() => setSearchOpen(false)} />
-      </Collapse>
-      <Collapse in={mobileOpen} unmountOnExit sx={{ display: { lg: 'none' } }}>
-        <Box sx={{ maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto' }}>
-          <MobileNav
-            id={mobileId}
-            items={mobileNavItems(site.menu)}
-            personalCenter={personalCenter}
-            signedIn={token !== null}
-            onSignOut={() => setConfirmOpen(true)}
-          />
-        </Box>
-      </Collapse>
+      {searchRun > 0 && (
+        <SearchRow
+          id={searchId}
+          open={searchOpen}
+          run={searchRun}
+          onSearched={() => setSearchOpen(false)}
+        />
+      )}
+      {mobileUsed && (
+        <MobileMenu
+          id={mobileId}
+          open={mobileOpen}
+          items={mobileNavItems(site.menu)}
+          personalCenter={personalCenter}
+          signedIn={token !== null}
+          onSignOut={() => setConfirmOpen(true)}
+        />
+      )}
       {confirmOpen && <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} />}
     </Box>
   );

@@ -1,10 +1,14 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { type ReactNode, type SyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { TOAST_AUTO_HIDE_MS, TOAST_TITLE } from '../layout-constants';
 import { useApiErrorToasts } from '../hooks/use-api-error-toasts';
 import { type ToastApi, ToastContext, type ToastSeverity } from '../hooks/use-toast';
+
+// The visual (Snackbar, Alert) is fetched with the first toast; the queue and the API
+// above stay here, synchronous.
+const ToastView = dynamic(() => import('./toast-view').then((m) => m.ToastView), {
+  ssr: false,
+});
 
 interface Toast {
   id: number;
@@ -60,26 +64,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
+        <ToastView
+          id={current.id}
+          severity={current.severity}
+          message={current.message}
           open={open}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          slotProps={{
-            transition: { onExited: () => setQueue((q) => q.filter((t) => t.id !== current.id)) },
-          }}
-        >
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={handleClose}
-            sx={{ minWidth: 280, maxWidth: 480 }}
-          >
-            <AlertTitle>{TOAST_TITLE}</AlertTitle>
-            {current.message}
-          </Alert>
-        </Snackbar>
+          onExited={() => setQueue((q) => q.filter((t) => t.id !== current.id))}
+        />
       )}
     </ToastContext.Provider>
   );

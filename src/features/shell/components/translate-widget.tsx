@@ -1,9 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TRANSLATE_WIDGET_URL } from '@/config/settings';
+import { FooterButton } from './footer-button';
 
 const ELEMENT_ID = 'google_translate_element';
 /** A script that neither loads nor fails (a stalled network) counts as unavailable after this. */
@@ -65,16 +65,14 @@ export function TranslateWidget() {
   return (
     <Box>
       {status !== 'ready' && (
-        <Button
+        <FooterButton
           variant="outlined"
-          color="inherit"
-          size="small"
           startIcon={<TranslateIcon />}
           onClick={load}
           disabled={status === 'loading'}
         >
           Translate
-        </Button>
+        </FooterButton>
       )}
       <div id={ELEMENT_ID} />
       <Box role="status" sx={{ minHeight: '1.5em', mt: 0.5 }}>

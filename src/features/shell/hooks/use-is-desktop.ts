@@ -1,7 +1,27 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Width above 1024px (the theme's lg breakpoint). False on the server and while hydrating. */
+const serverSnapshot = () => false;
+
+/**
+ * Width above 1024px (the theme's lg breakpoint). False on the server and while hydrating.
+ * A media-query subscription of its own: all MUI's useMediaQuery would add is options
+ * the shell does not use.
+ */
 export function useIsDesktop(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const query = useTheme()
+    .breakpoints.up('lg')
+    .replace(/^@media\s*/, '');
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const snapshot = () =>
+    typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,0 +1,1 @@
+export { revalidateHandler as default } from '@/features/routing/revalidate';

@@ -1,0 +1,6 @@
+export { getSitemapServerSideProps as getServerSideProps } from '@/features/routing/sitemap';
+
+/** The response is written in getServerSideProps; nothing renders. */
+export default function Sitemap() {
+  return null;
+}
