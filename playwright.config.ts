@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
 
 const port = Number(process.env.PORT || 3000);
 const baseURL = `http://localhost:${port}`;
@@ -12,17 +13,6 @@ const isCI = Boolean(process.env.CI);
 const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
 );
-
-/** Flags for Debian's Chromium running as root in a container (CONTRACT.md). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,7 +35,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] },
       },
     },
   ],

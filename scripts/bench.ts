@@ -27,6 +27,7 @@ import {
   startSite,
   waitForUrl,
 } from './lib/stack';
+import { printTable } from './lib/table';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run.
 const SITE_PORT = 3300;
@@ -138,7 +139,7 @@ async function measure(target: Target, seconds: number): Promise<Row> {
   };
 }
 
-function printTable(rows: Row[]): void {
+function printResults(rows: Row[]): void {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs plain'];
   const lines = rows.map((row) => [
     row.target,
@@ -149,16 +150,7 @@ function printTable(rows: Row[]): void {
     String(row.errors + row.timeouts),
     row.ratioToPlain === null ? '' : `${(row.ratioToPlain * 100).toFixed(1)} %`,
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((line) => line[i].length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join('  ');
-  console.log(['', format(header), widths.map((w) => '-'.repeat(w)).join('  ')].join('\n'));
-  for (const line of lines) console.log(format(line));
-  console.log('');
+  printTable(header, lines);
 }
 
 async function main(): Promise<void> {
@@ -218,7 +210,7 @@ async function main(): Promise<void> {
     if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
   });
 
-  printTable(rows);
+  printResults(rows);
   const report = {
     date: new Date().toISOString(),
     node: process.version,

@@ -26,22 +26,15 @@ import {
   startSite,
   waitForUrl,
 } from './lib/stack';
+import { printTable } from './lib/table';
+import { CHROMIUM_FLAGS } from './lib/chromium';
 
 const PAGES = ['/', '/products', '/products/code-reader', '/blogs', '/support', '/contact-us'];
 const OUT_DIR = path.join(ROOT, '.bench');
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 /** CONTRACT.md flags for Debian's Chromium as root, plus headless. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The part of a Lighthouse result (LHR) read here. */
 interface LighthouseResult {
@@ -131,7 +124,7 @@ async function audit(url: string, pagePath: string, chrome: string): Promise<Pag
   };
 }
 
-function printTable(results: PageResult[]): void {
+function printResults(results: PageResult[]): void {
   const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
   const header = ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'];
   const rows = results.map((r) =>
@@ -145,14 +138,7 @@ function printTable(results: PageResult[]): void {
           r.cls === undefined ? '-' : r.cls.toFixed(3),
         ],
   );
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join('  ');
-  console.log(['', format(header), widths.map((w) => '-'.repeat(w)).join('  ')].join('\n'));
-  for (const row of rows) console.log(format(row));
-  console.log('');
+  printTable(header, rows);
 }
 
 async function main(): Promise<void> {
@@ -203,7 +189,7 @@ async function main(): Promise<void> {
     }
   }
 
-  printTable(results);
+  printResults(results);
   for (const r of results) {
     for (const warning of r.warnings ?? []) log(`${r.path}: ${warning}`);
   }
