@@ -22,6 +22,17 @@ interface Envelope {
   data?: unknown;
 }
 
+/** Session flags of the mailing-list popup and the top and right boxes (spec 1, 2.13). */
+const PROMO_FLAGS = ['isActivity', 'isTopFixed', 'isRightFixed'];
+
+export interface MockOptions {
+  /**
+   * 'closed' (the default) starts every page with the popup and boxes already dismissed
+   * for the session, so a modal does not hide the page under test; 'shown' leaves them.
+   */
+  promos: 'shown' | 'closed';
+}
+
 export interface MockFixtures {
   /** Restores the mock database from the fixtures. */
   resetMock: () => Promise<void>;
@@ -29,7 +40,18 @@ export interface MockFixtures {
   signIn: (page: Page, email: string, password: string) => Promise<string>;
 }
 
-export const test = base.extend<MockFixtures>({
+export const test = base.extend<MockFixtures & MockOptions>({
+  promos: ['closed', { option: true }],
+
+  page: async ({ page, promos }, provide) => {
+    if (promos === 'closed') {
+      await page.addInitScript((flags) => {
+        for (const flag of flags) window.sessionStorage.setItem(flag, 'close');
+      }, PROMO_FLAGS);
+    }
+    await provide(page);
+  },
+
   // `provide` rather than Playwright's usual `use`, which the React hooks lint rule mistakes for React's.
   resetMock: async ({ request }, provide) => {
     await provide(async () => {
