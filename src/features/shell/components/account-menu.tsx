@@ -1,6 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
@@ -11,13 +10,13 @@ import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
 import { useUserInfo } from '../api/get-user-info';
 import { useSessionToken } from '../hooks/use-session-token';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
+import { ShellIconButton } from './shell-icon-button';
 
 // The dropdown (Menu, Popover, Modal) is fetched when the pointer or focus reaches the
 // avatar, at the latest on the first click.
-const AccountDropdown = dynamic(
-  () => import('./account-dropdown').then((m) => m.AccountDropdown),
-  { ssr: false },
-);
+const AccountDropdown = dynamic(() => import('./account-dropdown').then((m) => m.AccountDropdown), {
+  ssr: false,
+});
 // A failed early fetch is harmless: the click asks again (and reports a real failure).
 const preloadDropdown = () => void import('./account-dropdown').catch(() => undefined);
 
@@ -39,9 +38,9 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
 
   if (!token) {
     return (
-      <IconButton aria-label="Sign in" onClick={() => void router.push(paths.login())}>
+      <ShellIconButton aria-label="Sign in" onClick={() => void router.push(paths.login())}>
         <AccountCircleIcon fontSize="large" />
-      </IconButton>
+      </ShellIconButton>
     );
   }
 
@@ -50,7 +49,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
 
   return (
     <>
-      <IconButton
+      <ShellIconButton
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -66,7 +65,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
           src={user?.uPicture ? pictureUrl(user.uPicture) : undefined}
           initial={name ? name.charAt(0).toUpperCase() : ''}
         />
-      </IconButton>
+      </ShellIconButton>
       {menuUsed && (
         <AccountDropdown
           id={menuId}
@@ -109,7 +108,10 @@ function UserAvatar({ src, initial }: { src?: string; initial: string }) {
         bgcolor: 'primary.main',
         ...(!showPicture && {
           color: 'background.default',
-          '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
+          '@media (forced-colors: active)': {
+            boxSizing: 'border-box',
+            border: '1px solid ButtonBorder',
+          },
         }),
       }}
     >

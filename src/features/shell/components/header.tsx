@@ -3,9 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { SiteData } from '@/lib/site-types';
@@ -21,6 +19,7 @@ import {
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
+import { ShellIconButton, ShellIconLink } from './shell-icon-button';
 import { SiteLogo } from './site-logo';
 
 // The search row and the mobile menu are fetched when first asked for (or when the
@@ -89,7 +88,7 @@ export function Header({ site }: { site: SiteData }) {
           px: { xs: 1, sm: 2, lg: 4 },
         }}
       >
-        <IconButton
+        <ShellIconButton
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? mobileId : undefined}
@@ -102,11 +101,11 @@ export function Header({ site }: { site: SiteData }) {
           sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
+        </ShellIconButton>
         <SiteLogo src={site.logo} title={site.siteTitle} />
         <DesktopNav items={topNavItems(site.menu)} />
         <Box sx={{ flex: 1, display: { lg: 'none' } }} />
-        <IconButton
+        <ShellIconButton
           aria-label={searchOpen ? 'Close search' : 'Open search'}
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
@@ -115,11 +114,11 @@ export function Header({ site }: { site: SiteData }) {
           onFocus={preloadSearchRow}
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
-        </IconButton>
+        </ShellIconButton>
         {serviceCenter && (
-          <IconButton component={NextLink} href={serviceCenter} aria-label="Service Center">
+          <ShellIconLink href={serviceCenter} aria-label="Service Center">
             <SupportAgentIcon />
-          </IconButton>
+          </ShellIconLink>
         )}
         <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
           <AccountMenu personalEntry={personalCenterEntry(site.menu)} />

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { type FormEvent, useId, useState } from 'react';
 import { SESSION_FLAG, SUBSCRIBED_EMAIL_KEY } from '@/config/constants';
 import type { ConfigBlock } from '@/lib/site-types';
@@ -28,6 +30,7 @@ export function MailingListPopup({ config }: { config: ConfigBlock }) {
   const loading = useLoading();
   const id = useId();
   const titleId = `${id}-title`;
+  const emailId = `${id}-email`;
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -78,16 +81,20 @@ export function MailingListPopup({ config }: { config: ConfigBlock }) {
             pictureWidth={600}
             pictureHeight={300}
           />
-          <TextField
-            id={`${id}-email`}
-            type="email"
-            label="Email address"
-            autoComplete="email"
-            fullWidth
-            margin="normal"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          {/* What TextField draws, without the select and the other variants it also loads. */}
+          <FormControl fullWidth margin="normal">
+            <InputLabel htmlFor={emailId} id={`${emailId}-label`}>
+              Email address
+            </InputLabel>
+            <OutlinedInput
+              id={emailId}
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </FormControl>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button onClick={close} color="inherit">

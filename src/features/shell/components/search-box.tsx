@@ -1,7 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRouter } from 'next/router';
 import { type FormEvent, useId, useState } from 'react';
 import { paths, type SearchType } from '@/lib/paths';
@@ -24,6 +27,8 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched: () => vo
   const router = useRouter();
   const toast = useToast();
   const fieldId = useId();
+  const typeId = `${fieldId}-type`;
+  const keywordsId = `${fieldId}-keywords`;
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<SearchType | ''>('');
 
@@ -59,34 +64,39 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched: () => vo
         px: 2,
       }}
     >
-      <TextField
-        id={`${fieldId}-type`}
-        select
-        size="small"
-        label="Search type"
-        value={type}
-        onChange={(event) => setType(event.target.value as SearchType | '')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: { xs: 120, sm: 150 }, flexShrink: 0 }}
-      >
-        <option value="">Select type</option>
-        {TYPE_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        id={`${fieldId}-keywords`}
-        size="small"
-        type="search"
-        label="Keywords"
-        autoFocus
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-        sx={{ flex: 1, maxWidth: 560 }}
-      />
+      {/* What TextField draws (outlined, small), without Select's menu and the other variants. */}
+      <FormControl size="small" sx={{ width: { xs: 120, sm: 150 }, flexShrink: 0 }}>
+        <InputLabel htmlFor={typeId} id={`${typeId}-label`} shrink>
+          Search type
+        </InputLabel>
+        <NativeSelect
+          id={typeId}
+          value={type}
+          onChange={(event) => setType(event.target.value as SearchType | '')}
+          input={<OutlinedInput label="Search type" notched />}
+        >
+          <option value="">Select type</option>
+          {TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+      <FormControl size="small" sx={{ flex: 1, maxWidth: 560 }}>
+        <InputLabel htmlFor={keywordsId} id={`${keywordsId}-label`}>
+          Keywords
+        </InputLabel>
+        <OutlinedInput
+          id={keywordsId}
+          type="search"
+          label="Keywords"
+          autoFocus
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          inputProps={{ enterKeyHint: 'search' }}
+        />
+      </FormControl>
       <IconButton type="submit" aria-label="Search" color="primary">
         <SearchIcon />
       </IconButton>

@@ -26,7 +26,12 @@ export function ToastView({ id, severity, message, open, onClose, onExited }: To
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       slotProps={{ transition: { onExited } }}
     >
-      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ minWidth: 280, maxWidth: 480 }}>
+      <Alert
+        severity={severity}
+        variant="filled"
+        onClose={onClose}
+        sx={{ minWidth: 280, maxWidth: 480 }}
+      >
         <AlertTitle>{TOAST_TITLE}</AlertTitle>
         {message}
       </Alert>
