@@ -256,3 +256,131 @@ export type ServiceContactResponse = Envelope<{
   advertisement: ApiAdvertisement | null;
   advertisement_all: ApiAdvertisement[];
 }>;
+
+// Content, search and function-stock payloads (spec 1 section 7, spec 4 sections 3 and 7).
+
+/** The product detail's derived fields (spec 4 "Product detail"): selling price, % off, likes. */
+export interface ApiGoodsDetails extends ApiGoods {
+  /** The selling price (goods_selling_price). */
+  price: number;
+  /** Whole percent off the crossed price, 0 when there is none. */
+  discount: number;
+  likeCount: number;
+}
+/** goods_details as the mock answers it: the goods record plus price, discount and likeCount. */
+export type GoodsDetailsFullResponse = Envelope<{ data: ApiGoodsDetails }>;
+
+export type AboutListResponse = Envelope<{ configsList: ApiConfigItem[] }>;
+export type GoodsSearchResponse = Envelope<{ data: ApiGoods[] }>;
+
+/** A blog article (spec 4, "Article, blog variant"). */
+export interface ApiArticle {
+  articles_id: number;
+  /** The blog category (71-74). */
+  category_id: number;
+  articles_title: string;
+  /** URL segment: the article lives at /blogs/{articles_path}. */
+  articles_path: string;
+  articles_picture: string;
+  articles_describe: string;
+  articles_author: string;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  articles_addtime: string;
+  /** HTML with h2/h3 headings (without ids: the site builds the table of contents). */
+  articles_details: string;
+  articles_seo_title: string;
+  articles_seo_keywords: string;
+  articles_seo_description: string;
+  /** The linked product, 0 for none. */
+  goods_id: number;
+}
+
+export interface ApiArticlesPage {
+  currentPage: number;
+  listRows: number;
+  total: number;
+}
+
+export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
+
+export type ArticlesAllResponse = Envelope<{
+  data_page: ApiArticlesPage;
+  /** The blog categories (news, product guides, reviews, advice). */
+  category_all: ApiBlogCategory[];
+  /** Recommended articles of the selected category (all when none), newest first, at most 4. */
+  articles_zx_all: ApiArticle[];
+  /** The page of articles, newest first. */
+  articles_qb_all: ApiArticle[];
+  /** The selected blog category, or the blogs root (without children). */
+  category_find: Omit<ApiCategory, 'children'>;
+  configs_all: ApiConfigItem[];
+}>;
+
+export type ArticlesDetailsResponse = Envelope<{
+  articles_find: ApiArticle;
+  goods_find: ApiGoods | null;
+  /** Up to 4 related articles, same category first, never the article itself. */
+  articles_xg_all: ApiArticle[];
+}>;
+
+/** An article as global search returns it (spec 4, "Article, FAQ variant"). */
+export interface ApiSearchArticle {
+  article_title: string;
+  /** HTML. */
+  article_details: string;
+  /** Mock extra: where the article lives (/blogs/{articles_path}). */
+  articles_path: string;
+}
+
+export type GlobalSearchResponse =
+  Envelope<{ data: ApiGoods[] }> | Envelope<{ data: ApiSearchArticle[] }>;
+export type GlobalSearchGoodsResponse = Envelope<{ data: ApiGoods[] }>;
+export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
+
+/** Function-stock classes: 1 Basic Functions, 2 Special Features, 3 Software Upgrade, 4 Point Card. */
+export type FunctionClassId = 1 | 2 | 3 | 4;
+
+/** One item of the function-stock catalogue (our endpoint: the spec names none). */
+export interface ApiFunctionStockItem {
+  function_id: number;
+  function_title: string;
+  function_picture: string;
+  /** USD. */
+  function_price: number;
+  function_class: FunctionClassId;
+  function_class_name: string;
+  /** A car brand, e.g. `BMW`. */
+  function_brand: string;
+  function_like_count: number;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  function_addtime: string;
+  /** True when the client named by the X-Client-Id header likes it. */
+  function_liked: boolean;
+}
+
+export interface ApiFunctionBrandGroup {
+  /** `A-F`, `G-L`, `M-R` or `S-Z`. */
+  group: string;
+  /** Brand names with at least one function, A to Z. */
+  brands: string[];
+}
+
+export interface ApiFunctionClass {
+  class_id: FunctionClassId;
+  /** The `class` query value: basic, special, upgrade, point. */
+  class_key: string;
+  class_name: string;
+}
+
+export type FunctionStockAllResponse = Envelope<{
+  brand_all: ApiFunctionBrandGroup[];
+  class_all: ApiFunctionClass[];
+  page: ApiPage;
+  function_all: ApiFunctionStockItem[];
+  /** The function-stock banner(s). */
+  advertisement_all: ApiAdvertisement[];
+}>;
+
+export type FunctionLikeResponse = Envelope<{
+  data: { function_id: number; liked: boolean; function_like_count: number };
+}>;

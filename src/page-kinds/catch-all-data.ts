@@ -28,7 +28,7 @@ export const getStaticProps: GetStaticProps<CatchAllProps, Params> = async ({ pa
   const loaded = await loadPage({ path, resolution: resolvePath(tree, path), site, tree });
   if (!loaded) return { notFound: true, revalidate: REVALIDATE_NOT_FOUND };
   return {
-    props: { site, seo: loaded.seo, page: loaded.page },
+    props: { site, seo: loaded.seo, page: loaded.page, structuredData: loaded.structuredData },
     revalidate: loaded.revalidate,
   };
 };

@@ -2,21 +2,26 @@
  * Server side of the page-kind registry: which kind serves a resolved path, and how its
  * props are loaded. Only getStaticProps imports this file (it pulls the sanitizer in).
  */
+import { REVALIDATE_CATALOGUE, REVALIDATE_CONTENT } from '@/config/constants';
+import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
 import { getHome } from '@/features/catalogue/api/get-home';
 import { getProduct } from '@/features/catalogue/api/get-product';
+import { getProductsPage } from '@/features/catalogue/api/get-products-page';
+import { getAboutPage } from '@/features/content/api/get-about-page';
+import { getArticle } from '@/features/content/api/get-article';
+import { getBlogsPage } from '@/features/content/api/get-blogs-page';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
 import type { Resolution } from '@/features/routing/resolve';
 import type { ApiCategory, CategoryComponent } from '@/lib/api-types';
-import { REVALIDATE_CATALOGUE, REVALIDATE_CONTENT } from '@/config/constants';
 import { buildSeo, type SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
-import type { PageKind, PageKindId } from './types';
+import type { CategoryKindId, PageKind, PropsOf } from './types';
 
 /**
- * The kind registered for each category_component. Kinds that later issues build
- * (product lists, blogs, support, partnership...) show the category page meanwhile.
+ * The kind registered for each category_component. Components whose pages later issues
+ * build (support, partnership...) show the generic category page meanwhile.
  */
-export const kindForComponent: Record<CategoryComponent, PageKindId> = {
+export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'> = {
   HomePage: 'home',
   ProductPage: 'category',
   BlogsPage: 'category',
@@ -48,12 +53,6 @@ export function isKnownComponent(component: string): component is CategoryCompon
   return Object.hasOwn(kindForComponent, component);
 }
 
-export interface LoadedPage {
-  page: PageKind;
-  seo: SeoFields;
-  revalidate: number;
-}
-
 export interface LoadContext {
   path: string;
   resolution: Resolution;
@@ -61,7 +60,39 @@ export interface LoadContext {
   tree: ApiCategory[];
 }
 
-function categorySeo(category: ApiCategory, path: string, siteTitle: string): SeoFields {
+/** A kind's props and what it adds to the head, or null when the API knows no such page. */
+export interface KindResult<P> {
+  props: P;
+  seo?: SeoFields;
+  structuredData?: object[];
+}
+
+type CategoryLoader<K extends CategoryKindId> = (
+  category: ApiCategory,
+  context: LoadContext,
+) => Promise<KindResult<PropsOf<K>> | null>;
+
+/** How the props of each category kind are loaded (one fetcher per feature page). */
+const categoryLoaders: { [K in CategoryKindId]: CategoryLoader<K> } = {
+  category: async (category) => ({ props: toCategoryPage(category) }),
+  products: async (category, { tree }) => wrap(await getProductsPage(category, tree)),
+  blogs: async (category) => wrap(await getBlogsPage(category)),
+  about: async (category) => wrap(await getAboutPage(category)),
+  functionStock: async (category) => wrap(await getFunctionStockPage(category)),
+};
+
+function wrap<P>(props: P | null): KindResult<P> | null {
+  return props === null ? null : { props };
+}
+
+export interface LoadedPage {
+  page: PageKind;
+  seo: SeoFields;
+  structuredData: object[];
+  revalidate: number;
+}
+
+export function categorySeo(category: ApiCategory, path: string, siteTitle: string): SeoFields {
   return buildSeo(
     {
       seoTitle: category.category_seo_title,
@@ -69,18 +100,30 @@ function categorySeo(category: ApiCategory, path: string, siteTitle: string): Se
       seoKeywords: category.category_seo_keywords,
       seoDescription: category.category_seo_description,
       path,
+      image: category.category_picture,
     },
     siteTitle,
   );
 }
 
+async function loadCategory<K extends CategoryKindId>(
+  kind: K,
+  category: ApiCategory,
+  context: LoadContext,
+): Promise<LoadedPage | null> {
+  const result = await (categoryLoaders[kind] as CategoryLoader<K>)(category, context);
+  if (!result) return null;
+  return {
+    page: { kind, props: result.props } as PageKind,
+    seo: result.seo ?? categorySeo(category, context.path, context.site.siteTitle),
+    structuredData: result.structuredData ?? [],
+    revalidate: kind === 'products' ? REVALIDATE_CATALOGUE : REVALIDATE_CONTENT,
+  };
+}
+
 /** Loads the page a resolved path names, or null for a 404. */
-export async function loadPage({
-  path,
-  resolution,
-  site,
-  tree,
-}: LoadContext): Promise<LoadedPage | null> {
+export async function loadPage(context: LoadContext): Promise<LoadedPage | null> {
+  const { path, resolution, site, tree } = context;
   switch (resolution.type) {
     case 'home': {
       const homeCategory = tree.find((c) => c.category_component === 'HomePage');
@@ -89,6 +132,7 @@ export async function loadPage({
         seo: homeCategory
           ? categorySeo(homeCategory, '/', site.siteTitle)
           : buildSeo({ path: '/' }, site.siteTitle),
+        structuredData: [],
         revalidate: REVALIDATE_CATALOGUE,
       };
     }
@@ -96,15 +140,9 @@ export async function loadPage({
       const { category } = resolution;
       if (!isKnownComponent(category.category_component)) return null;
       const kind = kindForComponent[category.category_component];
-      if (kind !== 'category') {
-        // A category that claims a kind with a route of its own (home) is served there.
-        return null;
-      }
-      return {
-        page: { kind, props: toCategoryPage(category) },
-        seo: categorySeo(category, path, site.siteTitle),
-        revalidate: REVALIDATE_CONTENT,
-      };
+      // A category that claims the home kind is served at `/` only.
+      if (kind === 'home') return null;
+      return loadCategory(kind, category, context);
     }
     case 'product': {
       const found = await getProduct(resolution.slug);
@@ -124,11 +162,21 @@ export async function loadPage({
           },
           site.siteTitle,
         ),
+        structuredData: [],
         revalidate: REVALIDATE_CATALOGUE,
       };
     }
-    // Article detail comes with the blogs (issue 3); fixed routes have files of their own.
-    case 'article':
+    case 'article': {
+      const article = await getArticle(resolution.articlesPath);
+      if (!article) return null;
+      return {
+        page: { kind: 'article', props: article.props },
+        seo: article.seo ?? buildSeo({ path, type: 'article' }, site.siteTitle),
+        structuredData: article.structuredData ?? [],
+        revalidate: REVALIDATE_CONTENT,
+      };
+    }
+    // Fixed routes have files of their own.
     case 'fixed':
     case 'notFound':
       return null;

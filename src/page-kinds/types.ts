@@ -3,21 +3,44 @@
  * A new kind is added here, in loaders.ts and in views.tsx; TypeScript then insists
  * that every map names it.
  */
-import type { HomeProps, ProductDetailProps } from '@/features/catalogue/types';
-import type { CategoryPageProps } from '@/features/content/types';
+import type {
+  FunctionStockProps,
+  HomeProps,
+  ProductDetailProps,
+  ProductsPageProps,
+} from '@/features/catalogue/types';
+import type {
+  AboutPageProps,
+  ArticleProps,
+  BlogsPageProps,
+  CategoryPageProps,
+} from '@/features/content/types';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
 export type PageKind =
   | { kind: 'home'; props: HomeProps }
   | { kind: 'category'; props: CategoryPageProps }
-  | { kind: 'product'; props: ProductDetailProps };
+  | { kind: 'products'; props: ProductsPageProps }
+  | { kind: 'product'; props: ProductDetailProps }
+  | { kind: 'blogs'; props: BlogsPageProps }
+  | { kind: 'article'; props: ArticleProps }
+  | { kind: 'about'; props: AboutPageProps }
+  | { kind: 'functionStock'; props: FunctionStockProps };
 
 export type PageKindId = PageKind['kind'];
+
+/** The props of one kind. */
+export type PropsOf<K extends PageKindId> = Extract<PageKind, { kind: K }>['props'];
+
+/** Kinds a menu category is rendered as (the others have routes of their own). */
+export type CategoryKindId = Exclude<PageKindId, 'home' | 'product' | 'article'>;
 
 /** Props of every page the catch-all renders. */
 export interface CatchAllProps {
   site: SiteData;
   seo: SeoFields;
   page: PageKind;
+  /** JSON-LD objects for the head (Product, Article, BreadcrumbList). */
+  structuredData: object[];
 }

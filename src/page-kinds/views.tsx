@@ -4,14 +4,17 @@
  */
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { PageKind, PageKindId } from './types';
+import type { PageKind, PageKindId, PropsOf } from './types';
 
-type ViewOf<K extends PageKindId> = ComponentType<Extract<PageKind, { kind: K }>['props']>;
-
-export const kindViews: { [K in PageKindId]: ViewOf<K> } = {
+export const kindViews: { [K in PageKindId]: ComponentType<PropsOf<K>> } = {
   home: dynamic(() => import('@/features/catalogue/views/home-view')),
   category: dynamic(() => import('@/features/content/views/category-page-view')),
+  products: dynamic(() => import('@/features/catalogue/views/products-view')),
   product: dynamic(() => import('@/features/catalogue/views/product-detail-view')),
+  blogs: dynamic(() => import('@/features/content/views/blogs-view')),
+  article: dynamic(() => import('@/features/content/views/article-view')),
+  about: dynamic(() => import('@/features/content/views/about-view')),
+  functionStock: dynamic(() => import('@/features/catalogue/views/function-stock-view')),
 };
 
 export function PageKindView({ page }: { page: PageKind }) {

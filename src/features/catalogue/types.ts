@@ -16,3 +16,13 @@ export interface ProductDetailProps {
   detailsHtml: string;
   links: { name: string; href: string; picture: string }[];
 }
+
+/** Stub of the products page until it is built (issue 3). */
+export interface ProductsPageProps {
+  name: string;
+}
+
+/** Stub of the function stock page until it is built (issue 3). */
+export interface FunctionStockProps {
+  name: string;
+}
