@@ -7,9 +7,11 @@
  */
 import type {
   ApiAdvertisement,
+  ApiArticle,
   ApiCategory,
   ApiConfigItem,
   ApiContact,
+  ApiFunctionStockItem,
   ApiGoods,
   ApiMoreService,
   ApiSiteSettings,
@@ -86,25 +88,19 @@ export interface DbSubscriber {
   created_at: string;
 }
 
-export interface DbArticle {
-  articles_id: number;
-  category_id: number;
-  articles_title: string;
-  articles_path: string;
-  articles_picture: string;
-  articles_describe: string;
-  /** HTML with h2/h3 headings (the detail page builds its table of contents from them). */
-  articles_details: string;
-  articles_author: string;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  articles_addtime: string;
-  articles_seo_title: string;
-  articles_seo_keywords: string;
-  articles_seo_description: string;
+export interface DbArticle extends ApiArticle {
   /** 1 recommended, 2 not. */
   articles_recommend_id: number;
-  /** The linked product, 0 for none. */
-  goods_id: number;
+}
+
+/** A function-stock item; `function_liked` is worked out per client, never stored. */
+export type DbFunctionStock = Omit<ApiFunctionStockItem, 'function_liked' | 'function_class_name'>;
+
+/** A like of a function-stock item by an anonymous client (the X-Client-Id header). */
+export interface DbFunctionLike {
+  function_id: number;
+  client_id: string;
+  liked_at: string;
 }
 
 export interface DbMeta {
@@ -125,6 +121,8 @@ export interface Database {
   more_services: ApiMoreService[];
   advertisements: DbAdvertisement[];
   articles: DbArticle[];
+  function_stock: DbFunctionStock[];
+  function_likes: DbFunctionLike[];
   users: DbUser[];
   tokens: DbToken[];
   outbox: DbOutboxMail[];

@@ -91,3 +91,58 @@ export function advertisementsOf(data: Data, place: string): ApiAdvertisement[] 
 export function nextId<T>(rows: readonly T[], key: (row: T) => number): number {
   return rows.reduce((max, row) => Math.max(max, key(row)), 0) + 1;
 }
+
+/** A page of rows: `page` is 1-based; a page past the end is empty (the total stays right). */
+export function paginate<T>(
+  rows: readonly T[],
+  page: number,
+  listRows: number,
+): { page: { currentPage: number; total: number; listRows: number }; rows: T[] } {
+  const start = (page - 1) * listRows;
+  return {
+    page: { currentPage: page, total: rows.length, listRows },
+    rows: rows.slice(start, start + listRows),
+  };
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code = Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Case-insensitive substring test; `needle` is expected trimmed and lower-case. */
+export function containsText(haystack: string, needle: string): boolean {
+  return haystack.toLowerCase().includes(needle);
+}
+
+/** Goods matching a keyword: title matches first, then description matches, each by id. */
+export function searchGoods(data: Data, keyword: string): DeepReadonly<DbGoods>[] {
+  const needle = keyword.trim().toLowerCase();
+  const onSale = data.goods
+    .filter((g) => g.goods_status_id === 1)
+    .sort((a, b) => a.goods_id - b.goods_id);
+  const byTitle = onSale.filter((g) => containsText(g.goods_title, needle));
+  const byText = onSale.filter(
+    (g) => !byTitle.includes(g) && containsText(htmlText(g.goods_describe), needle),
+  );
+  return [...byTitle, ...byText];
+}

@@ -168,7 +168,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
     cors({
       origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      // X-Client-Id: the anonymous id of the function-stock likes.
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Client-Id'],
       maxAge: 600,
       optionsSuccessStatus: 204,
     }),

@@ -1,7 +1,10 @@
-/** Product lists and product detail. */
+/** Product lists, product search and product detail. */
+import type { ApiGoodsDetails } from '../../src/lib/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import type { DeepReadonly } from '../db';
+import type { DbGoods } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
-import { findCategory, goodsUnder } from '../records';
+import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../records';
 import { matchesGoodsSlug } from '../slug';
 import { id, page, requiredText, validateQuery, yup } from '../validate';
 import type { RouteDef } from './types';
@@ -11,6 +14,8 @@ export const GOODS_PAGE_SIZE = 12;
 /** Recommended goods sent with each list. */
 const RECOMMENDED = 8;
 
+export const GOODS_KEYWORD_MSG = 'Please enter a keyword';
+
 const listQuery = yup.object({
   category_id: id('category_id').default(CATEGORY_IDS.products),
   page: page(),
@@ -18,36 +23,72 @@ const listQuery = yup.object({
 const detailQuery = yup.object({
   goods_title: requiredText('goods_title', 'goods_title is required'),
 });
+const searchQuery = yup.object({
+  goodsKeywordsName: requiredText('goodsKeywordsName', GOODS_KEYWORD_MSG),
+});
+
+/** Whole percent off the crossed price (0 when the crossed price is not higher). */
+export function discountPercent(selling: number, crossed: number): number {
+  if (!(crossed > selling) || selling <= 0) return 0;
+  return Math.round((1 - selling / crossed) * 100);
+}
+
+/** The detail page's record: the goods plus `price`, `discount` and `likeCount`. */
+export function goodsDetails(goods: DeepReadonly<DbGoods>): DeepReadonly<ApiGoodsDetails> {
+  return {
+    ...goods,
+    price: goods.goods_selling_price,
+    discount: discountPercent(goods.goods_selling_price, goods.goods_crossed_price),
+    likeCount: goods.goods_like_count,
+  };
+}
 
 export const goodsRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/goods/goods_all',
-    summary: 'A page of goods of a category (and below it), with the recommended ones',
+    summary:
+      'A page of goods of the products root or a product category, with its recommended ones',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(listQuery, req.query);
       const data = ctx.db.data;
       const category = findCategory(data, query.category_id);
+      if (!subtreeIds(data, CATEGORY_IDS.products).has(category.category_id)) {
+        throw new ApiError(
+          CODE.notFound,
+          `No product category with category_id ${category.category_id}`,
+        );
+      }
       const goods = goodsUnder(data, category.category_id);
-      const start = (query.page - 1) * GOODS_PAGE_SIZE;
+      const { page: pageInfo, rows } = paginate(goods, query.page, GOODS_PAGE_SIZE);
       return {
-        page: { currentPage: query.page, total: goods.length, listRows: GOODS_PAGE_SIZE },
+        page: pageInfo,
         goods_tj_all: goods.filter((g) => g.goods_recommend_id === 1).slice(0, RECOMMENDED),
-        goods_all: goods.slice(start, start + GOODS_PAGE_SIZE),
+        goods_all: rows,
       };
     },
   },
   {
     method: 'GET',
+    path: '/api/api/goods_search',
+    summary: 'Goods whose title (or description text) holds the keyword, any case',
+    handler: async ({ req, ctx }) => {
+      const { goodsKeywordsName } = await validateQuery(searchQuery, req.query);
+      return { data: searchGoods(ctx.db.data, goodsKeywordsName) };
+    },
+  },
+  {
+    method: 'GET',
     path: '/api/goods/goods_details',
-    summary: 'One product by title or slug (spaces or hyphens, any case)',
+    summary:
+      'One product by title or slug (spaces or hyphens, any case), with price, discount, likeCount',
     handler: async ({ req, ctx }) => {
       const { goods_title } = await validateQuery(detailQuery, req.query);
       const goods = ctx.db.data.goods.find(
         (g) => g.goods_status_id === 1 && matchesGoodsSlug(g.goods_title, goods_title),
       );
       if (!goods) throw new ApiError(CODE.notFound, `No product named "${goods_title.trim()}"`);
-      return { data: goods };
+      return { data: goodsDetails(goods) };
     },
   },
 ];

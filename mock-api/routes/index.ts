@@ -4,21 +4,32 @@
  */
 import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from '../endpoints';
 import { ApiError, CODE } from '../envelope';
+import { aboutRoutes } from './about';
+import { articlesRoutes } from './articles';
 import { categoryRoutes } from './category';
 import { devRoutes } from './dev';
+import { functionStockRoutes } from './function-stock';
 import { goodsRoutes } from './goods';
 import { homeRoutes } from './home';
 import { loginRoutes } from './login';
+import { searchRoutes } from './search';
 import { siteRoutes } from './site';
 import type { RouteDef } from './types';
 import { userRoutes } from './user';
 
-/** The /api routes, by area. */
+/**
+ * The /api routes, by area. Besides the spec's endpoints this holds our own function-stock
+ * endpoints (`/api/FunctionStock/...`), which the spec does not name (see the README).
+ */
 export const API_ROUTES: RouteDef[] = [
   ...categoryRoutes,
   ...siteRoutes,
   ...homeRoutes,
+  ...aboutRoutes,
   ...goodsRoutes,
+  ...articlesRoutes,
+  ...searchRoutes,
+  ...functionStockRoutes,
   ...loginRoutes,
   ...userRoutes,
 ];

@@ -58,3 +58,17 @@ it('implements the issue-1 endpoints', () => {
     expect(implemented.has(endpoint)).toBe(true);
   }
 });
+
+it('implements the issue-3 endpoints', () => {
+  for (const endpoint of [
+    'GET /api/about/aboutList',
+    'GET /api/api/goods_search',
+    'GET /api/articles/articles_all',
+    'GET /api/articles/articles_details',
+    'GET /api/search/global_search',
+    'GET /api/FunctionStock/function_stock_all',
+    'POST /api/FunctionStock/function_like',
+  ]) {
+    expect(implemented.has(endpoint)).toBe(true);
+  }
+});

@@ -138,6 +138,61 @@ describe('fixtures', () => {
     }
   });
 
+  it('have 60 or more goods over the seven product categories, with full detail records', () => {
+    expect(db.goods.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(db.goods.map((g) => g.category_id))).toEqual(
+      new Set([21, 22, 23, 24, 25, 26, 27]),
+    );
+    for (const g of db.goods) {
+      expect(g.goods_album.length).toBeGreaterThanOrEqual(3);
+      expect(g.goods_album.length).toBeLessThanOrEqual(5);
+      expect(g.goods_details_all.length).toBeGreaterThanOrEqual(3);
+      expect(g.goods_specifications_all.length).toBeGreaterThanOrEqual(5);
+      expect(g.goods_problem_all.length).toBeGreaterThanOrEqual(3);
+      expect(g.goods_accessory_all.length).toBeGreaterThanOrEqual(3);
+      expect(g.goods_links_all.length).toBeGreaterThanOrEqual(2);
+      expect(g.goods_comparison_picture).not.toBe('');
+      expect(g.goods_banner_picture).not.toBe('');
+    }
+    expect(db.goods.some((g) => g.goods_recommend_id === 1)).toBe(true);
+  });
+
+  it('have 40 or more articles over the four blog categories, with h2 and h3 headings', () => {
+    expect(db.articles.length).toBeGreaterThanOrEqual(40);
+    for (const id of [71, 72, 73, 74]) {
+      const inCategory = db.articles.filter((a) => a.category_id === id);
+      expect(inCategory.length).toBeGreaterThanOrEqual(10);
+      expect(inCategory.some((a) => a.articles_recommend_id === 1)).toBe(true);
+    }
+    const paths = db.articles.map((a) => a.articles_path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const goodsIds = new Set(db.goods.map((g) => g.goods_id));
+    for (const a of db.articles) {
+      expect(a.articles_path).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect((a.articles_details.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(2);
+      expect(a.articles_details).toMatch(/<h3>/);
+      expect(a.articles_details).not.toMatch(/<h[23] /);
+      expect(a.articles_author).not.toBe('');
+      expect(a.articles_addtime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(a.goods_id === 0 || goodsIds.has(a.goods_id)).toBe(true);
+    }
+    expect(db.articles.filter((a) => a.goods_id > 0).length).toBeGreaterThan(10);
+    expect(db.articles.some((a) => a.goods_id === 0)).toBe(true);
+  });
+
+  it('have 40 or more function-stock items over brands and all four classes', () => {
+    expect(db.function_stock.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(db.function_stock.map((f) => f.function_class))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(db.function_stock.map((f) => f.function_brand)).size).toBeGreaterThanOrEqual(12);
+    const ids = db.function_stock.map((f) => f.function_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of db.function_stock) {
+      expect(f.function_price).toBeGreaterThan(0);
+      expect(f.function_like_count).toBeGreaterThanOrEqual(0);
+    }
+    expect(db.function_likes).toEqual([]);
+  });
+
   it('hold every config id the pages read', () => {
     const ids = new Set(db.configs.map((c) => c.configs_id));
     const wanted = [

@@ -1,0 +1,139 @@
+/** The blog: article lists by category and keyword, and one article with its product. */
+import type { ApiArticle } from '../../src/lib/api-types';
+import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import type { DeepReadonly } from '../db';
+import type { Database, DbArticle } from '../db-schema';
+import { ApiError, CODE } from '../envelope';
+import {
+  categoryFields,
+  childrenOf,
+  configsOf,
+  containsText,
+  findCategory,
+  paginate,
+} from '../records';
+import { page, requiredText, text, validateQuery, yup } from '../validate';
+import type { RouteDef } from './types';
+
+type Data = DeepReadonly<Database>;
+type Article = DeepReadonly<DbArticle>;
+
+/** Article cards per page (3 per row on wide screens, three rows). */
+export const ARTICLES_PAGE_SIZE = 9;
+/** Recommended articles sent with each list. */
+export const RECOMMENDED_ARTICLES = 4;
+/** Related articles sent with an article (spec 4 section 9). */
+export const RELATED_ARTICLES = 4;
+export const ARTICLE_NOT_FOUND_MSG = 'Article not found';
+
+const listQuery = yup.object({
+  category_id: text('category_id', 20).test(
+    'category',
+    'category_id must be a category id or all',
+    (value) => value === undefined || /^\s*(all|\d+)\s*$/i.test(value),
+  ),
+  articlesKeyword: text('articlesKeyword'),
+  page: page(),
+});
+const detailQuery = yup.object({
+  articles_path: requiredText('articles_path', 'articles_path is required'),
+});
+
+/** An article as the API sends it (without the bookkeeping fields). */
+export function articleFields(article: Article): ApiArticle {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { articles_recommend_id, ...fields } = article;
+  return fields;
+}
+
+/** Newest first; the higher id first on the same time, so the order is stable. */
+export function newestFirst(a: Article, b: Article): number {
+  return b.articles_addtime.localeCompare(a.articles_addtime) || b.articles_id - a.articles_id;
+}
+
+/** The blog category a list asks for: the blogs root for '', `all` or 7; 404 for others. */
+function blogCategory(data: Data, param: string | undefined) {
+  const value = (param ?? '').trim().toLowerCase();
+  if (value === '' || value === 'all' || Number(value) === CATEGORY_IDS.blogs) {
+    return findCategory(data, CATEGORY_IDS.blogs);
+  }
+  const category = childrenOf(data, CATEGORY_IDS.blogs).find(
+    (c) => c.category_id === Number(value),
+  );
+  if (!category) throw new ApiError(CODE.notFound, `No blog category with category_id ${value}`);
+  return category;
+}
+
+export const articlesRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/articles/articles_all',
+    summary: 'A page of blog articles (category or all, keyword), newest first, 9 per page',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(listQuery, req.query);
+      const data = ctx.db.data;
+      const category = blogCategory(data, query.category_id);
+      const blogIds = new Set(childrenOf(data, CATEGORY_IDS.blogs).map((c) => c.category_id));
+      const inScope = data.articles
+        .filter((a) =>
+          category.category_id === CATEGORY_IDS.blogs
+            ? blogIds.has(a.category_id)
+            : a.category_id === category.category_id,
+        )
+        .sort(newestFirst);
+      const keyword = (query.articlesKeyword ?? '').trim().toLowerCase();
+      const matching = keyword
+        ? inScope.filter(
+            (a) =>
+              containsText(a.articles_title, keyword) || containsText(a.articles_describe, keyword),
+          )
+        : inScope;
+      const { page: pageInfo, rows } = paginate(matching, query.page, ARTICLES_PAGE_SIZE);
+      return {
+        data_page: {
+          currentPage: pageInfo.currentPage,
+          listRows: pageInfo.listRows,
+          total: pageInfo.total,
+        },
+        category_all: childrenOf(data, CATEGORY_IDS.blogs).map((c) => ({
+          category_id: c.category_id,
+          category_name: c.category_name,
+          category_paths: c.category_paths,
+        })),
+        articles_zx_all: inScope
+          .filter((a) => a.articles_recommend_id === 1)
+          .slice(0, RECOMMENDED_ARTICLES)
+          .map(articleFields),
+        articles_qb_all: rows.map(articleFields),
+        category_find: categoryFields(category),
+        configs_all: configsOf(data, 'blogs'),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/articles/articles_details',
+    summary: 'One article by path, its linked product and up to 4 related articles',
+    handler: async ({ req, ctx }) => {
+      const { articles_path } = await validateQuery(detailQuery, req.query);
+      const data = ctx.db.data;
+      const wanted = articles_path.trim().toLowerCase();
+      const article = data.articles.find((a) => a.articles_path.toLowerCase() === wanted);
+      if (!article) throw new ApiError(CODE.notFound, ARTICLE_NOT_FOUND_MSG);
+      const goods =
+        article.goods_id > 0
+          ? data.goods.find((g) => g.goods_id === article.goods_id && g.goods_status_id === 1)
+          : undefined;
+      const others = data.articles.filter((a) => a.articles_id !== article.articles_id);
+      const related = [
+        ...others.filter((a) => a.category_id === article.category_id).sort(newestFirst),
+        ...others.filter((a) => a.category_id !== article.category_id).sort(newestFirst),
+      ].slice(0, RELATED_ARTICLES);
+      return {
+        articles_find: articleFields(article),
+        goods_find: goods ?? null,
+        articles_xg_all: related.map(articleFields),
+      };
+    },
+  },
+];

@@ -1,0 +1,46 @@
+/** The header's search: goods or articles by keyword (spec 1 sections 2.8 and 5). */
+import { ApiError, CODE } from '../envelope';
+import { containsText, htmlText, searchGoods } from '../records';
+import { text, validateQuery, yup } from '../validate';
+import { newestFirst } from './articles';
+import type { RouteDef } from './types';
+
+export const SEARCH_KEYWORDS_MSG = 'Please enter keywords';
+export const SEARCH_TYPE_MSG = 'Please select type';
+
+const searchQuery = yup.object({
+  searchTypeName: text('searchTypeName'),
+  searchKeywordsName: text('searchKeywordsName'),
+});
+
+export const searchRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/search/global_search',
+    summary: 'searchTypeName goods (goods records) or article ({article_title, article_details})',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(searchQuery, req.query);
+      const keyword = (query.searchKeywordsName ?? '').trim().toLowerCase();
+      if (!keyword) throw new ApiError(CODE.badRequest, SEARCH_KEYWORDS_MSG);
+      const type = (query.searchTypeName ?? '').trim().toLowerCase();
+      const data = ctx.db.data;
+      if (type === 'goods') return { data: searchGoods(data, keyword) };
+      if (type !== 'article') throw new ApiError(CODE.badRequest, SEARCH_TYPE_MSG);
+      const articles = [...data.articles].sort(newestFirst);
+      const byTitle = articles.filter((a) => containsText(a.articles_title, keyword));
+      const byText = articles.filter(
+        (a) =>
+          !byTitle.includes(a) &&
+          (containsText(a.articles_describe, keyword) ||
+            containsText(htmlText(a.articles_details), keyword)),
+      );
+      return {
+        data: [...byTitle, ...byText].map((a) => ({
+          article_title: a.articles_title,
+          article_details: a.articles_details,
+          articles_path: a.articles_path,
+        })),
+      };
+    },
+  },
+];
