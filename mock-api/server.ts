@@ -121,6 +121,19 @@ function register(app: Express, route: RouteDef, context: RouteContext): void {
   else app.post(route.path, handle);
 }
 
+/** While `/mock/outage` says so, /api/ fails as a real outage would (the dev routes still answer). */
+function outageMiddleware(context: RouteContext): RequestHandler {
+  return (req, res, next) => {
+    if (context.outage === 'error') {
+      sendEnvelope(res, CODE.internal, 'Simulated outage', {}, 500);
+    } else if (context.outage === 'down') {
+      req.socket.destroy();
+    } else {
+      next();
+    }
+  };
+}
+
 function errorHandler(log: boolean): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const err = (typeof error === 'object' && error !== null ? error : {}) as {
@@ -155,7 +168,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const uploadsDir = options.uploadsDir ?? defaultUploadsDir();
   const origins = new Set(options.siteOrigins ?? defaultSiteOrigins());
   const db = MockDb.open(options.dbFile);
-  const context: RouteContext = { db, now: options.now ?? (() => new Date()) };
+  const context: RouteContext = { db, now: options.now ?? (() => new Date()), outage: 'none' };
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.
   const app = jsonServer.create() as Express;
@@ -178,6 +191,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(express.json({ limit: BODY_LIMIT, strict: true }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 200 }));
 
+  app.use('/api', outageMiddleware(context));
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
     register(app, route, context);
   }

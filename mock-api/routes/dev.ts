@@ -1,8 +1,15 @@
 /** Development-only routes, outside /api/ (CONTRACT.md, "The mock API"). */
-import { MAX_EMAIL, text, validateQuery, yup } from '../validate';
-import type { RouteDef } from './types';
+import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../validate';
+import type { OutageMode, RouteDef } from './types';
 
 const outboxQuery = yup.object({ email: text('email', MAX_EMAIL) });
+const OUTAGE_MODES: OutageMode[] = ['none', 'error', 'down'];
+const outageBody = yup.object({
+  mode: yup
+    .string()
+    .required('mode is required')
+    .oneOf(OUTAGE_MODES, `mode must be one of ${OUTAGE_MODES.join(', ')}`),
+});
 
 export const devRoutes: RouteDef[] = [
   {
@@ -32,6 +39,17 @@ export const devRoutes: RouteDef[] = [
     handler: async ({ ctx }) => {
       await ctx.db.reset();
       return { msg: 'Database restored from the fixtures' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/mock/outage',
+    summary:
+      'Simulates an API failure for tests: {mode: "error"} answers HTTP 500 on /api/, "down" answers nothing, "none" ends it',
+    handler: async ({ req, ctx }) => {
+      const { mode } = await validateBody(outageBody, req.body);
+      ctx.outage = mode as OutageMode;
+      return { msg: `Outage mode: ${mode}` };
     },
   },
   {

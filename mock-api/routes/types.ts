@@ -5,10 +5,15 @@ import type { MockDb } from '../db';
 import type { EnvelopeFields } from '../envelope';
 import type { HttpMethod } from '../endpoints';
 
+/** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
+export type OutageMode = 'none' | 'error' | 'down';
+
 export interface RouteContext {
   db: MockDb;
   /** The clock (tests may fix it). */
   now: () => Date;
+  /** Set by `POST /mock/outage`; read by the outage middleware in front of /api/. */
+  outage: OutageMode;
 }
 
 export interface HandlerArgs {

@@ -61,6 +61,26 @@ describe('persistence', () => {
 });
 
 describe('dev routes', () => {
+  it('POST /mock/outage makes /api/ fail as asked and recover, dev routes keep answering', async () => {
+    const path = '/api/category/category_all';
+    await env.api.post('/mock/outage').send({ mode: 'error' }).expect(200);
+    const failed = await env.api.get(path).expect(500);
+    expect(failed.body).toEqual({ code: 500, msg: 'Simulated outage' });
+    await env.api.get('/mock/health').expect(200);
+
+    await env.api.post('/mock/outage').send({ mode: 'down' }).expect(200);
+    await expect(env.api.get(path)).rejects.toThrow(/socket hang up|ECONNRESET/);
+
+    await env.api.post('/mock/outage').send({ mode: 'none' }).expect(200);
+    expect((await env.api.get(path).expect(200)).body.code).toBe(200);
+  });
+
+  it('POST /mock/outage refuses an unknown mode', async () => {
+    const res = await env.api.post('/mock/outage').send({ mode: 'sideways' });
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toBe('mode must be one of none, error, down');
+  });
+
   it('GET /mock/health', async () => {
     const res = await env.api.get('/mock/health').expect(200);
     expect(res.body).toMatchObject({ code: 200 });

@@ -53,6 +53,7 @@ it('implements the issue-1 endpoints', () => {
     'GET /api/user/check_logout',
     'GET /mock/outbox',
     'POST /mock/reset',
+    'POST /mock/outage',
     'GET /mock/health',
   ]) {
     expect(implemented.has(endpoint)).toBe(true);
