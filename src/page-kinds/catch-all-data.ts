@@ -6,6 +6,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { getSite } from '@/lib/site-data';
+import { listProductPaths } from '@/features/catalogue/api/list-product-paths';
+import { listArticlePaths } from '@/features/content/api/list-article-paths';
 import { loadPage } from './loaders';
 import type { CatchAllProps } from './types';
 
@@ -13,10 +15,15 @@ type Params = { slug?: string[] };
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
   const { tree } = await getSite();
+  const [productPaths, articlePaths] = await Promise.all([
+    listProductPaths(tree),
+    listArticlePaths(),
+  ]);
   return {
-    paths: catchAllPaths(tree).map((path) => ({
-      params: { slug: path.split('/').filter(Boolean) },
+    paths: [...catchAllPaths(tree), ...productPaths, ...articlePaths].map((path) => ({
+      params: { slug: path.split('/').filter(Boolean).map(decodeURIComponent) },
     })),
+    // Goods and articles published after the build render on their first visit.
     fallback: 'blocking',
   };
 };
