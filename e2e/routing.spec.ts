@@ -82,7 +82,9 @@ test.describe('CMS-driven routing', () => {
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain('http://localhost:4000');
+    expect(headers['content-security-policy']).toContain(
+      new URL(process.env.NEXT_PUBLIC_API_BASE_URL || 'http://localhost:4000').origin,
+    );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['permissions-policy']).toBeTruthy();
