@@ -6,17 +6,64 @@ import { useKeenSlider } from 'keen-slider/react';
 import { Children, type ReactNode, useState } from 'react';
 import { BREAKPOINT } from '@/config/constants';
 
+/** Slides per view at a window width of `maxWidth` px or less (and spacing there, if given). */
+export interface PerViewStep {
+  maxWidth: number;
+  perView: number;
+  spacing?: number;
+}
+
+/** Slides per view on wide screens, and fewer at each step down. */
+export interface ResponsivePerView {
+  default: number;
+  steps: PerViewStep[];
+}
+
+/** Spec 4: 4 by default, 3 at 1366 px or less, 2 at 1024 or less, 1 with no gap at 768 or less. */
+export const CATALOGUE_PER_VIEW: ResponsivePerView = {
+  default: 4,
+  steps: [
+    { maxWidth: 1366, perView: 3 },
+    { maxWidth: BREAKPOINT.desktopHeader, perView: 2 },
+    { maxWidth: BREAKPOINT.mobile, perView: 1, spacing: 0 },
+  ],
+};
+
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   children: ReactNode;
-  /** Slides per view on phones and tablets, and above the desktop-header width. */
-  perView: { mobile: number; desktop: number };
+  /**
+   * Slides per view: on phones and tablets and above the desktop-header width
+   * (`{mobile, desktop}`), or a default with steps down by window width (CATALOGUE_PER_VIEW).
+   */
+  perView: { mobile: number; desktop: number } | ResponsivePerView;
   /** Gap between slides in px. */
   spacing?: number;
 }
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINT.desktopHeader + 1}px)`;
+
+interface MediaStep {
+  query: string;
+  perView: number;
+  spacing?: number;
+}
+
+/** The base slides per view and the media queries that change it, in the order they apply. */
+function mediaSteps(perView: CarouselProps['perView']): { base: number; steps: MediaStep[] } {
+  if ('steps' in perView) {
+    const steps = [...perView.steps]
+      .sort((a, b) => b.maxWidth - a.maxWidth)
+      .map((step) => ({
+        query: `(max-width: ${step.maxWidth}px)`,
+        perView: step.perView,
+        spacing: step.spacing,
+      }));
+    return { base: perView.default, steps };
+  }
+  return { base: perView.mobile, steps: [{ query: DESKTOP_QUERY, perView: perView.desktop }] };
+}
 
 /**
  * keen-slider carousel whose slides are sized by CSS before the slider starts, so the
@@ -25,13 +72,26 @@ const DESKTOP_QUERY = `(min-width: ${BREAKPOINT.desktopHeader + 1}px)`;
 export function Carousel({ label, children, perView, spacing = 16 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
+  const { base, steps } = mediaSteps(perView);
+  // keen-slider applies the last matching breakpoint, CSS the last matching rule: same order.
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: perView.mobile },
-    breakpoints: { [DESKTOP_QUERY]: { slides: { perView: perView.desktop } } },
+    slides: { perView: base },
+    breakpoints: Object.fromEntries(
+      steps.map((step) => [step.query, { slides: { perView: step.perView } }]),
+    ),
     slideChanged: (s) => setCurrent(s.track.details.rel),
   });
   // Slides have no gap of their own (padding makes it), so CSS and keen-slider agree on width.
   const slideWidth = (count: number) => `${100 / count}%`;
+  const stepStyles = Object.fromEntries(
+    steps.map((step) => [
+      `@media ${step.query}`,
+      {
+        flex: `0 0 ${slideWidth(step.perView)}`,
+        ...(step.spacing !== undefined ? { px: `${step.spacing / 2}px` } : {}),
+      },
+    ]),
+  );
 
   return (
     <Box
@@ -51,11 +111,11 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
           userSelect: 'none',
           '& > .keen-slider__slide': {
             position: 'relative',
-            flex: `0 0 ${slideWidth(perView.mobile)}`,
+            flex: `0 0 ${slideWidth(base)}`,
             minWidth: 0,
             px: `${spacing / 2}px`,
             boxSizing: 'border-box',
-            [`@media ${DESKTOP_QUERY}`]: { flex: `0 0 ${slideWidth(perView.desktop)}` },
+            ...stepStyles,
           },
         }}
       >

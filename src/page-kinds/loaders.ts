@@ -13,7 +13,9 @@ import { getBlogsPage } from '@/features/content/api/get-blogs-page';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
 import type { Resolution } from '@/features/routing/resolve';
 import type { ApiCategory, CategoryComponent } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
 import { buildSeo, type SeoFields } from '@/lib/seo';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/structured-data';
 import type { SiteData } from '@/lib/site-types';
 import type { CategoryKindId, PageKind, PropsOf } from './types';
 
@@ -23,8 +25,8 @@ import type { CategoryKindId, PageKind, PropsOf } from './types';
  */
 export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'> = {
   HomePage: 'home',
-  ProductPage: 'category',
-  BlogsPage: 'category',
+  ProductPage: 'products',
+  BlogsPage: 'blogs',
   ContactUsPage: 'category',
   PartnershipPage: 'category',
   DistributorPage: 'category',
@@ -41,11 +43,11 @@ export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'
   TrainingCenterPage: 'category',
   FcaSgwPage: 'category',
   ArticlesPage: 'category',
-  AboutUsPage: 'category',
+  AboutUsPage: 'about',
   CorporatePurchasePage: 'category',
   InventersTestersPage: 'category',
   UfluencerPage: 'category',
-  FunctionStockPage: 'category',
+  FunctionStockPage: 'functionStock',
   StatementPage: 'category',
 };
 
@@ -100,7 +102,7 @@ export function categorySeo(category: ApiCategory, path: string, siteTitle: stri
       seoKeywords: category.category_seo_keywords,
       seoDescription: category.category_seo_description,
       path,
-      image: category.category_picture,
+      image: pictureUrl(category.category_picture),
     },
     siteTitle,
   );
@@ -162,7 +164,25 @@ export async function loadPage(context: LoadContext): Promise<LoadedPage | null>
           },
           site.siteTitle,
         ),
-        structuredData: [],
+        structuredData: [
+          productJsonLd({
+            name: product.title,
+            url: path,
+            images: [
+              product.picture,
+              ...product.media.flatMap((m) => (m.type === 'image' ? [m.src] : [])),
+            ],
+            description: goods.goods_seo_description || plainText(product.describeHtml),
+            sku: product.id,
+            brand: site.siteTitle,
+            price: product.price,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Home', url: '/' },
+            { name: 'Products', url: '/products' },
+            { name: product.title, url: path },
+          ]),
+        ],
         revalidate: REVALIDATE_CATALOGUE,
       };
     }

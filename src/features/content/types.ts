@@ -10,17 +10,108 @@ export interface CategoryPageProps {
   children: { id: number; name: string; path: string; icon: string; picture: string }[];
 }
 
-/** Stub of the blogs page until it is built (issue 3). */
+/** An article as a card of the blogs list, the recommended strip or the related list. */
+export interface ArticleCardData {
+  id: number;
+  title: string;
+  /** `/blogs/{articles_path}`. */
+  href: string;
+  picture: string;
+  /** Plain text. */
+  describe: string;
+  author: string;
+  /** As the API sends it (`yyyy-MM-dd HH:mm:ss`); views format it. */
+  date: string;
+}
+
+/** One page of the articles list (the static first page or one fetched in the browser). */
+export interface ArticlesListPage {
+  items: ArticleCardData[];
+  currentPage: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A link of the blogs sidebar's category list. */
+export interface BlogCategoryLink {
+  id: number;
+  name: string;
+  path: string;
+}
+
+/** The blogs page (/blogs and its category children, spec 1 2.6). */
 export interface BlogsPageProps {
   name: string;
+  introduce: string;
+  banner: string;
+  /** The blogs root or the child category this page lists (the API's category_id). */
+  categoryId: number;
+  /** This page's path: the "All" link is current on /blogs itself. */
+  path: string;
+  /** The path of the blogs root (the "All" option). */
+  rootPath: string;
+  categories: BlogCategoryLink[];
+  recommended: ArticleCardData[];
+  /** Page 1 without keyword, rendered into the static HTML. */
+  initial: ArticlesListPage;
 }
 
-/** Stub of the article page until it is built (issue 3). */
+/** An entry of an article's table of contents: an h2 with its h3s, or a lone h3. */
+export interface TocItem {
+  /** The heading's id in the body. */
+  id: string;
+  /** Plain text. */
+  text: string;
+  level: 2 | 3;
+  children: TocItem[];
+}
+
+/** The product an article links to. */
+export interface ArticleProduct {
+  title: string;
+  href: string;
+  picture: string;
+  /** Sanitized HTML. */
+  describeHtml: string;
+}
+
+/** The article detail (/blogs/{articles_path}, spec 4 "Article detail"). */
 export interface ArticleProps {
-  name: string;
+  id: number;
+  title: string;
+  author: string;
+  /** As the API sends it; views format it. */
+  date: string;
+  picture: string;
+  /** Sanitized HTML whose h2/h3 carry the ids the table of contents links to. */
+  bodyHtml: string;
+  toc: TocItem[];
+  product: ArticleProduct | null;
+  /** At most four, never the article itself. */
+  related: ArticleCardData[];
 }
 
-/** Stub of the about us page until it is built (issue 3). */
+/** A config record reshaped for an about-us block (HTML already sanitized on the server). */
+export interface AboutBlock {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Sanitized HTML. */
+  html: string;
+  picture: string;
+}
+
+/** About us (spec 1, 2.7): sections picked from configs 13 to 27. */
 export interface AboutPageProps {
   name: string;
+  /** Config 13: title and image. */
+  hero: AboutBlock | null;
+  /** Configs 14 to 16. */
+  descriptions: AboutBlock[];
+  /** Configs 17 to 19. */
+  stats: AboutBlock[];
+  /** Configs 20 to 24. */
+  features: AboutBlock[];
+  /** Configs 25 to 27: 25 the image, 26 the background, 27 the text. */
+  background: { image: AboutBlock | null; backdrop: AboutBlock | null; text: AboutBlock | null };
 }

@@ -1,54 +1,85 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
+import { MediaGallery } from '../components/product-detail/media-gallery';
+import { PriceTag } from '../components/product-detail/price-tag';
+import {
+  AccessoryOverview,
+  KeepExploring,
+  ProductDetails,
+  ProductFaqs,
+  Specifications,
+} from '../components/product-detail/product-sections';
+import { PurchaseLinks } from '../components/product-detail/purchase-links';
+import { ReadMore } from '../components/product-detail/read-more';
+import { ShareLinks } from '../components/product-detail/share-links';
 import type { ProductDetailProps } from '../types';
 
-/** Product detail: picture, title, description, purchase channels and details HTML. */
-export default function ProductDetailView({
-  title,
-  picture,
-  describeHtml,
-  detailsHtml,
-  links,
-}: ProductDetailProps) {
+const likes = new Intl.NumberFormat('en-US');
+
+/**
+ * Product detail (spec 1, 2.5 and spec 4 "Product detail"): banner, gallery, title, likes,
+ * price, description, share and purchase links, accessories, details, specifications,
+ * FAQs and the comparison picture. Every field comes from the goods record in the HTML.
+ */
+export default function ProductDetailView(product: ProductDetailProps) {
+  const { title, bannerPicture, media, likeCount } = product;
   return (
-    <Container sx={{ py: 5 }}>
-      <Box
-        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 5 }}
-      >
-        <Picture
-          src={picture}
-          alt={title}
-          width={800}
-          height={600}
-          priority
-          style={{ width: '100%', height: 'auto' }}
-        />
-        <Box>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <Prose html={describeHtml} />
-          {links.length > 0 ? (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', gap: 2 }}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.picture ? (
-                      <Picture src={link.picture} alt={link.name} width={120} height={40} />
-                    ) : (
-                      link.name
-                    )}
-                  </a>
-                </li>
-              ))}
-            </Box>
-          ) : null}
+    <>
+      {bannerPicture ? (
+        <Box sx={{ bgcolor: 'grey.100' }}>
+          <Picture
+            src={bannerPicture}
+            alt=""
+            width={1920}
+            height={480}
+            sizes="100vw"
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '1920 / 480',
+              objectFit: 'cover',
+            }}
+          />
         </Box>
-      </Box>
-      <Prose html={detailsHtml} />
-    </Container>
+      ) : null}
+      <Container sx={{ py: { xs: 3, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <MediaGallery title={title} media={media} />
+          <Box sx={{ display: 'grid', gap: 2.5 }}>
+            <Typography variant="h1">{title}</Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+              <FavoriteBorder fontSize="small" aria-hidden />
+              <Typography component="span">
+                {likes.format(likeCount)} {likeCount === 1 ? 'like' : 'likes'}
+              </Typography>
+            </Box>
+            <PriceTag
+              price={product.price}
+              crossedPrice={product.crossedPrice}
+              discount={product.discount}
+            />
+            <ReadMore html={product.describeHtml} />
+            <ShareLinks url={product.shareUrl} title={title} />
+            <PurchaseLinks links={product.links} />
+          </Box>
+        </Box>
+        <AccessoryOverview accessories={product.accessories} />
+        <ProductDetails blocks={product.detailBlocks} detailsHtml={product.detailsHtml} />
+        <Specifications specs={product.specifications} />
+        <ProductFaqs faqs={product.faqs} />
+        <KeepExploring picture={product.comparisonPicture} title={title} />
+      </Container>
+    </>
   );
 }

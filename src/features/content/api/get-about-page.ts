@@ -1,7 +1,63 @@
-import type { ApiCategory } from '@/lib/api-types';
-import type { AboutPageProps } from '../types';
+import { apiGet } from '@/lib/api-client';
+import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
+import type { AboutBlock, AboutPageProps } from '../types';
 
-// Stub until the page is built (issue 3).
+export const ABOUT_LIST_PATH = '/api/about/aboutList';
+
+/** The config ids of each about-us section (spec 1, 2.7 and 9). */
+export const ABOUT_CONFIG_IDS = {
+  hero: 13,
+  descriptions: [14, 15, 16],
+  stats: [17, 18, 19],
+  features: [20, 21, 22, 23, 24],
+  backgroundImage: 25,
+  backgroundBackdrop: 26,
+  backgroundText: 27,
+} as const;
+
+function toAboutBlock(config: ApiConfigItem): AboutBlock {
+  return {
+    id: config.configs_id,
+    title: config.configs_title ?? '',
+    subtitle: config.configs_subtitle ?? '',
+    html: sanitizeHtml(config.configs_content),
+    picture: pictureUrl(config.configs_picture),
+  };
+}
+
+/** Maps the about configs onto the page's sections (server only: it sanitizes). */
+export function toAboutPage(name: string, configs: readonly ApiConfigItem[]): AboutPageProps {
+  const visible = configs.filter((c) => (c.configs_show_id ?? 1) === 1);
+  const one = (id: number) => {
+    const config = visible.find((c) => c.configs_id === id);
+    return config ? toAboutBlock(config) : null;
+  };
+  const many = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const block = one(id);
+      return block ? [block] : [];
+    });
+  return {
+    name,
+    hero: one(ABOUT_CONFIG_IDS.hero),
+    descriptions: many(ABOUT_CONFIG_IDS.descriptions),
+    stats: many(ABOUT_CONFIG_IDS.stats),
+    features: many(ABOUT_CONFIG_IDS.features),
+    background: {
+      image: one(ABOUT_CONFIG_IDS.backgroundImage),
+      backdrop: one(ABOUT_CONFIG_IDS.backgroundBackdrop),
+      text: one(ABOUT_CONFIG_IDS.backgroundText),
+    },
+  };
+}
+
+/** The about-us page (server side; upstream errors are thrown, never hidden). */
 export async function getAboutPage(category: ApiCategory): Promise<AboutPageProps | null> {
-  return { name: category.category_name };
+  const about = await apiGet<AboutListResponse>(ABOUT_LIST_PATH, {
+    query: { configsName: 'about' },
+    token: null,
+  });
+  return toAboutPage(category.category_name, about.configsList ?? []);
 }

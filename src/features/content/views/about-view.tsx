@@ -1,12 +1,28 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import {
+  AboutBackground,
+  AboutDescriptions,
+  AboutFeatures,
+  AboutStats,
+} from '../components/about/about-blocks';
+import { AboutHero } from '../components/about/about-hero';
 import type { AboutPageProps } from '../types';
 
-// Stub until the page is built (issue 3).
-export default function StubView({ name }: AboutPageProps) {
+/** About us (spec 1, 2.7): sections built from configs 13 to 27. */
+export default function AboutView({
+  name,
+  hero,
+  descriptions,
+  stats,
+  features,
+  background,
+}: AboutPageProps) {
   return (
-    <Container sx={{ py: 5 }}>
-      <Typography variant="h1">{name}</Typography>
-    </Container>
+    <>
+      <AboutHero hero={hero} name={name} />
+      <AboutDescriptions blocks={descriptions} />
+      <AboutStats stats={stats} />
+      <AboutFeatures features={features} />
+      <AboutBackground {...background} />
+    </>
   );
 }

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+interface ArticlesAll {
+  code: number;
+  articles_qb_all: { articles_title: string; articles_path: string }[];
+}
+
+/** The titles of the cards in the blogs grid. */
+async function cardTitles(page: Page): Promise<string[]> {
+  return page
+    .getByRole('region', { name: 'Articles' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+}
+
+test.describe('blogs, articles and search', () => {
+  test('a sidebar category filters the cards by navigation', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const all = await cardTitles(page);
+    expect(all.length).toBeGreaterThan(0);
+
+    await categories.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/blogs\/reviews$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const reviews = await cardTitles(page);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews).not.toEqual(all);
+  });
+
+  test('page 2 of the blogs shows other cards', async ({ page }) => {
+    await page.goto('/blogs');
+    const first = await cardTitles(page);
+    expect(first.length).toBe(9);
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
+    const second = await cardTitles(page);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+  });
+
+  test('a table of contents entry scrolls its heading into view', async ({ page, request }) => {
+    const response = await request.get(`${MOCK_API_URL}/api/articles/articles_all?page=1`);
+    const body = (await response.json()) as ArticlesAll;
+    const article = body.articles_qb_all[0];
+    await page.goto(`/blogs/${article.articles_path}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: article.articles_title }),
+    ).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    const entries = toc.getByRole('link');
+    expect(await entries.count()).toBeGreaterThan(1);
+    const last = entries.last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    const heading = page.locator(`article [id="${target}"]`);
+    await expect(heading).not.toBeInViewport();
+    await last.click();
+    await expect(heading).toBeInViewport();
+    await expect(last).toHaveAttribute('aria-current', 'location');
+  });
+
+  test('an unknown article answers 404', async ({ page }) => {
+    const response = await page.goto('/blogs/no-such-article-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the header search finds goods', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByLabel('Search type').selectOption('goods');
+    await page.getByLabel('Keywords').fill('scanner');
+    await page.getByLabel('Keywords').press('Enter');
+    await expect(page).toHaveURL(/\/search\?type=goods&keywords=scanner$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    const cards = page.locator('main').getByRole('link', { name: /scanner/i });
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toHaveAttribute('href', /^\/products\//);
+  });
+
+  test('the header search finds articles', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByLabel('Search type').selectOption('article');
+    await page.getByLabel('Keywords').fill('battery');
+    await page.getByLabel('Keywords').press('Enter');
+    await expect(page).toHaveURL(/\/search\?type=article&keywords=battery$/);
+    const first = page.locator('main').getByRole('button', { expanded: true }).first();
+    await expect(first).toContainText(/battery/i);
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Read the article' }).first(),
+    ).toBeVisible();
+  });
+
+  test('a search without keywords shows a message', async ({ page }) => {
+    const response = await page.goto('/search?type=goods&keywords=');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please enter keywords' }),
+    ).toBeVisible();
+  });
+});

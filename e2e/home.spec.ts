@@ -1,0 +1,97 @@
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+interface Envelope {
+  code: number;
+}
+
+test.describe('home page', () => {
+  test('shows the banner, the intro block and the product tabs', async ({ page, request }) => {
+    const home = (await (
+      await request.get(`${MOCK_API_URL}/api/home/homeList?configsName=home`)
+    ).json()) as Envelope & {
+      advertisementList: { advertisement_name: string }[];
+      tabsCategoryList: { category_name: string; goodsList: { goods_title: string }[] }[];
+    };
+    expect(home.code).toBe(200);
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: 'Banners' });
+    await expect(
+      banners.getByRole('img', { name: home.advertisementList[0].advertisement_name }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Introduction' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Contact' }).getByRole('link')).toHaveCount(4);
+
+    const [first, second] = home.tabsCategoryList.filter((tab) => tab.goodsList.length > 0);
+    await expect(
+      page.getByRole('region', { name: `${first.category_name} products` }),
+    ).toContainText(first.goodsList[0].goods_title);
+    await page.getByRole('tab', { name: second.category_name }).click();
+    await expect(
+      page.getByRole('region', { name: `${second.category_name} products` }),
+    ).toContainText(second.goodsList[0].goods_title);
+    await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible();
+  });
+});
+
+test.describe('about us page', () => {
+  test('shows the config sections', async ({ page }) => {
+    const response = await page.goto('/about-us');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const id of [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27]) {
+      await expect(page.locator(`[data-config-id="${id}"]`).first()).toBeAttached();
+    }
+    await expect(
+      page.getByRole('region', { name: 'Facts and figures' }).getByRole('listitem'),
+    ).toHaveCount(3);
+  });
+});
+
+test.describe('function stock page', () => {
+  test('the first page is in the static HTML', async ({ request }) => {
+    const html = await (await request.get('/function-stock')).text();
+    expect(html).toContain('Buy Now');
+    expect(html).toContain('Most Popular');
+  });
+
+  test('filters change the grid and the like toggle answers', async ({ page }) => {
+    await page.goto('/function-stock');
+    const grid = page.getByRole('list', { name: 'Functions' });
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+
+    const headings = () => grid.getByRole('heading').allTextContents();
+    await page.getByRole('button', { name: 'Point Card', exact: true }).click();
+    await expect
+      .poll(async () => (await headings()).every((text) => text.includes('Point Card')))
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'S-Z' }).click();
+    await page.getByRole('button', { name: 'Toyota', exact: true }).click();
+    await expect(grid.getByRole('heading')).toHaveText(['Toyota 100 Point Card']);
+
+    await page.getByRole('button', { name: 'All Brands' }).click();
+    await page.getByRole('button', { name: 'Point Card', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('key programming');
+    await page.getByRole('textbox', { name: 'Keyword' }).press('Enter');
+    await expect
+      .poll(async () => {
+        const texts = await headings();
+        return texts.length > 0 && texts.every((t) => t.toLowerCase().includes('key programming'));
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Most Recent' }).click();
+    await expect(page.getByRole('button', { name: 'Most Recent' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const like = grid.getByRole('button', { name: /^Like / }).first();
+    await like.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Liked$/ })).toBeVisible();
+    await like.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Unliked$/ })).toBeVisible();
+  });
+});

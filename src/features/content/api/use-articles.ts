@@ -1,0 +1,88 @@
+/**
+ * The blogs list's articles: one key builder and one fetcher shared by the server (page 1
+ * of each blogs page, in getStaticProps) and the SWR hook (other pages and keyword
+ * searches, in the browser). Browser-safe: the list has no HTML field to sanitize.
+ */
+import useSWR from 'swr';
+import { apiGet, type ApiError } from '@/lib/api-client';
+import type { ApiArticle, ArticlesAllResponse } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { ArticleCardData, ArticlesListPage } from '../types';
+
+export const ARTICLES_ALL_PATH = '/api/articles/articles_all';
+
+export interface ArticlesParams {
+  /** The blogs root or a child category. */
+  categoryId: number;
+  keyword: string;
+  page: number;
+}
+
+/** Public data: `[path, query, token]` with no token, so signing in or out keeps it. */
+export type ArticlesKey = readonly [
+  path: typeof ARTICLES_ALL_PATH,
+  query: { category_id: number; articlesKeyword: string; page: number },
+  token: null,
+];
+
+export function articlesKey({ categoryId, keyword, page }: ArticlesParams): ArticlesKey {
+  return [
+    ARTICLES_ALL_PATH,
+    { category_id: categoryId, articlesKeyword: keyword.trim(), page: Math.max(1, page) },
+    null,
+  ];
+}
+
+export function toArticleCard(article: ApiArticle): ArticleCardData {
+  return {
+    id: article.articles_id,
+    title: article.articles_title,
+    href: paths.article(article.articles_path),
+    picture: pictureUrl(article.articles_picture),
+    describe: article.articles_describe ?? '',
+    author: article.articles_author ?? '',
+    date: article.articles_addtime ?? '',
+  };
+}
+
+export function toArticlesListPage(response: ArticlesAllResponse): ArticlesListPage {
+  const page = response.data_page;
+  return {
+    items: (response.articles_qb_all ?? []).map(toArticleCard),
+    currentPage: Number(page?.currentPage) || 1,
+    pageSize: Number(page?.listRows) || 0,
+    total: Number(page?.total) || 0,
+  };
+}
+
+/** The raw answer behind a key (the server fetcher reads its other fields too). */
+export function fetchArticlesResponse(
+  [path, query, token]: ArticlesKey,
+  severity?: 'warning' | 'silent',
+): Promise<ArticlesAllResponse> {
+  return apiGet<ArticlesAllResponse>(path, { query, token, severity });
+}
+
+export async function getArticlesPage(key: ArticlesKey): Promise<ArticlesListPage> {
+  return toArticlesListPage(await fetchArticlesResponse(key));
+}
+
+/**
+ * A page of articles. The first page without keyword is the one the server rendered
+ * (`initial`): it is not fetched again. Other pages keep the previous cards on screen
+ * while the next ones load.
+ */
+export function useArticles(params: ArticlesParams, initial: ArticlesListPage) {
+  const isInitial = params.page <= 1 && params.keyword.trim() === '';
+  const swr = useSWR<ArticlesListPage, ApiError, ArticlesKey | null>(
+    isInitial ? null : articlesKey(params),
+    getArticlesPage,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  return {
+    data: isInitial ? initial : swr.data,
+    error: isInitial ? undefined : swr.error,
+    isLoading: !isInitial && swr.isLoading,
+  };
+}

@@ -1,0 +1,2 @@
+export { default } from '@/features/catalogue/views/search-view';
+export { getSearchServerSideProps as getServerSideProps } from '@/features/catalogue/api/get-search';

@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import ProductsView from '@/features/catalogue/views/products-view';
+import type { ProductsPageProps } from '@/features/catalogue/types';
+import { toProductCard } from '@/lib/goods';
+import type { ApiGoods } from '@/lib/api-types';
+import { callsTo, mockFetch } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+
+function goods(id: number, title: string, tag = 1): ApiGoods {
+  return {
+    goods_id: id,
+    goods_title: title,
+    goods_picture: `/uploads/${id}.png`,
+    goods_tag_id: tag,
+  } as ApiGoods;
+}
+
+const ALL = [goods(1, 'AD900 Pro Scan Tool', 2), goods(2, 'BT50 Battery Tester', 3)];
+const CODE_READERS = [goods(3, 'CR100 Code Reader', 5), goods(4, 'CR200 OBD2 Code Reader')];
+
+function props(overrides: Partial<ProductsPageProps> = {}): ProductsPageProps {
+  return {
+    categoryId: 2,
+    rootId: 2,
+    name: 'Products',
+    bannerPicture: '',
+    isSubPath: false,
+    tabs: [
+      { id: 2, name: 'All Products', path: '/products' },
+      { id: 21, name: 'Automotive Diagnostic Tool', path: '/products/automotive-diagnostic-tool' },
+      { id: 23, name: 'Code Reader', path: '/products/code-reader' },
+    ],
+    recommended: [],
+    initial: {
+      products: ALL.map(toProductCard),
+      page: { currentPage: 1, total: 2, listRows: 12 },
+    },
+    ...overrides,
+  };
+}
+
+function mockApi() {
+  return mockFetch({
+    '/api/goods/goods_all': (url) => {
+      const id = Number(url.searchParams.get('category_id'));
+      const rows = id === 23 ? CODE_READERS : ALL;
+      return {
+        code: 200,
+        msg: 'ok',
+        page: { currentPage: 1, total: rows.length, listRows: 12 },
+        goods_tj_all: [],
+        goods_all: rows,
+      };
+    },
+    '/api/api/goods_search': (url) => {
+      const keyword = url.searchParams.get('goodsKeywordsName') ?? '';
+      if (!keyword) return { code: 400, msg: 'Please enter a keyword' };
+      return {
+        code: 200,
+        msg: 'ok',
+        data: [...ALL, ...CODE_READERS].filter((g) =>
+          g.goods_title.toLowerCase().includes(keyword.toLowerCase()),
+        ),
+      };
+    },
+  });
+}
+
+function grid() {
+  return within(screen.getByRole('tabpanel'));
+}
+
+describe('products page', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('renders page 1 from the props with badges by tag id, without fetching', () => {
+    const fetchMock = mockApi();
+    renderWithProviders(<ProductsView {...props()} />);
+    const card = grid().getByRole('link', { name: /AD900 Pro Scan Tool/ });
+    expect(card).toHaveAttribute('href', '/products/AD900-Pro-Scan-Tool');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(
+      within(grid().getByRole('link', { name: /BT50 Battery Tester/ })).getByText('Hot'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total 2')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(0);
+  });
+
+  it('marks the category tab active and fetches a category when its tab is chosen', async () => {
+    const fetchMock = mockApi();
+    const { user } = renderWithProviders(<ProductsView {...props()} />);
+    expect(screen.getByRole('tab', { name: 'All Products' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Code Reader' }));
+    expect(screen.getByRole('tab', { name: 'Code Reader' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = await grid().findByRole('link', { name: /CR100 Code Reader/ });
+    expect(within(card).getByText('Special')).toBeInTheDocument();
+    expect(grid().queryByRole('link', { name: /AD900/ })).not.toBeInTheDocument();
+    const calls = callsTo(fetchMock, '/api/goods/goods_all');
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0].searchParams.get('category_id')).toBe('23');
+    expect(calls[0][0].searchParams.get('page')).toBe('1');
+  });
+
+  it('starts on the category of a sub-path', () => {
+    mockApi();
+    renderWithProviders(
+      <ProductsView
+        {...props({
+          categoryId: 23,
+          name: 'Code Reader',
+          isSubPath: true,
+          initial: {
+            products: CODE_READERS.map(toProductCard),
+            page: { currentPage: 1, total: 2, listRows: 12 },
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'Code Reader' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(grid().getByRole('link', { name: /CR100 Code Reader/ })).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the list 1000 ms after opening a sub-path, 30 px past its top', () => {
+    jest.useFakeTimers();
+    try {
+      mockApi();
+      renderWithProviders(<ProductsView {...props({ categoryId: 23, isSubPath: true })} />);
+      act(() => jest.advanceTimersByTime(999));
+      expect(window.scrollTo).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 30, behavior: 'smooth' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not scroll on /products itself', () => {
+    jest.useFakeTimers();
+    try {
+      mockApi();
+      renderWithProviders(<ProductsView {...props()} />);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('warns "Please enter a keyword" on an empty search and calls nothing', async () => {
+    const fetchMock = mockApi();
+    const { user } = renderWithProviders(<ProductsView {...props()} />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter a keyword')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/api/goods_search')).toHaveLength(0);
+    expect(screen.queryByRole('tab', { name: 'Search Results' })).not.toBeInTheDocument();
+  });
+
+  it('shows search results on the 9999 tab with a hint, and clears the keyword', async () => {
+    const fetchMock = mockApi();
+    const { user } = renderWithProviders(<ProductsView {...props()} />);
+    const field = screen.getByLabelText('Search products');
+    await user.type(field, 'code reader{Enter}');
+    const tab = await screen.findByRole('tab', { name: 'Search Results' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('id', 'products-tab-9999');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Search results for “code reader”: 2 products',
+    );
+    expect(grid().getByRole('link', { name: /CR200 OBD2 Code Reader/ })).toBeInTheDocument();
+    expect(grid().queryByRole('link', { name: /AD900/ })).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
+    const [[url]] = callsTo(fetchMock, '/api/api/goods_search');
+    expect(url.searchParams.get('goodsKeywordsName')).toBe('code reader');
+
+    // Back to a category: its goods again, and the search tab goes away.
+    await user.click(screen.getByRole('tab', { name: 'All Products' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('tab', { name: 'Search Results' })).not.toBeInTheDocument(),
+    );
+    expect(grid().getByRole('link', { name: /AD900/ })).toBeInTheDocument();
+  });
+
+  it('fetches another page in the browser', async () => {
+    const fetchMock = mockApi();
+    const { user } = renderWithProviders(
+      <ProductsView
+        {...props({
+          initial: {
+            products: ALL.map(toProductCard),
+            page: { currentPage: 1, total: 30, listRows: 12 },
+          },
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/goods/goods_all')[0][0].searchParams.get('page')).toBe('3');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { TOC_SCROLL_OFFSET } from '@/features/content/components/article/table-of-contents';
+import type { ArticleProps } from '@/features/content/types';
+import ArticleView from '@/features/content/views/article-view';
+import { renderWithProviders } from '../../render';
+import { card } from './fixtures';
+
+function articleProps(overrides: Partial<ArticleProps> = {}): ArticleProps {
+  return {
+    id: 1,
+    title: 'How to Test a Battery',
+    author: 'Jane Doe',
+    date: '2026-05-01 10:00:00',
+    picture: '',
+    bodyHtml:
+      '<p>Intro</p><h2 id="before-you-start">Before you start</h2><p>a</p>' +
+      '<h3 id="safety">Safety</h3><p>b</p><h2 id="the-test">The test</h2><p>c</p>',
+    toc: [
+      {
+        id: 'before-you-start',
+        text: 'Before you start',
+        level: 2,
+        children: [{ id: 'safety', text: 'Safety', level: 3, children: [] }],
+      },
+      { id: 'the-test', text: 'The test', level: 2, children: [] },
+    ],
+    product: {
+      title: 'BT500 Battery Tester',
+      href: '/products/BT500-Battery-Tester',
+      picture: '',
+      describeHtml: '<p>Tests 12 V batteries.</p>',
+    },
+    related: [card(2), card(3)],
+    ...overrides,
+  };
+}
+
+describe('article view', () => {
+  it('renders title, byline, body, product and related articles', () => {
+    renderWithProviders(<ArticleView {...articleProps()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Test a Battery' })).toBeVisible();
+    expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getAllByText('May 1, 2026').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveAttribute(
+      'id',
+      'before-you-start',
+    );
+    const product = screen.getByRole('region', { name: 'BT500 Battery Tester' });
+    expect(within(product).getByRole('link', { name: 'View product' })).toHaveAttribute(
+      'href',
+      '/products/BT500-Battery-Tester',
+    );
+    const related = screen.getByRole('region', { name: 'Related Articles' });
+    expect(within(related).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('toggles the product description with Read More and Retract', async () => {
+    const { user } = renderWithProviders(<ArticleView {...articleProps()} />);
+    const toggle = screen.getByRole('button', { name: 'Read More' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Retract' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('lists the headings, h3 under h2, and scrolls smoothly with a 50 px offset on click', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    const { user } = renderWithProviders(<ArticleView {...articleProps()} />);
+    const toc = screen.getByRole('navigation', { name: 'Table of Contents' });
+    const entries = within(toc).getAllByRole('link');
+    expect(entries.map((link) => link.getAttribute('href'))).toEqual([
+      '#before-you-start',
+      '#safety',
+      '#the-test',
+    ]);
+    expect(
+      within(toc).getByRole('link', { name: 'Safety' }).closest('ul')?.closest('li'),
+    ).toHaveTextContent('Before you start');
+
+    const heading = document.getElementById('the-test') as HTMLElement;
+    heading.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+    await user.click(within(toc).getByRole('link', { name: 'The test' }));
+    expect(TOC_SCROLL_OFFSET).toBe(50);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 900 + 200 - 50, behavior: 'smooth' });
+    expect(within(toc).getByRole('link', { name: 'The test' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  it('shows no table of contents, product or related list when there are none', () => {
+    renderWithProviders(
+      <ArticleView
+        {...articleProps({ toc: [], product: null, related: [], bodyHtml: '<p>x</p>' })}
+      />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Table of Contents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Read More' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Related Articles' })).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  FUNCTION_STOCK_PATH,
+  toFunctionStockList,
+} from '@/features/catalogue/api/use-function-stock';
+import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
+import FunctionStockView from '@/features/catalogue/views/function-stock-view';
+import type { ApiCategory, FunctionStockAllResponse } from '@/lib/api-types';
+import { callsTo, mockFetch } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+
+function item(id: number, title: string, brand: string, liked = false) {
+  return {
+    function_id: id,
+    function_title: title,
+    function_picture: `/uploads/f${id}.png`,
+    function_price: 99.99,
+    function_class: 2 as const,
+    function_class_name: 'Special Features',
+    function_brand: brand,
+    function_like_count: 10,
+    function_addtime: '2026-01-01 00:00:00',
+    function_liked: liked,
+  };
+}
+
+function response(
+  items: ReturnType<typeof item>[],
+  total = items.length,
+): FunctionStockAllResponse {
+  return {
+    code: 200,
+    msg: 'ok',
+    brand_all: [
+      { group: 'A-F', brands: ['Audi', 'BMW', 'Ford'] },
+      { group: 'G-L', brands: ['Honda'] },
+      { group: 'M-R', brands: [] },
+      { group: 'S-Z', brands: ['Toyota'] },
+    ],
+    class_all: [
+      { class_id: 1, class_key: 'basic', class_name: 'Basic Functions' },
+      { class_id: 2, class_key: 'special', class_name: 'Special Features' },
+      { class_id: 3, class_key: 'upgrade', class_name: 'Software Upgrade' },
+      { class_id: 4, class_key: 'point', class_name: 'Point Card' },
+    ],
+    page: { currentPage: 1, total, listRows: 12 },
+    function_all: items,
+    advertisement_all: [
+      {
+        advertisement_id: 6,
+        advertisement_name: 'Unlock More Functions',
+        advertisement_introduce: 'Special features',
+        advertisement_picture: '/uploads/fs.png',
+        advertisement_url: '/function-stock',
+      },
+    ],
+  };
+}
+
+const firstPage = response(
+  [item(1, 'BMW Key Programming', 'BMW'), item(2, 'Ford Injector Coding', 'Ford')],
+  30,
+);
+const category = {
+  category_name: 'Function Stock',
+  category_introduce: 'Add functions',
+  category_details: '<p>Our own details<script>x()</script></p>',
+} as ApiCategory;
+
+/** Answers the first page for the unfiltered query, else one item named after the query. */
+function mockApi() {
+  return mockFetch({
+    [FUNCTION_STOCK_PATH]: (url) =>
+      url.search === '?sort=popular'
+        ? firstPage
+        : response([item(9, `Result ${url.search}`, 'Audi')]),
+  });
+}
+
+async function renderPage() {
+  const fetchMock = mockApi();
+  const props = await getFunctionStockPage(category);
+  if (!props) throw new Error('no props');
+  fetchMock.mockClear();
+  const rendered = renderWithProviders(<FunctionStockView {...props} />);
+  return { fetchMock, props, ...rendered };
+}
+
+const lastQuery = (fetchMock: ReturnType<typeof mockFetch>) => {
+  const calls = callsTo(fetchMock, FUNCTION_STOCK_PATH);
+  return calls[calls.length - 1]?.[0].search;
+};
+
+describe('function stock page', () => {
+  it('renders the server page: banner, classes, grid and sanitized details, with no fetch', async () => {
+    const { fetchMock, props } = await renderPage();
+    expect(props.detailsHtml).toBe('<p>Our own details</p>');
+    expect(screen.getByRole('img', { name: 'Unlock More Functions' })).toBeInTheDocument();
+    const classes = within(screen.getByRole('group', { name: 'Function class' }));
+    expect(classes.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Basic Functions',
+      'Special Features',
+      'Software Upgrade',
+      'Point Card',
+    ]);
+    const grid = screen.getByRole('list', { name: 'Functions' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(grid).getAllByRole('link', { name: /^Buy Now/ })).toHaveLength(2);
+    expect(screen.getByText('Our own details')).toBeInTheDocument();
+    expect(callsTo(fetchMock, FUNCTION_STOCK_PATH)).toHaveLength(0);
+  });
+
+  it('a class button filters the grid by class', async () => {
+    const { fetchMock, user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Software Upgrade' }));
+    expect(await screen.findByText('Result ?sort=popular&class=upgrade')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toBe('?sort=popular&class=upgrade');
+    expect(screen.getByRole('button', { name: 'Software Upgrade' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('the Sort by list asks for the most recent first', async () => {
+    const { fetchMock, user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Most Recent' }));
+    expect(await screen.findByText('Result ?sort=recent')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toBe('?sort=recent');
+  });
+
+  it('a brand of a collapsible group filters by brand', async () => {
+    const { fetchMock, user } = await renderPage();
+    const group = screen.getByRole('button', { name: 'A-F' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'BMW' }));
+    expect(await screen.findByText('Result ?sort=popular&brand=BMW')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toBe('?sort=popular&brand=BMW');
+    // Empty groups are not listed.
+    expect(screen.queryByRole('button', { name: 'M-R' })).not.toBeInTheDocument();
+  });
+
+  it('the keyword is sent on Enter, with the other filters', async () => {
+    const { fetchMock, user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Point Card' }));
+    await screen.findByText('Result ?sort=popular&class=point');
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), '  key prog {Enter}');
+    expect(
+      await screen.findByText('Result ?sort=popular&class=point&keyword=key+prog'),
+    ).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toBe('?sort=popular&class=point&keyword=key+prog');
+  });
+
+  it('pages through the grid', async () => {
+    const { fetchMock, user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Result ?sort=popular&page=2')).toBeInTheDocument();
+    expect(lastQuery(fetchMock)).toBe('?sort=popular&page=2');
+  });
+
+  it('the like toggle says Liked and Unliked', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { user } = await renderPage();
+      const like = screen.getByRole('button', { name: 'Like BMW Key Programming' });
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      const card = within(like.closest('li') as HTMLElement);
+      await user.click(like);
+      expect(like).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Liked');
+      expect(card.getByLabelText('11 likes')).toBeInTheDocument();
+      await user.click(like);
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('status')).toHaveTextContent(/^Unliked$/);
+      expect(card.getByLabelText('10 likes')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reshapes the API list for the grid', () => {
+    const list = toFunctionStockList(response([item(3, 'Audi CP Removal', 'Audi', true)], 13));
+    expect(list.page).toEqual({ current: 1, total: 13, pageSize: 12 });
+    expect(list.items[0]).toMatchObject({ id: 3, brand: 'Audi', liked: true, likeCount: 10 });
+  });
+});

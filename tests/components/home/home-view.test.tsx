@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import { getHome, HOME_LIST_PATH } from '@/features/catalogue/api/get-home';
+import HomeView from '@/features/catalogue/views/home-view';
+import { callsTo, mockFetch } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+
+function config(id: number, title: string, subtitle: string, path = '', content = '') {
+  return {
+    configs_id: id,
+    configs_title: title,
+    configs_subtitle: subtitle,
+    configs_content: content,
+    configs_picture: `/uploads/config-${id}.png`,
+    configs_path: path,
+    configs_show_id: 1,
+  };
+}
+
+function goods(id: number, title: string) {
+  return {
+    goods_id: id,
+    goods_title: title,
+    goods_picture: `/uploads/g${id}.png`,
+    goods_tag_id: 1,
+  };
+}
+
+const homeList = {
+  code: 200,
+  msg: 'ok',
+  advertisementList: [
+    {
+      advertisement_id: 1,
+      advertisement_name: 'Spring Sale',
+      advertisement_introduce: 'Up to 30% off',
+      advertisement_picture: '/uploads/banner-1.png',
+      advertisement_url: '/products',
+    },
+    {
+      advertisement_id: 2,
+      advertisement_name: 'TPMS Made Simple',
+      advertisement_introduce: 'Relearn sensors',
+      advertisement_picture: '/uploads/banner-2.png',
+      advertisement_url: '',
+    },
+  ],
+  aboutUsFind: config(32, 'About Diagtools', 'Professional diagnostics', '/about-us'),
+  albumCategoryList: [
+    {
+      category_id: 21,
+      category_name: 'Code Reader',
+      category_paths: '/products/code-reader',
+      category_album: ['/uploads/a1.png', '/uploads/a2.png'],
+    },
+  ],
+  supportList: [
+    {
+      category_id: 31,
+      category_name: 'FAQs',
+      category_paths: '/support/faqs',
+      category_icon: '/uploads/faq.svg',
+      category_picture: '',
+      category_introduce: '',
+    },
+  ],
+  tabsCategoryList: [
+    {
+      category_id: 21,
+      category_name: 'Code Reader',
+      category_paths: '/products/code-reader',
+      goodsList: [goods(1, 'CR100'), goods(2, 'CR200')],
+    },
+    {
+      category_id: 22,
+      category_name: 'Battery Service',
+      category_paths: '/products/battery-service',
+      goodsList: [goods(3, 'BT50')],
+    },
+  ],
+  configsList: [
+    config(9, '15+', 'Years in vehicle diagnostics', '', '<p>Since 2011<script>x()</script></p>'),
+    config(10, '2M+', 'Tools in use'),
+    config(11, '120+', 'Vehicle brands'),
+    config(12, '24 h', 'Support response'),
+    config(28, 'Tech Support', 'support@example.com', '/support/tech-support'),
+    config(29, 'Where to Buy', 'Authorized dealers', '/where-to-buy'),
+    config(30, 'Call Us', '+1 800', 'tel:+1800'),
+    config(31, 'Become a Distributor', 'Partner with us', '/partnership/become-a-distributor'),
+    { ...config(99, 'Unrelated', 'not on the home page'), configs_show_id: 1 },
+  ],
+};
+
+async function renderHome() {
+  const fetchMock = mockFetch({ [HOME_LIST_PATH]: homeList });
+  const props = await getHome('Diagtools');
+  expect(callsTo(fetchMock, HOME_LIST_PATH)[0][0].searchParams.get('configsName')).toBe('home');
+  return { props, ...renderWithProviders(<HomeView {...props} />) };
+}
+
+describe('home page', () => {
+  it('renders the intro counters from configs 9 to 12, sanitized', async () => {
+    const { props } = await renderHome();
+    expect(props.intro.map((b) => b.id)).toEqual([9, 10, 11, 12]);
+    expect(props.intro[0].html).toBe('<p>Since 2011</p>');
+    const intro = screen.getByRole('list', { name: 'Introduction' });
+    const items = within(intro).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('15+');
+    expect(items[0]).toHaveTextContent('Years in vehicle diagnostics');
+    expect(items[3]).toHaveTextContent('24 h');
+    expect(screen.queryByText('Unrelated')).not.toBeInTheDocument();
+  });
+
+  it('renders the contact tiles from configs 28 to 31 as links', async () => {
+    await renderHome();
+    const contact = screen.getByRole('list', { name: 'Contact' });
+    const tiles = within(contact).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/support/tech-support',
+      '/where-to-buy',
+      'tel:+1800',
+      '/partnership/become-a-distributor',
+    ]);
+    expect(tiles[0]).toHaveTextContent('Tech Support');
+  });
+
+  it('shows the banners, the first one eager', async () => {
+    await renderHome();
+    const banners = screen.getByRole('region', { name: 'Banners' });
+    const images = within(banners).getAllByRole('img');
+    expect(images[0]).toHaveAttribute('alt', 'Spring Sale');
+    expect(images[0]).not.toHaveAttribute('loading', 'lazy');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('switches the goods carousel with the tabs', async () => {
+    const { user } = await renderHome();
+    expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');
+    await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
+    const carousel = screen.getByRole('region', { name: 'Battery Service products' });
+    expect(within(carousel).getByRole('link', { name: /BT50/ })).toBeInTheDocument();
+    expect(screen.queryByText('CR200')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Battery Service' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = await renderHome();
+    const first = screen.getByRole('tab', { name: 'Code Reader' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('tab', { name: 'Battery Service' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('BT50');
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+  });
+
+  it('shows album carousels with a View link and the support grid', async () => {
+    await renderHome();
+    expect(screen.getByRole('link', { name: 'View Code Reader' })).toHaveAttribute(
+      'href',
+      '/products/code-reader',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Code Reader pictures' })).getAllByRole('img'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/support/faqs');
+  });
+});
