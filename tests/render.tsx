@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { defaultLayout, LoadingProvider, ToastProvider } from '@/features/shell';
+import { defaultLayout, LoadingProvider, PromoDelayContext, ToastProvider } from '@/features/shell';
 import type { SiteData } from '@/lib/site-types';
 import { theme } from '@/theme';
 import { createMockRouter, type MockRouter } from './mocks/next-router';
@@ -58,7 +58,10 @@ export function Providers({ router, children }: { router: MockRouter; children: 
       <ThemeProvider theme={theme}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <ToastProvider>
-            <LoadingProvider>{children}</LoadingProvider>
+            {/* The promos' wait after page load is production pacing, not behaviour. */}
+            <PromoDelayContext.Provider value={0}>
+              <LoadingProvider>{children}</LoadingProvider>
+            </PromoDelayContext.Provider>
           </ToastProvider>
         </SWRConfig>
       </ThemeProvider>

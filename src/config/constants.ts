@@ -61,3 +61,10 @@ export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([
   'www.youtube-nocookie.com',
   'player.vimeo.com',
 ]);
+
+/**
+ * The mailing-list popup and the boxes wait for the page to load, the browser to go idle
+ * and then this long, so they never compete with the first paint and hydration (on a slow
+ * phone they used to make most of the blocking time and become the largest paint).
+ */
+export const PROMO_DELAY_MS = 2500;

@@ -14,6 +14,7 @@ export { useToast, type ToastApi, type ToastSeverity } from './hooks/use-toast';
 export { useLoading, type LoadingApi } from './hooks/use-loading';
 export { useSessionToken } from './hooks/use-session-token';
 export { useUserInfo } from './api/get-user-info';
+export { PromoDelayContext } from './hooks/use-after-page-load';
 
 /** Header, page, footer, popup and boxes; a minimal header when the page has no site data. */
 export function defaultLayout(page: ReactElement, pageProps: { site?: SiteData }): ReactNode {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildConfigBlock, buildSite, SERVICE_CENTER_PATH } from '../../factories/site';
 import { callsTo, mockFetch } from '../../mocks/fetch';
+import { defaultLayout, PromoDelayContext } from '@/features/shell';
 import { renderWithProviders } from '../../render';
 
 const popup = buildConfigBlock(33, { title: 'Join our mailing list' });
@@ -16,6 +17,18 @@ async function settle() {
 }
 
 describe('mailing-list popup', () => {
+  it('waits for the page to settle before it opens', async () => {
+    const site = buildSite({ popup });
+    renderWithProviders(
+      <PromoDelayContext.Provider value={400}>
+        {defaultLayout(page, { site })}
+      </PromoDelayContext.Provider>,
+    );
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('is shown when config 33 exists and the flag is not close', async () => {
     renderWithProviders(page, { site: buildSite({ popup }) });
     const dialog = await screen.findByRole('dialog', { name: 'Join our mailing list' });
