@@ -94,4 +94,22 @@ test.describe('function stock page', () => {
     await like.click();
     await expect(page.getByRole('status').filter({ hasText: /^Unliked$/ })).toBeVisible();
   });
+
+  test('a like is saved for this browser and shows again after a reload', async ({
+    page,
+    resetMock,
+  }) => {
+    await resetMock();
+    await page.goto('/function-stock');
+    const like = page.getByRole('button', { name: /^Like / }).first();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const saved = page.waitForResponse((r) => r.url().includes('/function_like') && r.ok());
+    await like.click();
+    await saved;
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Like / }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
 });

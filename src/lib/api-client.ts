@@ -53,6 +53,8 @@ export interface RequestOptions {
   severity?: ErrorSeverity;
   /** Milliseconds before the call is abandoned as "no answer". */
   timeoutMs?: number;
+  /** Extra request headers (e.g. the anonymous `X-Client-Id` of function-stock likes). */
+  headers?: Record<string, string>;
 }
 
 export type ApiErrorListener = (error: ApiError, severity: ErrorSeverity) => void;
@@ -102,7 +104,7 @@ async function send<T extends Envelope>(
 ): Promise<T> {
   const isBrowser = typeof window !== 'undefined';
   const token = options.token !== undefined ? options.token : getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = token;
   let body: string | undefined;
   if (method === 'POST') {

@@ -4,6 +4,7 @@ import {
   toFunctionStockList,
 } from '@/features/catalogue/api/use-function-stock';
 import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
+import { FUNCTION_LIKE_PATH } from '@/features/catalogue/api/like-function';
 import FunctionStockView from '@/features/catalogue/views/function-stock-view';
 import type { ApiCategory, FunctionStockAllResponse } from '@/lib/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
@@ -68,12 +69,28 @@ const category = {
 } as ApiCategory;
 
 /** Answers the first page for the unfiltered query, else one item named after the query. */
+/** The mock's like store: the count it answers is the server's, not the browser's guess. */
+let serverLikes = 40;
+let likeFails = false;
+
 function mockApi() {
+  serverLikes = 40;
+  likeFails = false;
   return mockFetch({
     [FUNCTION_STOCK_PATH]: (url) =>
       url.search === '?sort=popular'
         ? firstPage
         : response([item(9, `Result ${url.search}`, 'Audi')]),
+    [FUNCTION_LIKE_PATH]: (_url, init) => {
+      if (likeFails) return { code: 400, msg: 'Send an X-Client-Id header' };
+      const { function_id, liked } = JSON.parse(String(init?.body)) as {
+        function_id: number;
+        liked: boolean;
+      };
+      serverLikes += liked ? 1 : -1;
+      const msg = liked ? 'Liked' : 'Unliked';
+      return { code: 200, msg, data: { function_id, liked, function_like_count: serverLikes } };
+    },
   });
 }
 
@@ -159,21 +176,29 @@ describe('function stock page', () => {
     expect(lastQuery(fetchMock)).toBe('?sort=popular&page=2');
   });
 
-  it('the like toggle says Liked and Unliked', async () => {
+  it('the like toggle says Liked and Unliked and saves the like for this browser', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const { user } = await renderPage();
+      const { user, fetchMock } = await renderPage();
       const like = screen.getByRole('button', { name: 'Like BMW Key Programming' });
       expect(like).toHaveAttribute('aria-pressed', 'false');
       const card = within(like.closest('li') as HTMLElement);
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('status')).toHaveTextContent('Liked');
-      expect(card.getByLabelText('11 likes')).toBeInTheDocument();
+      // The server's count replaces the optimistic one.
+      expect(await card.findByLabelText('41 likes')).toBeInTheDocument();
+
+      const [, init] = callsTo(fetchMock, FUNCTION_LIKE_PATH)[0];
+      expect(JSON.parse(String(init?.body))).toEqual({ function_id: 1, liked: true });
+      const headers = init?.headers as Record<string, string>;
+      expect(headers['X-Client-Id']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(localStorage.getItem('clientId')).toBe(headers['X-Client-Id']);
+
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'false');
       expect(screen.getByRole('status')).toHaveTextContent(/^Unliked$/);
-      expect(card.getByLabelText('10 likes')).toBeInTheDocument();
+      expect(await card.findByLabelText('40 likes')).toBeInTheDocument();
       act(() => {
         jest.advanceTimersByTime(3000);
       });
@@ -181,6 +206,16 @@ describe('function stock page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('puts the like back when the API refuses it', async () => {
+    const { user } = await renderPage();
+    likeFails = true;
+    const like = screen.getByRole('button', { name: 'Like BMW Key Programming' });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    const card = within(like.closest('li') as HTMLElement);
+    expect(card.getByLabelText('10 likes')).toBeInTheDocument();
   });
 
   it('reshapes the API list for the grid', () => {

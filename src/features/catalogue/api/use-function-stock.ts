@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import { apiGet, type ApiError, type Query } from '@/lib/api-client';
 import type { FunctionStockAllResponse } from '@/lib/api-types';
+import { CLIENT_ID_HEADER, getClientId, hasClientId } from '@/lib/client-id';
 import { pictureUrl } from '@/lib/format';
 import type { FunctionStockFilters, FunctionStockList } from '../types';
 
@@ -68,7 +69,11 @@ export async function fetchFunctionStock([
   path,
   query,
 ]: FunctionStockKey): Promise<FunctionStockList> {
-  return toFunctionStockList(await apiGet<FunctionStockAllResponse>(path, { query, token: null }));
+  // The client id makes the API say which functions this browser already likes.
+  const headers = { [CLIENT_ID_HEADER]: getClientId() };
+  return toFunctionStockList(
+    await apiGet<FunctionStockAllResponse>(path, { query, token: null, headers }),
+  );
 }
 
 /**
@@ -82,7 +87,9 @@ export function useFunctionStock(filters: FunctionStockFilters, initial: Functio
     fetchFunctionStock,
     {
       fallbackData: isDefault ? initial : undefined,
-      revalidateOnMount: !isDefault,
+      // The static first page knows no visitor: a browser that has liked before asks again
+      // so its own hearts show.
+      revalidateOnMount: !isDefault || hasClientId(),
       revalidateOnFocus: false,
       keepPreviousData: true,
     },

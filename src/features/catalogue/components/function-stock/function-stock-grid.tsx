@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
+import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
 
 /** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */
@@ -20,8 +21,8 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 type LikeState = Record<number, { liked: boolean; count: number }>;
 
 /**
- * The product grid. The like toggle is local to the visit (spec 4, "Like toggle"): it flips
- * and says Liked (success) or Unliked (warning) in a live region.
+ * The product grid. The like toggle flips, says Liked (success) or Unliked (warning) in a
+ * live region, and is saved for this browser (an anonymous client id, no account needed).
  */
 export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[]; busy: boolean }) {
   const [likes, setLikes] = useState<LikeState>({});
@@ -29,16 +30,29 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const toggleLike = (item: FunctionStockItem) => {
+  const showMessage = (text: 'Liked' | 'Unliked') => {
+    setMessage((shown) => ({ text, key: (shown?.key ?? 0) + 1 }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(null), LIKE_MESSAGE_MS);
+  };
+
+  // Optimistic: the heart flips at once; the API's answer (count included) then wins, and a
+  // failure puts the previous state back (the API client has already shown why).
+  const toggleLike = async (item: FunctionStockItem) => {
     const current = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
     const liked = !current.liked;
     setLikes((all) => ({
       ...all,
       [item.id]: { liked, count: Math.max(0, current.count + (liked ? 1 : -1)) },
     }));
-    setMessage((shown) => ({ text: liked ? 'Liked' : 'Unliked', key: (shown?.key ?? 0) + 1 }));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), LIKE_MESSAGE_MS);
+    showMessage(liked ? 'Liked' : 'Unliked');
+    try {
+      const saved = await likeFunction(item.id, liked);
+      setLikes((all) => ({ ...all, [item.id]: saved }));
+    } catch {
+      setLikes((all) => ({ ...all, [item.id]: current }));
+      setMessage(null);
+    }
   };
 
   return (
@@ -138,7 +152,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
                       <IconButton
                         aria-label={`Like ${item.title}`}
                         aria-pressed={like.liked}
-                        onClick={() => toggleLike(item)}
+                        onClick={() => void toggleLike(item)}
                         color={like.liked ? 'error' : 'default'}
                       >
                         {like.liked ? <Favorite /> : <FavoriteBorder />}
