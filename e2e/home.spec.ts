@@ -88,11 +88,19 @@ test.describe('function stock page', () => {
       'true',
     );
 
-    const like = grid.getByRole('button', { name: /^Like / }).first();
+    // Let the re-sorted list land, then hold on to one item by name: the order may change.
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    const name = await grid
+      .getByRole('button', { name: /^Like / })
+      .first()
+      .getAttribute('aria-label');
+    const like = grid.getByRole('button', { name: name ?? '', exact: true });
     await like.click();
     await expect(page.getByRole('status').filter({ hasText: /^Liked$/ })).toBeVisible();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
     await like.click();
     await expect(page.getByRole('status').filter({ hasText: /^Unliked$/ })).toBeVisible();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a like is saved for this browser and shows again after a reload', async ({
