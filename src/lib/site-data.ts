@@ -5,15 +5,11 @@
  */
 import { CONFIG_ID, SITE_TITLE_FALLBACK } from '@/config/constants';
 import { apiGet } from './api-client';
-import type {
-  ApiCategory,
-  ApiConfigItem,
-  CategoryAllResponse,
-  SiteConfigResponse,
-} from './api-types';
+import type { ApiCategory, CategoryAllResponse, SiteConfigResponse } from './api-types';
 import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
-import type { ConfigBlock, MenuItem, SiteData } from './site-types';
+import { findConfigBlock } from './config-blocks';
+import type { MenuItem, SiteData } from './site-types';
 
 export function toMenuItem(category: ApiCategory): MenuItem {
   return {
@@ -26,23 +22,6 @@ export function toMenuItem(category: ApiCategory): MenuItem {
     introduce: category.category_introduce ?? '',
     children: (category.children ?? []).map(toMenuItem),
   };
-}
-
-export function toConfigBlock(config: ApiConfigItem): ConfigBlock {
-  return {
-    id: config.configs_id,
-    title: config.configs_title ?? '',
-    subtitle: config.configs_subtitle ?? '',
-    html: sanitizeHtml(config.configs_content),
-    picture: pictureUrl(config.configs_picture),
-    path: config.configs_path ?? '',
-  };
-}
-
-/** A visible config record by id, reshaped, or null when the CMS has none. */
-export function findConfigBlock(configs: ApiConfigItem[], id: number): ConfigBlock | null {
-  const found = configs.find((c) => c.configs_id === id && c.configs_show_id !== 2);
-  return found ? toConfigBlock(found) : null;
 }
 
 // Static generation renders many pages in a row: share one answer for a few seconds

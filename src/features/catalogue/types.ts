@@ -1,16 +1,8 @@
 import type { ProductCardData } from '@/lib/goods';
+import type { ConfigBlock } from '@/lib/site-types';
 
-/** A config record reshaped for a page block (HTML already sanitized on the server). */
-export interface HomeConfigBlock {
-  id: number;
-  title: string;
-  subtitle: string;
-  /** Sanitized HTML. */
-  html: string;
-  picture: string;
-  /** Internal path or external URL; '' for none. */
-  href: string;
-}
+/** A config record as a page block (HTML already sanitized on the server). */
+export type HomeConfigBlock = ConfigBlock;
 
 export interface HomeProps {
   siteTitle: string;

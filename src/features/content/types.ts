@@ -1,3 +1,5 @@
+import type { ConfigBlock } from '@/lib/site-types';
+
 /** A CMS page made of its category record: name, picture and details HTML. */
 export interface CategoryPageProps {
   id: number;
@@ -91,15 +93,8 @@ export interface ArticleProps {
   related: ArticleCardData[];
 }
 
-/** A config record reshaped for an about-us block (HTML already sanitized on the server). */
-export interface AboutBlock {
-  id: number;
-  title: string;
-  subtitle: string;
-  /** Sanitized HTML. */
-  html: string;
-  picture: string;
-}
+/** A config record as an about-us block (HTML already sanitized on the server). */
+export type AboutBlock = ConfigBlock;
 
 /** About us (spec 1, 2.7): sections picked from configs 13 to 27. */
 export interface AboutPageProps {

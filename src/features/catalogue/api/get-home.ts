@@ -1,35 +1,12 @@
 import { HOME_CONTACT_CONFIG_IDS, HOME_INTRO_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiConfigItem, HomeListResponse } from '@/lib/api-types';
+import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
+import type { HomeListResponse } from '@/lib/api-types';
 import { pictureUrl } from '@/lib/format';
 import { toProductCard } from '@/lib/goods';
-import { sanitizeHtml } from '@/lib/sanitize';
-import type { HomeConfigBlock, HomeProps } from '../types';
+import type { HomeProps } from '../types';
 
 export const HOME_LIST_PATH = '/api/home/homeList';
-
-/** A config record as a page block (server only: it sanitizes). */
-export function toHomeConfigBlock(config: ApiConfigItem): HomeConfigBlock {
-  return {
-    id: config.configs_id,
-    title: config.configs_title ?? '',
-    subtitle: config.configs_subtitle ?? '',
-    html: sanitizeHtml(config.configs_content),
-    picture: pictureUrl(config.configs_picture),
-    href: config.configs_path ?? '',
-  };
-}
-
-/** The visible configs of `ids`, in the order of `ids`. */
-export function pickConfigs(
-  configs: readonly ApiConfigItem[],
-  ids: readonly number[],
-): HomeConfigBlock[] {
-  return ids.flatMap((id) => {
-    const config = configs.find((c) => c.configs_id === id && (c.configs_show_id ?? 1) === 1);
-    return config ? [toHomeConfigBlock(config)] : [];
-  });
-}
 
 /** The home page's content (server side; upstream errors are thrown, never hidden). */
 export async function getHome(siteTitle: string): Promise<HomeProps> {
@@ -47,9 +24,9 @@ export async function getHome(siteTitle: string): Promise<HomeProps> {
       picture: pictureUrl(ad.advertisement_picture),
       url: ad.advertisement_url,
     })),
-    about: home.aboutUsFind ? toHomeConfigBlock(home.aboutUsFind) : null,
-    intro: pickConfigs(configs, HOME_INTRO_CONFIG_IDS),
-    contacts: pickConfigs(configs, HOME_CONTACT_CONFIG_IDS),
+    about: home.aboutUsFind ? toConfigBlock(home.aboutUsFind) : null,
+    intro: pickConfigBlocks(configs, HOME_INTRO_CONFIG_IDS),
+    contacts: pickConfigBlocks(configs, HOME_CONTACT_CONFIG_IDS),
     tabs: (home.tabsCategoryList ?? []).map((tab) => ({
       id: tab.category_id,
       name: tab.category_name,

@@ -2,7 +2,6 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Picture } from '@/components/picture';
 import { MediaGallery } from '../components/product-detail/media-gallery';
 import { PriceTag } from '../components/product-detail/price-tag';
 import {
@@ -16,6 +15,7 @@ import { PurchaseLinks } from '../components/product-detail/purchase-links';
 import { ReadMore } from '../components/product-detail/read-more';
 import { ShareLinks } from '../components/product-detail/share-links';
 import type { ProductDetailProps } from '../types';
+import { PageBanner } from '@/components/page-banner';
 
 const likes = new Intl.NumberFormat('en-US');
 
@@ -28,24 +28,7 @@ export default function ProductDetailView(product: ProductDetailProps) {
   const { title, bannerPicture, media, likeCount } = product;
   return (
     <>
-      {bannerPicture ? (
-        <Box sx={{ bgcolor: 'grey.100' }}>
-          <Picture
-            src={bannerPicture}
-            alt=""
-            width={1920}
-            height={480}
-            sizes="100vw"
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1920 / 480',
-              objectFit: 'cover',
-            }}
-          />
-        </Box>
-      ) : null}
+      <PageBanner src={bannerPicture} />
       <Container sx={{ py: { xs: 3, md: 5 } }}>
         <Box
           sx={{

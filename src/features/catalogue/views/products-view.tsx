@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { Pagination } from '@/components/pagination';
-import { Picture } from '@/components/picture';
 import { ProductCard } from '@/components/product-card';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import type { ProductCardData } from '@/lib/goods';
@@ -13,6 +12,7 @@ import { CategoryTabs, PRODUCTS_PANEL_ID, tabId } from '../components/products/c
 import { ProductGrid } from '../components/products/product-grid';
 import { ProductSearch } from '../components/products/product-search';
 import type { ProductsPageProps } from '../types';
+import { PageBanner } from '@/components/page-banner';
 
 /** On a category sub-path the page scrolls to the list after this long (spec 1, section 9)... */
 export const SCROLL_DELAY_MS = 1000;
@@ -97,25 +97,7 @@ export default function ProductsView({
 
   return (
     <>
-      {bannerPicture ? (
-        <Box sx={{ bgcolor: 'grey.100' }}>
-          <Picture
-            src={bannerPicture}
-            alt=""
-            width={1920}
-            height={480}
-            sizes="100vw"
-            priority
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1920 / 480',
-              objectFit: 'cover',
-            }}
-          />
-        </Box>
-      ) : null}
+      <PageBanner src={bannerPicture} priority />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         {/* The banner picture carries the name; the heading stays for screen readers and SEO. */}
         <Typography variant="h1" sx={bannerPicture ? visuallyHidden : { mb: 3 }}>

@@ -1,8 +1,7 @@
 import { apiGet } from '@/lib/api-client';
 import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/lib/api-types';
-import { pictureUrl } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
-import type { AboutBlock, AboutPageProps } from '../types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { AboutPageProps } from '../types';
 
 export const ABOUT_LIST_PATH = '/api/about/aboutList';
 
@@ -17,28 +16,10 @@ export const ABOUT_CONFIG_IDS = {
   backgroundText: 27,
 } as const;
 
-function toAboutBlock(config: ApiConfigItem): AboutBlock {
-  return {
-    id: config.configs_id,
-    title: config.configs_title ?? '',
-    subtitle: config.configs_subtitle ?? '',
-    html: sanitizeHtml(config.configs_content),
-    picture: pictureUrl(config.configs_picture),
-  };
-}
-
 /** Maps the about configs onto the page's sections (server only: it sanitizes). */
 export function toAboutPage(name: string, configs: readonly ApiConfigItem[]): AboutPageProps {
-  const visible = configs.filter((c) => (c.configs_show_id ?? 1) === 1);
-  const one = (id: number) => {
-    const config = visible.find((c) => c.configs_id === id);
-    return config ? toAboutBlock(config) : null;
-  };
-  const many = (ids: readonly number[]) =>
-    ids.flatMap((id) => {
-      const block = one(id);
-      return block ? [block] : [];
-    });
+  const one = (id: number) => findConfigBlock(configs, id);
+  const many = (ids: readonly number[]) => pickConfigBlocks(configs, ids);
   return {
     name,
     hero: one(ABOUT_CONFIG_IDS.hero),

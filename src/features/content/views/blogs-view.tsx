@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { Picture } from '@/components/picture';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from '../components/blogs/article-card';
 import { ArticleSearch } from '../components/blogs/article-search';
@@ -13,6 +12,7 @@ import { BlogsPagination } from '../components/blogs/blogs-pagination';
 import { CategoryList } from '../components/blogs/category-list';
 import { RecommendedStrip } from '../components/blogs/recommended-strip';
 import type { BlogsPageProps } from '../types';
+import { PageBanner } from '@/components/page-banner';
 
 /**
  * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
@@ -39,25 +39,7 @@ export default function BlogsView(props: BlogsPageProps) {
 
   return (
     <>
-      {banner ? (
-        <Box sx={{ bgcolor: 'grey.100' }}>
-          <Picture
-            src={banner}
-            alt={name}
-            width={1920}
-            height={480}
-            sizes="100vw"
-            priority
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '1920 / 480',
-              objectFit: 'cover',
-            }}
-          />
-        </Box>
-      ) : null}
+      <PageBanner src={banner} alt={name} priority />
       <Container sx={{ py: { xs: 3, md: 5 } }}>
         <Typography variant="h1" sx={{ mb: introduce ? 1 : 3 }}>
           {name}

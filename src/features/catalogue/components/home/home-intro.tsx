@@ -41,8 +41,8 @@ export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
                 </Typography>
               ) : null}
               <Prose html={about.html} />
-              {about.href ? (
-                <Typography component={Link} href={about.href} sx={{ color: 'primary.main' }}>
+              {about.path ? (
+                <Typography component={Link} href={about.path} sx={{ color: 'primary.main' }}>
                   Learn more
                 </Typography>
               ) : null}
@@ -154,10 +154,10 @@ function ContactTile({ tile }: { tile: HomeConfigBlock }) {
     color: 'text.primary',
     textDecoration: 'none',
   } as const;
-  return tile.href ? (
+  return tile.path ? (
     <Box
       component={Link}
-      href={tile.href}
+      href={tile.path}
       sx={{ ...sx, '&:hover': { borderColor: 'primary.main' } }}
     >
       {body}

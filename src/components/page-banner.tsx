@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { Picture } from './picture';
+
+const BANNER_WIDTH = 1920;
+const BANNER_HEIGHT = 480;
+
+/**
+ * The full-width banner picture at the top of a page, with its box reserved by the aspect
+ * ratio so nothing below it moves while it loads.
+ */
+export function PageBanner({
+  src,
+  alt = '',
+  priority = false,
+}: {
+  src: string;
+  /** '' when the heading beside it already names the page. */
+  alt?: string;
+  /** The largest paint of the page: preload it. */
+  priority?: boolean;
+}) {
+  if (!src) return null;
+  return (
+    <Box sx={{ bgcolor: 'grey.100' }}>
+      <Picture
+        src={src}
+        alt={alt}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        sizes="100vw"
+        priority={priority}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`,
+          objectFit: 'cover',
+        }}
+      />
+    </Box>
+  );
+}
