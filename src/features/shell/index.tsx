@@ -10,7 +10,7 @@ import { MainContent, SiteLayout } from './components/site-layout';
 export { ShellProviders } from './components/shell-providers';
 export { ToastProvider } from './components/toast-provider';
 export { LoadingProvider } from './components/loading-provider';
-export { useToast, type ToastApi, type ToastSeverity } from './hooks/use-toast';
+export { useToast, type ToastApi, type ToastSeverity } from '@/components/toast';
 export { useLoading, type LoadingApi } from './hooks/use-loading';
 export { useSessionToken } from './hooks/use-session-token';
 export { useUserInfo } from './api/get-user-info';

@@ -157,11 +157,13 @@ describe('products page', () => {
     }
   });
 
-  it('warns "Please enter a keyword" on an empty search and calls nothing', async () => {
+  it('warns "Please enter a keyword" in a toast on an empty search and calls nothing', async () => {
     const fetchMock = mockApi();
     const { user } = renderWithProviders(<ProductsView {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please enter a keyword')).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Tips');
+    expect(toast).toHaveTextContent('Please enter a keyword');
     expect(callsTo(fetchMock, '/api/api/goods_search')).toHaveLength(0);
     expect(screen.queryByRole('tab', { name: 'Search Results' })).not.toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import type { ConfigBlock } from '@/lib/site-types';
 import { addMailingListEmail } from '../api/add-mailing-list-email';
 import { writeStoredValue } from '../hooks/use-stored-value';
 import { useLoading } from '../hooks/use-loading';
-import { useToast } from '../hooks/use-toast';
+import { useToast } from '@/components/toast';
 import { ConfigBlockContent } from './config-block-content';
 
 /** The simple {email} pattern of spec 1, section 5. */

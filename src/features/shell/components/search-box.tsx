@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRouter } from 'next/router';
 import { type FormEvent, useId, useState } from 'react';
 import { paths, type SearchType } from '@/lib/paths';
-import { useToast } from '../hooks/use-toast';
+import { useToast } from '@/components/toast';
 import { SEARCH_ROW_HEIGHT } from '../layout-constants';
 
 const TYPE_OPTIONS: { value: SearchType; label: string }[] = [

@@ -2,7 +2,7 @@ import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import dynamic from 'next/dynamic';
 import { type ReactNode, type SyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useApiErrorToasts } from '../hooks/use-api-error-toasts';
-import { type ToastApi, ToastContext, type ToastSeverity } from '../hooks/use-toast';
+import { type ToastApi, ToastContext, type ToastSeverity } from '@/components/toast';
 
 // The visual (Snackbar, Alert) is fetched with the first toast; the queue and the API
 // above stay here, synchronous.

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
-import type { ToastSeverity } from '../hooks/use-toast';
+import type { ToastSeverity } from '@/components/toast';
 import { TOAST_AUTO_HIDE_MS, TOAST_TITLE } from '../layout-constants';
 
 export interface ToastViewProps {

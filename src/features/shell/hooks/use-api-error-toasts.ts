@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { setApiErrorListener } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { pathOnly } from '../menu';
-import type { ToastApi } from './use-toast';
+import type { ToastApi } from '@/components/toast';
 
 /**
  * Shows every reported API failure as a toast with its severity (spec 1, section 8);

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { clearSession } from '@/lib/session';
 import { checkLogout } from '../api/check-logout';
 import { useLoading } from './use-loading';
-import { useToast } from './use-toast';
+import { useToast } from '@/components/toast';
 
 const SIGNED_OUT_FALLBACK = 'Signed out successfully';
 

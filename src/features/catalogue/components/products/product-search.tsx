@@ -1,30 +1,28 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { useToast } from '@/components/toast';
 
 export const EMPTY_KEYWORD_MSG = 'Please enter a keyword';
 
 /**
  * The products page's keyword search. An empty keyword is refused here with the spec's
- * warning (shown inline: a feature does not reach into the shell's toasts); `onSearch`
- * resolves true on success, which clears the field.
+ * warning toast; `onSearch` resolves true on success, which clears the field.
  */
 export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Promise<boolean> }) {
   const [keyword, setKeyword] = useState('');
-  const [warning, setWarning] = useState('');
+  const toast = useToast();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = keyword.trim();
     if (!trimmed) {
-      setWarning(EMPTY_KEYWORD_MSG);
+      toast.warning(EMPTY_KEYWORD_MSG);
       return;
     }
-    setWarning('');
     setPending(true);
     try {
       if (await onSearch(trimmed)) setKeyword('');
@@ -41,10 +39,7 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
           fullWidth
           label="Search products"
           value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            if (warning) setWarning('');
-          }}
+          onChange={(event) => setKeyword(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <Button
@@ -57,11 +52,6 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
           Search
         </Button>
       </Box>
-      {warning ? (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {warning}
-        </Alert>
-      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+/** The site's toasts (title "Tips"): the context any feature may use; the shell provides it. */
 import { createContext, useContext } from 'react';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
