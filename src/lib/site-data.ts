@@ -11,16 +11,20 @@ import { sanitizeHtml } from './sanitize';
 import { findConfigBlock } from './config-blocks';
 import type { MenuItem, SiteData } from './site-types';
 
-export function toMenuItem(category: ApiCategory): MenuItem {
+/**
+ * Every page carries the menu in its props, so only what the shell shows is kept: the
+ * picture and introduction appear in the mega menu for the children of top items only.
+ */
+export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
+  const shownInMegaMenu = depth === 2;
   return {
     id: category.category_id,
     name: category.category_name,
     path: category.category_paths,
     component: category.category_component,
-    picture: pictureUrl(category.category_picture),
-    icon: pictureUrl(category.category_icon),
-    introduce: category.category_introduce ?? '',
-    children: (category.children ?? []).map(toMenuItem),
+    picture: shownInMegaMenu ? pictureUrl(category.category_picture) : '',
+    introduce: shownInMegaMenu ? (category.category_introduce ?? '') : '',
+    children: (category.children ?? []).map((child) => toMenuItem(child, depth + 1)),
   };
 }
 
@@ -36,7 +40,7 @@ async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
   ]);
   const settings = config.site_settings_find;
   const site: SiteData = {
-    menu: menu.data.map(toMenuItem),
+    menu: menu.data.map((category) => toMenuItem(category)),
     siteTitle: settings.site_settings_title || SITE_TITLE_FALLBACK,
     logo: pictureUrl(settings.site_settings_picture),
     loginPicture: pictureUrl(settings.site_settings_loginpicture),

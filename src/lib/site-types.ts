@@ -6,8 +6,8 @@ export interface MenuItem {
   name: string;
   path: string;
   component: string;
+  /** The mega menu's picture and introduction: set on the children of top items only. */
   picture: string;
-  icon: string;
   introduce: string;
   children: MenuItem[];
 }

@@ -11,7 +11,6 @@ export function buildMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     path: `/item-${nextId}`,
     component: 'CommonFilePage',
     picture: '',
-    icon: '',
     introduce: '',
     children: [],
     ...overrides,
