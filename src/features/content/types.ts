@@ -1,3 +1,4 @@
+import type { PurchaseLink } from '@/components/purchase-links';
 import type { ConfigBlock } from '@/lib/site-types';
 
 /** A CMS page made of its category record: name, picture and details HTML. */
@@ -73,8 +74,14 @@ export interface ArticleProduct {
   title: string;
   href: string;
   picture: string;
+  /** The product's pictures, for the block's swiper (the main picture first). */
+  album: string[];
   /** Sanitized HTML. */
   describeHtml: string;
+  /** Absolute URL of the product page, for the share links. */
+  shareUrl: string;
+  /** Purchasing channels. */
+  links: PurchaseLink[];
 }
 
 /** The article detail (/blogs/{articles_path}, spec 4 "Article detail"). */

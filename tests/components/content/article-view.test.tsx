@@ -27,8 +27,20 @@ function articleProps(overrides: Partial<ArticleProps> = {}): ArticleProps {
     product: {
       title: 'BT500 Battery Tester',
       href: '/products/BT500-Battery-Tester',
-      picture: '',
+      picture: 'http://localhost:4000/uploads/goods/bt500.svg',
+      album: [
+        'http://localhost:4000/uploads/goods/bt500.svg',
+        'http://localhost:4000/uploads/goods/bt500-side.svg',
+      ],
       describeHtml: '<p>Tests 12 V batteries.</p>',
+      shareUrl: 'http://localhost:3000/products/BT500-Battery-Tester',
+      links: [
+        {
+          name: 'Amazon',
+          href: 'https://www.amazon.com/dp/bt500',
+          picture: 'http://localhost:4000/uploads/stores/amazon.svg',
+        },
+      ],
     },
     related: [card(2), card(3)],
     ...overrides,
@@ -46,6 +58,23 @@ describe('article view', () => {
       'before-you-start',
     );
     const product = screen.getByRole('region', { name: 'BT500 Battery Tester' });
+    // The picture swiper, the share links and the purchasing channels of spec 4.
+    expect(
+      within(product).getByRole('region', { name: 'BT500 Battery Tester pictures' }),
+    ).toBeInTheDocument();
+    expect(
+      within(product).getAllByRole('img', { name: /BT500 Battery Tester, picture/ }),
+    ).toHaveLength(2);
+    expect(within(product).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(
+        encodeURIComponent('http://localhost:3000/products/BT500-Battery-Tester'),
+      ),
+    );
+    expect(within(product).getByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute(
+      'href',
+      'https://www.amazon.com/dp/bt500',
+    );
     expect(within(product).getByRole('link', { name: 'View product' })).toHaveAttribute(
       'href',
       '/products/BT500-Battery-Tester',

@@ -11,11 +11,11 @@ import {
   ProductFaqs,
   Specifications,
 } from '../components/product-detail/product-sections';
-import { PurchaseLinks } from '../components/product-detail/purchase-links';
-import { ReadMore } from '../components/product-detail/read-more';
-import { ShareLinks } from '../components/product-detail/share-links';
 import type { ProductDetailProps } from '../types';
 import { PageBanner } from '@/components/page-banner';
+import { PurchaseLinks } from '@/components/purchase-links';
+import { ReadMore } from '@/components/read-more';
+import { ShareLinks } from '@/components/share-links';
 
 const likes = new Intl.NumberFormat('en-US');
 

@@ -8,7 +8,7 @@ import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { buildSeo, type SeoFields } from '@/lib/seo';
+import { buildSeo, canonicalUrl, type SeoFields } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { buildToc } from '@/lib/toc';
@@ -58,7 +58,16 @@ export async function getArticle(articlesPath: string): Promise<ArticlePage | nu
           title: goods.goods_title,
           href: paths.product(goods.goods_title),
           picture: pictureUrl(goods.goods_picture),
+          album: [
+            ...new Set([goods.goods_picture, ...(goods.goods_album ?? [])].filter(Boolean)),
+          ].map(pictureUrl),
           describeHtml: sanitizeHtml(goods.goods_describe),
+          shareUrl: canonicalUrl(paths.product(goods.goods_title)),
+          links: (goods.goods_links_all ?? []).map((link) => ({
+            name: link.goods_links_name,
+            href: link.goods_links_address,
+            picture: pictureUrl(link.goods_links_picture),
+          })),
         }
       : null,
     related: (response.articles_xg_all ?? [])

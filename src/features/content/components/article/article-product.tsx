@@ -2,19 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
+import { PurchaseLinks } from '@/components/purchase-links';
+import { ReadMore } from '@/components/read-more';
+import { ShareLinks } from '@/components/share-links';
 import type { ArticleProduct as ArticleProductData } from '../../types';
 
-/** Height of the description while collapsed. */
-const COLLAPSED_HEIGHT = 96;
-
-/** The product an article links to: picture, title, description with Read More / Retract. */
+/**
+ * The product an article links to (spec 4, "Article detail"): a picture swiper, title,
+ * description with Read More / Retract, share links and purchasing channels.
+ */
 export function ArticleProduct({ product }: { product: ArticleProductData }) {
-  const [expanded, setExpanded] = useState(false);
   const headingId = useId();
-  const describeId = useId();
+  const pictures = product.album.length > 0 ? product.album : [product.picture];
   return (
     <Box
       component="section"
@@ -27,21 +29,30 @@ export function ArticleProduct({ product }: { product: ArticleProductData }) {
         borderRadius: 2,
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+        gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
         alignItems: 'start',
       }}
     >
-      <Link href={product.href} tabIndex={-1} aria-hidden>
-        <Picture
-          src={product.picture}
-          alt=""
-          width={400}
-          height={300}
-          style={{ width: '100%', height: 'auto', display: 'block' }}
-        />
-      </Link>
-      <Box>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Carousel
+          label={`${product.title} pictures`}
+          perView={{ mobile: 1, desktop: 1 }}
+          spacing={0}
+        >
+          {pictures.map((src, index) => (
+            <Picture
+              key={src}
+              src={src}
+              alt={`${product.title}, picture ${index + 1} of ${pictures.length}`}
+              width={400}
+              height={300}
+              style={{ width: '100%', height: 'auto', display: 'block' }}
+            />
+          ))}
+        </Carousel>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Typography id={headingId} component="h2" variant="h5">
           <Box
             component={Link}
             href={product.href}
@@ -50,29 +61,10 @@ export function ArticleProduct({ product }: { product: ArticleProductData }) {
             {product.title}
           </Box>
         </Typography>
-        {product.describeHtml ? (
-          <>
-            <Prose
-              id={describeId}
-              html={product.describeHtml}
-              sx={{
-                maxHeight: expanded ? 'none' : COLLAPSED_HEIGHT,
-                overflow: 'hidden',
-                color: 'text.secondary',
-              }}
-            />
-            <Button
-              size="small"
-              aria-expanded={expanded}
-              aria-controls={describeId}
-              onClick={() => setExpanded((open) => !open)}
-              sx={{ px: 0 }}
-            >
-              {expanded ? 'Retract' : 'Read More'}
-            </Button>
-          </>
-        ) : null}
-        <Box sx={{ mt: 2 }}>
+        <ReadMore html={product.describeHtml} />
+        <ShareLinks url={product.shareUrl} title={product.title} />
+        <PurchaseLinks links={product.links} />
+        <Box>
           <Button component={Link} href={product.href} variant="contained">
             View product
           </Button>

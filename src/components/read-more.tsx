@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
-import { Prose } from '@/components/prose';
+import { Prose } from './prose';
 
 /** Height of the collapsed description. */
 export const COLLAPSED_HEIGHT_PX = 144;

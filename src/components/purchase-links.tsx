@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Picture } from '@/components/picture';
-import type { ProductDetailProps } from '../../types';
+import { Picture } from './picture';
+
+export interface PurchaseLink {
+  name: string;
+  href: string;
+  picture: string;
+}
 
 /** The purchasing channels (Amazon, eBay...): logo links to the stores, new tab. */
-export function PurchaseLinks({ links }: { links: ProductDetailProps['links'] }) {
+export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
   if (links.length === 0) return null;
   return (
     <Box>
