@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
+import { GridList } from '@/components/grid-list';
 
 /** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */
 export const BUY_NOW_PATH = '/where-to-buy';
@@ -77,26 +78,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
           No functions match these filters.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Functions"
-          aria-busy={busy}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              md: 'repeat(3, 1fr)',
-              xl: 'repeat(4, 1fr)',
-            },
-            opacity: busy ? 0.6 : 1,
-            transition: 'opacity 150ms',
-          }}
-        >
+        <GridList label="Functions" busy={busy} columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
           {items.map((item) => {
             const like = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
             return (
@@ -166,7 +148,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
               </Box>
             );
           })}
-        </Box>
+        </GridList>
       )}
     </>
   );

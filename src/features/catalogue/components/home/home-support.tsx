@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import type { HomeProps } from '../../types';
+import { GridList } from '@/components/grid-list';
 
 /** The support categories as a grid of icon and name links. */
 export function HomeSupport({ support }: { support: HomeProps['support'] }) {
@@ -14,22 +15,7 @@ export function HomeSupport({ support }: { support: HomeProps['support'] }) {
         <Typography variant="h2" id="home-support-title" sx={{ mb: 3 }}>
           Support
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, 1fr)',
-              sm: 'repeat(3, 1fr)',
-              md: 'repeat(4, 1fr)',
-              lg: 'repeat(7, 1fr)',
-            },
-          }}
-        >
+        <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 7 }}>
           {support.map((item) => (
             <li key={item.id}>
               <Box
@@ -66,7 +52,7 @@ export function HomeSupport({ support }: { support: HomeProps['support'] }) {
               </Box>
             </li>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductCard } from '@/components/product-card';
 import type { ProductCardData } from '@/lib/goods';
+import { GridList } from '@/components/grid-list';
 
 /** Cards in a grid: 6 per row on wide screens, 4, 3, then 2 on phones. */
 export function ProductGrid({
@@ -21,30 +21,12 @@ export function ProductGrid({
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-busy={busy}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-          xl: 'repeat(6, minmax(0, 1fr))',
-        },
-        opacity: busy ? 0.6 : 1,
-        transition: 'opacity 150ms',
-      }}
-    >
+    <GridList columns={{ xs: 2, md: 3, lg: 4, xl: 6 }} busy={busy}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

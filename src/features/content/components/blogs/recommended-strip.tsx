@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Picture } from '@/components/picture';
 import { formatDate } from '@/lib/format';
 import type { ArticleCardData } from '../../types';
+import { GridList } from '@/components/grid-list';
 
 /** The top recommended articles (articles_zx_all): a row of small picture links. */
 export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) {
@@ -15,17 +16,7 @@ export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) 
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         Recommended
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: 1, sm: 2, lg: 4 }}>
         {articles.map((article) => (
           <li key={article.id}>
             <Box
@@ -63,7 +54,7 @@ export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) 
             </Box>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }
