@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import type { HomeConfigBlock } from '../../types';
+import { TextWithPicture } from '@/components/text-with-picture';
 
 export interface HomeIntroProps {
   about: HomeConfigBlock | null;
@@ -25,16 +26,8 @@ export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
           {about?.title || 'About Us'}
         </Typography>
         {about ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: about.picture ? '1fr 1fr' : '1fr' },
-              mb: 4,
-            }}
-          >
-            <div>
+          <Box sx={{ mb: 4 }}>
+            <TextWithPicture picture={about.picture} alt={about.title}>
               {about.subtitle ? (
                 <Typography variant="h5" component="p" sx={{ mb: 1 }}>
                   {about.subtitle}
@@ -46,16 +39,7 @@ export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
                   Learn more
                 </Typography>
               ) : null}
-            </div>
-            {about.picture ? (
-              <Picture
-                src={about.picture}
-                alt={about.title}
-                width={800}
-                height={600}
-                style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 8 }}
-              />
-            ) : null}
+            </TextWithPicture>
           </Box>
         ) : null}
         {intro.length > 0 ? (

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Picture } from '@/components/picture';
+import { GridList } from '@/components/grid-list';
 import { Prose } from '@/components/prose';
+import { TextWithPicture } from '@/components/text-with-picture';
 import type { AboutBlock } from '../../types';
 
 /** Configs 14 to 16: description blocks, picture and text alternating sides. */
@@ -12,34 +14,20 @@ export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
     <Container component="section" aria-label="Who we are" sx={{ py: { xs: 4, md: 6 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {blocks.map((block, index) => (
-          <Box
+          <TextWithPicture
             key={block.id}
             component="article"
-            data-config-id={block.id}
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: block.picture ? '1fr 1fr' : '1fr' },
-            }}
+            configId={block.id}
+            picture={block.picture}
+            alt={block.title}
+            reversed={index % 2 === 1}
           >
-            <Box sx={{ order: { md: index % 2 === 0 ? 0 : 1 } }}>
-              <Typography variant="h2" sx={{ mb: 2 }}>
-                {block.title}
-              </Typography>
-              {block.subtitle ? <Typography sx={{ mb: 1 }}>{block.subtitle}</Typography> : null}
-              <Prose html={block.html} />
-            </Box>
-            {block.picture ? (
-              <Picture
-                src={block.picture}
-                alt={block.title}
-                width={800}
-                height={600}
-                style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 8 }}
-              />
-            ) : null}
-          </Box>
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              {block.title}
+            </Typography>
+            {block.subtitle ? <Typography sx={{ mb: 1 }}>{block.subtitle}</Typography> : null}
+            <Prose html={block.html} />
+          </TextWithPicture>
         ))}
       </Box>
     </Container>
@@ -92,17 +80,7 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
   if (features.length === 0) return null;
   return (
     <Container component="section" aria-label="What sets us apart" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: 1, md: 2, lg: 3 }} gap={3}>
         {features.map((feature) => (
           <Box
             component="li"
@@ -127,7 +105,7 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
             </Box>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </Container>
   );
 }
