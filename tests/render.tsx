@@ -1,9 +1,7 @@
 /**
- * The one render helper of the component tests: the app's MUI theme, a fresh SWR cache
- * per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
+ * The one render helper of the component tests, mirroring _app: a fresh SWR cache per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
  * `site` renders the ui inside the shell's default layout.
  */
-import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -11,7 +9,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { defaultLayout, LoadingProvider, PromoDelayContext, ToastProvider } from '@/features/shell';
 import type { SiteData } from '@/lib/site-types';
-import { theme } from '@/theme';
 import { createMockRouter, type MockRouter } from './mocks/next-router';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -55,16 +52,14 @@ export function installMatchMedia(width: number): void {
 export function Providers({ router, children }: { router: MockRouter; children: ReactNode }) {
   return (
     <RouterContext.Provider value={router}>
-      <ThemeProvider theme={theme}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <ToastProvider>
-            {/* The promos' wait after page load is production pacing, not behaviour. */}
-            <PromoDelayContext.Provider value={0}>
-              <LoadingProvider>{children}</LoadingProvider>
-            </PromoDelayContext.Provider>
-          </ToastProvider>
-        </SWRConfig>
-      </ThemeProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          {/* The promos' wait after page load is production pacing, not behaviour. */}
+          <PromoDelayContext.Provider value={0}>
+            <LoadingProvider>{children}</LoadingProvider>
+          </PromoDelayContext.Provider>
+        </ToastProvider>
+      </SWRConfig>
     </RouterContext.Provider>
   );
 }

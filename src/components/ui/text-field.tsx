@@ -1,0 +1,124 @@
+import clsx from 'clsx';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { Icon } from './icon';
+import styles from './field.module.css';
+import { VisuallyHidden } from './visually-hidden';
+
+interface FieldLook {
+  /** The field's name for everyone: shown on the border, or only to assistive tech. */
+  label: string;
+  hideLabel?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** Shown under the field (in the error colour when `error`). */
+  helperText?: ReactNode;
+  error?: boolean;
+  className?: string;
+}
+
+function FieldFrame({
+  id,
+  label,
+  hideLabel,
+  size,
+  fullWidth,
+  helperText,
+  error,
+  className,
+  children,
+}: FieldLook & { id: string; children: ReactNode }) {
+  return (
+    <div
+      className={clsx(
+        styles.field,
+        size === 'small' && styles.small,
+        fullWidth && styles.fullWidth,
+        error && styles.error,
+        className,
+      )}
+    >
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+      )}
+      {children}
+      {helperText ? (
+        <p id={`${id}-helper`} className={styles.helper}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldLook &
+  Omit<ComponentPropsWithRef<'input'>, 'size' | 'className'> & {
+    /** Inside the box after the text, e.g. a search button. */
+    endAdornment?: ReactNode;
+  };
+
+/** A labelled text input with MUI's outlined look. */
+export function TextField({
+  label,
+  hideLabel,
+  size,
+  fullWidth,
+  helperText,
+  error,
+  className,
+  endAdornment,
+  id: givenId,
+  ...input
+}: TextFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+      <div className={styles.box}>
+        <input
+          id={id}
+          className={styles.input}
+          aria-invalid={error || undefined}
+          aria-describedby={helperText ? `${id}-helper` : undefined}
+          {...input}
+        />
+        {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
+      </div>
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = FieldLook &
+  Omit<ComponentPropsWithRef<'select'>, 'size' | 'className'>;
+
+/** A labelled native select with the same look: the platform's own picker on every device. */
+export function SelectField({
+  label,
+  hideLabel,
+  size,
+  fullWidth,
+  helperText,
+  error,
+  className,
+  id: givenId,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+      <div className={styles.box}>
+        <select id={id} className={styles.input} aria-invalid={error || undefined} {...select}>
+          {children}
+        </select>
+        <Icon name="expandMore" className={styles.chevron} />
+      </div>
+    </FieldFrame>
+  );
+}
