@@ -1,17 +1,19 @@
-import Box from '@mui/material/Box';
-import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './grid-list.module.css';
 
-export type GridColumns = Partial<Record<Breakpoint, number>>;
+/** Breakpoints: xs 0, sm 600, md 769, lg 1025, xl 1440 px (as in the theme). */
+export type GridBreakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type GridColumns = Partial<Record<GridBreakpoint, number>>;
 
-/** `{xs: 2, lg: 4}` → `{xs: 'repeat(2, minmax(0, 1fr))', lg: ...}`: cells never overflow. */
-export function gridTemplate(columns: GridColumns): Partial<Record<Breakpoint, string>> {
-  return Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, count]) => [
-      breakpoint,
-      `repeat(${count}, minmax(0, 1fr))`,
-    ]),
-  );
+/** `{xs: 2, lg: 4}` → `{'--cols-xs': 2, '--cols-lg': 4}` for grid-list.module.css. */
+export function gridColumnVars(columns: GridColumns, gap?: number): CSSProperties {
+  const vars: Record<string, number | string> = {};
+  for (const [breakpoint, count] of Object.entries(columns)) {
+    if (typeof count === 'number' && count > 0) vars[`--cols-${breakpoint}`] = Math.trunc(count);
+  }
+  if (gap !== undefined) vars['--grid-gap'] = `${gap * 8}px`;
+  return vars as CSSProperties;
 }
 
 /**
@@ -23,37 +25,26 @@ export function GridList({
   children,
   label,
   busy,
-  gap = 2,
-  sx,
+  gap,
+  className,
 }: {
   columns: GridColumns;
   /** The `<li>` elements. */
   children: ReactNode;
   label?: string;
   busy?: boolean;
+  /** In 8px units (default 2). */
   gap?: number;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
   return (
-    <Box
-      component="ul"
+    <ul
       aria-label={label}
       aria-busy={busy}
-      sx={[
-        {
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap,
-          gridTemplateColumns: gridTemplate(columns),
-          opacity: busy ? 0.6 : 1,
-          transition: 'opacity 150ms',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={clsx(styles.grid, className)}
+      style={gridColumnVars(columns, gap)}
     >
       {children}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,15 @@
-import { gridTemplate } from '@/components/grid-list';
+import { gridColumnVars } from '@/components/grid-list';
 
-describe('gridTemplate', () => {
-  it('turns column counts per breakpoint into grid templates whose cells cannot overflow', () => {
-    expect(gridTemplate({ xs: 2, lg: 6 })).toEqual({
-      xs: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(6, minmax(0, 1fr))',
-    });
+describe('gridColumnVars', () => {
+  it('passes the column count of each breakpoint to the stylesheet', () => {
+    expect(gridColumnVars({ xs: 2, lg: 6 })).toEqual({ '--cols-xs': 2, '--cols-lg': 6 });
+  });
+
+  it('turns the gap from 8px units into pixels', () => {
+    expect(gridColumnVars({ md: 3 }, 3)).toEqual({ '--cols-md': 3, '--grid-gap': '24px' });
+  });
+
+  it('drops counts that are not positive', () => {
+    expect(gridColumnVars({ xs: 0, sm: -1, md: 2.7 })).toEqual({ '--cols-md': 2 });
   });
 });
