@@ -1,14 +1,17 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import clsx from 'clsx';
 import { useKeenSlider } from 'keen-slider/react';
-import { Children, type ReactNode, useState } from 'react';
+import { Children, type CSSProperties, type ReactNode, useState } from 'react';
 import { BREAKPOINT } from '@/config/constants';
+import { IconButton } from './ui/button';
+import { Icon } from './ui/icon';
+import styles from './carousel.module.css';
+
+/** The window widths carousel.module.css has a media query for (widest first). */
+export type PerViewWidth = 1366 | typeof BREAKPOINT.desktopHeader | typeof BREAKPOINT.mobile;
 
 /** Slides per view at a window width of `maxWidth` px or less (and spacing there, if given). */
 export interface PerViewStep {
-  maxWidth: number;
+  maxWidth: PerViewWidth;
   perView: number;
   spacing?: number;
 }
@@ -42,27 +45,26 @@ export interface CarouselProps {
   spacing?: number;
 }
 
-const DESKTOP_QUERY = `(min-width: ${BREAKPOINT.desktopHeader + 1}px)`;
-
-interface MediaStep {
-  query: string;
-  perView: number;
-  spacing?: number;
+/** `{mobile, desktop}` as a default (desktop) with one step down at the desktop-header width. */
+function responsive(perView: CarouselProps['perView']): ResponsivePerView {
+  if ('steps' in perView) return perView;
+  return {
+    default: perView.desktop,
+    steps: [{ maxWidth: BREAKPOINT.desktopHeader, perView: perView.mobile }],
+  };
 }
 
-/** The base slides per view and the media queries that change it, in the order they apply. */
-function mediaSteps(perView: CarouselProps['perView']): { base: number; steps: MediaStep[] } {
-  if ('steps' in perView) {
-    const steps = [...perView.steps]
-      .sort((a, b) => b.maxWidth - a.maxWidth)
-      .map((step) => ({
-        query: `(max-width: ${step.maxWidth}px)`,
-        perView: step.perView,
-        spacing: step.spacing,
-      }));
-    return { base: perView.default, steps };
+/** The custom properties carousel.module.css sizes the slides with, per media query. */
+function sizeVars({ default: base, steps }: ResponsivePerView, spacing: number): CSSProperties {
+  const vars: Record<string, number | string> = {
+    '--per-view': base,
+    '--gap': `${spacing}px`,
+  };
+  for (const step of steps) {
+    vars[`--per-view-${step.maxWidth}`] = step.perView;
+    if (step.spacing !== undefined) vars[`--gap-${step.maxWidth}`] = `${step.spacing}px`;
   }
-  return { base: perView.mobile, steps: [{ query: DESKTOP_QUERY, perView: perView.desktop }] };
+  return vars as CSSProperties;
 }
 
 /**
@@ -72,56 +74,32 @@ function mediaSteps(perView: CarouselProps['perView']): { base: number; steps: M
 export function Carousel({ label, children, perView, spacing = 16 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
-  const { base, steps } = mediaSteps(perView);
-  // keen-slider applies the last matching breakpoint, CSS the last matching rule: same order.
+  const sizes = responsive(perView);
+  // keen-slider applies the last matching breakpoint, CSS the last matching rule: both go
+  // from the widest step to the narrowest.
+  const steps = [...sizes.steps].sort((a, b) => b.maxWidth - a.maxWidth);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: base },
+    slides: { perView: sizes.default },
     breakpoints: Object.fromEntries(
-      steps.map((step) => [step.query, { slides: { perView: step.perView } }]),
+      steps.map((step) => [
+        `(max-width: ${step.maxWidth}px)`,
+        { slides: { perView: step.perView } },
+      ]),
     ),
     slideChanged: (s) => setCurrent(s.track.details.rel),
   });
-  // Slides have no gap of their own (padding makes it), so CSS and keen-slider agree on width.
-  const slideWidth = (count: number) => `${100 / count}%`;
-  const stepStyles = Object.fromEntries(
-    steps.map((step) => [
-      `@media ${step.query}`,
-      {
-        flex: `0 0 ${slideWidth(step.perView)}`,
-        ...(step.spacing !== undefined ? { px: `${step.spacing / 2}px` } : {}),
-      },
-    ]),
-  );
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
-      sx={{ position: 'relative' }}
+      className={styles.carousel}
+      style={sizeVars(sizes, spacing)}
     >
-      <Box
-        ref={sliderRef}
-        className="keen-slider"
-        sx={{
-          display: 'flex',
-          overflow: 'hidden',
-          position: 'relative',
-          touchAction: 'pan-y',
-          userSelect: 'none',
-          '& > .keen-slider__slide': {
-            position: 'relative',
-            flex: `0 0 ${slideWidth(base)}`,
-            minWidth: 0,
-            px: `${spacing / 2}px`,
-            boxSizing: 'border-box',
-            ...stepStyles,
-          },
-        }}
-      >
+      <div ref={sliderRef} className={clsx('keen-slider', styles.track)}>
         {slides.map((slide, index) => (
           <div
-            className="keen-slider__slide"
+            className={clsx('keen-slider__slide', styles.slide)}
             key={index}
             role="group"
             aria-roledescription="slide"
@@ -130,21 +108,21 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
             {slide}
           </div>
         ))}
-      </Box>
+      </div>
       {slides.length > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mt: 1 }}>
+        <div className={styles.controls}>
           <IconButton
             aria-label="Previous slide"
             onClick={() => slider.current?.prev()}
             disabled={current === 0}
           >
-            <ChevronLeft />
+            <Icon name="chevronLeft" />
           </IconButton>
           <IconButton aria-label="Next slide" onClick={() => slider.current?.next()}>
-            <ChevronRight />
+            <Icon name="chevronRight" />
           </IconButton>
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

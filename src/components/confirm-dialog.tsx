@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
+import { MuiProvider } from './mui-provider';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +20,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A yes/no question in a modal dialog. Focus starts on the safe answer; Escape cancels.
+ * MUI (focus trap, Escape, scroll lock): load it lazily, after the user's action, never
+ * from a server-rendered module.
  */
 export function ConfirmDialog({
   open,
@@ -33,28 +36,30 @@ export function ConfirmDialog({
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={children ? textId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children && (
-        <DialogContent>
-          <DialogContentText id={textId}>{children}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained">
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MuiProvider>
+      <Dialog
+        open={open}
+        onClose={onCancel}
+        aria-labelledby={titleId}
+        aria-describedby={children ? textId : undefined}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {children && (
+          <DialogContent>
+            <DialogContentText id={textId}>{children}</DialogContentText>
+          </DialogContent>
+        )}
+        <DialogActions>
+          <Button onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} variant="contained">
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiProvider>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { Picture } from './picture';
+import styles from './page-banner.module.css';
 
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 480;
@@ -21,7 +21,7 @@ export function PageBanner({
 }) {
   if (!src) return null;
   return (
-    <Box sx={{ bgcolor: 'grey.100' }}>
+    <div className={styles.banner}>
       <Picture
         src={src}
         alt={alt}
@@ -29,14 +29,9 @@ export function PageBanner({
         height={BANNER_HEIGHT}
         sizes="100vw"
         priority={priority}
-        style={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`,
-          objectFit: 'cover',
-        }}
+        className={styles.picture}
+        style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import MuiPagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useId } from 'react';
+import clsx from 'clsx';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import typo from '@/styles/typography.module.css';
+import { Icon } from './ui/icon';
+import styles from './pagination.module.css';
 
 /** Pages needed for `total` rows of `pageSize` (at least 1, so a pager always has a page). */
 export function pageCount(total: number, pageSize: number): number {
@@ -14,6 +14,54 @@ export function pageCount(total: number, pageSize: number): number {
 export function clampPage(page: number, count: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count));
+}
+
+export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+/** Pages always shown at each end, and either side of the current page (MUI's defaults). */
+const BOUNDARY = 1;
+const SIBLINGS = 1;
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);
+}
+
+/**
+ * The pages between previous and next, as MUI's usePagination lists them: the first and last
+ * page, the current one with a neighbour each side, an ellipsis for each gap of two or more
+ * pages; always the same number of items once there are enough pages, so the pager keeps
+ * its width.
+ */
+export function pagerItems(page: number, count: number): PagerItem[] {
+  const startPages = range(1, Math.min(BOUNDARY, count));
+  const endPages = range(Math.max(count - BOUNDARY + 1, BOUNDARY + 1), count);
+  const siblingsStart = Math.max(
+    Math.min(page - SIBLINGS, count - BOUNDARY - SIBLINGS * 2 - 1),
+    BOUNDARY + 2,
+  );
+  const siblingsEnd = Math.min(
+    Math.max(page + SIBLINGS, BOUNDARY + SIBLINGS * 2 + 2),
+    count - BOUNDARY - 1,
+  );
+  const beforeSiblings: PagerItem[] =
+    siblingsStart > BOUNDARY + 2
+      ? ['start-ellipsis']
+      : BOUNDARY + 1 < count - BOUNDARY
+        ? [BOUNDARY + 1]
+        : [];
+  const afterSiblings: PagerItem[] =
+    siblingsEnd < count - BOUNDARY - 1
+      ? ['end-ellipsis']
+      : count - BOUNDARY > BOUNDARY
+        ? [count - BOUNDARY]
+        : [];
+  return [
+    ...startPages,
+    ...beforeSiblings,
+    ...range(siblingsStart, siblingsEnd),
+    ...afterSiblings,
+    ...endPages,
+  ];
 }
 
 export interface PaginationProps {
@@ -32,7 +80,10 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** Total, prev, pager, next (and an optional jumper): MUI Pagination plus the spec's extras. */
+/**
+ * Total, prev, pager, next (and an optional jumper): MUI Pagination's markup, names and
+ * page list as plain buttons, plus the spec's extras.
+ */
 export function Pagination({
   total,
   pageSize,
@@ -46,56 +97,105 @@ export function Pagination({
   const count = pageCount(total, pageSize);
   const current = clampPage(page, count);
   const jumperId = useId();
+  const pagerRef = useRef<HTMLUListElement>(null);
+  // Previous or next that is about to be disabled under the keyboard focus, and its page.
+  const pendingFocus = useRef<{ page: number; trigger: HTMLElement } | null>(null);
 
-  const jump = (event: KeyboardEvent<HTMLElement>) => {
+  // Like MUI: focus moves to the current page instead of getting lost with the button.
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.page !== current) return;
+    pendingFocus.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === pending.trigger) {
+      pagerRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    }
+  }, [current]);
+
+  const go = (target: number) => {
+    if (target !== current) onChange(target);
+  };
+
+  const step = (target: number, event: MouseEvent<HTMLButtonElement>) => {
+    pendingFocus.current =
+      (target === 1 || target === count) && document.activeElement === event.currentTarget
+        ? { page: target, trigger: event.currentTarget }
+        : null;
+    go(target);
+  };
+
+  const jump = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
-    const input = event.target as HTMLInputElement;
+    const input = event.currentTarget;
     const raw = input.value.trim();
     input.value = '';
     const value = Number(raw);
     if (raw === '' || !Number.isFinite(value)) return;
-    const target = clampPage(value, count);
-    if (target !== current) onChange(target);
+    go(clampPage(value, count));
   };
 
+  const item = clsx(styles.item, size !== 'medium' && styles[size]);
+  const arrow = clsx(item, styles.arrow);
+
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        py: 3,
-      }}
-    >
-      {hideTotal ? null : <Typography component="span">{`Total ${total}`}</Typography>}
-      <MuiPagination
-        count={count}
-        page={current}
-        size={size}
-        color="primary"
-        onChange={(_event, value) => {
-          if (value !== current) onChange(value);
-        }}
-      />
+    <nav aria-label={label} className={styles.pagination}>
+      {hideTotal ? null : <span className={typo.body1}>{`Total ${total}`}</span>}
+      <ul ref={pagerRef} className={styles.pager}>
+        <li>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Go to previous page"
+            disabled={current <= 1}
+            onClick={(event) => step(current - 1, event)}
+          >
+            <Icon name="chevronLeft" size="inherit" className={styles.icon} />
+          </button>
+        </li>
+        {pagerItems(current, count).map((entry) => (
+          <li key={entry}>
+            {typeof entry === 'number' ? (
+              <button
+                type="button"
+                className={item}
+                aria-label={entry === current ? `page ${entry}` : `Go to page ${entry}`}
+                aria-current={entry === current ? 'page' : undefined}
+                onClick={() => go(entry)}
+              >
+                {entry}
+              </button>
+            ) : (
+              <div className={clsx(item, styles.ellipsis)}>…</div>
+            )}
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Go to next page"
+            disabled={current >= count}
+            onClick={(event) => step(current + 1, event)}
+          >
+            <Icon name="chevronRight" size="inherit" className={styles.icon} />
+          </button>
+        </li>
+      </ul>
       {jumper ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="label" htmlFor={jumperId}>
+        <div className={styles.jumper}>
+          <label htmlFor={jumperId} className={typo.body1}>
             Go to page
-          </Typography>
-          <TextField
+          </label>
+          <input
             id={jumperId}
-            size="small"
+            className={styles.jumperInput}
             type="number"
+            min={1}
+            max={count}
             onKeyDown={jump}
-            slotProps={{ htmlInput: { min: 1, max: count } }}
-            sx={{ width: 72 }}
           />
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </nav>
   );
 }

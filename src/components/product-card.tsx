@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import type { GoodsBadge, ProductCardData } from '@/lib/goods';
+import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
+import styles from './product-card.module.css';
 
 const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
   new: 'New',
@@ -14,40 +14,20 @@ const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
 /** A product tile: square picture, optional badge, title; the whole card is one link. */
 export function ProductCard({ product }: { product: ProductCardData }) {
   return (
-    <Box
-      component={Link}
-      href={product.href}
-      sx={{
-        display: 'block',
-        position: 'relative',
-        color: 'text.primary',
-        textDecoration: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-      }}
-    >
+    <Link href={product.href} className={styles.card}>
       <Picture
         src={product.picture}
         alt={product.title}
         width={400}
         height={300}
-        style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '4 / 3' }}
+        className={styles.picture}
       />
       {product.badge ? (
-        <Chip
-          size="small"
-          color={product.badge === 'hot' ? 'secondary' : 'primary'}
-          label={BADGE_LABEL[product.badge]}
-          sx={{ position: 'absolute', top: 8, left: 8 }}
-        />
+        <span className={clsx(styles.badge, product.badge === 'hot' && styles.hot)}>
+          <span className={styles.badgeLabel}>{BADGE_LABEL[product.badge]}</span>
+        </span>
       ) : null}
-      <Typography component="span" sx={{ display: 'block', p: 1.5, fontWeight: 600 }}>
-        {product.title}
-      </Typography>
-    </Box>
+      <span className={clsx(typo.body1, styles.title)}>{product.title}</span>
+    </Link>
   );
 }

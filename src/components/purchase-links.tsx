@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
+import styles from './purchase-links.module.css';
 
 export interface PurchaseLink {
   name: string;
@@ -12,35 +13,17 @@ export interface PurchaseLink {
 export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
   if (links.length === 0) return null;
   return (
-    <Box>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Where to buy
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
-      >
+    <div>
+      <h2 className={clsx(typo.h6, styles.title)}>Where to buy</h2>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={`${link.name}-${link.href}`}>
-            <Box
-              component="a"
+            <a
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Buy on ${link.name}`}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: 132,
-                height: 48,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-              }}
+              className={styles.link}
             >
               {link.picture ? (
                 <Picture
@@ -48,15 +31,15 @@ export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
                   alt={link.name}
                   width={120}
                   height={40}
-                  style={{ width: 120, height: 40, objectFit: 'contain' }}
+                  className={styles.logo}
                 />
               ) : (
                 link.name
               )}
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { Prose } from './prose';
-
-/** Height of the collapsed description. */
-export const COLLAPSED_HEIGHT_PX = 144;
+import { Button } from './ui/button';
+import styles from './read-more.module.css';
 
 /**
  * Sanitized HTML shown collapsed with a Read More / Retract toggle. The full text is in the
@@ -15,32 +13,20 @@ export function ReadMore({ html }: { html: string }) {
   const id = useId();
   if (!html) return null;
   return (
-    <Box>
-      <Box
-        id={id}
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          maxHeight: expanded ? 'none' : `${COLLAPSED_HEIGHT_PX}px`,
-          ...(expanded
-            ? {}
-            : {
-                maskImage: 'linear-gradient(to bottom, #000 60%, transparent)',
-              }),
-        }}
-      >
+    <div className={styles.readMore}>
+      <div id={id} className={clsx(styles.text, !expanded && styles.collapsed)}>
         <Prose html={html} />
-      </Box>
+      </div>
       <Button
         variant="text"
         size="small"
         aria-expanded={expanded}
         aria-controls={id}
         onClick={() => setExpanded((value) => !value)}
-        sx={{ px: 0, mt: 0.5 }}
+        className={styles.toggle}
       >
         {expanded ? 'Retract' : 'Read More'}
       </Button>
-    </Box>
+    </div>
   );
 }

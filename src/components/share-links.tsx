@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import typo from '@/styles/typography.module.css';
+import styles from './share-links.module.css';
 
 /** Plain share URLs (no SDKs): the networks' own share pages, opened in a new tab. */
 export function shareUrls(url: string, title: string): { name: string; href: string }[] {
@@ -15,33 +16,20 @@ export function shareUrls(url: string, title: string): { name: string; href: str
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-      <Typography component="span" sx={{ fontWeight: 600 }}>
-        Share:
-      </Typography>
+    <div className={styles.share}>
+      <span className={clsx(typo.body1, styles.label)}>Share:</span>
       {shareUrls(url, title).map((link) => (
-        <Box
+        <a
           key={link.name}
-          component="a"
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Share on ${link.name}`}
-          sx={{
-            color: 'primary.main',
-            fontWeight: 600,
-            textDecoration: 'none',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 10,
-            px: 1.5,
-            py: 0.25,
-            '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-          }}
+          className={styles.link}
         >
           {link.name}
-        </Box>
+        </a>
       ))}
-    </Box>
+    </div>
   );
 }

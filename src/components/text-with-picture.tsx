@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Picture } from './picture';
+import styles from './text-with-picture.module.css';
 
 /**
  * Text beside a picture: two columns on wide screens (the picture first when `reversed`),
@@ -11,7 +12,7 @@ export function TextWithPicture({
   alt,
   reversed = false,
   children,
-  component = 'div',
+  component: Element = 'div',
   configId,
 }: {
   picture: string;
@@ -23,26 +24,14 @@ export function TextWithPicture({
   configId?: number;
 }) {
   return (
-    <Box
-      component={component}
+    <Element
       data-config-id={configId}
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', md: picture ? '1fr 1fr' : '1fr' },
-      }}
+      className={clsx(styles.block, picture && styles.withPicture)}
     >
-      <Box sx={{ order: { md: reversed ? 1 : 0 } }}>{children}</Box>
+      <div className={reversed ? styles.reversed : undefined}>{children}</div>
       {picture ? (
-        <Picture
-          src={picture}
-          alt={alt}
-          width={800}
-          height={600}
-          style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 8 }}
-        />
+        <Picture src={picture} alt={alt} width={800} height={600} className={styles.picture} />
       ) : null}
-    </Box>
+    </Element>
   );
 }

@@ -1,8 +1,5 @@
 /** Sizes of the shell (spec 1, 2.12) shared by the header parts. */
 export const HEADER_HEIGHT = 70;
-/** The header with the search box open. */
-export const HEADER_HEIGHT_SEARCH = 120;
-export const SEARCH_ROW_HEIGHT = HEADER_HEIGHT_SEARCH - HEADER_HEIGHT;
 /** Route changes faster than this show no overlay (no flash). */
 export const ROUTE_LOADING_DELAY_MS = 300;
 export const TOAST_AUTO_HIDE_MS = 3000;

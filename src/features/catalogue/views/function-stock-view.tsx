@@ -1,16 +1,17 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
 import { DEFAULT_FUNCTION_STOCK_FILTERS, useFunctionStock } from '../api/use-function-stock';
 import { FunctionStockGrid } from '../components/function-stock/function-stock-grid';
 import { FunctionStockSidebar } from '../components/function-stock/function-stock-sidebar';
 import { FunctionStockToolbar } from '../components/function-stock/function-stock-toolbar';
 import type { FunctionStockFilters, FunctionStockProps } from '../types';
+import styles from './function-stock-view.module.css';
 
 /**
  * Function stock (spec 4): brand and sort filters, a banner, keyword and class filters and
@@ -32,42 +33,33 @@ export default function FunctionStockView({
   const change = (patch: Partial<FunctionStockFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
 
+  const bannerPicture = banner ? (
+    <Picture
+      src={banner.picture}
+      alt={banner.name}
+      width={1920}
+      height={480}
+      priority
+      sizes="100vw"
+      className={styles.bannerPicture}
+    />
+  ) : null;
+
   return (
     <>
-      {banner ? (
-        <Box
-          component={banner.url ? Link : 'div'}
-          href={banner.url || undefined}
-          sx={{ display: 'block', position: 'relative' }}
-        >
-          <Picture
-            src={banner.picture}
-            alt={banner.name}
-            width={1920}
-            height={480}
-            priority
-            sizes="100vw"
-            style={{ width: '100%', height: 'auto', display: 'block' }}
-          />
-        </Box>
+      {banner?.url ? (
+        <Link href={banner.url} className={styles.banner}>
+          {bannerPicture}
+        </Link>
+      ) : banner ? (
+        <div className={styles.banner}>{bannerPicture}</div>
       ) : null}
-      <Container sx={{ py: 4 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-          {name}
-        </Typography>
+      <Container className={styles.page}>
+        <h1 className={clsx(typo.h1, styles.title)}>{name}</h1>
         {introduce ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {introduce}
-          </Typography>
+          <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
         ) : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <div className={styles.layout}>
           <FunctionStockSidebar
             brandGroups={brandGroups}
             brand={filters.brand}
@@ -84,14 +76,14 @@ export default function FunctionStockView({
               onKeyword={(keyword) => change({ keyword })}
             />
             {error && !data ? (
-              <Typography role="alert" color="error" sx={{ py: 4 }}>
+              <p role="alert" className={clsx(typo.body1, styles.error)}>
                 {error.message}
-              </Typography>
+              </p>
             ) : (
               <FunctionStockGrid items={list.items} busy={isValidating && !!data} />
             )}
             {list.page.total > list.page.pageSize ? (
-              <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+              <div className={styles.pagination}>
                 <Pagination
                   total={list.page.total}
                   pageSize={list.page.pageSize}
@@ -99,11 +91,11 @@ export default function FunctionStockView({
                   onChange={(page) => setFilters((current) => ({ ...current, page }))}
                   label="Function pages"
                 />
-              </Box>
+              </div>
             ) : null}
           </div>
-        </Box>
-        {detailsHtml ? <Prose html={detailsHtml} sx={{ mt: 5 }} /> : null}
+        </div>
+        {detailsHtml ? <Prose html={detailsHtml} className={styles.details} /> : null}
       </Container>
     </>
   );

@@ -1,11 +1,10 @@
-import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { HomeAlbums } from '../components/home/home-albums';
 import { HomeBanner } from '../components/home/home-banner';
 import { HomeIntro } from '../components/home/home-intro';
 import { HomeSupport } from '../components/home/home-support';
 import { HomeTabs } from '../components/home/home-tabs';
 import type { HomeProps } from '../types';
-import { visuallyHidden } from '@/components/visually-hidden';
 
 /** Home (spec 1, 2.3): banners, introduction, product tabs, albums, support grid. */
 export default function HomeView({
@@ -20,9 +19,7 @@ export default function HomeView({
 }: HomeProps) {
   return (
     <>
-      <Typography variant="h1" sx={visuallyHidden}>
-        {siteTitle}
-      </Typography>
+      <VisuallyHidden as="h1">{siteTitle}</VisuallyHidden>
       <HomeBanner banners={banners} />
       <HomeIntro about={about} intro={intro} contacts={contacts} />
       <HomeTabs tabs={tabs} />

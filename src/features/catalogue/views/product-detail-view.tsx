@@ -1,7 +1,10 @@
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageBanner } from '@/components/page-banner';
+import { PurchaseLinks } from '@/components/purchase-links';
+import { ReadMore } from '@/components/read-more';
+import { ShareLinks } from '@/components/share-links';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import typo from '@/styles/typography.module.css';
 import { MediaGallery } from '../components/product-detail/media-gallery';
 import { PriceTag } from '../components/product-detail/price-tag';
 import {
@@ -12,10 +15,7 @@ import {
   Specifications,
 } from '../components/product-detail/product-sections';
 import type { ProductDetailProps } from '../types';
-import { PageBanner } from '@/components/page-banner';
-import { PurchaseLinks } from '@/components/purchase-links';
-import { ReadMore } from '@/components/read-more';
-import { ShareLinks } from '@/components/share-links';
+import styles from './product-detail-view.module.css';
 
 const likes = new Intl.NumberFormat('en-US');
 
@@ -29,24 +29,17 @@ export default function ProductDetailView(product: ProductDetailProps) {
   return (
     <>
       <PageBanner src={bannerPicture} />
-      <Container sx={{ py: { xs: 3, md: 5 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 5 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+      <Container className={styles.page}>
+        <div className={styles.top}>
           <MediaGallery title={title} media={media} />
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <Typography variant="h1">{title}</Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
-              <FavoriteBorder fontSize="small" aria-hidden />
-              <Typography component="span">
+          <div className={styles.summary}>
+            <h1 className={typo.h1}>{title}</h1>
+            <div className={styles.likes}>
+              <Icon name="favoriteBorder" size="small" />
+              <span className={typo.body1}>
                 {likes.format(likeCount)} {likeCount === 1 ? 'like' : 'likes'}
-              </Typography>
-            </Box>
+              </span>
+            </div>
             <PriceTag
               price={product.price}
               crossedPrice={product.crossedPrice}
@@ -55,8 +48,8 @@ export default function ProductDetailView(product: ProductDetailProps) {
             <ReadMore html={product.describeHtml} />
             <ShareLinks url={product.shareUrl} title={title} />
             <PurchaseLinks links={product.links} />
-          </Box>
-        </Box>
+          </div>
+        </div>
         <AccessoryOverview accessories={product.accessories} />
         <ProductDetails blocks={product.detailBlocks} detailsHtml={product.detailsHtml} />
         <Specifications specs={product.specifications} />

@@ -1,36 +1,25 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
+import { PageBanner } from '@/components/page-banner';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
+import { Container } from '@/components/ui/container';
+import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import type { ProductCardData } from '@/lib/goods';
+import typo from '@/styles/typography.module.css';
 import { searchGoods, useGoodsList } from '../api/use-goods-list';
 import { CategoryTabs, PRODUCTS_PANEL_ID, tabId } from '../components/products/category-tabs';
 import { ProductGrid } from '../components/products/product-grid';
 import { ProductSearch } from '../components/products/product-search';
 import type { ProductsPageProps } from '../types';
-import { PageBanner } from '@/components/page-banner';
+import styles from './products-view.module.css';
 
 /** On a category sub-path the page scrolls to the list after this long (spec 1, section 9)... */
 export const SCROLL_DELAY_MS = 1000;
 /** ...to this far past the list's top. */
 export const SCROLL_OFFSET_PX = 30;
-
-// In px: MUI reads a bare 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Room left above the list when a new page of it is shown (the sticky header and a gap). */
-const PAGE_SCROLL_MARGIN_PX = 90;
 
 function scrollToList(list: HTMLElement | null): void {
   if (!list) return;
@@ -53,7 +42,7 @@ export default function ProductsView({
   const [search, setSearch] = useState<{ keyword: string; results: ProductCardData[] } | null>(
     null,
   );
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const searching = active === PRODUCT_SEARCH_TAB_ID;
   const { data, isValidating } = useGoodsList(searching ? null : active, page, {
@@ -98,47 +87,47 @@ export default function ProductsView({
   return (
     <>
       <PageBanner src={bannerPicture} priority />
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container size="xl" className={styles.page}>
         {/* The banner picture carries the name; the heading stays for screen readers and SEO. */}
-        <Typography variant="h1" sx={bannerPicture ? visuallyHidden : { mb: 3 }}>
+        <h1 className={bannerPicture ? visuallyHiddenClass : clsx(typo.h1, styles.title)}>
           {name}
-        </Typography>
+        </h1>
 
         {recommended.length > 0 ? (
-          <Box component="section" aria-labelledby="products-recommended" sx={{ mb: 5 }}>
-            <Typography variant="h2" id="products-recommended" sx={{ mb: 2 }}>
+          <section aria-labelledby="products-recommended" className={styles.recommended}>
+            <h2 id="products-recommended" className={clsx(typo.h2, styles.recommendedTitle)}>
               Recommended
-            </Typography>
+            </h2>
             <Carousel label="Recommended products" perView={CATALOGUE_PER_VIEW}>
               {recommended.map((product) => (
                 <ProductCard key={product.id} product={product} />
               ))}
             </Carousel>
-          </Box>
+          </section>
         ) : null}
 
-        <Box ref={listRef} component="section" aria-label="Product list">
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <Box sx={{ width: { xs: '100%', md: 420 } }}>
+        <section ref={listRef} aria-label="Product list">
+          <div className={styles.searchRow}>
+            <div className={styles.search}>
               <ProductSearch onSearch={runSearch} />
-            </Box>
-          </Box>
-          <Box sx={{ mb: 3 }}>
+            </div>
+          </div>
+          <div className={styles.tabs}>
             <CategoryTabs tabs={tabs} active={active} onChange={changeTab} />
-          </Box>
+          </div>
 
-          <Box
+          <div
             ref={panelRef}
             role="tabpanel"
             id={PRODUCTS_PANEL_ID}
             aria-labelledby={tabId(active)}
-            sx={{ scrollMarginTop: `${PAGE_SCROLL_MARGIN_PX}px` }}
+            className={styles.panel}
           >
             {searching && search ? (
-              <Typography role="status" sx={{ mb: 2 }}>
+              <p role="status" className={clsx(typo.body1, styles.status)}>
                 Search results for “{search.keyword}”: {search.results.length}{' '}
                 {search.results.length === 1 ? 'product' : 'products'}
-              </Typography>
+              </p>
             ) : null}
             <ProductGrid
               products={list}
@@ -159,8 +148,8 @@ export default function ProductsView({
                 }}
               />
             ) : null}
-          </Box>
-        </Box>
+          </div>
+        </section>
       </Container>
     </>
   );

@@ -1,18 +1,16 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Head from 'next/head';
 import Link from 'next/link';
+import { GridList } from '@/components/grid-list';
 import { ProductCard } from '@/components/product-card';
 import { Prose } from '@/components/prose';
 import { Seo } from '@/components/seo';
+import { Accordion } from '@/components/ui/accordion';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
+import { Alert } from '../components/alert';
 import type { SearchPageProps, SearchResult } from '../search-types';
+import styles from './search-view.module.css';
 
 const TYPE_LABEL = { goods: 'Products', article: 'Articles' } as const;
 
@@ -33,35 +31,33 @@ function Results({ result }: { result: SearchResult }) {
   }
   if (result.kind === 'goods') {
     return (
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}>
         {result.items.map((product) => (
-          <Grid component="li" key={product.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+          <li key={product.id}>
             <ProductCard product={product} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </GridList>
     );
   }
   return (
-    <Box>
+    <div>
       {result.items.map((article, index) => (
-        <Accordion key={`${article.title}-${index}`} disableGutters defaultExpanded={index === 0}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
-              {article.title}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Prose html={article.html} data-testid="search-article-body" />
-            {article.href ? (
-              <Box sx={{ mt: 2 }}>
-                <Link href={article.href}>Read the article</Link>
-              </Box>
-            ) : null}
-          </AccordionDetails>
+        <Accordion
+          key={`${article.title}-${index}`}
+          defaultExpanded={index === 0}
+          headingLevel={2}
+          summary={<span className={styles.articleTitle}>{article.title}</span>}
+        >
+          <Prose html={article.html} data-testid="search-article-body" />
+          {article.href ? (
+            <div className={styles.readMore}>
+              <Link href={article.href}>Read the article</Link>
+            </div>
+          ) : null}
         </Accordion>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -74,16 +70,14 @@ export default function SearchView({ seo, type, keywords, result }: SearchPagePr
       <Head>
         <meta key="robots" name="robots" content="noindex, follow" />
       </Head>
-      <Container sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 1 }}>
-          Search results
-        </Typography>
+      <Container className={styles.page}>
+        <h1 className={clsx(typo.h1, styles.title)}>Search results</h1>
         {keywords && type ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <p className={clsx(typo.body1, typo.secondary, styles.summary)}>
             {TYPE_LABEL[type]} matching “{keywords}”{count !== null ? ` (${count})` : ''}
-          </Typography>
+          </p>
         ) : (
-          <Box sx={{ mb: 3 }} />
+          <div className={styles.summary} />
         )}
         <Results result={result} />
       </Container>

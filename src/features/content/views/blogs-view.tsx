@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useRef, useState } from 'react';
+import { PageBanner } from '@/components/page-banner';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import typo from '@/styles/typography.module.css';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from '../components/blogs/article-card';
 import { ArticleSearch } from '../components/blogs/article-search';
@@ -12,7 +11,7 @@ import { BlogsPagination } from '../components/blogs/blogs-pagination';
 import { CategoryList } from '../components/blogs/category-list';
 import { RecommendedStrip } from '../components/blogs/recommended-strip';
 import type { BlogsPageProps } from '../types';
-import { PageBanner } from '@/components/page-banner';
+import styles from './blogs-view.module.css';
 
 /**
  * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
@@ -40,64 +39,66 @@ export default function BlogsView(props: BlogsPageProps) {
   return (
     <>
       <PageBanner src={banner} alt={name} priority />
-      <Container sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" sx={{ mb: introduce ? 1 : 3 }}>
-          {name}
-        </Typography>
+      <Container className={styles.page}>
+        <h1 className={clsx(typo.h1, introduce ? styles.nameWithIntro : styles.name)}>{name}</h1>
         {introduce ? (
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
-            {introduce}
-          </Typography>
+          <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
         ) : null}
         <RecommendedStrip articles={recommended} />
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }} sx={{ order: { xs: 0, md: 1 } }}>
-            <Box component="aside" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <div className={styles.layout}>
+          <div className={styles.sidebarColumn}>
+            <aside className={styles.sidebar}>
               <ArticleSearch onSearch={search} />
               <CategoryList rootPath={rootPath} categories={categories} currentPath={path} />
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 9 }} sx={{ order: { xs: 1, md: 0 } }}>
-            <Box
-              component="section"
+            </aside>
+          </div>
+          <div className={styles.listColumn}>
+            <section
               ref={listRef}
               aria-label="Articles"
               aria-busy={isLoading}
-              sx={{ scrollMarginTop: 90 }}
+              className={styles.articles}
             >
               {keyword ? (
-                <Typography sx={{ mb: 2 }} role="status">
+                <p className={clsx(typo.body1, styles.spaced)} role="status">
                   Search results for “{keyword}”
-                </Typography>
+                </p>
               ) : null}
-              {isLoading ? <LinearProgress sx={{ mb: 2 }} aria-label="Loading articles" /> : null}
+              {isLoading ? (
+                // MUI's indeterminate LinearProgress: two bars sweeping across a tinted track.
+                <span role="progressbar" aria-label="Loading articles" className={styles.progress}>
+                  <span className={styles.bar1} />
+                  <span className={styles.bar2} />
+                </span>
+              ) : null}
               {error && !data ? (
-                <Alert severity="warning" sx={{ mb: 2 }}>
-                  {error.message}
-                </Alert>
+                <div role="alert" className={clsx(typo.body2, styles.alert)}>
+                  <div className={styles.alertIcon}>
+                    <Icon name="warning" size="inherit" />
+                  </div>
+                  <div className={styles.alertMessage}>{error.message}</div>
+                </div>
               ) : null}
               {list.items.length === 0 && !isLoading ? (
-                <Typography color="text.secondary">No articles found.</Typography>
+                <p className={clsx(typo.body1, typo.secondary)}>No articles found.</p>
               ) : (
-                <Grid container spacing={3}>
+                <div className={styles.cards}>
                   {list.items.map((article) => (
-                    <Grid key={article.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                      <ArticleCard article={article} />
-                    </Grid>
+                    <ArticleCard key={article.id} article={article} />
                   ))}
-                </Grid>
+                </div>
               )}
-              <Box sx={{ mt: 4 }}>
+              <div className={styles.pagination}>
                 <BlogsPagination
                   page={list.currentPage || page}
                   pageSize={list.pageSize}
                   total={list.total}
                   onChange={goTo}
                 />
-              </Box>
-            </Box>
-          </Grid>
-        </Grid>
+              </div>
+            </section>
+          </div>
+        </div>
       </Container>
     </>
   );

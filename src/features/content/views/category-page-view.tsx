@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
 import type { CategoryPageProps } from '../types';
+import styles from './category-page-view.module.css';
 
 /** The generic CMS page: banner picture and name, introduction, details HTML, child links. */
 export default function CategoryPageView({
@@ -16,10 +17,7 @@ export default function CategoryPageView({
 }: CategoryPageProps) {
   return (
     <>
-      <Box
-        component="section"
-        sx={{ position: 'relative', bgcolor: 'primary.dark', color: 'common.white' }}
-      >
+      <section className={styles.hero}>
         {picture ? (
           <Picture
             src={picture}
@@ -27,61 +25,26 @@ export default function CategoryPageView({
             width={1920}
             height={480}
             priority
-            style={{ width: '100%', height: 'auto', display: 'block', opacity: 0.35 }}
+            className={styles.picture}
           />
         ) : null}
-        <Container
-          sx={{
-            position: picture ? 'absolute' : 'static',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            py: picture ? 0 : 6,
-          }}
-        >
-          <Typography variant="h1">{name}</Typography>
-          {introduce ? <Typography sx={{ mt: 1, maxWidth: 720 }}>{introduce}</Typography> : null}
+        <Container className={clsx(styles.heroContent, picture && styles.overPicture)}>
+          <h1 className={typo.h1}>{name}</h1>
+          {introduce ? <p className={clsx(typo.body1, styles.introduce)}>{introduce}</p> : null}
         </Container>
-      </Box>
-      <Container sx={{ py: 5 }}>
+      </section>
+      <Container className={styles.body}>
         {children.length > 0 ? (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mb: 4,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            }}
-          >
+          <ul className={styles.children}>
             {children.map((child) => (
               <li key={child.id}>
-                <Box
-                  component={Link}
-                  href={child.path}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    p: 2,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                    color: 'text.primary',
-                    textDecoration: 'none',
-                    '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-                  }}
-                >
+                <Link href={child.path} className={styles.child}>
                   {child.icon ? <Picture src={child.icon} alt="" width={32} height={32} /> : null}
                   <span>{child.name}</span>
-                </Box>
+                </Link>
               </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
         <Prose html={detailsHtml} />
       </Container>

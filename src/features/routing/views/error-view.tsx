@@ -1,9 +1,11 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Head from 'next/head';
 import Link from 'next/link';
+import { Container } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
+import typo from '@/styles/typography.module.css';
 import { ERROR_COPY } from '../types';
+import styles from './error-view.module.css';
 
 export interface ErrorViewProps {
   statusCode: number;
@@ -15,14 +17,12 @@ export function ErrorView({ statusCode, message }: ErrorViewProps) {
   const text =
     message || (statusCode === 404 ? ERROR_COPY.notFound : 'An unexpected error has occurred.');
   return (
-    <Container sx={{ py: 10, textAlign: 'center' }}>
+    <Container className={styles.page}>
       <Head>
         <title key="title">{`${statusCode}: ${text}`}</title>
       </Head>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {statusCode}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{text}</Typography>
+      <h1 className={clsx(typo.h1, styles.title)}>{statusCode}</h1>
+      <p className={clsx(typo.body1, styles.message)}>{text}</p>
       {statusCode === 404 ? <Link href={paths.home()}>{ERROR_COPY.backHome}</Link> : null}
     </Container>
   );

@@ -1,16 +1,16 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
+import clsx from 'clsx';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { type MouseEvent, useId, useState } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
 import { useUserInfo } from '../api/get-user-info';
 import { useSessionToken } from '../hooks/use-session-token';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
-import { ShellIconButton } from './shell-icon-button';
+import styles from './account-menu.module.css';
 
 // The dropdown (Menu, Popover, Modal) is fetched when the pointer or focus reaches the
 // avatar, at the latest on the first click.
@@ -19,8 +19,6 @@ const AccountDropdown = dynamic(() => import('./account-dropdown').then((m) => m
 });
 // A failed early fetch is harmless: the click asks again (and reports a real failure).
 const preloadDropdown = () => void import('./account-dropdown').catch(() => undefined);
-
-const AVATAR_SIZE = 34;
 
 /**
  * The avatar: signed out it goes to /login; signed in it opens a menu with the first
@@ -38,9 +36,9 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
 
   if (!token) {
     return (
-      <ShellIconButton aria-label="Sign in" onClick={() => void router.push(paths.login())}>
-        <AccountCircleIcon fontSize="large" />
-      </ShellIconButton>
+      <IconButton aria-label="Sign in" onClick={() => void router.push(paths.login())}>
+        <Icon name="accountCircle" size="large" />
+      </IconButton>
     );
   }
 
@@ -49,7 +47,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
 
   return (
     <>
-      <ShellIconButton
+      <IconButton
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -65,7 +63,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
           src={user?.uPicture ? pictureUrl(user.uPicture) : undefined}
           initial={name ? name.charAt(0).toUpperCase() : ''}
         />
-      </ShellIconButton>
+      </IconButton>
       {menuUsed && (
         <AccountDropdown
           id={menuId}
@@ -89,50 +87,13 @@ function UserAvatar({ src, initial }: { src?: string; initial: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = src !== undefined && src !== failedSrc;
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        fontFamily: (theme: Theme) => theme.typography.fontFamily,
-        fontSize: '1.25rem',
-        lineHeight: 1,
-        borderRadius: '50%',
-        overflow: 'hidden',
-        userSelect: 'none',
-        bgcolor: 'primary.main',
-        ...(!showPicture && {
-          color: 'background.default',
-          '@media (forced-colors: active)': {
-            boxSizing: 'border-box',
-            border: '1px solid ButtonBorder',
-          },
-        }),
-      }}
-    >
+    <span className={clsx(styles.avatar, !showPicture && styles.letter)}>
       {showPicture ? (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          onError={() => setFailedSrc(src)}
-          sx={{
-            width: '100%',
-            height: '100%',
-            textAlign: 'center',
-            objectFit: 'cover',
-            color: 'transparent',
-            textIndent: 10000,
-          }}
-        />
+        // eslint-disable-next-line @next/next/no-img-element -- a small picture from the API, loaded after sign-in
+        <img src={src} alt="" onError={() => setFailedSrc(src)} className={styles.picture} />
       ) : (
-        initial || <AccountCircleIcon />
+        initial || <Icon name="accountCircle" />
       )}
-    </Box>
+    </span>
   );
 }

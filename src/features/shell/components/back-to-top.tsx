@@ -1,4 +1,3 @@
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { MAIN_CONTENT_ID } from '../layout-constants';
 import { FooterButton } from './footer-button';
 
@@ -10,7 +9,7 @@ export function BackToTop() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
-    <FooterButton startIcon={<KeyboardArrowUpIcon />} onClick={goTop}>
+    <FooterButton icon="keyboardArrowUp" onClick={goTop}>
       Back to top
     </FooterButton>
   );

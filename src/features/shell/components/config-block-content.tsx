@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import type { ConfigBlock } from '@/lib/site-types';
+import typo from '@/styles/typography.module.css';
+import styles from './config-block-content.module.css';
 
 interface Props {
   config: ConfigBlock;
@@ -20,30 +21,26 @@ export function ConfigBlockContent({
   titleId,
   pictureWidth,
   pictureHeight,
-  titleComponent = 'h2',
+  titleComponent: Title = 'h2',
 }: Props) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <div className={styles.block}>
       {config.picture && (
         <Picture
           src={config.picture}
           alt=""
           width={pictureWidth}
           height={pictureHeight}
-          style={{ width: '100%', height: 'auto', objectFit: 'cover', borderRadius: 6 }}
+          className={styles.picture}
         />
       )}
       {config.title && (
-        <Typography id={titleId} component={titleComponent} variant="h3">
+        <Title id={titleId} className={typo.h3}>
           {config.title}
-        </Typography>
+        </Title>
       )}
-      {config.subtitle && (
-        <Typography variant="subtitle1" color="text.secondary">
-          {config.subtitle}
-        </Typography>
-      )}
-      <Prose html={config.html} sx={{ fontSize: '0.9375rem' }} />
-    </Box>
+      {config.subtitle && <p className={clsx(typo.subtitle1, typo.secondary)}>{config.subtitle}</p>}
+      <Prose html={config.html} className={styles.html} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 import type { MenuItem } from '@/lib/site-types';
+import styles from './desktop-nav-item.module.css';
 
 // Loaded on the first hover or focus: most visits never open a sub-menu.
 const MegaMenuPanel = dynamic(() => import('./mega-menu-panel').then((m) => m.MegaMenuPanel), {
@@ -50,43 +50,24 @@ export function DesktopNavItem({ item, open, onOpen, onClose }: Props) {
   };
 
   return (
-    <Box
-      component="li"
+    <li
+      className={styles.item}
       onMouseEnter={hasPanel ? onOpen : undefined}
       onMouseLeave={hasPanel ? onClose : undefined}
       onBlur={hasPanel ? handleBlur : undefined}
       onKeyDown={hasPanel ? handleKeyDown : undefined}
-      sx={{ display: 'flex', alignItems: 'stretch' }}
     >
-      <Box
-        component={NextLink}
+      <NextLink
         href={item.path}
         ref={triggerRef}
         onFocus={handleTriggerFocus}
         aria-expanded={hasPanel ? open : undefined}
         aria-controls={hasPanel && open ? panelId : undefined}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          px: { lg: 1.5, xl: 2.5 },
-          color: open ? 'primary.main' : 'text.primary',
-          fontWeight: 600,
-          textDecoration: 'none',
-          whiteSpace: 'nowrap',
-          borderBottom: '3px solid',
-          borderTop: '3px solid transparent',
-          borderBottomColor: open ? 'primary.main' : 'transparent',
-          '&:hover': { color: 'primary.main' },
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'secondary.main',
-            outlineOffset: -3,
-          },
-        }}
+        className={styles.link}
       >
         {item.name}
-      </Box>
+      </NextLink>
       {hasPanel && open && <MegaMenuPanel id={panelId} item={item} />}
-    </Box>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '@/lib/site-types';
 import { DesktopNavItem } from './desktop-nav-item';
+import styles from './desktop-nav.module.css';
 
 /** The desktop top menu (hidden by CSS at 1024px and below, so the server HTML carries it). */
 export function DesktopNav({ items }: { items: MenuItem[] }) {
@@ -16,15 +16,8 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
   }, [events]);
 
   return (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{ display: { xs: 'none', lg: 'flex' }, alignSelf: 'stretch', flex: 1, minWidth: 0 }}
-    >
-      <Box
-        component="ul"
-        sx={{ display: 'flex', alignItems: 'stretch', listStyle: 'none', m: 0, p: 0, mx: 'auto' }}
-      >
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
         {items.map((item) => (
           <DesktopNavItem
             key={item.id}
@@ -34,7 +27,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
             onClose={() => setOpenId((current) => (current === item.id ? null : current))}
           />
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,27 +1,16 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import { useId } from 'react';
+import clsx from 'clsx';
+import { type CSSProperties, useId } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import type { ConfigBlock } from '@/lib/site-types';
 import { HEADER_HEIGHT } from '../layout-constants';
 import { ConfigBlockContent } from './config-block-content';
+import styles from './fixed-box.module.css';
 
 export type FixedBoxPlacement = 'top' | 'right';
 
-const PLACEMENT_SX = {
-  top: {
-    top: HEADER_HEIGHT + 16,
-    left: 24,
-    width: 320,
-  },
-  right: {
-    right: 24,
-    top: '50%',
-    transform: 'translateY(-50%)',
-    width: 260,
-  },
-} as const;
+// The stylesheet places the boxes below the header, whose height lives in one constant.
+const headerHeight = { '--header-height': `${HEADER_HEIGHT}px` } as CSSProperties;
 
 /**
  * A closable fixed box (configs 34 and 35). Fixed positioning reserves no space, so the
@@ -38,30 +27,16 @@ export function FixedBox({
 }) {
   const titleId = useId();
   return (
-    <Paper
-      component="aside"
-      elevation={8}
+    <aside
       aria-labelledby={config.title ? titleId : undefined}
       aria-label={config.title ? undefined : placement === 'top' ? 'Announcement' : 'Promotion'}
-      sx={{
-        position: 'fixed',
-        zIndex: 'speedDial',
-        p: 2,
-        pt: 5,
-        maxHeight: `calc(100vh - ${HEADER_HEIGHT + 32}px)`,
-        overflowY: 'auto',
-        ...PLACEMENT_SX[placement],
-      }}
+      className={clsx(styles.box, styles[placement])}
+      style={headerHeight}
     >
-      <IconButton
-        aria-label="Close"
-        size="small"
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 4, right: 4 }}
-      >
-        <CloseIcon fontSize="small" />
+      <IconButton aria-label="Close" size="small" onClick={onClose} className={styles.close}>
+        <Icon name="close" size="small" />
       </IconButton>
-      <Box>
+      <div>
         <ConfigBlockContent
           config={config}
           titleId={titleId}
@@ -69,7 +44,7 @@ export function FixedBox({
           pictureWidth={320}
           pictureHeight={180}
         />
-      </Box>
-    </Paper>
+      </div>
+    </aside>
   );
 }

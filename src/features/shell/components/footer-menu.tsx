@@ -1,43 +1,31 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import NextLink from 'next/link';
 import type { MenuItem } from '@/lib/site-types';
-import { footerLinkSx } from './footer-styles';
+import typo from '@/styles/typography.module.css';
+import styles from './footer-menu.module.css';
 
 /** One column per top-level menu item with children. */
 export function FooterMenu({ columns }: { columns: MenuItem[] }) {
   return (
-    <Box
-      component="nav"
-      aria-label="Footer"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(auto-fit, minmax(140px, 1fr))',
-        },
-        gap: 3,
-      }}
-    >
+    <nav aria-label="Footer" className={styles.menu}>
       {columns.map((column) => (
-        <Box key={column.id}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            <Box component={NextLink} href={column.path} sx={footerLinkSx}>
+        <div key={column.id}>
+          <h2 className={clsx(typo.subtitle1, styles.heading)}>
+            <NextLink href={column.path} className={styles.link}>
               {column.name}
-            </Box>
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            </NextLink>
+          </h2>
+          <ul className={styles.list}>
             {column.children.map((child) => (
-              <Box component="li" key={child.id} sx={{ py: 0.5 }}>
-                <Box component={NextLink} href={child.path} sx={footerLinkSx}>
+              <li key={child.id} className={styles.item}>
+                <NextLink href={child.path} className={styles.link}>
                   {child.name}
-                </Box>
-              </Box>
+                </NextLink>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
-    </Box>
+    </nav>
   );
 }

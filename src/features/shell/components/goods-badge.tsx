@@ -1,33 +1,16 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { GOODS_TAG } from '@/config/constants';
+import styles from './goods-badge.module.css';
 
-const LABELS: Record<number, { text: string; color: string }> = {
-  [GOODS_TAG.new]: { text: 'New', color: 'success.main' },
-  [GOODS_TAG.hot]: { text: 'Hot', color: 'secondary.main' },
-  [GOODS_TAG.third]: { text: 'Featured', color: 'primary.main' },
+const LABELS: Record<number, { text: string; className: string }> = {
+  [GOODS_TAG.new]: { text: 'New', className: styles.new },
+  [GOODS_TAG.hot]: { text: 'Hot', className: styles.hot },
+  [GOODS_TAG.third]: { text: 'Featured', className: styles.featured },
 };
 
 /** The small new/hot badge of a product card; nothing for tag 1. */
 export function GoodsBadge({ tagId }: { tagId: number }) {
   const label = LABELS[tagId];
   if (!label) return null;
-  return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        top: 4,
-        left: 4,
-        px: 0.75,
-        borderRadius: 1,
-        bgcolor: label.color,
-        color: 'common.white',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: 1.6,
-      }}
-    >
-      {label.text}
-    </Box>
-  );
+  return <span className={clsx(styles.badge, label.className)}>{label.text}</span>;
 }

@@ -1,14 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
+import { IconButton, IconLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import type { SiteData } from '@/lib/site-types';
 import { useSessionToken } from '../hooks/use-session-token';
-import { HEADER_HEIGHT } from '../layout-constants';
 import {
   mobileNavItems,
   personalCenterEntry,
@@ -19,8 +15,8 @@ import {
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
-import { ShellIconButton, ShellIconLink } from './shell-icon-button';
 import { SiteLogo } from './site-logo';
+import styles from './header.module.css';
 
 // The search row and the mobile menu are fetched when first asked for (or when the
 // pointer or focus reaches their toggle): most visits never open them.
@@ -48,8 +44,8 @@ export function Header({ site }: { site: SiteData }) {
   // Each opening mounts a fresh search box: keyword and type start empty.
   const [searchRun, setSearchRun] = useState(0);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The mobile menu stays mounted once used, so it can animate its closing.
-  const [mobileUsed, setMobileUsed] = useState(false);
+  // Each opening mounts a fresh mobile menu: every sub-menu starts closed.
+  const [mobileRun, setMobileRun] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   useEffect(() => {
@@ -63,49 +59,32 @@ export function Header({ site }: { site: SiteData }) {
     setSearchOpen(!searchOpen);
   };
 
+  const toggleMobile = () => {
+    if (!mobileOpen) setMobileRun((run) => run + 1);
+    setMobileOpen(!mobileOpen);
+  };
+
   const serviceCenter = serviceCenterPath(site.menu);
   const personalCenter = token ? personalCenterItem(site.menu) : null;
 
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          height: HEADER_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0.5, lg: 2 },
-          px: { xs: 1, sm: 2, lg: 4 },
-        }}
-      >
-        <ShellIconButton
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <IconButton
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? mobileId : undefined}
-          onClick={() => {
-            setMobileUsed(true);
-            setMobileOpen((open) => !open);
-          }}
+          onClick={toggleMobile}
           onPointerEnter={preloadMobileMenu}
           onFocus={preloadMobileMenu}
-          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          className={styles.mobileOnly}
         >
-          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        </ShellIconButton>
+          <Icon name={mobileOpen ? 'close' : 'menu'} />
+        </IconButton>
         <SiteLogo src={site.logo} title={site.siteTitle} />
         <DesktopNav items={topNavItems(site.menu)} />
-        <Box sx={{ flex: 1, display: { lg: 'none' } }} />
-        <ShellIconButton
+        <div className={styles.spacer} />
+        <IconButton
           aria-label={searchOpen ? 'Close search' : 'Open search'}
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
@@ -113,17 +92,17 @@ export function Header({ site }: { site: SiteData }) {
           onPointerEnter={preloadSearchRow}
           onFocus={preloadSearchRow}
         >
-          {searchOpen ? <CloseIcon /> : <SearchIcon />}
-        </ShellIconButton>
+          <Icon name={searchOpen ? 'close' : 'search'} />
+        </IconButton>
         {serviceCenter && (
-          <ShellIconLink href={serviceCenter} aria-label="Service Center">
-            <SupportAgentIcon />
-          </ShellIconLink>
+          <IconLink href={serviceCenter} aria-label="Service Center">
+            <Icon name="supportAgent" />
+          </IconLink>
         )}
-        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+        <div className={styles.desktopOnly}>
           <AccountMenu personalEntry={personalCenterEntry(site.menu)} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {searchRun > 0 && (
         <SearchRow
           id={searchId}
@@ -132,10 +111,11 @@ export function Header({ site }: { site: SiteData }) {
           onSearched={() => setSearchOpen(false)}
         />
       )}
-      {mobileUsed && (
+      {mobileRun > 0 && (
         <MobileMenu
           id={mobileId}
           open={mobileOpen}
+          run={mobileRun}
           items={mobileNavItems(site.menu)}
           personalCenter={personalCenter}
           signedIn={token !== null}
@@ -143,6 +123,6 @@ export function Header({ site }: { site: SiteData }) {
         />
       )}
       {confirmOpen && <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} />}
-    </Box>
+    </header>
   );
 }

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { type FormEvent, useId, useState } from 'react';
+import { MuiProvider } from '@/components/mui-provider';
 import { SESSION_FLAG, SUBSCRIBED_EMAIL_KEY } from '@/config/constants';
 import type { ConfigBlock } from '@/lib/site-types';
 import { addMailingListEmail } from '../api/add-mailing-list-email';
@@ -23,7 +24,8 @@ const SUBSCRIBED_FALLBACK = 'Subscribed successfully';
 
 /**
  * The mailing-list popup (config 33). Closing or submitting sets the session flag to close;
- * it closes whether the request succeeds or fails (spec 1, sections 4 and 8).
+ * it closes whether the request succeeds or fails (spec 1, sections 4 and 8). Loaded only
+ * when shown, so it keeps MUI's Dialog (focus trap, scroll lock) under its own MuiProvider.
  */
 export function MailingListPopup({ config }: { config: ConfigBlock }) {
   const toast = useToast();
@@ -58,53 +60,55 @@ export function MailingListPopup({ config }: { config: ConfigBlock }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={config.title ? titleId : undefined}
-      aria-label={config.title ? undefined : 'Mailing list'}
-    >
-      <IconButton
-        aria-label="Close"
-        onClick={close}
-        sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'background.paper' }}
+    <MuiProvider>
+      <Dialog
+        open
+        onClose={close}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby={config.title ? titleId : undefined}
+        aria-label={config.title ? undefined : 'Mailing list'}
       >
-        <CloseIcon />
-      </IconButton>
-      <form onSubmit={submit} noValidate>
-        <DialogContent sx={{ pt: 6 }}>
-          <ConfigBlockContent
-            config={config}
-            titleId={titleId}
-            pictureWidth={600}
-            pictureHeight={300}
-          />
-          {/* What TextField draws, without the select and the other variants it also loads. */}
-          <FormControl fullWidth margin="normal">
-            <InputLabel htmlFor={emailId} id={`${emailId}-label`}>
-              Email address
-            </InputLabel>
-            <OutlinedInput
-              id={emailId}
-              type="email"
-              label="Email address"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+        <IconButton
+          aria-label="Close"
+          onClick={close}
+          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'background.paper' }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <form onSubmit={submit} noValidate>
+          <DialogContent sx={{ pt: 6 }}>
+            <ConfigBlockContent
+              config={config}
+              titleId={titleId}
+              pictureWidth={600}
+              pictureHeight={300}
             />
-          </FormControl>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={close} color="inherit">
-            No, thanks
-          </Button>
-          <Button type="submit" variant="contained" color="secondary" disabled={submitting}>
-            Subscribe Now
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {/* What TextField draws, without the select and the other variants it also loads. */}
+            <FormControl fullWidth margin="normal">
+              <InputLabel htmlFor={emailId} id={`${emailId}-label`}>
+                Email address
+              </InputLabel>
+              <OutlinedInput
+                id={emailId}
+                type="email"
+                label="Email address"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </FormControl>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button onClick={close} color="inherit">
+              No, thanks
+            </Button>
+            <Button type="submit" variant="contained" color="secondary" disabled={submitting}>
+              Subscribe Now
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </MuiProvider>
   );
 }

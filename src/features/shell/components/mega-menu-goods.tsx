@@ -1,25 +1,16 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import NextLink from 'next/link';
 import { Picture } from '@/components/picture';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
+import typo from '@/styles/typography.module.css';
 import { useCategoryGoods } from '../api/get-category-goods';
 import { GoodsBadge } from './goods-badge';
-import { megaLinkSx } from './mega-menu-styles';
+import styles from './mega-menu-goods.module.css';
 
 const MAX_GOODS = 8;
+/** The thumbnail's side; the CSS reserves two rows of it (plus the title) while loading. */
 const THUMB = 120;
-
-const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: `repeat(4, minmax(0, 1fr))`,
-  gap: 2,
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 /** The products of one category with a View all link. */
 export function MegaMenuGoods({ category }: { category: MenuItem }) {
@@ -27,58 +18,53 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
   const viewAllPath = data?.path || category.path;
 
   return (
-    <Box aria-busy={isLoading} sx={{ minHeight: 2 * (THUMB + 56) }}>
+    <div aria-busy={isLoading} className={styles.goods}>
       {isLoading && (
-        <Box component="ul" sx={gridSx} aria-label={`Loading ${category.name}`}>
+        <ul className={styles.grid} aria-label={`Loading ${category.name}`}>
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <Skeleton variant="rectangular" width={THUMB} height={THUMB} />
-              <Skeleton width="80%" />
+              <div className={styles.thumbSkeleton} />
+              <div className={styles.textSkeleton} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {error && (
-        <Typography color="text.secondary">The products could not be loaded right now.</Typography>
+        <p className={clsx(typo.body1, typo.secondary)}>
+          The products could not be loaded right now.
+        </p>
       )}
       {data && data.goods.length === 0 && (
-        <Typography color="text.secondary">No products in this category yet.</Typography>
+        <p className={clsx(typo.body1, typo.secondary)}>No products in this category yet.</p>
       )}
       {data && data.goods.length > 0 && (
-        <Box component="ul" sx={gridSx}>
+        <ul className={styles.grid}>
           {data.goods.slice(0, MAX_GOODS).map((goods) => (
             <li key={goods.id}>
-              <Box
-                component={NextLink}
-                href={paths.product(goods.title)}
-                sx={{ ...megaLinkSx, display: 'flex', flexDirection: 'column', gap: 1 }}
-              >
-                <Box sx={{ position: 'relative', width: THUMB, height: THUMB }}>
+              <NextLink href={paths.product(goods.title)} className={styles.product}>
+                <div className={styles.thumb}>
                   <Picture
                     src={goods.picture}
                     alt=""
                     width={THUMB}
                     height={THUMB}
-                    style={{ objectFit: 'contain' }}
+                    className={styles.picture}
                   />
                   <GoodsBadge tagId={goods.tagId} />
-                </Box>
-                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {goods.title}
-                </Typography>
-              </Box>
+                </div>
+                <span className={clsx(typo.body2, styles.title)}>{goods.title}</span>
+              </NextLink>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Box
-        component={NextLink}
+      <NextLink
         href={viewAllPath}
         aria-label={`View all ${category.name}`}
-        sx={{ ...megaLinkSx, display: 'inline-block', mt: 2, color: 'primary.main' }}
+        className={styles.viewAll}
       >
         View all
-      </Box>
-    </Box>
+      </NextLink>
+    </div>
   );
 }

@@ -1,28 +1,28 @@
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import type { MenuItem } from '@/lib/site-types';
-import { HEADER_HEIGHT } from '../layout-constants';
+import { Collapse } from './collapse';
 import { MobileNav } from './mobile-nav';
+import styles from './mobile-menu.module.css';
 
 interface Props {
   id: string;
   open: boolean;
+  /** Changes on each opening, so the menu is mounted afresh with its sub-menus closed. */
+  run: number;
   items: MenuItem[];
   personalCenter: MenuItem | null;
   signedIn: boolean;
   onSignOut: () => void;
 }
 
-/**
- * The header's collapsible mobile menu, loaded the first time the menu toggle is used.
- * `appear` runs the opening animation even when it mounts already open.
- */
-export function MobileMenu({ open, ...navProps }: Props) {
+/** The header's collapsible mobile menu, loaded the first time the menu toggle is used. */
+export function MobileMenu({ open, run, ...navProps }: Props) {
   return (
-    <Collapse in={open} appear unmountOnExit sx={{ display: { lg: 'none' } }}>
-      <Box sx={{ maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto' }}>
-        <MobileNav {...navProps} />
-      </Box>
-    </Collapse>
+    <div className={styles.menu}>
+      <Collapse open={open}>
+        <div className={styles.scroller}>
+          <MobileNav key={run} {...navProps} />
+        </div>
+      </Collapse>
+    </div>
   );
 }

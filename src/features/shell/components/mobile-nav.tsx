@@ -1,32 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
+import clsx from 'clsx';
 import NextLink from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
-
-const rowLinkSx = {
-  flex: 1,
-  display: 'block',
-  py: 1.5,
-  px: 2,
-  color: 'text.primary',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
-} as const;
-
-const subLinkSx = {
-  ...rowLinkSx,
-  pl: 4,
-  fontWeight: 400,
-  textAlign: 'left',
-  width: '100%',
-  fontSize: '1rem',
-} as const;
+import { Collapse } from './collapse';
+import styles from './mobile-nav.module.css';
 
 interface Props {
   id: string;
@@ -43,8 +23,8 @@ export function MobileNav({ id, items, personalCenter, signedIn, onSignOut }: Pr
   const toggle = (itemId: number) => setOpenId((current) => (current === itemId ? null : itemId));
 
   return (
-    <Box component="nav" id={id} aria-label="Mobile" sx={{ borderTop: 1, borderColor: 'divider' }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <nav id={id} aria-label="Mobile" className={styles.nav}>
+      <ul className={styles.list}>
         {items.map((item) => (
           <MobileNavRow
             key={item.id}
@@ -59,31 +39,28 @@ export function MobileNav({ id, items, personalCenter, signedIn, onSignOut }: Pr
             open={openId === personalCenter.id}
             onToggle={() => toggle(personalCenter.id)}
             extra={
-              <ButtonBase onClick={onSignOut} sx={subLinkSx}>
+              <button type="button" onClick={onSignOut} className={styles.subLink}>
                 Sign Out
-              </ButtonBase>
+              </button>
             }
           />
         )}
         {signedIn && !personalCenter && (
-          <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <ButtonBase
-              onClick={onSignOut}
-              sx={{ ...rowLinkSx, width: '100%', justifyContent: 'flex-start', fontSize: '1rem' }}
-            >
+          <li className={styles.row}>
+            <button type="button" onClick={onSignOut} className={styles.rowLink}>
               Sign Out
-            </ButtonBase>
-          </Box>
+            </button>
+          </li>
         )}
         {!signedIn && (
-          <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Box component={NextLink} href={paths.login()} sx={rowLinkSx}>
+          <li className={styles.row}>
+            <NextLink href={paths.login()} className={styles.rowLink}>
               Sign In
-            </Box>
-          </Box>
+            </NextLink>
+          </li>
         )}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -101,39 +78,37 @@ function MobileNavRow({
   const subId = useId();
   const hasSub = item.children.length > 0 || extra !== undefined;
   return (
-    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component={NextLink} href={item.path} sx={rowLinkSx}>
+    <li className={styles.row}>
+      <div className={styles.rowHead}>
+        <NextLink href={item.path} className={styles.rowLink}>
           {item.name}
-        </Box>
+        </NextLink>
         {hasSub && (
           <IconButton
             aria-label={`${item.name} sub-menu`}
             aria-expanded={open}
             aria-controls={open ? subId : undefined}
             onClick={onToggle}
-            sx={{ mr: 1 }}
+            className={styles.toggle}
           >
-            <ExpandMoreIcon
-              sx={{ transition: 'transform 0.2s', transform: open ? 'rotate(180deg)' : 'none' }}
-            />
+            <Icon name="expandMore" className={clsx(styles.chevron, open && styles.chevronOpen)} />
           </IconButton>
         )}
-      </Box>
+      </div>
       {hasSub && (
-        <Collapse in={open} id={subId} unmountOnExit>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+        <Collapse open={open} id={subId}>
+          <ul className={clsx(styles.list, styles.subList)}>
             {item.children.map((child) => (
               <li key={child.id}>
-                <Box component={NextLink} href={child.path} sx={subLinkSx}>
+                <NextLink href={child.path} className={styles.subLink}>
                   {child.name}
-                </Box>
+                </NextLink>
               </li>
             ))}
             {extra && <li>{extra}</li>}
-          </Box>
+          </ul>
         </Collapse>
       )}
-    </Box>
+    </li>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import type { MenuItem } from '@/lib/site-types';
 import { MegaMenuGoods } from './mega-menu-goods';
-import { megaLinkSx } from './mega-menu-styles';
+import styles from './product-mega-panel.module.css';
 
 /**
  * The product menu's panel: sub-categories on the left; hovering or focusing one lists
@@ -15,35 +14,26 @@ export function ProductMegaPanel({ item }: { item: MenuItem }) {
   const active = categories.find((category) => category.id === activeId) ?? categories[0];
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 4 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <div className={styles.panel}>
+      <ul className={styles.categories}>
         {categories.map((category) => {
           const isActive = category.id === active.id;
           return (
             <li key={category.id}>
-              <Box
-                component={NextLink}
+              <NextLink
                 href={category.path}
                 onMouseEnter={() => setActiveId(category.id)}
                 onFocus={() => setActiveId(category.id)}
                 aria-current={isActive ? 'true' : undefined}
-                sx={{
-                  ...megaLinkSx,
-                  display: 'block',
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 1,
-                  bgcolor: isActive ? 'action.selected' : 'transparent',
-                  color: isActive ? 'primary.main' : 'text.primary',
-                }}
+                className={styles.category}
               >
                 {category.name}
-              </Box>
+              </NextLink>
             </li>
           );
         })}
-      </Box>
+      </ul>
       <MegaMenuGoods category={active} />
-    </Box>
+    </div>
   );
 }

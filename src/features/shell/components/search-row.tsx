@@ -1,4 +1,4 @@
-import Collapse from '@mui/material/Collapse';
+import { Collapse } from './collapse';
 import { SearchBox } from './search-box';
 
 interface Props {
@@ -9,13 +9,10 @@ interface Props {
   onSearched: () => void;
 }
 
-/**
- * The header's collapsible search row, loaded the first time the search toggle is used.
- * `appear` runs the opening animation even when the row mounts already open.
- */
+/** The header's collapsible search row, loaded the first time the search toggle is used. */
 export function SearchRow({ id, open, run, onSearched }: Props) {
   return (
-    <Collapse in={open} appear unmountOnExit>
+    <Collapse open={open}>
       <SearchBox key={run} id={id} onSearched={onSearched} />
     </Collapse>
   );

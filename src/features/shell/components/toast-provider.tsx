@@ -1,6 +1,5 @@
-import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import dynamic from 'next/dynamic';
-import { type ReactNode, type SyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useApiErrorToasts } from '../hooks/use-api-error-toasts';
 import { type ToastApi, ToastContext, type ToastSeverity } from '@/components/toast';
 
@@ -54,8 +53,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
   const open = current !== undefined && current.id !== closingId;
 
-  const handleClose = (_event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway' || !current) return;
+  const handleClose = () => {
+    if (!current) return;
     closingRef.current = current.id;
     setClosingId(current.id);
   };

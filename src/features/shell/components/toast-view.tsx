@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
+import { MuiProvider } from '@/components/mui-provider';
 import type { ToastSeverity } from '@/components/toast';
 import { TOAST_AUTO_HIDE_MS, TOAST_TITLE } from '../layout-constants';
 
@@ -10,31 +11,41 @@ export interface ToastViewProps {
   severity: ToastSeverity;
   message: string;
   open: boolean;
-  onClose: (event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => void;
+  /** The close button or the timer: the toast starts hiding. */
+  onClose: () => void;
   /** The closing animation has finished: the toast can leave the queue. */
   onExited: () => void;
 }
 
-/** The visible toast: a filled alert titled "Tips" at the top, hiding itself after ~3 s. */
+/**
+ * The visible toast: a filled alert titled "Tips" at the top, hiding itself after ~3 s.
+ * Fetched with the first toast, so it keeps MUI's Snackbar and Alert under its own MuiProvider.
+ */
 export function ToastView({ id, severity, message, open, onClose, onExited }: ToastViewProps) {
+  // A click elsewhere on the page leaves the toast to its timer.
+  const onSnackbarClose = (_event: Event | SyntheticEvent | null, reason: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') onClose();
+  };
   return (
-    <Snackbar
-      key={id}
-      open={open}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ transition: { onExited } }}
-    >
-      <Alert
-        severity={severity}
-        variant="filled"
-        onClose={onClose}
-        sx={{ minWidth: 280, maxWidth: 480 }}
+    <MuiProvider>
+      <Snackbar
+        key={id}
+        open={open}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        onClose={onSnackbarClose}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{ transition: { onExited } }}
       >
-        <AlertTitle>{TOAST_TITLE}</AlertTitle>
-        {message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={severity}
+          variant="filled"
+          onClose={onClose}
+          sx={{ minWidth: 280, maxWidth: 480 }}
+        >
+          <AlertTitle>{TOAST_TITLE}</AlertTitle>
+          {message}
+        </Alert>
+      </Snackbar>
+    </MuiProvider>
   );
 }

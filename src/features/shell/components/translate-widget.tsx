@@ -1,9 +1,8 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TRANSLATE_WIDGET_URL } from '@/config/settings';
+import typo from '@/styles/typography.module.css';
 import { FooterButton } from './footer-button';
+import styles from './translate-widget.module.css';
 
 const ELEMENT_ID = 'google_translate_element';
 /** A script that neither loads nor fails (a stalled network) counts as unavailable after this. */
@@ -63,11 +62,11 @@ export function TranslateWidget() {
   };
 
   return (
-    <Box>
+    <div>
       {status !== 'ready' && (
         <FooterButton
           variant="outlined"
-          startIcon={<TranslateIcon />}
+          icon="translate"
           onClick={load}
           disabled={status === 'loading'}
         >
@@ -75,13 +74,11 @@ export function TranslateWidget() {
         </FooterButton>
       )}
       <div id={ELEMENT_ID} />
-      <Box role="status" sx={{ minHeight: '1.5em', mt: 0.5 }}>
+      <div role="status" className={styles.status}>
         {status === 'unavailable' && (
-          <Typography variant="body2" component="span">
-            Translation is unavailable right now
-          </Typography>
+          <span className={typo.body2}>Translation is unavailable right now</span>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

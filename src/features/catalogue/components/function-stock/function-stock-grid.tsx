@@ -1,16 +1,14 @@
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import Link from 'next/link';
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
+import { ButtonLink, IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import typo from '@/styles/typography.module.css';
 import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
-import { GridList } from '@/components/grid-list';
+import { Alert } from '../alert';
+import styles from './function-stock-grid.module.css';
 
 /** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */
 export const BUY_NOW_PATH = '/where-to-buy';
@@ -58,11 +56,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
 
   return (
     <>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'fixed', top: 90, right: 16, zIndex: 1400 }}
-      >
+      <div role="status" aria-live="polite" className={styles.message}>
         {message ? (
           <Alert
             key={message.key}
@@ -72,80 +66,55 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
             {message.text}
           </Alert>
         ) : null}
-      </Box>
+      </div>
       {items.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+        <p className={clsx(typo.body1, typo.secondary, typo.center, styles.empty)}>
           No functions match these filters.
-        </Typography>
+        </p>
       ) : (
         <GridList label="Functions" busy={busy} columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
           {items.map((item) => {
             const like = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
             return (
-              <Box
-                component="li"
-                key={item.id}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  overflow: 'hidden',
-                  bgcolor: 'background.paper',
-                }}
-              >
+              <li key={item.id} className={styles.card}>
                 <Picture
                   src={item.picture}
                   alt={item.title}
                   width={400}
                   height={300}
-                  style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', display: 'block' }}
+                  className={styles.picture}
                 />
-                <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-                  <Typography variant="caption" color="text.secondary">
+                <div className={styles.body}>
+                  <span className={clsx(typo.caption, typo.secondary)}>
                     {item.brand} · {item.className}
-                  </Typography>
-                  <Typography component="h3" sx={{ fontWeight: 600 }}>
-                    {item.title}
-                  </Typography>
-                  <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>
-                    {price.format(item.price)}
-                  </Typography>
-                  <Box
-                    sx={{
-                      mt: 'auto',
-                      pt: 1,
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                    }}
-                  >
-                    <Button
-                      component={Link}
+                  </span>
+                  <h3 className={clsx(typo.body1, styles.title)}>{item.title}</h3>
+                  <p className={clsx(typo.body1, styles.price)}>{price.format(item.price)}</p>
+                  <div className={styles.actions}>
+                    <ButtonLink
                       href={BUY_NOW_PATH}
                       variant="contained"
                       size="small"
                       aria-label={`Buy Now: ${item.title}`}
                     >
                       Buy Now
-                    </Button>
-                    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                    </ButtonLink>
+                    <div className={styles.likes}>
                       <IconButton
                         aria-label={`Like ${item.title}`}
                         aria-pressed={like.liked}
                         onClick={() => void toggleLike(item)}
-                        color={like.liked ? 'error' : 'default'}
+                        className={styles.like}
                       >
-                        {like.liked ? <Favorite /> : <FavoriteBorder />}
+                        <Icon name={like.liked ? 'favorite' : 'favoriteBorder'} />
                       </IconButton>
-                      <Typography variant="body2" aria-label={`${like.count} likes`}>
+                      <p className={typo.body2} aria-label={`${like.count} likes`}>
                         {like.count}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </Box>
-              </Box>
+                      </p>
+                    </div>
+                  </div>
+                </div>
+              </li>
             );
           })}
         </GridList>

@@ -1,11 +1,9 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import clsx from 'clsx';
+import { type ComponentPropsWithoutRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import typo from '@/styles/typography.module.css';
 import type { FunctionStockProps, FunctionStockSort } from '../../types';
+import styles from './function-stock-sidebar.module.css';
 
 export const SORT_OPTIONS: { value: FunctionStockSort; label: string }[] = [
   { value: 'popular', label: 'Most Popular' },
@@ -20,13 +18,10 @@ export interface FunctionStockSidebarProps {
   onSort: (sort: FunctionStockSort) => void;
 }
 
-const optionSx = {
-  justifyContent: 'flex-start',
-  textTransform: 'none',
-  width: '100%',
-  color: 'text.primary',
-  '&[aria-pressed="true"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' },
-} as const;
+/** One row of the filter lists: a full-width text button, highlighted while pressed. */
+function Option({ className, ...props }: ComponentPropsWithoutRef<'button'>) {
+  return <button type="button" className={clsx(styles.option, className)} {...props} />;
+}
 
 /** The filters: car brands in collapsible letter groups, and the Sort by list. */
 export function FunctionStockSidebar({
@@ -46,18 +41,14 @@ export function FunctionStockSidebar({
     );
 
   return (
-    <Box
-      component="aside"
-      aria-label="Filters"
-      sx={{ display: 'grid', gap: 3, alignContent: 'start' }}
-    >
+    <aside aria-label="Filters" className={styles.sidebar}>
       <nav aria-labelledby="function-brands-title">
-        <Typography variant="h6" component="h2" id="function-brands-title" sx={{ mb: 1 }}>
+        <h2 id="function-brands-title" className={clsx(typo.h6, styles.title)}>
           Car Brands
-        </Typography>
-        <Button size="small" aria-pressed={brand === ''} onClick={() => onBrand('')} sx={optionSx}>
+        </h2>
+        <Option aria-pressed={brand === ''} onClick={() => onBrand('')}>
           All Brands
-        </Button>
+        </Option>
         {brandGroups
           .filter((group) => group.brands.length > 0)
           .map((group) => {
@@ -65,52 +56,49 @@ export function FunctionStockSidebar({
             const listId = `function-brand-group-${group.group}`;
             return (
               <div key={group.group}>
-                <Button
-                  size="small"
+                <Option
                   aria-expanded={expanded}
                   aria-controls={listId}
                   onClick={() => toggle(group.group)}
-                  endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
-                  sx={{ ...optionSx, justifyContent: 'space-between', fontWeight: 600 }}
+                  className={styles.group}
                 >
                   {group.group}
-                </Button>
-                <Collapse in={expanded} id={listId}>
-                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pl: 2 }}>
+                  <span className={styles.endIcon}>
+                    <Icon name={expanded ? 'expandLess' : 'expandMore'} size="inherit" />
+                  </span>
+                </Option>
+                <div id={listId} hidden={!expanded}>
+                  <ul className={styles.brands}>
                     {group.brands.map((name) => (
                       <li key={name}>
-                        <Button
-                          size="small"
+                        <Option
                           aria-pressed={brand === name}
                           onClick={() => onBrand(brand === name ? '' : name)}
-                          sx={optionSx}
                         >
                           {name}
-                        </Button>
+                        </Option>
                       </li>
                     ))}
-                  </Box>
-                </Collapse>
+                  </ul>
+                </div>
               </div>
             );
           })}
       </nav>
       <div role="group" aria-labelledby="function-sort-title">
-        <Typography variant="h6" component="h2" id="function-sort-title" sx={{ mb: 1 }}>
+        <h2 id="function-sort-title" className={clsx(typo.h6, styles.title)}>
           Sort by
-        </Typography>
+        </h2>
         {SORT_OPTIONS.map((option) => (
-          <Button
+          <Option
             key={option.value}
-            size="small"
             aria-pressed={sort === option.value}
             onClick={() => onSort(option.value)}
-            sx={optionSx}
           >
             {option.label}
-          </Button>
+          </Option>
         ))}
       </div>
-    </Box>
+    </aside>
   );
 }

@@ -1,11 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { Button, IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { TextField } from '@/components/ui/text-field';
 import type { FunctionStockProps } from '../../types';
+import styles from './function-stock-toolbar.module.css';
 
 /** The four classes, should the API send none (spec 4 "Function-stock"). */
 export const DEFAULT_FUNCTION_CLASSES: FunctionStockProps['classes'] = [
@@ -38,33 +36,25 @@ export function FunctionStockToolbar({
   };
   const list = classes.length > 0 ? classes : DEFAULT_FUNCTION_CLASSES;
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <Box component="form" role="search" onSubmit={submit}>
+    <div className={styles.toolbar}>
+      <form role="search" onSubmit={submit}>
         <TextField
           fullWidth
           size="small"
+          label="Keyword"
+          hideLabel
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Search functions..."
-          slotProps={{
-            htmlInput: { 'aria-label': 'Keyword', maxLength: 100 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" aria-label="Search" edge="end">
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          maxLength={100}
+          endAdornment={
+            <IconButton type="submit" aria-label="Search">
+              <Icon name="search" />
+            </IconButton>
+          }
         />
-      </Box>
-      <Box
-        role="group"
-        aria-label="Function class"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      </form>
+      <div role="group" aria-label="Function class" className={styles.classes}>
         {list.map((c) => {
           const active = classKey === c.key;
           return (
@@ -78,7 +68,7 @@ export function FunctionStockToolbar({
             </Button>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,41 +1,27 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '../../types';
+import styles from './home-albums.module.css';
 
 /** Album categories: each an image carousel and a View link to the category. */
 export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
   if (albums.length === 0) return null;
   return (
-    <Box component="section" aria-label="Albums" sx={{ py: { xs: 4, md: 6 }, bgcolor: 'grey.50' }}>
-      <Container sx={{ display: 'grid', gap: 5 }}>
+    <section aria-label="Albums" className={styles.section}>
+      <Container className={styles.albums}>
         {albums.map((album) => (
-          <Box key={album.id} component="article" aria-labelledby={`album-${album.id}`}>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 2,
-                mb: 2,
-              }}
-            >
-              <Typography variant="h3" id={`album-${album.id}`}>
+          <article key={album.id} aria-labelledby={`album-${album.id}`}>
+            <div className={styles.header}>
+              <h3 id={`album-${album.id}`} className={typo.h3}>
                 {album.name}
-              </Typography>
-              <Button
-                component={Link}
-                href={album.path}
-                variant="outlined"
-                aria-label={`View ${album.name}`}
-              >
+              </h3>
+              <ButtonLink href={album.path} variant="outlined" aria-label={`View ${album.name}`}>
                 View
-              </Button>
-            </Box>
+              </ButtonLink>
+            </div>
             <Carousel label={`${album.name} pictures`} perView={CATALOGUE_PER_VIEW}>
               {album.pictures.map((picture, index) => (
                 <Picture
@@ -44,20 +30,13 @@ export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
                   alt={`${album.name} ${index + 1}`}
                   width={600}
                   height={450}
-                  style={{
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: '4 / 3',
-                    objectFit: 'cover',
-                    display: 'block',
-                    borderRadius: 8,
-                  }}
+                  className={styles.picture}
                 />
               ))}
             </Carousel>
-          </Box>
+          </article>
         ))}
       </Container>
-    </Box>
+    </section>
   );
 }

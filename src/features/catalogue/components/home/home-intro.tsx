@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
-import type { HomeConfigBlock } from '../../types';
 import { TextWithPicture } from '@/components/text-with-picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
+import type { HomeConfigBlock } from '../../types';
+import styles from './home-intro.module.css';
 
 export interface HomeIntroProps {
   about: HomeConfigBlock | null;
@@ -20,90 +21,48 @@ export interface HomeIntroProps {
 export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
   if (!about && intro.length === 0 && contacts.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="home-intro-title" sx={{ py: { xs: 4, md: 6 } }}>
+    <section aria-labelledby="home-intro-title" className={styles.section}>
       <Container>
-        <Typography variant="h2" id="home-intro-title" sx={{ mb: 2 }}>
+        <h2 id="home-intro-title" className={clsx(typo.h2, styles.title)}>
           {about?.title || 'About Us'}
-        </Typography>
+        </h2>
         {about ? (
-          <Box sx={{ mb: 4 }}>
+          <div className={styles.about}>
             <TextWithPicture picture={about.picture} alt={about.title}>
               {about.subtitle ? (
-                <Typography variant="h5" component="p" sx={{ mb: 1 }}>
-                  {about.subtitle}
-                </Typography>
+                <p className={clsx(typo.h5, styles.subtitle)}>{about.subtitle}</p>
               ) : null}
               <Prose html={about.html} />
               {about.path ? (
-                <Typography component={Link} href={about.path} sx={{ color: 'primary.main' }}>
+                <Link href={about.path} className={clsx(typo.body1, typo.primary)}>
                   Learn more
-                </Typography>
+                </Link>
               ) : null}
             </TextWithPicture>
-          </Box>
+          </div>
         ) : null}
         {intro.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label="Introduction"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
+          <ul aria-label="Introduction" className={styles.counters}>
             {intro.map((item) => (
-              <Box
-                component="li"
-                key={item.id}
-                data-config-id={item.id}
-                sx={{ textAlign: 'center', p: 2, borderRadius: 2, bgcolor: 'grey.50' }}
-              >
-                <Typography
-                  component="strong"
-                  sx={{
-                    display: 'block',
-                    fontSize: '2rem',
-                    fontWeight: 700,
-                    color: 'primary.main',
-                  }}
-                >
-                  {item.title}
-                </Typography>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {item.subtitle}
-                </Typography>
-                <Prose html={item.html} sx={{ color: 'text.secondary', fontSize: '0.875rem' }} />
-              </Box>
+              <li key={item.id} data-config-id={item.id} className={styles.counter}>
+                <strong className={clsx(typo.body1, styles.counterValue)}>{item.title}</strong>
+                <span className={clsx(typo.body1, styles.counterName)}>{item.subtitle}</span>
+                <Prose html={item.html} className={styles.note} />
+              </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
         {contacts.length > 0 ? (
-          <Box
-            component="ul"
-            aria-label="Contact"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              mt: 4,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
+          <ul aria-label="Contact" className={styles.contacts}>
             {contacts.map((tile) => (
               <li key={tile.id} data-config-id={tile.id}>
                 <ContactTile tile={tile} />
               </li>
             ))}
-          </Box>
+          </ul>
         ) : null}
       </Container>
-    </Box>
+    </section>
   );
 }
 
@@ -111,42 +70,18 @@ function ContactTile({ tile }: { tile: HomeConfigBlock }) {
   const body = (
     <>
       {tile.picture ? (
-        <Picture
-          src={tile.picture}
-          alt=""
-          width={48}
-          height={48}
-          style={{ width: 48, height: 48, display: 'block' }}
-        />
+        <Picture src={tile.picture} alt="" width={48} height={48} className={styles.contactIcon} />
       ) : null}
-      <Typography component="h3" variant="h6">
-        {tile.title}
-      </Typography>
-      {tile.subtitle ? <Typography component="span">{tile.subtitle}</Typography> : null}
-      <Prose html={tile.html} sx={{ color: 'text.secondary', fontSize: '0.875rem' }} />
+      <h3 className={typo.h6}>{tile.title}</h3>
+      {tile.subtitle ? <span className={typo.body1}>{tile.subtitle}</span> : null}
+      <Prose html={tile.html} className={styles.note} />
     </>
   );
-  const sx = {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 1,
-    height: '100%',
-    p: 2,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 2,
-    color: 'text.primary',
-    textDecoration: 'none',
-  } as const;
   return tile.path ? (
-    <Box
-      component={Link}
-      href={tile.path}
-      sx={{ ...sx, '&:hover': { borderColor: 'primary.main' } }}
-    >
+    <Link href={tile.path} className={clsx(styles.contact, styles.contactLink)}>
       {body}
-    </Box>
+    </Link>
   ) : (
-    <Box sx={sx}>{body}</Box>
+    <div className={styles.contact}>{body}</div>
   );
 }

@@ -1,59 +1,34 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
-import { Picture } from '@/components/picture';
-import type { HomeProps } from '../../types';
 import { GridList } from '@/components/grid-list';
+import { Picture } from '@/components/picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
+import type { HomeProps } from '../../types';
+import styles from './home-support.module.css';
 
 /** The support categories as a grid of icon and name links. */
 export function HomeSupport({ support }: { support: HomeProps['support'] }) {
   if (support.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="home-support-title" sx={{ py: { xs: 4, md: 6 } }}>
+    <section aria-labelledby="home-support-title" className={styles.section}>
       <Container>
-        <Typography variant="h2" id="home-support-title" sx={{ mb: 3 }}>
+        <h2 id="home-support-title" className={clsx(typo.h2, styles.title)}>
           Support
-        </Typography>
+        </h2>
         <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 7 }}>
           {support.map((item) => (
             <li key={item.id}>
-              <Box
-                component={Link}
-                href={item.path}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 1,
-                  p: 2,
-                  height: '100%',
-                  textAlign: 'center',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-                }}
-              >
+              <Link href={item.path} className={styles.link}>
                 {item.icon ? (
-                  <Picture
-                    src={item.icon}
-                    alt=""
-                    width={56}
-                    height={56}
-                    style={{ width: 56, height: 56, display: 'block' }}
-                  />
+                  <Picture src={item.icon} alt="" width={56} height={56} className={styles.icon} />
                 ) : null}
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {item.name}
-                </Typography>
-              </Box>
+                <span className={clsx(typo.body1, styles.name)}>{item.name}</span>
+              </Link>
             </li>
           ))}
         </GridList>
       </Container>
-    </Box>
+    </section>
   );
 }

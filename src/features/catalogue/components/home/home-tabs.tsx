@@ -1,88 +1,41 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { ProductCard } from '@/components/product-card';
+import { Container } from '@/components/ui/container';
+import { Tabs } from '@/components/ui/tabs';
+import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '../../types';
+import styles from './home-tabs.module.css';
 
 /** One tab per tabsCategoryList entry; the selected tab's goods in a carousel. */
 export function HomeTabs({ tabs }: { tabs: HomeProps['tabs'] }) {
   const [selectedId, setSelectedId] = useState(tabs[0]?.id);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   if (!selected) return null;
   const panelId = `home-tab-panel-${selected.id}`;
 
-  // A plain tablist (MUI Tabs would add ~10 kB to the home page): arrows, Home and End move.
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const index = tabs.findIndex((tab) => tab.id === selected?.id);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = (moves[event.key] + tabs.length) % tabs.length;
-    setSelectedId(tabs[next].id);
-    tabRefs.current[next]?.focus();
-  }
-
   return (
-    <Box component="section" aria-labelledby="home-tabs-title" sx={{ py: { xs: 4, md: 6 } }}>
+    <section aria-labelledby="home-tabs-title" className={styles.section}>
       <Container>
-        <Typography variant="h2" id="home-tabs-title" sx={{ mb: 2 }}>
+        <h2 id="home-tabs-title" className={clsx(typo.h2, styles.title)}>
           Our Products
-        </Typography>
-        <Box
-          role="tablist"
-          aria-label="Product categories"
-          onKeyDown={onKeyDown}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            mb: 2,
-            overflowX: 'auto',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {tabs.map((tab, index) => {
-            const active = tab.id === selected.id;
-            return (
-              <ButtonBase
-                key={tab.id}
-                ref={(node) => {
-                  tabRefs.current[index] = node;
-                }}
-                role="tab"
-                id={`home-tab-${tab.id}`}
-                aria-selected={active}
-                aria-controls={active ? panelId : undefined}
-                tabIndex={active ? 0 : -1}
-                onClick={() => setSelectedId(tab.id)}
-                sx={{
-                  flexShrink: 0,
-                  px: 2,
-                  py: 1.5,
-                  fontWeight: 600,
-                  fontSize: '0.9375rem',
-                  color: active ? 'primary.main' : 'text.secondary',
-                  borderBottom: 2,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  mb: '-1px',
-                  '&:hover, &.Mui-focusVisible': { color: 'primary.main' },
-                }}
-              >
-                {tab.name}
-              </ButtonBase>
-            );
-          })}
-        </Box>
+        </h2>
+        {/* The goods are in the page already: arrows select as they move. */}
+        <Tabs
+          label="Product categories"
+          tabs={tabs.map((tab) => ({
+            value: tab.id,
+            label: tab.name,
+            id: `home-tab-${tab.id}`,
+            controls: tab.id === selected.id ? panelId : undefined,
+          }))}
+          value={selected.id}
+          onChange={setSelectedId}
+          selectionFollowsFocus
+          className={styles.tabs}
+        />
         <div role="tabpanel" id={panelId} aria-labelledby={`home-tab-${selected.id}`}>
           {selected.products.length > 0 ? (
             // Keyed on the tab: a new slider for each tab's goods.
@@ -96,17 +49,17 @@ export function HomeTabs({ tabs }: { tabs: HomeProps['tabs'] }) {
               ))}
             </Carousel>
           ) : (
-            <Typography color="text.secondary">No products in this category yet.</Typography>
+            <p className={clsx(typo.body1, typo.secondary)}>No products in this category yet.</p>
           )}
           {selected.path ? (
-            <Box sx={{ textAlign: 'center', mt: 2 }}>
-              <Typography component={Link} href={selected.path} sx={{ color: 'primary.main' }}>
+            <div className={styles.viewAll}>
+              <Link href={selected.path} className={clsx(typo.body1, typo.primary)}>
                 View all {selected.name}
-              </Typography>
-            </Box>
+              </Link>
+            </div>
           ) : null}
         </div>
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import PlayCircle from '@mui/icons-material/PlayCircle';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
+import { Icon } from '@/components/ui/icon';
 import type { ProductMedia } from '../../types';
+import styles from './media-gallery.module.css';
 
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 72;
@@ -22,21 +21,10 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
   const current = media[index] ?? media[0];
   if (!current) return null;
   return (
-    <Box component="section" aria-label={`${title} gallery`}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '1 / 1',
-          bgcolor: 'grey.50',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          overflow: 'hidden',
-        }}
-      >
+    <section aria-label={`${title} gallery`}>
+      <div className={styles.stage}>
         {current.type === 'video' ? (
-          <Box
-            component="video"
+          <video
             key={current.src}
             src={current.src}
             poster={current.poster || undefined}
@@ -44,7 +32,7 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
             preload="none"
             playsInline
             aria-label={mediaLabel(current, index, media.length, title)}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            className={styles.main}
           />
         ) : (
           <Picture
@@ -55,40 +43,20 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
             height={MAIN_SIZE}
             sizes="(max-width: 768px) 100vw, 50vw"
             priority={index === 0}
-            style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            className={styles.main}
           />
         )}
-      </Box>
+      </div>
       {media.length > 1 ? (
-        <Box
-          component="ul"
-          aria-label="Thumbnails"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 1.5,
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-          }}
-        >
+        <ul aria-label="Thumbnails" className={styles.thumbs}>
           {media.map((item, i) => (
             <li key={`${item.type}-${item.src}`}>
-              <ButtonBase
+              <button
+                type="button"
                 aria-label={`Show ${mediaLabel(item, i, media.length, title)}`}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
-                sx={{
-                  position: 'relative',
-                  width: THUMB_SIZE,
-                  height: THUMB_SIZE,
-                  border: 2,
-                  borderColor: i === index ? 'primary.main' : 'divider',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  bgcolor: 'grey.50',
-                }}
+                className={styles.thumb}
               >
                 {item.type === 'video' ? (
                   <>
@@ -98,12 +66,10 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
                         alt=""
                         width={THUMB_SIZE}
                         height={THUMB_SIZE}
-                        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                        className={styles.poster}
                       />
                     ) : null}
-                    <PlayCircle
-                      sx={{ position: 'absolute', color: 'primary.main', fontSize: 32 }}
-                    />
+                    <Icon name="playCircle" size="inherit" className={styles.play} />
                   </>
                 ) : (
                   <Picture
@@ -111,14 +77,14 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
                     alt=""
                     width={THUMB_SIZE}
                     height={THUMB_SIZE}
-                    style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+                    className={styles.thumbPicture}
                   />
                 )}
-              </ButtonBase>
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import typo from '@/styles/typography.module.css';
+import styles from './price-tag.module.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,37 +20,19 @@ export function PriceTag({
 }) {
   if (price === null) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-      <Typography
-        component="span"
-        sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}
-      >
-        {formatUsd(price)}
-      </Typography>
+    <div className={styles.tag}>
+      <span className={clsx(typo.body1, styles.price)}>{formatUsd(price)}</span>
       {crossedPrice !== null ? (
-        <Typography
-          component="del"
+        <del
           aria-label={`Was ${formatUsd(crossedPrice)}`}
-          sx={{ color: 'text.secondary' }}
+          className={clsx(typo.body1, typo.secondary)}
         >
           {formatUsd(crossedPrice)}
-        </Typography>
+        </del>
       ) : null}
       {discount > 0 ? (
-        <Typography
-          component="span"
-          sx={{
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            borderRadius: 1,
-            px: 1,
-            fontWeight: 700,
-            fontSize: '0.875rem',
-          }}
-        >
-          {discount}% OFF
-        </Typography>
+        <span className={clsx(typo.body1, styles.discount)}>{discount}% OFF</span>
       ) : null}
-    </Box>
+    </div>
   );
 }

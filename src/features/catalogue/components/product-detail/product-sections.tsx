@@ -1,23 +1,21 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
+import { Accordion } from '@/components/ui/accordion';
+import typo from '@/styles/typography.module.css';
 import type { ProductDetailProps } from '../../types';
+import styles from './product-sections.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h2" id={id} sx={{ mb: 3, textAlign: 'center' }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={clsx(typo.h2, typo.center, styles.title)}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -31,25 +29,16 @@ export function AccessoryOverview({
     <Section id="product-accessories" title="Accessory overview">
       <Carousel label="Accessories" perView={CATALOGUE_PER_VIEW}>
         {accessories.map((item) => (
-          <Box
-            key={`${item.name}-${item.picture}`}
-            component="figure"
-            sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
-          >
+          <figure key={`${item.name}-${item.picture}`} className={styles.accessory}>
             <Picture
               src={item.picture}
               alt={item.name}
               width={400}
               height={300}
-              style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', display: 'block' }}
+              className={styles.accessoryPicture}
             />
-            <Typography
-              component="figcaption"
-              sx={{ p: 1.5, textAlign: 'center', fontWeight: 600 }}
-            >
-              {item.name}
-            </Typography>
-          </Box>
+            <figcaption className={clsx(typo.body1, styles.accessoryName)}>{item.name}</figcaption>
+          </figure>
         ))}
       </Carousel>
     </Section>
@@ -70,23 +59,14 @@ export function ProductDetails({
       {blocks.length === 0 ? (
         <Prose html={detailsHtml} />
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
+        <div className={styles.blocks}>
           {blocks.map((block, index) => (
-            <Box
-              key={`${block.name}-${index}`}
-              sx={{
-                display: 'grid',
-                gap: { xs: 2, md: 4 },
-                alignItems: 'center',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              <Box sx={{ order: { md: index % 2 === 0 ? 0 : 1 } }}>
-                <Typography variant="h3" sx={{ mb: 1.5 }}>
-                  {block.name}
-                </Typography>
+            <div key={`${block.name}-${index}`} className={styles.block}>
+              {/* Every other row puts its picture first on wide screens. */}
+              <div className={clsx(index % 2 === 1 && styles.textSecond)}>
+                <h3 className={clsx(typo.h3, styles.blockTitle)}>{block.name}</h3>
                 <Prose html={block.contentHtml} />
-              </Box>
+              </div>
               {block.picture ? (
                 <Picture
                   src={block.picture}
@@ -94,12 +74,12 @@ export function ProductDetails({
                   width={800}
                   height={600}
                   sizes="(max-width: 768px) 100vw, 50vw"
-                  style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 8 }}
+                  className={styles.blockPicture}
                 />
               ) : null}
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
       )}
     </Section>
   );
@@ -110,36 +90,14 @@ export function Specifications({ specs }: { specs: ProductDetailProps['specifica
   if (specs.length === 0) return null;
   return (
     <Section id="product-specifications" title="Specifications">
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 4,
-        }}
-      >
+      <dl className={styles.specs}>
         {specs.map((spec, index) => (
-          <Box
-            key={`${spec.name}-${index}`}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-              gap: 2,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {spec.name}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-              {spec.details}
-            </Typography>
-          </Box>
+          <div key={`${spec.name}-${index}`} className={styles.spec}>
+            <dt className={clsx(typo.body1, styles.specName)}>{spec.name}</dt>
+            <dd className={clsx(typo.body1, typo.secondary)}>{spec.details}</dd>
+          </div>
         ))}
-      </Box>
+      </dl>
     </Section>
   );
 }
@@ -150,22 +108,14 @@ export function ProductFaqs({ faqs }: { faqs: ProductDetailProps['faqs'] }) {
   return (
     <Section id="product-faqs" title="FAQs">
       {faqs.map((faq, index) => (
-        <Accordion key={`${faq.question}-${index}`} disableGutters>
-          <AccordionSummary
-            expandIcon={<ExpandMore />}
-            id={`product-faq-${index}`}
-            aria-controls={`product-faq-${index}-answer`}
-          >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              Q: {faq.question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`product-faq-${index}-answer`} sx={{ display: 'flex', gap: 1 }}>
-            <Typography component="span" sx={{ fontWeight: 700 }}>
-              A:
-            </Typography>
-            <Prose html={faq.answerHtml} sx={{ flex: 1, '& > :first-of-type': { mt: 0 } }} />
-          </AccordionDetails>
+        <Accordion
+          key={`${faq.question}-${index}`}
+          summary={<span className={styles.question}>Q: {faq.question}</span>}
+        >
+          <div className={styles.answer}>
+            <span className={clsx(typo.body1, styles.answerLabel)}>A:</span>
+            <Prose html={faq.answerHtml} className={styles.answerBody} />
+          </div>
         </Accordion>
       ))}
     </Section>
@@ -182,7 +132,7 @@ export function KeepExploring({ picture, title }: { picture: string; title: stri
         width={1200}
         height={600}
         sizes="(max-width: 1200px) 100vw, 1200px"
-        style={{ width: '100%', height: 'auto', display: 'block' }}
+        className={styles.comparison}
       />
     </Section>
   );

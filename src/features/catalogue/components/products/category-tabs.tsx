@@ -1,5 +1,4 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import type { ProductsTab } from '../../types';
 
@@ -20,35 +19,30 @@ export function CategoryTabs({
   active: number;
   onChange: (id: number) => void;
 }) {
-  const known = active === PRODUCT_SEARCH_TAB_ID || tabs.some((tab) => tab.id === active);
+  const searching = active === PRODUCT_SEARCH_TAB_ID;
+  const known = searching || tabs.some((tab) => tab.id === active);
+  const items = tabs.map((tab) => ({
+    value: tab.id,
+    label: tab.name,
+    id: tabId(tab.id),
+    controls: PRODUCTS_PANEL_ID,
+  }));
+  if (searching) {
+    items.push({
+      value: PRODUCT_SEARCH_TAB_ID,
+      label: SEARCH_TAB_LABEL,
+      id: tabId(PRODUCT_SEARCH_TAB_ID),
+      controls: PRODUCTS_PANEL_ID,
+    });
+  }
+  // Each tab fetches its goods: arrows only move the focus, Enter or Space selects.
   return (
     <Tabs
+      label="Product categories"
+      tabs={items}
       // A category deeper than the tabs selects none of them.
-      value={known ? active : false}
-      onChange={(_event, id: number) => onChange(id)}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label="Product categories"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.id}
-          value={tab.id}
-          label={tab.name}
-          id={tabId(tab.id)}
-          aria-controls={PRODUCTS_PANEL_ID}
-        />
-      ))}
-      {active === PRODUCT_SEARCH_TAB_ID ? (
-        <Tab
-          value={PRODUCT_SEARCH_TAB_ID}
-          label={SEARCH_TAB_LABEL}
-          id={tabId(PRODUCT_SEARCH_TAB_ID)}
-          aria-controls={PRODUCTS_PANEL_ID}
-        />
-      ) : null}
-    </Tabs>
+      value={known ? active : null}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import { GridList } from '@/components/grid-list';
 import { ProductCard } from '@/components/product-card';
 import type { ProductCardData } from '@/lib/goods';
-import { GridList } from '@/components/grid-list';
+import typo from '@/styles/typography.module.css';
+import styles from './product-grid.module.css';
 
 /** Cards in a grid: 6 per row on wide screens, 4, 3, then 2 on phones. */
 export function ProductGrid({
@@ -15,9 +17,7 @@ export function ProductGrid({
 }) {
   if (products.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {emptyText}
-      </Typography>
+      <p className={clsx(typo.body1, typo.secondary, typo.center, styles.empty)}>{emptyText}</p>
     );
   }
   return (

@@ -1,9 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { TextField } from '@/components/ui/text-field';
+import styles from './product-search.module.css';
 
 export const EMPTY_KEYWORD_MSG = 'Please enter a keyword';
 
@@ -32,26 +32,32 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} noValidate sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          label="Search products"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          loading={pending}
-          sx={{ flexShrink: 0 }}
-        >
-          Search
-        </Button>
-      </Box>
-    </Box>
+    <form role="search" onSubmit={submit} noValidate className={styles.form}>
+      <TextField
+        size="small"
+        fullWidth
+        label="Search products"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        maxLength={100}
+      />
+      {/* While the search runs: disabled and busy, a spinner in place of the icon. */}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={pending}
+        aria-busy={pending}
+        startIcon={
+          pending ? (
+            <span className={styles.spinner} aria-hidden />
+          ) : (
+            <Icon name="search" size="small" />
+          )
+        }
+        className={styles.button}
+      >
+        Search
+      </Button>
+    </form>
   );
 }

@@ -1,18 +1,20 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Picture } from '@/components/picture';
+import clsx from 'clsx';
+import type { CSSProperties } from 'react';
 import { GridList } from '@/components/grid-list';
+import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '../../types';
+import styles from './about-blocks.module.css';
 
 /** Configs 14 to 16: description blocks, picture and text alternating sides. */
 export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
   if (blocks.length === 0) return null;
   return (
-    <Container component="section" aria-label="Who we are" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
+    <Container as="section" aria-label="Who we are" className={styles.section}>
+      <div className={styles.descriptions}>
         {blocks.map((block, index) => (
           <TextWithPicture
             key={block.id}
@@ -22,14 +24,14 @@ export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
             alt={block.title}
             reversed={index % 2 === 1}
           >
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {block.title}
-            </Typography>
-            {block.subtitle ? <Typography sx={{ mb: 1 }}>{block.subtitle}</Typography> : null}
+            <h2 className={clsx(typo.h2, styles.title)}>{block.title}</h2>
+            {block.subtitle ? (
+              <p className={clsx(typo.body1, styles.subtitle)}>{block.subtitle}</p>
+            ) : null}
             <Prose html={block.html} />
           </TextWithPicture>
         ))}
-      </Box>
+      </div>
     </Container>
   );
 }
@@ -37,41 +39,22 @@ export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
 /** Configs 17 to 19: figures with their labels. */
 export function AboutStats({ stats }: { stats: AboutBlock[] }) {
   if (stats.length === 0) return null;
+  // Up to three figures side by side from 600px.
+  const columns = { '--stat-columns': Math.min(stats.length, 3) } as CSSProperties;
   return (
-    <Box component="section" aria-label="Facts and figures" sx={{ bgcolor: 'grey.100', py: 5 }}>
+    <section aria-label="Facts and figures" className={styles.stats}>
       <Container>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(stats.length, 3)}, 1fr)` },
-            textAlign: 'center',
-          }}
-        >
+        <ul className={styles.statList} style={columns}>
           {stats.map((stat) => (
             <li key={stat.id} data-config-id={stat.id}>
-              <Typography
-                component="strong"
-                sx={{
-                  display: 'block',
-                  fontSize: '2.5rem',
-                  fontWeight: 700,
-                  color: 'primary.main',
-                }}
-              >
-                {stat.title}
-              </Typography>
-              <Typography component="span">{stat.subtitle}</Typography>
-              <Prose html={stat.html} sx={{ color: 'text.secondary' }} />
+              <strong className={clsx(typo.body1, styles.figure)}>{stat.title}</strong>
+              <span className={typo.body1}>{stat.subtitle}</span>
+              <Prose html={stat.html} className={typo.secondary} />
             </li>
           ))}
-        </Box>
+        </ul>
       </Container>
-    </Box>
+    </section>
   );
 }
 
@@ -79,31 +62,24 @@ export function AboutStats({ stats }: { stats: AboutBlock[] }) {
 export function AboutFeatures({ features }: { features: AboutBlock[] }) {
   if (features.length === 0) return null;
   return (
-    <Container component="section" aria-label="What sets us apart" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container as="section" aria-label="What sets us apart" className={styles.section}>
       <GridList columns={{ xs: 1, md: 2, lg: 3 }} gap={3}>
         {features.map((feature) => (
-          <Box
-            component="li"
-            key={feature.id}
-            data-config-id={feature.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
-          >
+          <li key={feature.id} data-config-id={feature.id} className={styles.feature}>
             {feature.picture ? (
               <Picture
                 src={feature.picture}
                 alt=""
                 width={600}
                 height={400}
-                style={{ width: '100%', height: 'auto', display: 'block' }}
+                className={styles.featurePicture}
               />
             ) : null}
-            <Box sx={{ p: 2 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {feature.title}
-              </Typography>
-              <Prose html={feature.html} sx={{ color: 'text.secondary' }} />
-            </Box>
-          </Box>
+            <div className={styles.featureBody}>
+              <h3 className={clsx(typo.h3, styles.featureTitle)}>{feature.title}</h3>
+              <Prose html={feature.html} className={typo.secondary} />
+            </div>
+          </li>
         ))}
       </GridList>
     </Container>
@@ -122,27 +98,13 @@ export function AboutBackground({
 }) {
   if (!image && !backdrop && !text) return null;
   return (
-    <Box
-      component="section"
+    <section
       aria-label={text?.title || image?.title || 'Background'}
       data-config-id={backdrop?.id}
-      sx={{
-        py: { xs: 5, md: 8 },
-        color: 'common.white',
-        bgcolor: 'primary.dark',
-        backgroundImage: backdrop?.picture ? `url("${backdrop.picture}")` : undefined,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }}
+      className={styles.background}
+      style={backdrop?.picture ? { backgroundImage: `url("${backdrop.picture}")` } : undefined}
     >
-      <Container
-        sx={{
-          display: 'grid',
-          gap: 4,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: image?.picture ? '1fr 1fr' : '1fr' },
-        }}
-      >
+      <Container className={clsx(styles.backgroundGrid, image?.picture && styles.withPicture)}>
         {image?.picture ? (
           <Picture
             data-config-id={image.id}
@@ -150,19 +112,19 @@ export function AboutBackground({
             alt={image.title}
             width={800}
             height={600}
-            style={{ width: '100%', height: 'auto', display: 'block', borderRadius: 8 }}
+            className={styles.backgroundPicture}
           />
         ) : null}
         {text ? (
-          <Box data-config-id={text.id}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {text.title}
-            </Typography>
-            {text.subtitle ? <Typography sx={{ mb: 1 }}>{text.subtitle}</Typography> : null}
-            <Prose html={text.html} sx={{ '& a': { color: 'inherit' } }} />
-          </Box>
+          <div data-config-id={text.id}>
+            <h2 className={clsx(typo.h2, styles.title)}>{text.title}</h2>
+            {text.subtitle ? (
+              <p className={clsx(typo.body1, styles.subtitle)}>{text.subtitle}</p>
+            ) : null}
+            <Prose html={text.html} className={styles.backgroundProse} />
+          </div>
         ) : null}
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,18 +1,15 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { Picture } from '@/components/picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '../../types';
+import styles from './about-hero.module.css';
 
 /** Config 13: the page title over its image. */
 export function AboutHero({ hero, name }: { hero: AboutBlock | null; name: string }) {
   const title = hero?.title || name;
   return (
-    <Box
-      component="section"
-      data-config-id={hero?.id}
-      sx={{ position: 'relative', bgcolor: 'primary.dark', color: 'common.white' }}
-    >
+    <section data-config-id={hero?.id} className={styles.hero}>
       {hero?.picture ? (
         <Picture
           src={hero.picture}
@@ -20,26 +17,15 @@ export function AboutHero({ hero, name }: { hero: AboutBlock | null; name: strin
           width={1920}
           height={600}
           priority
-          style={{ width: '100%', height: 'auto', display: 'block', opacity: 0.3 }}
+          className={styles.picture}
         />
       ) : null}
-      <Container
-        sx={{
-          position: hero?.picture ? 'absolute' : 'static',
-          inset: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          py: hero?.picture ? 0 : 6,
-        }}
-      >
-        <Typography variant="h1">{title}</Typography>
+      <Container className={clsx(styles.content, hero?.picture && styles.overPicture)}>
+        <h1 className={typo.h1}>{title}</h1>
         {hero?.subtitle ? (
-          <Typography sx={{ mt: 1, maxWidth: 720, fontSize: '1.25rem' }}>
-            {hero.subtitle}
-          </Typography>
+          <p className={clsx(typo.body1, styles.subtitle)}>{hero.subtitle}</p>
         ) : null}
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useId } from 'react';
 import { Carousel } from '@/components/carousel';
@@ -8,7 +5,10 @@ import { Picture } from '@/components/picture';
 import { PurchaseLinks } from '@/components/purchase-links';
 import { ReadMore } from '@/components/read-more';
 import { ShareLinks } from '@/components/share-links';
+import { ButtonLink } from '@/components/ui/button';
+import typo from '@/styles/typography.module.css';
 import type { ArticleProduct as ArticleProductData } from '../../types';
+import styles from './article-product.module.css';
 
 /**
  * The product an article links to (spec 4, "Article detail"): a picture swiper, title,
@@ -18,22 +18,8 @@ export function ArticleProduct({ product }: { product: ArticleProductData }) {
   const headingId = useId();
   const pictures = product.album.length > 0 ? product.album : [product.picture];
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        mt: 5,
-        p: { xs: 2, md: 3 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <section aria-labelledby={headingId} className={styles.product}>
+      <div className={styles.media}>
         <Carousel
           label={`${product.title} pictures`}
           perView={{ mobile: 1, desktop: 1 }}
@@ -46,30 +32,26 @@ export function ArticleProduct({ product }: { product: ArticleProductData }) {
               alt={`${product.title}, picture ${index + 1} of ${pictures.length}`}
               width={400}
               height={300}
-              style={{ width: '100%', height: 'auto', display: 'block' }}
+              className={styles.picture}
             />
           ))}
         </Carousel>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Typography id={headingId} component="h2" variant="h5">
-          <Box
-            component={Link}
-            href={product.href}
-            sx={{ color: 'inherit', textDecoration: 'none' }}
-          >
+      </div>
+      <div className={styles.details}>
+        <h2 id={headingId} className={typo.h5}>
+          <Link href={product.href} className={styles.titleLink}>
             {product.title}
-          </Box>
-        </Typography>
+          </Link>
+        </h2>
         <ReadMore html={product.describeHtml} />
         <ShareLinks url={product.shareUrl} title={product.title} />
         <PurchaseLinks links={product.links} />
-        <Box>
-          <Button component={Link} href={product.href} variant="contained">
+        <div>
+          <ButtonLink href={product.href} variant="contained">
             View product
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
   );
 }

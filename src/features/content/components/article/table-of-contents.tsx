@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
+import typo from '@/styles/typography.module.css';
 import type { TocItem } from '../../types';
+import styles from './table-of-contents.module.css';
 
 /** Headings land this far below the sticky site header (spec 4 section 9: offset 50px). */
 export const TOC_SCROLL_OFFSET = 50;
@@ -78,44 +79,29 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   };
 
   const renderItems = (list: TocItem[], depth: number) => (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: depth === 0 ? 0 : 2 }}>
-      {list.map((item) => {
-        const current = item.id === active;
-        return (
-          <li key={item.id}>
-            <Box
-              component="a"
-              href={`#${item.id}`}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => go(event, item.id)}
-              aria-current={current ? 'location' : undefined}
-              sx={{
-                display: 'block',
-                py: 0.5,
-                pl: 1,
-                borderLeft: 2,
-                borderColor: current ? 'primary.main' : 'transparent',
-                color: current ? 'primary.main' : 'text.secondary',
-                fontWeight: current ? 700 : 400,
-                fontSize: depth === 0 ? 15 : 14,
-                textDecoration: 'none',
-                '&:hover': { color: 'primary.main' },
-              }}
-            >
-              {item.text}
-            </Box>
-            {item.children.length > 0 ? renderItems(item.children, depth + 1) : null}
-          </li>
-        );
-      })}
-    </Box>
+    <ul className={clsx(styles.list, depth > 0 && styles.nested)}>
+      {list.map((item) => (
+        <li key={item.id}>
+          <a
+            href={`#${item.id}`}
+            onClick={(event) => go(event, item.id)}
+            aria-current={item.id === active ? 'location' : undefined}
+            className={styles.link}
+          >
+            {item.text}
+          </a>
+          {item.children.length > 0 ? renderItems(item.children, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
   );
 
   return (
-    <Box component="nav" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={clsx(typo.h6, styles.heading)}>
         Table of Contents
-      </Typography>
+      </h2>
       {renderItems(items, 0)}
-    </Box>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { formatDate } from '@/lib/format';
+import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '../../types';
+import styles from './article-card.module.css';
 
 /** List pictures keep an aspect of 440 by 290 (spec 4 section 9). */
 export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
@@ -12,19 +12,17 @@ export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
 /** The byline of an article: author initial, author and date. */
 export function ArticleByline({ author, date }: { author: string; date: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-      <Avatar aria-hidden sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>
+    <div className={styles.byline}>
+      <div aria-hidden className={styles.avatar}>
         {(author.trim()[0] ?? '?').toUpperCase()}
-      </Avatar>
-      <Typography component="span" variant="body2">
-        {author}
-      </Typography>
+      </div>
+      <span className={typo.body2}>{author}</span>
       {date ? (
-        <Typography component="time" variant="body2" dateTime={date.replace(' ', 'T')}>
+        <time className={typo.body2} dateTime={date.replace(' ', 'T')}>
           {formatDate(date)}
-        </Typography>
+        </time>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -36,60 +34,29 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   return (
-    <Box
-      component="article"
-      data-testid="article-card"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
+    <article data-testid="article-card" className={styles.card}>
       <Link href={article.href} tabIndex={-1} aria-hidden>
         <Picture
           src={article.picture}
           alt=""
           width={ARTICLE_PICTURE.width}
           height={ARTICLE_PICTURE.height}
-          style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '440 / 290' }}
+          className={styles.picture}
         />
       </Link>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+      <div className={styles.body}>
         <ArticleByline author={article.author} date={article.date} />
-        <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.1rem', m: 0 }}>
-          <Box
-            component={Link}
-            href={article.href}
-            sx={{
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { color: 'primary.main' },
-            }}
-          >
+        <Heading className={clsx(typo.h6, styles.title)}>
+          <Link href={article.href} className={styles.titleLink}>
             {article.title}
-          </Box>
-        </Typography>
+          </Link>
+        </Heading>
         {article.describe ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {article.describe}
-          </Typography>
+          <p className={clsx(typo.body2, typo.secondary, styles.describe)}>{article.describe}</p>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

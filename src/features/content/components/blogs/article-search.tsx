@@ -1,9 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { TextField } from '@/components/ui/text-field';
 
 /** The sidebar's keyword search; an empty keyword goes back to the full list. */
 export function ArticleSearch({ onSearch }: { onSearch: (keyword: string) => void }) {
@@ -13,7 +11,7 @@ export function ArticleSearch({ onSearch }: { onSearch: (keyword: string) => voi
     onSearch(value.trim());
   };
   return (
-    <Box component="form" role="search" aria-label="Articles" noValidate onSubmit={submit}>
+    <form role="search" aria-label="Articles" noValidate onSubmit={submit}>
       <TextField
         fullWidth
         size="small"
@@ -21,18 +19,12 @@ export function ArticleSearch({ onSearch }: { onSearch: (keyword: string) => voi
         placeholder="Search articles..."
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Search">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <IconButton type="submit" aria-label="Search">
+            <Icon name="search" />
+          </IconButton>
+        }
       />
-    </Box>
+    </form>
   );
 }

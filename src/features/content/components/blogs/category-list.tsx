@@ -1,10 +1,9 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useId } from 'react';
+import typo from '@/styles/typography.module.css';
 import type { BlogCategoryLink } from '../../types';
+import styles from './category-list.module.css';
 
 export interface CategoryListProps {
   rootPath: string;
@@ -24,29 +23,25 @@ export function CategoryList({ rootPath, categories, currentPath }: CategoryList
   const entries = [{ id: 0, name: 'All', path: rootPath }, ...categories];
   return (
     <nav aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+      <h2 id={headingId} className={clsx(typo.h6, styles.heading)}>
         Categories
-      </Typography>
-      <List disablePadding>
+      </h2>
+      <ul className={styles.list}>
         {entries.map((entry) => {
           const current = samePath(entry.path, currentPath);
           return (
-            <ListItemButton
-              key={entry.path}
-              component={Link}
-              href={entry.path}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText
-                primary={entry.name}
-                slotProps={{ primary: { sx: { fontWeight: current ? 700 : 400 } } }}
-              />
-            </ListItemButton>
+            <li key={entry.path}>
+              <Link
+                href={entry.path}
+                aria-current={current ? 'page' : undefined}
+                className={styles.link}
+              >
+                <span className={clsx(typo.body1, styles.name)}>{entry.name}</span>
+              </Link>
+            </li>
           );
         })}
-      </List>
+      </ul>
     </nav>
   );
 }

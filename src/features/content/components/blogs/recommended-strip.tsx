@@ -1,60 +1,45 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useId } from 'react';
+import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { formatDate } from '@/lib/format';
+import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '../../types';
-import { GridList } from '@/components/grid-list';
+import styles from './recommended-strip.module.css';
 
 /** The top recommended articles (articles_zx_all): a row of small picture links. */
 export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) {
   const headingId = useId();
   if (articles.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+    <section aria-labelledby={headingId} className={styles.strip}>
+      <h2 id={headingId} className={clsx(typo.h5, styles.heading)}>
         Recommended
-      </Typography>
+      </h2>
       <GridList columns={{ xs: 1, sm: 2, lg: 4 }}>
         {articles.map((article) => (
           <li key={article.id}>
-            <Box
-              component={Link}
-              href={article.href}
-              sx={{
-                display: 'flex',
-                gap: 1.5,
-                alignItems: 'center',
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover, &:focus-visible': { color: 'primary.main' },
-              }}
-            >
+            <Link href={article.href} className={styles.link}>
               <Picture
                 src={article.picture}
                 alt=""
                 width={88}
                 height={58}
-                style={{ flexShrink: 0, borderRadius: 4, objectFit: 'cover' }}
+                className={styles.picture}
               />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  component="span"
-                  sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}
-                >
-                  {article.title}
-                </Typography>
+              <div className={styles.text}>
+                <span className={clsx(typo.body1, styles.title)}>{article.title}</span>
                 {article.date ? (
-                  <Typography component="span" variant="caption" color="text.secondary">
+                  <span className={clsx(typo.caption, typo.secondary)}>
                     {formatDate(article.date)}
-                  </Typography>
+                  </span>
                 ) : null}
-              </Box>
-            </Box>
+              </div>
+            </Link>
           </li>
         ))}
       </GridList>
-    </Box>
+    </section>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * The JavaScript budget of issue 3: a public page's first load (every script its server
+ * HTML asks for) stays within 150 kB gzip. A size, not a timing: the same build always
+ * gives the same bytes. It fails as soon as a server-rendered module pulls in Emotion or
+ * MUI again (that alone adds ~40 kB).
+ */
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+const BUDGET_BYTES = 150_000;
+
+/** The scripts a browser runs on first load: `<script src>`, except nomodule polyfills. */
+function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1];
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes);
+    if (src) sources.add(src[1].replace(/&amp;/g, '&'));
+  }
+  return [...sources];
+}
+
+async function firstLoadGzipBytes(request: APIRequestContext, path: string): Promise<number> {
+  const page = await request.get(path);
+  expect(page.status(), path).toBe(200);
+  const sources = scriptSources(await page.text());
+  expect(sources.length, `${path} loads scripts`).toBeGreaterThan(0);
+  let total = 0;
+  for (const source of sources) {
+    const script = await request.get(source);
+    expect(script.status(), source).toBe(200);
+    total += gzipSync(await script.body(), { level: 9 }).length;
+  }
+  return total;
+}
+
+test.describe('first-load JavaScript budget', () => {
+  test('public pages load at most 150 kB of gzipped JavaScript', async ({ request }) => {
+    const articles = await request.get(`${MOCK_API_URL}/api/articles/articles_all?page=1`);
+    const { articles_qb_all: list } = (await articles.json()) as {
+      articles_qb_all: { articles_path: string }[];
+    };
+    const paths = [
+      '/',
+      '/products',
+      '/products/code-reader',
+      '/products/AD900-Pro-Scan-Tool',
+      '/blogs',
+      `/blogs/${list[0].articles_path}`,
+      '/about-us',
+      '/function-stock',
+      '/statement',
+      '/search?type=goods&keywords=scan',
+    ];
+    const sizes: Record<string, number> = {};
+    for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);
+    console.log(
+      Object.entries(sizes)
+        .map(([path, bytes]) => `${(bytes / 1000).toFixed(1)} kB  ${path}`)
+        .join('\n'),
+    );
+    for (const [path, bytes] of Object.entries(sizes)) {
+      expect(bytes, `${path}: ${(bytes / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+  });
+});
