@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import { useKeenSlider } from 'keen-slider/react';
-import { Children, type CSSProperties, type ReactNode, useState } from 'react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import { Children, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { BREAKPOINT } from '@/config/constants';
 import { IconButton } from './ui/button';
 import { Icon } from './ui/icon';
+import { chevronLeftIcon, chevronRightIcon } from '@/components/ui/icons';
 import styles from './carousel.module.css';
 
 /** The window widths carousel.module.css has a media query for (widest first). */
@@ -67,18 +68,12 @@ function sizeVars({ default: base, steps }: ResponsivePerView, spacing: number):
   return vars as CSSProperties;
 }
 
-/**
- * keen-slider carousel whose slides are sized by CSS before the slider starts, so the
- * server-rendered HTML already has its final layout and nothing jumps on hydration.
- */
-export function Carousel({ label, children, perView, spacing = 16 }: CarouselProps) {
-  const slides = Children.toArray(children);
-  const [current, setCurrent] = useState(0);
-  const sizes = responsive(perView);
+/** keen-slider's options for these sizes: the steps from the widest to the narrowest. */
+function sliderOptions(sizes: ResponsivePerView): KeenSliderOptions {
   // keen-slider applies the last matching breakpoint, CSS the last matching rule: both go
   // from the widest step to the narrowest.
   const steps = [...sizes.steps].sort((a, b) => b.maxWidth - a.maxWidth);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  return {
     slides: { perView: sizes.default },
     breakpoints: Object.fromEntries(
       steps.map((step) => [
@@ -86,8 +81,45 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
         { slides: { perView: step.perView } },
       ]),
     ),
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-  });
+  };
+}
+
+/**
+ * keen-slider carousel whose slides are sized by CSS before the slider starts, so the
+ * server-rendered HTML already has its final layout and nothing jumps on hydration.
+ * keen-slider itself (~6 kB) is fetched after the page has hydrated: the first slides are
+ * on screen long before anyone can swipe.
+ */
+export function Carousel({ label, children, perView, spacing = 16 }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [current, setCurrent] = useState(0);
+  const sizes = responsive(perView);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  // Keyed on the options' JSON: a new object each render must not restart the slider.
+  const optionsKey = JSON.stringify(sliderOptions(sizes));
+  const slideCount = slides.length;
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: KeenSliderInstance | null = null;
+    import('keen-slider')
+      .then(({ default: KeenSlider }) => {
+        if (cancelled || !trackRef.current) return;
+        instance = new KeenSlider(trackRef.current, {
+          ...(JSON.parse(optionsKey) as KeenSliderOptions),
+          slideChanged: (slider) => setCurrent(slider.track.details.rel),
+        });
+        sliderRef.current = instance;
+      })
+      // Without the slider the slides stay a still row: the page still works.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      sliderRef.current = null;
+    };
+  }, [optionsKey, slideCount]);
 
   return (
     <section
@@ -96,7 +128,7 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
       className={styles.carousel}
       style={sizeVars(sizes, spacing)}
     >
-      <div ref={sliderRef} className={clsx('keen-slider', styles.track)}>
+      <div ref={trackRef} className={clsx('keen-slider', styles.track)}>
         {slides.map((slide, index) => (
           <div
             className={clsx('keen-slider__slide', styles.slide)}
@@ -113,13 +145,13 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
         <div className={styles.controls}>
           <IconButton
             aria-label="Previous slide"
-            onClick={() => slider.current?.prev()}
+            onClick={() => sliderRef.current?.prev()}
             disabled={current === 0}
           >
-            <Icon name="chevronLeft" />
+            <Icon path={chevronLeftIcon} />
           </IconButton>
-          <IconButton aria-label="Next slide" onClick={() => slider.current?.next()}>
-            <Icon name="chevronRight" />
+          <IconButton aria-label="Next slide" onClick={() => sliderRef.current?.next()}>
+            <Icon path={chevronRightIcon} />
           </IconButton>
         </div>
       ) : null}

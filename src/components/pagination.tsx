@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import typo from '@/styles/typography.module.css';
 import { Icon } from './ui/icon';
+import { chevronLeftIcon, chevronRightIcon } from '@/components/ui/icons';
 import styles from './pagination.module.css';
 
 /** Pages needed for `total` rows of `pageSize` (at least 1, so a pager always has a page). */
@@ -149,7 +150,7 @@ export function Pagination({
             disabled={current <= 1}
             onClick={(event) => step(current - 1, event)}
           >
-            <Icon name="chevronLeft" size="inherit" className={styles.icon} />
+            <Icon path={chevronLeftIcon} size="inherit" className={styles.icon} />
           </button>
         </li>
         {pagerItems(current, count).map((entry) => (
@@ -177,7 +178,7 @@ export function Pagination({
             disabled={current >= count}
             onClick={(event) => step(current + 1, event)}
           >
-            <Icon name="chevronRight" size="inherit" className={styles.icon} />
+            <Icon path={chevronRightIcon} size="inherit" className={styles.icon} />
           </button>
         </li>
       </ul>

@@ -1,6 +1,9 @@
 /**
- * Settings read once from the environment (CONTRACT.md, "Processes, ports and settings").
- * NEXT_PUBLIC_* values are inlined into the browser bundle at build time.
+ * Settings read from the environment (CONTRACT.md, "Processes, ports and settings").
+ * NEXT_PUBLIC_* values are inlined into the browser bundle at build time. Server-only
+ * values are read inside server-only branches (or in server modules such as
+ * features/routing/revalidate.ts): a `process.env` read the browser bundle keeps would
+ * ship Node's `process` polyfill to every page.
  */
 
 const DEFAULT_SERVER_API = 'http://127.0.0.1:4000';
@@ -10,9 +13,6 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** Where the site's server side calls the API. */
-export const SERVER_API_BASE_URL = trimSlash(process.env.API_BASE_URL || DEFAULT_SERVER_API);
-
 /** Where browsers call the API, and the prefix of every relative picture URL. */
 export const PUBLIC_API_BASE_URL = trimSlash(
   process.env.NEXT_PUBLIC_API_BASE_URL || DEFAULT_PUBLIC_API,
@@ -20,13 +20,14 @@ export const PUBLIC_API_BASE_URL = trimSlash(
 
 /** The base URL for a request made from here: the browser or the server. */
 export function requestApiBaseUrl(): string {
-  return typeof window === 'undefined' ? SERVER_API_BASE_URL : PUBLIC_API_BASE_URL;
+  // The server branch is dropped from the browser bundle (`typeof window` is inlined).
+  return typeof window === 'undefined'
+    ? trimSlash(process.env.API_BASE_URL || DEFAULT_SERVER_API)
+    : PUBLIC_API_BASE_URL;
 }
 
 /** Public origin of the site, used for canonical links, sitemap and og:url. */
 export const SITE_URL = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000');
-
-export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
 
 /** Script of the footer's translation widget; loaded only when a visitor asks for it. */
 export const TRANSLATE_WIDGET_URL =

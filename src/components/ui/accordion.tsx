@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { Icon } from './icon';
+import { expandMoreIcon } from './icons';
 import styles from './accordion.module.css';
 
 export interface AccordionProps {
@@ -39,7 +40,7 @@ export function Accordion({
           onClick={() => setExpanded((open) => !open)}
         >
           <span className={styles.summaryContent}>{summary}</span>
-          <Icon name="expandMore" className={styles.chevron} />
+          <Icon path={expandMoreIcon} className={styles.chevron} />
         </button>
       </Heading>
       <div

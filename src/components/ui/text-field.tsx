@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { Icon } from './icon';
+import { expandMoreIcon } from './icons';
 import styles from './field.module.css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -117,7 +118,7 @@ export function SelectField({
         <select id={id} className={styles.input} aria-invalid={error || undefined} {...select}>
           {children}
         </select>
-        <Icon name="expandMore" className={styles.chevron} />
+        <Icon path={expandMoreIcon} className={styles.chevron} />
       </div>
     </FieldFrame>
   );

@@ -3,9 +3,13 @@
  * `POST /api/revalidate?secret=SECRET` with `{"paths": ["/products", ...]}`.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { REVALIDATE_SECRET } from '@/config/settings';
 
 const MAX_PATHS = 100;
+
+/** REVALIDATE_SECRET (CONTRACT.md); read per request, on the server only. */
+function revalidateSecret(): string {
+  return process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+}
 
 export interface RevalidateAnswer {
   code: number;
@@ -33,7 +37,7 @@ export async function revalidateHandler(
     res.status(405).json({ code: 405, msg: 'Use POST' });
     return;
   }
-  if (req.query.secret !== REVALIDATE_SECRET) {
+  if (req.query.secret !== revalidateSecret()) {
     res.status(401).json({ code: 401, msg: 'Invalid secret' });
     return;
   }

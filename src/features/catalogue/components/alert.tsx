@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { infoIcon, successIcon, warningIcon } from '@/components/ui/icons';
 import styles from './alert.module.css';
 
 export interface AlertProps {
@@ -12,12 +13,14 @@ export interface AlertProps {
   children: ReactNode;
 }
 
+const SEVERITY_ICON = { info: infoIcon, success: successIcon, warning: warningIcon } as const;
+
 /** MUI's Alert look (icon and message) in plain HTML, for the server-rendered pages. */
 export function Alert({ severity, variant = 'standard', role = 'alert', children }: AlertProps) {
   return (
     <div role={role} className={clsx(styles.alert, styles[variant], styles[severity])}>
       <span className={styles.icon}>
-        <Icon name={severity} size="inherit" />
+        <Icon path={SEVERITY_ICON[severity]} size="inherit" />
       </span>
       <div className={styles.message}>{children}</div>
     </div>

@@ -4,6 +4,7 @@ import { ReadMore } from '@/components/read-more';
 import { ShareLinks } from '@/components/share-links';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { favoriteBorderIcon } from '@/components/ui/icons';
 import typo from '@/styles/typography.module.css';
 import { MediaGallery } from '../components/product-detail/media-gallery';
 import { PriceTag } from '../components/product-detail/price-tag';
@@ -35,7 +36,7 @@ export default function ProductDetailView(product: ProductDetailProps) {
           <div className={styles.summary}>
             <h1 className={typo.h1}>{title}</h1>
             <div className={styles.likes}>
-              <Icon name="favoriteBorder" size="small" />
+              <Icon path={favoriteBorderIcon} size="small" />
               <span className={typo.body1}>
                 {likes.format(likeCount)} {likeCount === 1 ? 'like' : 'likes'}
               </span>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { warningIcon } from '@/components/ui/icons';
 import typo from '@/styles/typography.module.css';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from '../components/blogs/article-card';
@@ -74,7 +75,7 @@ export default function BlogsView(props: BlogsPageProps) {
               {error && !data ? (
                 <div role="alert" className={clsx(typo.body2, styles.alert)}>
                   <div className={styles.alertIcon}>
-                    <Icon name="warning" size="inherit" />
+                    <Icon path={warningIcon} size="inherit" />
                   </div>
                   <div className={styles.alertMessage}>{error.message}</div>
                 </div>

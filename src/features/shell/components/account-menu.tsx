@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { type MouseEvent, useId, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { accountCircleIcon } from '@/components/ui/icons';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
@@ -37,7 +38,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
   if (!token) {
     return (
       <IconButton aria-label="Sign in" onClick={() => void router.push(paths.login())}>
-        <Icon name="accountCircle" size="large" />
+        <Icon path={accountCircleIcon} size="large" />
       </IconButton>
     );
   }
@@ -92,7 +93,7 @@ function UserAvatar({ src, initial }: { src?: string; initial: string }) {
         // eslint-disable-next-line @next/next/no-img-element -- a small picture from the API, loaded after sign-in
         <img src={src} alt="" onError={() => setFailedSrc(src)} className={styles.picture} />
       ) : (
-        initial || <Icon name="accountCircle" />
+        initial || <Icon path={accountCircleIcon} />
       )}
     </span>
   );

@@ -1,4 +1,5 @@
 import { MAIN_CONTENT_ID } from '../layout-constants';
+import { keyboardArrowUpIcon } from '@/components/ui/icons';
 import { FooterButton } from './footer-button';
 
 /** Scrolls back up and puts keyboard focus at the start of the page. */
@@ -9,7 +10,7 @@ export function BackToTop() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
-    <FooterButton icon="keyboardArrowUp" onClick={goTop}>
+    <FooterButton icon={keyboardArrowUpIcon} onClick={goTop}>
       Back to top
     </FooterButton>
   );

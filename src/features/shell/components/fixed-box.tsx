@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { type CSSProperties, useId } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { closeIcon } from '@/components/ui/icons';
 import type { ConfigBlock } from '@/lib/site-types';
 import { HEADER_HEIGHT } from '../layout-constants';
 import { ConfigBlockContent } from './config-block-content';
@@ -34,7 +35,7 @@ export function FixedBox({
       style={headerHeight}
     >
       <IconButton aria-label="Close" size="small" onClick={onClose} className={styles.close}>
-        <Icon name="close" size="small" />
+        <Icon path={closeIcon} size="small" />
       </IconButton>
       <div>
         <ConfigBlockContent

@@ -1,11 +1,12 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import styles from './footer-button.module.css';
 
 type Props = Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children'> & {
   variant?: 'text' | 'outlined';
-  icon: IconName;
+  /** An icon path from src/components/ui/icons.ts. */
+  icon: string;
   children: ReactNode;
 };
 
@@ -18,7 +19,7 @@ export function FooterButton({ variant = 'text', icon, children, ...props }: Pro
       color="inherit"
       size="small"
       className={styles.button}
-      startIcon={<Icon name={icon} className={styles.icon} />}
+      startIcon={<Icon path={icon} className={styles.icon} />}
     >
       {children}
     </Button>

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { IconButton, IconLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { closeIcon, menuIcon, searchIcon, supportAgentIcon } from '@/components/ui/icons';
 import type { SiteData } from '@/lib/site-types';
 import { useSessionToken } from '../hooks/use-session-token';
 import {
@@ -79,7 +80,7 @@ export function Header({ site }: { site: SiteData }) {
           onFocus={preloadMobileMenu}
           className={styles.mobileOnly}
         >
-          <Icon name={mobileOpen ? 'close' : 'menu'} />
+          <Icon path={mobileOpen ? closeIcon : menuIcon} />
         </IconButton>
         <SiteLogo src={site.logo} title={site.siteTitle} />
         <DesktopNav items={topNavItems(site.menu)} />
@@ -92,11 +93,11 @@ export function Header({ site }: { site: SiteData }) {
           onPointerEnter={preloadSearchRow}
           onFocus={preloadSearchRow}
         >
-          <Icon name={searchOpen ? 'close' : 'search'} />
+          <Icon path={searchOpen ? closeIcon : searchIcon} />
         </IconButton>
         {serviceCenter && (
           <IconLink href={serviceCenter} aria-label="Service Center">
-            <Icon name="supportAgent" />
+            <Icon path={supportAgentIcon} />
           </IconLink>
         )}
         <div className={styles.desktopOnly}>

@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { expandMoreIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
 import { Collapse } from './collapse';
@@ -91,7 +92,10 @@ function MobileNavRow({
             onClick={onToggle}
             className={styles.toggle}
           >
-            <Icon name="expandMore" className={clsx(styles.chevron, open && styles.chevronOpen)} />
+            <Icon
+              path={expandMoreIcon}
+              className={clsx(styles.chevron, open && styles.chevronOpen)}
+            />
           </IconButton>
         )}
       </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { paths, type SearchType } from '@/lib/paths';
 import styles from './search-box.module.css';
@@ -74,7 +75,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched: () => vo
         className={styles.keywords}
       />
       <IconButton type="submit" aria-label="Search" className={styles.submit}>
-        <Icon name="search" />
+        <Icon path={searchIcon} />
       </IconButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TRANSLATE_WIDGET_URL } from '@/config/settings';
 import typo from '@/styles/typography.module.css';
+import { translateIcon } from '@/components/ui/icons';
 import { FooterButton } from './footer-button';
 import styles from './translate-widget.module.css';
 
@@ -66,7 +67,7 @@ export function TranslateWidget() {
       {status !== 'ready' && (
         <FooterButton
           variant="outlined"
-          icon="translate"
+          icon={translateIcon}
           onClick={load}
           disabled={status === 'loading'}
         >

@@ -4,6 +4,7 @@ import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { ButtonLink, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { favoriteBorderIcon, favoriteIcon } from '@/components/ui/icons';
 import typo from '@/styles/typography.module.css';
 import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
@@ -106,7 +107,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
                         onClick={() => void toggleLike(item)}
                         className={styles.like}
                       >
-                        <Icon name={like.liked ? 'favorite' : 'favoriteBorder'} />
+                        <Icon path={like.liked ? favoriteIcon : favoriteBorderIcon} />
                       </IconButton>
                       <p className={typo.body2} aria-label={`${like.count} likes`}>
                         {like.count}

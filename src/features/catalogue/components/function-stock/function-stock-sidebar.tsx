@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithoutRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { expandLessIcon, expandMoreIcon } from '@/components/ui/icons';
 import typo from '@/styles/typography.module.css';
 import type { FunctionStockProps, FunctionStockSort } from '../../types';
 import styles from './function-stock-sidebar.module.css';
@@ -64,7 +65,7 @@ export function FunctionStockSidebar({
                 >
                   {group.group}
                   <span className={styles.endIcon}>
-                    <Icon name={expanded ? 'expandLess' : 'expandMore'} size="inherit" />
+                    <Icon path={expanded ? expandLessIcon : expandMoreIcon} size="inherit" />
                   </span>
                 </Option>
                 <div id={listId} hidden={!expanded}>

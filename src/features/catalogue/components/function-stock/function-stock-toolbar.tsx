@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { FunctionStockProps } from '../../types';
 import styles from './function-stock-toolbar.module.css';
@@ -49,7 +50,7 @@ export function FunctionStockToolbar({
           maxLength={100}
           endAdornment={
             <IconButton type="submit" aria-label="Search">
-              <Icon name="search" />
+              <Icon path={searchIcon} />
             </IconButton>
           }
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Icon } from '@/components/ui/icon';
+import { playCircleIcon } from '@/components/ui/icons';
 import type { ProductMedia } from '../../types';
 import styles from './media-gallery.module.css';
 
@@ -69,7 +70,7 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
                         className={styles.poster}
                       />
                     ) : null}
-                    <Icon name="playCircle" size="inherit" className={styles.play} />
+                    <Icon path={playCircleIcon} size="inherit" className={styles.play} />
                   </>
                 ) : (
                   <Picture

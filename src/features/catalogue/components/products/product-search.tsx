@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import styles from './product-search.module.css';
 
@@ -51,7 +52,7 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
           pending ? (
             <span className={styles.spinner} aria-hidden />
           ) : (
-            <Icon name="search" size="small" />
+            <Icon path={searchIcon} size="small" />
           )
         }
         className={styles.button}

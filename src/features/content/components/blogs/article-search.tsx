@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 
 /** The sidebar's keyword search; an empty keyword goes back to the full list. */
@@ -21,7 +22,7 @@ export function ArticleSearch({ onSearch }: { onSearch: (keyword: string) => voi
         onChange={(event) => setValue(event.target.value)}
         endAdornment={
           <IconButton type="submit" aria-label="Search">
-            <Icon name="search" />
+            <Icon path={searchIcon} />
           </IconButton>
         }
       />
