@@ -48,6 +48,33 @@ test.describe('blogs, articles and search', () => {
     expect(second.some((title) => first.includes(title))).toBe(false);
   });
 
+  test('the blogs page is in the address: a reload keeps page 2, Back returns to page 1', async ({
+    page,
+  }) => {
+    await page.goto('/blogs');
+    const pager = page.getByRole('navigation', { name: 'Articles pages' });
+    const first = await cardTitles(page);
+    await pager.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\/blogs\?page=2$/);
+    await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
+    const second = await cardTitles(page);
+
+    await page.reload();
+    await expect(pager.getByRole('button', { name: 'page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => cardTitles(page)).toEqual(second);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(pager.getByRole('button', { name: 'page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => cardTitles(page)).toEqual(first);
+  });
+
   test('a table of contents entry scrolls its heading into view', async ({ page, request }) => {
     const response = await request.get(`${MOCK_API_URL}/api/articles/articles_all?page=1`);
     const body = (await response.json()) as ArticlesAll;

@@ -5,17 +5,24 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
 import { defaultLayout, LoadingProvider, PromoDelayContext, ToastProvider } from '@/features/shell';
 import type { SiteData } from '@/lib/site-types';
-import { createMockRouter, type MockRouter } from './mocks/next-router';
+import {
+  createMockRouter,
+  type MockRouter,
+  routerSnapshot,
+  subscribeToRouter,
+} from './mocks/next-router';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router is on (path and query). Default `/`. */
   route?: string;
   /** The router's `pathname` (the page file), when it differs from the route's path. */
   pathname?: string;
+  /** False: the router does not know the query yet, as while a static page hydrates. */
+  ready?: boolean;
   /** Renders the ui as a page of the default layout with this site data. */
   site?: SiteData;
   /** Window width for media queries (desktop is above 1024). Default 1280. */
@@ -49,9 +56,15 @@ export function installMatchMedia(width: number): void {
   };
 }
 
+/** The app's providers; the router's context follows its URL (push, replace, back...). */
 export function Providers({ router, children }: { router: MockRouter; children: ReactNode }) {
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeToRouter(router, listener),
+    [router],
+  );
+  const current = useSyncExternalStore(subscribe, () => routerSnapshot(router));
   return (
-    <RouterContext.Provider value={router}>
+    <RouterContext.Provider value={current}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ToastProvider>
           {/* The promos' wait after page load is production pacing, not behaviour. */}
@@ -66,10 +79,17 @@ export function Providers({ router, children }: { router: MockRouter; children: 
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', pathname, site, width = 1280, ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    pathname,
+    ready = true,
+    site,
+    width = 1280,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   installMatchMedia(width);
-  const router = createMockRouter(route, pathname);
+  const router = createMockRouter(route, pathname, { isReady: ready });
   const user = userEvent.setup();
   const page = site ? defaultLayout(ui, { site }) : ui;
   const result = render(<>{page}</>, {

@@ -210,3 +210,197 @@ describe('products page', () => {
     expect(callsTo(fetchMock, '/api/goods/goods_all')[0][0].searchParams.get('page')).toBe('3');
   });
 });
+
+describe('products page in the address', () => {
+  const NAV = { shallow: true, scroll: false };
+  /** 30 goods on /products (3 pages of 12), 3 code readers (1 page); one card a page. */
+  const pagedProps = () =>
+    props({
+      initial: {
+        products: ALL.map(toProductCard),
+        page: { currentPage: 1, total: 30, listRows: 12 },
+      },
+    });
+
+  function mockPagedApi() {
+    return mockFetch({
+      '/api/goods/goods_all': (url) => {
+        const id = Number(url.searchParams.get('category_id'));
+        const page = Number(url.searchParams.get('page'));
+        const total = id === 23 ? 3 : 30;
+        return {
+          code: 200,
+          msg: 'ok',
+          page: { currentPage: page, total, listRows: 12 },
+          goods_tj_all: [],
+          goods_all:
+            page <= Math.ceil(total / 12)
+              ? [goods(100 + page, `${id === 23 ? 'Reader' : 'Tool'} of page ${page}`)]
+              : [],
+        };
+      },
+      '/api/api/goods_search': (url) => ({
+        code: 200,
+        msg: 'ok',
+        data: [...ALL, ...CODE_READERS].filter((g) =>
+          g.goods_title.toLowerCase().includes(url.searchParams.get('goodsKeywordsName') ?? ''),
+        ),
+      }),
+    });
+  }
+
+  const pager = () => within(screen.getByRole('navigation', { name: 'Product pages' }));
+
+  beforeEach(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('starts on the page of ?page=N', async () => {
+    const fetchMock = mockPagedApi();
+    const { router } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?page=2',
+    });
+    expect(await grid().findByRole('link', { name: /Tool of page 2/ })).toBeInTheDocument();
+    const [[url]] = callsTo(fetchMock, '/api/goods/goods_all');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('category_id')).toBe('2');
+    expect(pager().getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the default list until the router knows the query (hydration)', async () => {
+    const fetchMock = mockPagedApi();
+    const { router } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?page=3',
+      ready: false,
+    });
+    expect(grid().getByRole('link', { name: /AD900/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(0);
+    act(() => router.navigate());
+    expect(await grid().findByRole('link', { name: /Tool of page 3/ })).toBeInTheDocument();
+  });
+
+  it('puts a new page in the history, keeping other parameters', async () => {
+    mockPagedApi();
+    const { router, user } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?ref=mail',
+    });
+    await user.click(pager().getByRole('button', { name: 'Go to page 3' }));
+    expect(router.push).toHaveBeenCalledWith('/products?ref=mail&page=3', undefined, NAV);
+    expect(await grid().findByRole('link', { name: /Tool of page 3/ })).toBeInTheDocument();
+
+    // Back to page 1, from the props again.
+    act(() => router.back());
+    expect(await grid().findByRole('link', { name: /AD900/ })).toBeInTheDocument();
+    expect(pager().getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("puts a tab's own path in the address, out of the page and search", async () => {
+    const fetchMock = mockPagedApi();
+    const { router, user } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?page=2&ref=mail',
+    });
+    await grid().findByRole('link', { name: /Tool of page 2/ });
+    await user.click(screen.getByRole('tab', { name: 'Code Reader' }));
+    expect(router.push).toHaveBeenLastCalledWith('/products/code-reader?ref=mail', undefined, NAV);
+    expect(await grid().findByRole('link', { name: /Reader of page 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Code Reader' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Back: All Products, page 2, from the cache.
+    act(() => router.back());
+    expect(await grid().findByRole('link', { name: /Tool of page 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All Products' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(2);
+  });
+
+  it("opens the tab of the address's path, whatever category the page was rendered for", async () => {
+    const fetchMock = mockPagedApi();
+    renderWithProviders(<ProductsView {...pagedProps()} />, { route: '/products/code-reader' });
+    expect(screen.getByRole('tab', { name: 'Code Reader' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await grid().findByRole('link', { name: /Reader of page 1/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/goods/goods_all')[0][0].searchParams.get('category_id')).toBe(
+      '23',
+    );
+  });
+
+  it('runs the search of ?keyword=K on the search tab', async () => {
+    const fetchMock = mockPagedApi();
+    renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?keyword=%20code%20reader%20',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Search results for “code reader”: 2 products',
+    );
+    expect(screen.getByRole('tab', { name: 'Search Results' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const calls = callsTo(fetchMock, '/api/api/goods_search');
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0].searchParams.get('goodsKeywordsName')).toBe('code reader');
+    expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(0);
+  });
+
+  it('puts a search in the address, without the page, and asks for it once', async () => {
+    const fetchMock = mockPagedApi();
+    const { router, user } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?page=2',
+    });
+    await user.type(screen.getByLabelText('Search products'), 'battery{Enter}');
+    expect(router.push).toHaveBeenLastCalledWith('/products?keyword=battery', undefined, NAV);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Search results for “battery”: 1 product',
+    );
+    expect(callsTo(fetchMock, '/api/api/goods_search')).toHaveLength(1);
+
+    act(() => router.back());
+    await waitFor(() =>
+      expect(screen.queryByRole('tab', { name: 'Search Results' })).not.toBeInTheDocument(),
+    );
+    expect(pager().getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['abc', '0', '-1', '2.5'])('reads page=%s as page 1 and drops it', async (value) => {
+    const fetchMock = mockPagedApi();
+    const { router } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: `/products?page=${value}&ref=mail`,
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/products?ref=mail', undefined, NAV),
+    );
+    expect(grid().getByRole('link', { name: /AD900/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/goods/goods_all')).toHaveLength(0);
+  });
+
+  it('shows the last page for a page past it', async () => {
+    const fetchMock = mockPagedApi();
+    const { router } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products?page=99999',
+    });
+    expect(await grid().findByRole('link', { name: /Tool of page 3/ })).toBeInTheDocument();
+    expect(router.replace).toHaveBeenCalledWith('/products?page=3', undefined, NAV);
+    expect(
+      callsTo(fetchMock, '/api/goods/goods_all').map(([url]) => url.searchParams.get('page')),
+    ).toEqual(['3']);
+  });
+
+  it("shows another category's last page once its size is known", async () => {
+    mockPagedApi();
+    const { router } = renderWithProviders(<ProductsView {...pagedProps()} />, {
+      route: '/products/code-reader?page=7',
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/products/code-reader', undefined, NAV),
+    );
+    expect(await grid().findByRole('link', { name: /Reader of page 1/ })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import BlogsView from '@/features/content/views/blogs-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
@@ -86,5 +86,141 @@ describe('blogs view', () => {
     renderWithProviders(<BlogsView {...blogsProps()} />, { route: '/blogs' });
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('blogs list in the address', () => {
+  const NAV = { shallow: true, scroll: false };
+  const pager = () => within(screen.getByRole('navigation', { name: 'Articles pages' }));
+
+  /** Page 2 of the 12 articles holds 10 to 12; a keyword matches article 5 alone. */
+  function mockArticles() {
+    return mockFetch({
+      [ARTICLES_ALL]: (url) => {
+        const page = Number(url.searchParams.get('page'));
+        if (url.searchParams.get('articlesKeyword')) {
+          return articlesAllResponse(page === 1 ? [5] : [], page, 1);
+        }
+        return articlesAllResponse(page === 1 ? [1] : page === 2 ? [10, 11, 12] : [], page);
+      },
+    });
+  }
+
+  it('starts on the page of ?page=N', async () => {
+    const fetchMock = mockArticles();
+    const { router } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs?page=2',
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
+    const [url] = callsTo(fetchMock, ARTICLES_ALL)[0];
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('category_id')).toBe('7');
+    expect(pager().getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('starts on the keyword of the address, shown in the field', async () => {
+    const fetchMock = mockArticles();
+    renderWithProviders(<BlogsView {...blogsProps({ path: '/blogs/news', categoryId: 71 })} />, {
+      route: '/blogs/news?keyword=battery',
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 5']));
+    const [url] = callsTo(fetchMock, ARTICLES_ALL)[0];
+    expect(url.searchParams.get('articlesKeyword')).toBe('battery');
+    expect(url.searchParams.get('category_id')).toBe('71');
+    expect(screen.getByText('Search results for “battery”')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search articles')).toHaveValue('battery');
+  });
+
+  it('shows the default list until the router knows the query (hydration)', async () => {
+    const fetchMock = mockArticles();
+    const { router } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs?page=2',
+      ready: false,
+    });
+    expect(cardTitles()).toHaveLength(9);
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => router.navigate());
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
+  });
+
+  it('puts a new page in the history; Back returns to page 1', async () => {
+    mockArticles();
+    const { router, user } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs',
+    });
+    await user.click(pager().getByRole('button', { name: 'Go to page 2' }));
+    expect(router.push).toHaveBeenCalledWith('/blogs?page=2', undefined, NAV);
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
+
+    act(() => router.back());
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+    expect(pager().getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+
+    act(() => router.forward());
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
+  });
+
+  it('puts a search in the address from page 1, and an empty one takes it out', async () => {
+    mockArticles();
+    const { router, user } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs?page=2&ref=mail',
+    });
+    const input = screen.getByLabelText('Search articles');
+    await user.type(input, ' battery {Enter}');
+    expect(router.push).toHaveBeenLastCalledWith('/blogs?ref=mail&keyword=battery', undefined, NAV);
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 5']));
+
+    await user.clear(input);
+    await user.type(input, '{Enter}');
+    expect(router.push).toHaveBeenLastCalledWith('/blogs?ref=mail', undefined, NAV);
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+  });
+
+  it('Back after a search shows the list and the field as they were', async () => {
+    mockArticles();
+    const { router, user } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs',
+    });
+    await user.type(screen.getByLabelText('Search articles'), 'battery{Enter}');
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 5']));
+    act(() => router.back());
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+    expect(screen.getByLabelText('Search articles')).toHaveValue('');
+    expect(screen.queryByText(/Search results for/)).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '-3'])('reads page=%s as page 1 and drops it', async (value) => {
+    const fetchMock = mockArticles();
+    const { router } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: `/blogs?page=${value}`,
+    });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/blogs', undefined, NAV));
+    expect(cardTitles()).toHaveLength(9);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the last page for a page past it', async () => {
+    const fetchMock = mockArticles();
+    const { router } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs?page=99999',
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
+    expect(router.replace).toHaveBeenCalledWith('/blogs?page=2', undefined, NAV);
+    expect(callsTo(fetchMock, ARTICLES_ALL).map(([url]) => url.searchParams.get('page'))).toEqual([
+      '2',
+    ]);
+  });
+
+  it("shows a search's last page once its size is known", async () => {
+    mockArticles();
+    const { router } = renderWithProviders(<BlogsView {...blogsProps()} />, {
+      route: '/blogs?keyword=battery&page=4',
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/blogs?keyword=battery', undefined, NAV),
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Article 5']));
+    expect(pager().getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -224,3 +224,164 @@ describe('function stock page', () => {
     expect(list.items[0]).toMatchObject({ id: 3, brand: 'Audi', liked: true, likeCount: 10 });
   });
 });
+
+describe('function stock filters in the address', () => {
+  const NAV = { shallow: true, scroll: false };
+  const ROUTE = '/function-stock';
+
+  /**
+   * 30 unfiltered functions (3 pages); a filtered list is 20 (2 pages); a page holds one
+   * item named after its query, and a page past the last none.
+   */
+  function mockPaged() {
+    return mockFetch({
+      [FUNCTION_STOCK_PATH]: (url) => {
+        const filters = new URLSearchParams(url.search);
+        filters.delete('sort');
+        filters.delete('page');
+        const total = filters.size > 0 ? 20 : 30;
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const items =
+          page <= Math.ceil(total / 12) ? [item(9, `Result ${url.search}`, 'Audi')] : [];
+        return { ...response(items, total), page: { currentPage: page, total, listRows: 12 } };
+      },
+    });
+  }
+
+  async function renderAt(route: string, ready = true) {
+    const fetchMock = mockPaged();
+    const props = await getFunctionStockPage(category);
+    if (!props) throw new Error('no props');
+    fetchMock.mockClear();
+    const rendered = renderWithProviders(<FunctionStockView {...props} />, { route, ready });
+    return { fetchMock, ...rendered };
+  }
+
+  const pressed = (name: string) => screen.getByRole('button', { name });
+
+  it('starts on the filters of the address', async () => {
+    const { fetchMock, router } = await renderAt(
+      `${ROUTE}?brand=bmw&sort=recent&class=Special&keyword=key%20prog&page=2`,
+    );
+    expect(
+      await screen.findByText(
+        'Result ?sort=recent&brand=BMW&class=special&keyword=key+prog&page=2',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, FUNCTION_STOCK_PATH)).toHaveLength(1);
+    expect(pressed('BMW')).toHaveAttribute('aria-pressed', 'true');
+    // The brand's group opens to show it.
+    expect(screen.getByRole('button', { name: 'A-F' })).toHaveAttribute('aria-expanded', 'true');
+    expect(pressed('Most Recent')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Special Features')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('key prog');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Function pages' })).getByRole('button', {
+        name: 'page 2',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The address is spelt as the filters are.
+    expect(router.replace).toHaveBeenCalledWith(
+      `${ROUTE}?brand=BMW&sort=recent&class=special&keyword=key+prog&page=2`,
+      undefined,
+      NAV,
+    );
+  });
+
+  it('shows the server page until the router knows the query (hydration)', async () => {
+    const { fetchMock, router } = await renderAt(`${ROUTE}?class=point`, false);
+    expect(screen.getByText('Result ?sort=popular')).toBeInTheDocument();
+    expect(pressed('Point Card')).toHaveAttribute('aria-pressed', 'false');
+    expect(callsTo(fetchMock, FUNCTION_STOCK_PATH)).toHaveLength(0);
+    act(() => router.navigate());
+    expect(await screen.findByText('Result ?sort=popular&class=point')).toBeInTheDocument();
+  });
+
+  it('puts each filter in the address from page 1, defaults left out', async () => {
+    const { router, user } = await renderAt(`${ROUTE}?page=2&ref=mail`);
+    await user.click(pressed('Software Upgrade'));
+    expect(router.push).toHaveBeenLastCalledWith(`${ROUTE}?ref=mail&class=upgrade`, undefined, NAV);
+    await user.click(pressed('Most Recent'));
+    expect(router.push).toHaveBeenLastCalledWith(
+      `${ROUTE}?ref=mail&class=upgrade&sort=recent`,
+      undefined,
+      NAV,
+    );
+    await user.click(pressed('Most Popular'));
+    expect(router.push).toHaveBeenLastCalledWith(`${ROUTE}?ref=mail&class=upgrade`, undefined, NAV);
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'coding{Enter}');
+    expect(router.push).toHaveBeenLastCalledWith(
+      `${ROUTE}?ref=mail&class=upgrade&keyword=coding`,
+      undefined,
+      NAV,
+    );
+    await user.click(screen.getByRole('button', { name: 'S-Z' }));
+    await user.click(pressed('Toyota'));
+    expect(router.push).toHaveBeenLastCalledWith(
+      `${ROUTE}?ref=mail&class=upgrade&keyword=coding&brand=Toyota`,
+      undefined,
+      NAV,
+    );
+    expect(
+      await screen.findByText('Result ?sort=popular&brand=Toyota&class=upgrade&keyword=coding'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(router.push).toHaveBeenLastCalledWith(
+      `${ROUTE}?ref=mail&class=upgrade&keyword=coding&brand=Toyota&page=2`,
+      undefined,
+      NAV,
+    );
+  });
+
+  it('Back and forward change the filters shown', async () => {
+    const { router, user } = await renderAt(ROUTE);
+    await user.click(pressed('Point Card'));
+    expect(await screen.findByText('Result ?sort=popular&class=point')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'key{Enter}');
+    expect(
+      await screen.findByText('Result ?sort=popular&class=point&keyword=key'),
+    ).toBeInTheDocument();
+
+    act(() => router.back());
+    expect(await screen.findByText('Result ?sort=popular&class=point')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('');
+    act(() => router.back());
+    await waitFor(() => expect(pressed('Point Card')).toHaveAttribute('aria-pressed', 'false'));
+    // The unfiltered list, asked again (as on any change of filters).
+    expect(await screen.findByText('Result ?sort=popular')).toBeInTheDocument();
+    act(() => router.forward());
+    expect(await screen.findByText('Result ?sort=popular&class=point')).toBeInTheDocument();
+    expect(pressed('Point Card')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('drops what it does not know: an unknown sort, class or brand, a bad page', async () => {
+    const { fetchMock, router } = await renderAt(
+      `${ROUTE}?sort=cheapest&class=gold&brand=Tesla&page=abc&ref=mail`,
+    );
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith(`${ROUTE}?ref=mail`, undefined, NAV),
+    );
+    // The server's page (the unfiltered one), not asked again.
+    expect(screen.getByText('Result ?sort=popular')).toBeInTheDocument();
+    expect(pressed('Most Popular')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('All Brands')).toHaveAttribute('aria-pressed', 'true');
+    expect(callsTo(fetchMock, FUNCTION_STOCK_PATH)).toHaveLength(0);
+  });
+
+  it('shows the last page for a page past it', async () => {
+    const { fetchMock, router } = await renderAt(`${ROUTE}?page=99999`);
+    expect(await screen.findByText('Result ?sort=popular&page=3')).toBeInTheDocument();
+    expect(router.replace).toHaveBeenCalledWith(`${ROUTE}?page=3`, undefined, NAV);
+    expect(callsTo(fetchMock, FUNCTION_STOCK_PATH).map(([url]) => url.search)).toEqual([
+      '?sort=popular&page=3',
+    ]);
+  });
+
+  it("shows a filter's last page once its size is known", async () => {
+    const { router } = await renderAt(`${ROUTE}?class=basic&page=9`);
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith(`${ROUTE}?class=basic&page=2`, undefined, NAV),
+    );
+    expect(await screen.findByText('Result ?sort=popular&class=basic&page=2')).toBeInTheDocument();
+  });
+});

@@ -91,7 +91,9 @@ export function useFunctionStock(filters: FunctionStockFilters, initial: Functio
       // so its own hearts show.
       revalidateOnMount: !isDefault || hasClientId(),
       revalidateOnFocus: false,
-      keepPreviousData: true,
+      // Back on the unfiltered first page, the server's shows at once (not the previous
+      // filter's) while it is asked again.
+      keepPreviousData: !isDefault,
     },
   );
 }

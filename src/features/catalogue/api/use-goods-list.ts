@@ -42,7 +42,8 @@ export async function fetchGoodsAll(categoryId: number, page: number): Promise<G
 
 /**
  * One page of a category's goods. `initial` is the server-rendered page: it is the data of
- * its own key (not refetched), and every other key is fetched in the browser. A null
+ * its own key (not refetched, also when coming back to it), and every other key is fetched
+ * in the browser. A null
  * category (the search tab) fetches nothing.
  */
 export function useGoodsList(
@@ -57,7 +58,9 @@ export function useGoodsList(
     {
       fallbackData: isInitial ? initial.data : undefined,
       revalidateIfStale: !isInitial,
-      keepPreviousData: true,
+      // Other pages keep the previous cards while they load; the initial page is shown as
+      // it is (the previous cards would stay for good, since it is not fetched).
+      keepPreviousData: !isInitial,
       revalidateOnFocus: false,
     },
   );
@@ -71,4 +74,24 @@ export async function searchGoods(keyword: string): Promise<ProductCardData[]> {
     severity: 'warning',
   });
   return (response.data ?? []).map(toProductCard);
+}
+
+export type GoodsSearchKey = readonly [typeof GOODS_SEARCH_PATH, string];
+
+/** The SWR key of a keyword search. */
+export function goodsSearchKey(keyword: string): GoodsSearchKey {
+  return [GOODS_SEARCH_PATH, keyword] as const;
+}
+
+/**
+ * The goods of a keyword search (null searches nothing). A search the page has just run
+ * is put in the cache under its key (see goodsSearchKey) and not asked again; a keyword
+ * from the address is fetched once, without retries (a refusal is a toast already).
+ */
+export function useGoodsSearch(keyword: string | null) {
+  return useSWR<ProductCardData[], unknown, GoodsSearchKey | null>(
+    keyword ? goodsSearchKey(keyword) : null,
+    ([, text]) => searchGoods(text),
+    { revalidateIfStale: false, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
 }

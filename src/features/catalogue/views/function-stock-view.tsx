@@ -1,21 +1,59 @@
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useState } from 'react';
-import { Pagination } from '@/components/pagination';
+import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
+import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
+import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { DEFAULT_FUNCTION_STOCK_FILTERS, useFunctionStock } from '../api/use-function-stock';
 import { FunctionStockGrid } from '../components/function-stock/function-stock-grid';
-import { FunctionStockSidebar } from '../components/function-stock/function-stock-sidebar';
-import { FunctionStockToolbar } from '../components/function-stock/function-stock-toolbar';
+import {
+  FunctionStockSidebar,
+  SORT_OPTIONS,
+} from '../components/function-stock/function-stock-sidebar';
+import {
+  DEFAULT_FUNCTION_CLASSES,
+  FunctionStockToolbar,
+} from '../components/function-stock/function-stock-toolbar';
 import type { FunctionStockFilters, FunctionStockProps } from '../types';
 import styles from './function-stock-view.module.css';
 
+/** The filters' query parameters (`page` and `keyword` are every list's). */
+export const FUNCTION_STOCK_PARAMS = {
+  brand: 'brand',
+  sort: 'sort',
+  classKey: 'class',
+  keyword: KEYWORD_PARAM,
+  page: PAGE_PARAM,
+} as const satisfies Record<keyof FunctionStockFilters, string>;
+
+/** Left out of the address: the unfiltered, most popular first page. */
+const ADDRESS_DEFAULTS: ListQueryPatch = {
+  [FUNCTION_STOCK_PARAMS.sort]: DEFAULT_FUNCTION_STOCK_FILTERS.sort,
+};
+
+const SORTS = SORT_OPTIONS.map((option) => option.value);
+
+/** The filters of the address as the view takes them: what it does not know is no filter. */
+function toQuery(filters: FunctionStockFilters): ListQueryPatch {
+  const names = FUNCTION_STOCK_PARAMS;
+  return {
+    [names.brand]: filters.brand,
+    [names.sort]: filters.sort,
+    [names.classKey]: filters.classKey,
+    [names.keyword]: filters.keyword,
+    [names.page]: filters.page,
+  };
+}
+
 /**
  * Function stock (spec 4): brand and sort filters, a banner, keyword and class filters and
- * the grid. The unfiltered first page is in the static HTML; other filters load in the browser.
+ * the grid. The unfiltered first page is in the static HTML; other filters load in the
+ * browser. The filters are in the address (`?brand=BMW&sort=recent&class=special&keyword=K
+ * &page=2`, defaults left out), read after hydration; an unknown brand, sort or class is
+ * no filter.
  */
 export default function FunctionStockView({
   name,
@@ -26,12 +64,34 @@ export default function FunctionStockView({
   classes,
   initial,
 }: FunctionStockProps) {
-  const [filters, setFilters] = useState<FunctionStockFilters>(DEFAULT_FUNCTION_STOCK_FILTERS);
-  const { data, error, isValidating } = useFunctionStock(filters, initial);
+  const listQuery = useListQuery(ADDRESS_DEFAULTS);
+  const names = FUNCTION_STOCK_PARAMS;
+  const brands = brandGroups.flatMap((group) => group.brands);
+  const classKeys = (classes.length > 0 ? classes : DEFAULT_FUNCTION_CLASSES).map((c) => c.key);
+  const chosen = {
+    brand: parseChoice(listQuery.get(names.brand), brands, ''),
+    sort: parseChoice(listQuery.get(names.sort), SORTS, DEFAULT_FUNCTION_STOCK_FILTERS.sort),
+    classKey: parseChoice(listQuery.get(names.classKey), classKeys, ''),
+    keyword: listQuery.keyword,
+  };
+  // The unfiltered list (any sort) is the server's: its page count is known before asking.
+  const unfiltered = !chosen.brand && !chosen.classKey && !chosen.keyword;
+  const knownPages = unfiltered ? pageCount(initial.page.total, initial.page.pageSize) : Infinity;
+  const filters: FunctionStockFilters = {
+    ...chosen,
+    page: clampPage(listQuery.page, knownPages),
+  };
+  const { data, error, isLoading, isValidating } = useFunctionStock(filters, initial);
   const list = data ?? (error ? { ...initial, items: [] } : initial);
+  // A filtered page past its last (it comes back empty) shows the last one.
+  const lastPage =
+    data && !isLoading && !error && data.items.length === 0
+      ? pageCount(data.page.total, data.page.pageSize)
+      : Infinity;
+  useCanonicalListQuery(listQuery, toQuery({ ...filters, page: Math.min(filters.page, lastPage) }));
   // Any filter change starts again from the first page.
   const change = (patch: Partial<FunctionStockFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...patch }));
+    listQuery.push(toQuery({ ...filters, page: 1, ...patch }));
 
   const bannerPicture = banner ? (
     <Picture
@@ -88,7 +148,7 @@ export default function FunctionStockView({
                   total={list.page.total}
                   pageSize={list.page.pageSize}
                   page={filters.page}
-                  onChange={(page) => setFilters((current) => ({ ...current, page }))}
+                  onChange={(page) => listQuery.push({ [names.page]: page })}
                   label="Function pages"
                 />
               </div>

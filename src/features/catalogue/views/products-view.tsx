@@ -1,15 +1,17 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { PageBanner } from '@/components/page-banner';
-import { Pagination } from '@/components/pagination';
+import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { Container } from '@/components/ui/container';
 import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
-import type { ProductCardData } from '@/lib/goods';
+import { samePath } from '@/lib/list-query';
+import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
-import { searchGoods, useGoodsList } from '../api/use-goods-list';
+import { goodsSearchKey, searchGoods, useGoodsList, useGoodsSearch } from '../api/use-goods-list';
 import { CategoryTabs, PRODUCTS_PANEL_ID, tabId } from '../components/products/category-tabs';
 import { ProductGrid } from '../components/products/product-grid';
 import { ProductSearch } from '../components/products/product-search';
@@ -27,7 +29,12 @@ function scrollToList(list: HTMLElement | null): void {
   window.scrollTo({ top, behavior: 'smooth' });
 }
 
-/** Products (spec 1, 2.4): banner, recommended goods, category tabs, search, grid, pager. */
+/**
+ * Products (spec 1, 2.4): banner, recommended goods, category tabs, search, grid, pager.
+ * The list lives in the address: a tab is its category's own path (every path is this page
+ * file, so the switch is a shallow push), `?page=N` the page and `?keyword=K` a search (the
+ * 9999 tab). The server renders the page's own category, page 1; the rest after hydration.
+ */
 export default function ProductsView({
   categoryId,
   name,
@@ -37,27 +44,39 @@ export default function ProductsView({
   recommended,
   initial,
 }: ProductsPageProps) {
-  const [active, setActive] = useState(categoryId);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState<{ keyword: string; results: ProductCardData[] } | null>(
-    null,
-  );
+  const listQuery = useListQuery();
+  const { mutate } = useSWRConfig();
   const listRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const searching = active === PRODUCT_SEARCH_TAB_ID;
-  const { data, isValidating } = useGoodsList(searching ? null : active, page, {
+
+  // The tab of the address's path; another path (a category deeper than the tabs, or the
+  // server render) shows the page's own category.
+  const pathTab = listQuery.ready
+    ? tabs.find((tab) => tab.path && samePath(tab.path, listQuery.path))
+    : undefined;
+  const category = pathTab?.id ?? categoryId;
+  const keyword = listQuery.keyword;
+  const searching = keyword !== '';
+  const active = searching ? PRODUCT_SEARCH_TAB_ID : category;
+  // The server-rendered category knows its page count: a page past it is not even asked.
+  const knownPages =
+    category === categoryId ? pageCount(initial.page.total, initial.page.listRows) : Infinity;
+  const page = clampPage(listQuery.page, knownPages);
+
+  const { data, error, isLoading, isValidating } = useGoodsList(searching ? null : category, page, {
     categoryId,
     data: initial,
   });
-
-  // A new category page (client navigation) starts over on its own tab.
-  const [shownCategory, setShownCategory] = useState(categoryId);
-  if (shownCategory !== categoryId) {
-    setShownCategory(categoryId);
-    setActive(categoryId);
-    setPage(1);
-    setSearch(null);
-  }
+  const search = useGoodsSearch(searching ? keyword : null);
+  // Another category's page past its last (it comes back empty) shows the last one.
+  const lastPage =
+    data && !isLoading && !error && data.products.length === 0
+      ? pageCount(data.page.total, data.page.listRows)
+      : Infinity;
+  useCanonicalListQuery(listQuery, {
+    page: searching ? null : Math.min(page, lastPage),
+    keyword,
+  });
 
   useEffect(() => {
     if (!isSubPath) return;
@@ -65,16 +84,18 @@ export default function ProductsView({
     return () => window.clearTimeout(timer);
   }, [isSubPath, categoryId]);
 
+  // A category tab is its own path, on page 1 and out of the search.
   const changeTab = (id: number) => {
-    setActive(id);
-    setPage(1);
+    const tab = tabs.find((entry) => entry.id === id);
+    listQuery.push({ page: null, keyword: null }, { path: tab?.path || listQuery.path });
   };
 
-  const runSearch = async (keyword: string): Promise<boolean> => {
+  const runSearch = async (text: string): Promise<boolean> => {
     try {
-      const results = await searchGoods(keyword);
-      setSearch({ keyword, results });
-      setActive(PRODUCT_SEARCH_TAB_ID);
+      const results = await searchGoods(text);
+      // The results are in the cache under the keyword: the address change shows them.
+      await mutate(goodsSearchKey(text), results, { revalidate: false });
+      listQuery.push({ keyword: text, page: null });
       return true;
     } catch {
       // The API client has shown the server's message.
@@ -82,7 +103,10 @@ export default function ProductsView({
     }
   };
 
-  const list = searching ? (search?.results ?? []) : (data?.products ?? []);
+  const results = search.data;
+  const products = data?.products ?? [];
+  // While a search from the address loads, the cards shown before stay (busy), like a tab's.
+  const list = searching ? (results ?? (search.isLoading ? products : [])) : products;
 
   return (
     <>
@@ -123,15 +147,15 @@ export default function ProductsView({
             aria-labelledby={tabId(active)}
             className={styles.panel}
           >
-            {searching && search ? (
+            {searching && results ? (
               <p role="status" className={clsx(typo.body1, styles.status)}>
-                Search results for “{search.keyword}”: {search.results.length}{' '}
-                {search.results.length === 1 ? 'product' : 'products'}
+                Search results for “{keyword}”: {results.length}{' '}
+                {results.length === 1 ? 'product' : 'products'}
               </p>
             ) : null}
             <ProductGrid
               products={list}
-              busy={!searching && isValidating}
+              busy={searching ? search.isLoading : isValidating}
               emptyText={
                 searching ? 'No products match your keyword.' : 'No products in this category yet.'
               }
@@ -143,7 +167,7 @@ export default function ProductsView({
                 pageSize={data.page.listRows}
                 page={page}
                 onChange={(next) => {
-                  setPage(next);
+                  listQuery.push({ page: next });
                   panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
                 }}
               />

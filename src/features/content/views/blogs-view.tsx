@@ -1,9 +1,11 @@
 import clsx from 'clsx';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PageBanner } from '@/components/page-banner';
+import { clampPage, pageCount } from '@/components/pagination';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { warningIcon } from '@/components/ui/icons';
+import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useArticles } from '../api/use-articles';
 import { ArticleCard } from '../components/blogs/article-card';
@@ -17,25 +19,33 @@ import styles from './blogs-view.module.css';
 /**
  * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
  * sidebar (keyword search, categories). Page 1 is in the static HTML; other pages and
- * keyword searches are fetched in the browser. Categories are pages of their own.
+ * keyword searches are fetched in the browser. Categories are pages of their own; the page
+ * and the keyword are in the address (`?page=N`, `?keyword=K`), read after hydration.
  */
 export default function BlogsView(props: BlogsPageProps) {
   const { name, introduce, banner, categoryId, path, rootPath, categories, recommended, initial } =
     props;
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const listQuery = useListQuery();
+  const { keyword } = listQuery;
   const listRef = useRef<HTMLElement>(null);
+  // The server-rendered list (no keyword) knows its page count: a page past it is not asked.
+  const knownPages = keyword ? Infinity : pageCount(initial.total, initial.pageSize);
+  const page = clampPage(listQuery.page, knownPages);
   const { data, error, isLoading } = useArticles({ categoryId, keyword, page }, initial);
   const list = data ?? initial;
+  // A search's page past its last (it comes back empty) shows the last one.
+  const lastPage =
+    data && !isLoading && !error && data.items.length === 0
+      ? pageCount(data.total, data.pageSize)
+      : Infinity;
+  useCanonicalListQuery(listQuery, { page: Math.min(page, lastPage), keyword });
 
   const goTo = (next: number) => {
-    setPage(next);
+    listQuery.push({ page: next });
     listRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
-  const search = (next: string) => {
-    setKeyword(next);
-    setPage(1);
-  };
+  // An empty keyword goes back to the full list; either way from page 1.
+  const search = (next: string) => listQuery.push({ keyword: next, page: null });
 
   return (
     <>
@@ -49,7 +59,7 @@ export default function BlogsView(props: BlogsPageProps) {
         <div className={styles.layout}>
           <div className={styles.sidebarColumn}>
             <aside className={styles.sidebar}>
-              <ArticleSearch onSearch={search} />
+              <ArticleSearch keyword={keyword} onSearch={search} />
               <CategoryList rootPath={rootPath} categories={categories} currentPath={path} />
             </aside>
           </div>
@@ -91,7 +101,7 @@ export default function BlogsView(props: BlogsPageProps) {
               )}
               <div className={styles.pagination}>
                 <BlogsPagination
-                  page={list.currentPage || page}
+                  page={page}
                   pageSize={list.pageSize}
                   total={list.total}
                   onChange={goTo}

@@ -32,10 +32,17 @@ export function FunctionStockSidebar({
   onBrand,
   onSort,
 }: FunctionStockSidebarProps) {
-  // The group of the selected brand starts open.
-  const [open, setOpen] = useState<string[]>(() =>
-    brandGroups.filter((g) => g.brands.includes(brand)).map((g) => g.group),
-  );
+  // The group of the selected brand starts open, and opens when the brand comes from
+  // elsewhere (the address, back and forward).
+  const groupsOf = (name: string) =>
+    brandGroups.filter((g) => g.brands.includes(name)).map((g) => g.group);
+  const [open, setOpen] = useState<string[]>(() => groupsOf(brand));
+  const [shownBrand, setShownBrand] = useState(brand);
+  if (shownBrand !== brand) {
+    setShownBrand(brand);
+    const closed = groupsOf(brand).filter((group) => !open.includes(group));
+    if (closed.length > 0) setOpen([...open, ...closed]);
+  }
   const toggle = (group: string) =>
     setOpen((groups) =>
       groups.includes(group) ? groups.filter((g) => g !== group) : [...groups, group],

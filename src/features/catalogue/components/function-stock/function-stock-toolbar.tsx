@@ -3,6 +3,7 @@ import { Button, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import type { FunctionStockProps } from '../../types';
 import styles from './function-stock-toolbar.module.css';
 
@@ -31,6 +32,12 @@ export function FunctionStockToolbar({
   onKeyword,
 }: FunctionStockToolbarProps) {
   const [draft, setDraft] = useState(keyword);
+  // The field shows the keyword applied whenever it changes (from the address too).
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onKeyword(draft.trim());
@@ -47,7 +54,7 @@ export function FunctionStockToolbar({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Search functions..."
-          maxLength={100}
+          maxLength={MAX_KEYWORD_LENGTH}
           endAdornment={
             <IconButton type="submit" aria-label="Search">
               <Icon path={searchIcon} />

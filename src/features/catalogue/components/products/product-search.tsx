@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import styles from './product-search.module.css';
 
 export const EMPTY_KEYWORD_MSG = 'Please enter a keyword';
@@ -40,7 +41,7 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
         label="Search products"
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
-        maxLength={100}
+        maxLength={MAX_KEYWORD_LENGTH}
       />
       {/* While the search runs: disabled and busy, a spinner in place of the icon. */}
       <Button

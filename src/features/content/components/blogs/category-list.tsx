@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useId } from 'react';
+import { samePath } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
 import type { BlogCategoryLink } from '../../types';
 import styles from './category-list.module.css';
@@ -10,11 +11,6 @@ export interface CategoryListProps {
   categories: BlogCategoryLink[];
   /** The path of the page shown (its entry is highlighted). */
   currentPath: string;
-}
-
-function samePath(a: string, b: string): boolean {
-  const clean = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
-  return clean(a) === clean(b);
 }
 
 /** The sidebar's blog categories, "All" first; each is a page of its own (ISR). */
