@@ -72,6 +72,71 @@ export interface DbToken {
   revoked_at: string | null;
 }
 
+/** 1 reset password, 2 register or bind (the `email_type` of send_mail). */
+export type EmailType = 1 | 2;
+
+/** A customer type offered at sign-up (POST /api/login/user_type); users carry it as uTypeId/uTypeName. */
+export interface DbUserType {
+  user_type_id: number;
+  user_type_name: string;
+}
+
+/**
+ * A pending e-mail verification code: one per address and purpose (a new one replaces it).
+ * Only a salted HMAC of the code is stored; the mail itself is in `outbox`.
+ */
+export interface DbVerificationCode {
+  code_id: number;
+  /** The address, trimmed and lower-case. */
+  email: string;
+  email_type: EmailType;
+  /** base64 salt and hex HMAC-SHA256 of the code (see mock-api/verification.ts). */
+  code_salt: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Wrong codes tried; at 5 the code is locked. */
+  attempts: number;
+}
+
+/** When an address last asked for a code (one a minute), whether or not a mail went out. */
+export interface DbCodeRequest {
+  email: string;
+  requested_at: string;
+}
+
+/** Failed sign-ins of an address (known or not) in the last 15 minutes, and its lock. */
+export interface DbLoginFailure {
+  email: string;
+  failed_at: string[];
+  locked_until: string | null;
+}
+
+/** A Google identity linked to a customer (users.uGoogleId holds its `sub`). */
+export interface DbGoogleAccount {
+  sub: string;
+  email: string;
+  name: string;
+  created_at: string;
+}
+
+/** A one-time `state` of the stand-in consent page (only its SHA-256 is stored). */
+export interface DbGoogleState {
+  state_hash: string;
+  expires_at: string;
+}
+
+/** A new Google identity waiting for check_binding; the base64 code carries its opaque id. */
+export interface DbGooglePending {
+  /** SHA-256 of the opaque id. */
+  pending_hash: string;
+  sub: string;
+  email: string;
+  name: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A mail the mock "sent" (read back through GET /mock/outbox). */
 export interface DbOutboxMail {
   mail_id: number;
@@ -124,9 +189,16 @@ export interface Database {
   function_stock: DbFunctionStock[];
   function_likes: DbFunctionLike[];
   users: DbUser[];
+  user_types: DbUserType[];
   tokens: DbToken[];
   outbox: DbOutboxMail[];
   subscribers: DbSubscriber[];
+  verification_codes: DbVerificationCode[];
+  code_requests: DbCodeRequest[];
+  login_failures: DbLoginFailure[];
+  google_accounts: DbGoogleAccount[];
+  google_states: DbGoogleState[];
+  google_pending: DbGooglePending[];
 }
 
 export type TableName = Exclude<keyof Database, 'meta'>;

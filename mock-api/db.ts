@@ -65,6 +65,10 @@ export class MockDb {
     const copies = new Map<keyof Database, unknown>();
     const draft = new Proxy(base, {
       get(target, key, receiver) {
+        // A table set on the draft (even one the base lacks, as in an older database) reads back.
+        if (typeof key === 'string' && copies.has(key as keyof Database)) {
+          return copies.get(key as keyof Database);
+        }
         if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(target, key)) {
           const name = key as keyof Database;
           if (!copies.has(name)) copies.set(name, structuredClone(target[name]));

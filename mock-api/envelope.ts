@@ -7,11 +7,13 @@
  * | HTTP | code | when |
  * | --- | --- | --- |
  * | 200 | 200 | success |
+ * | 200 | 201 | success, but not the usual one (check_binding linked an existing account) |
  * | 200 | 400 | invalid input (the msg names the first failing field) |
  * | 200 | 401 | wrong e-mail or password |
  * | 200 | 403 | not allowed (a disabled account, another customer's record) |
  * | 200 | 404 | an unknown id, title or path in the query or body |
- * | 200 | 409 | a duplicate (e.g. an address already subscribed) |
+ * | 200 | 409 | a duplicate (e.g. an address already subscribed or registered) |
+ * | 200 | 429 | too many tries (a code asked again within a minute, a locked code or sign-in) |
  * | 200 | 501 | an endpoint of the spec not implemented yet |
  * | 200 | 10001-10008 | token problems (mock-api/auth.ts) |
  * | 400 | 400 | malformed JSON body |
@@ -23,11 +25,13 @@ import type { Response } from 'express';
 
 export const CODE = {
   ok: 200,
+  created: 201,
   badRequest: 400,
   badCredentials: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooMany: 429,
   tooLarge: 413,
   internal: 500,
   notImplemented: 501,

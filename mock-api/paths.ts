@@ -25,3 +25,12 @@ export function defaultSiteOrigins(): string[] {
     .filter(Boolean);
   return list.length > 0 ? list : DEFAULT_SITE_ORIGINS;
 }
+
+/**
+ * The site's origin, where the Google stand-in sends the browser back (`SITE_URL`, else the
+ * first of `origins`, else http://localhost:3000).
+ */
+export function defaultSiteUrl(origins: readonly string[] = defaultSiteOrigins()): string {
+  const url = (process.env.SITE_URL || '').trim() || origins[0] || DEFAULT_SITE_ORIGINS[0];
+  return url.replace(/\/+$/, '');
+}

@@ -28,7 +28,7 @@ import {
   sendNotFoundRoute,
   sendOk,
 } from './envelope';
-import { defaultSiteOrigins, defaultUploadsDir } from './paths';
+import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
 import type { RouteContext, RouteDef } from './routes/types';
 
@@ -47,6 +47,11 @@ export interface MockServerOptions {
   log?: boolean;
   /** The clock (default: the real one). */
   now?: () => Date;
+  /**
+   * The site's origin, where the Google stand-in redirects (default SITE_URL, else the first
+   * site origin).
+   */
+  siteUrl?: string;
 }
 
 export interface MockServer {
@@ -110,8 +115,11 @@ function register(app: Express, route: RouteDef, context: RouteContext): void {
       const session = route.auth
         ? authenticate(context.db.data, req.headers.authorization, context.now())
         : undefined;
-      const { msg, ...fields } = await route.handler({ req, ctx: context, session });
-      sendOk(res, fields, typeof msg === 'string' ? msg : 'Success');
+      const { msg, code, ...fields } = await route.handler({ req, res, ctx: context, session });
+      if (res.headersSent) return;
+      const text = typeof msg === 'string' ? msg : 'Success';
+      if (typeof code === 'number') sendEnvelope(res, code, text, fields);
+      else sendOk(res, fields, text);
     } catch (error) {
       if (error instanceof ApiError) sendError(res, error);
       else next(error);
@@ -166,9 +174,15 @@ function errorHandler(log: boolean): ErrorRequestHandler {
 export function createMockServer(options: MockServerOptions): MockServer {
   const log = options.log ?? false;
   const uploadsDir = options.uploadsDir ?? defaultUploadsDir();
-  const origins = new Set(options.siteOrigins ?? defaultSiteOrigins());
+  const siteOrigins = options.siteOrigins ?? defaultSiteOrigins();
+  const origins = new Set(siteOrigins);
   const db = MockDb.open(options.dbFile);
-  const context: RouteContext = { db, now: options.now ?? (() => new Date()), outage: 'none' };
+  const context: RouteContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    outage: 'none',
+    siteUrl: (options.siteUrl ?? defaultSiteUrl(siteOrigins)).replace(/\/+$/, ''),
+  };
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.
   const app = jsonServer.create() as Express;

@@ -10,6 +10,7 @@ import { categoryRoutes } from './category';
 import { devRoutes } from './dev';
 import { functionStockRoutes } from './function-stock';
 import { goodsRoutes } from './goods';
+import { googleRoutes } from './google';
 import { homeRoutes } from './home';
 import { loginRoutes } from './login';
 import { searchRoutes } from './search';
@@ -19,7 +20,8 @@ import { userRoutes } from './user';
 
 /**
  * The /api routes, by area. Besides the spec's endpoints this holds our own function-stock
- * endpoints (`/api/FunctionStock/...`), which the spec does not name (see the README).
+ * endpoints (`/api/FunctionStock/...`) and the Google stand-in's callback
+ * (`/api/GoogleLogin/gmail_callback`), which the spec does not name (see the README).
  */
 export const API_ROUTES: RouteDef[] = [
   ...categoryRoutes,
@@ -31,6 +33,7 @@ export const API_ROUTES: RouteDef[] = [
   ...searchRoutes,
   ...functionStockRoutes,
   ...loginRoutes,
+  ...googleRoutes,
   ...userRoutes,
 ];
 

@@ -1,35 +1,292 @@
-/** Sign-in (the register, reset, bind and mail endpoints come with the auth issue). */
+/**
+ * Sign-in, sign-up, password reset, Google binding and the verification-code mail
+ * (spec 1, sections 2.9, 2.10, 5 and 7; mock-api/README.md, "Accounts").
+ *
+ * No account enumeration: send_mail answers the same for known and unknown addresses (a reset
+ * code for an unknown address is stored but never mailed, so it locks and expires the same
+ * way), a taken address is only told after a valid code, and a reset of an unknown address
+ * answers the wrong-code message whatever the code.
+ */
 import { issueToken } from '../auth';
+import { bodyObject, readEmail, readResetForm, readSignUpForm, userTypes } from '../account-forms';
+import type { Database, DbUser, DbUserType, EmailType } from '../db-schema';
+import type { DeepReadonly } from '../db';
 import { ApiError, CODE } from '../envelope';
-import { hashPasswordSync, verifyPassword } from '../passwords';
+import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../google';
+import {
+  clearLoginFailures,
+  lockedMinutes,
+  lockMessage,
+  recordLoginFailure,
+} from '../login-throttle';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
+import { nextId } from '../records';
 import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../validate';
+import { PASSWORD_LENGTH } from '../../src/config/constants';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+import {
+  CODE_MSG,
+  normalizeEmail,
+  resendWait,
+  storeCode,
+  useCode,
+  waitMessage,
+  type CodeFailure,
+} from '../verification';
 import type { RouteDef } from './types';
 
+/** The site's sign-in rules (spec 1, section 5) with its messages. */
 const loginBody = yup.object({
-  uEmail: requiredText('uEmail', 'Please Enter Your E-mail address*', MAX_EMAIL),
-  uPassword: requiredText('uPassword', 'Please Enter Password*', MAX_PASSWORD),
+  uEmail: requiredText('uEmail', AUTH_MESSAGES.signInEmailRequired, MAX_EMAIL),
+  uPassword: requiredText('uPassword', AUTH_MESSAGES.passwordRequired, MAX_PASSWORD)
+    .test('spaces', AUTH_MESSAGES.passwordSpaces, (value) => !/\s/.test(value ?? ''))
+    .max(PASSWORD_LENGTH.max, AUTH_MESSAGES.passwordTooLong),
 });
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPasswordSync('not-a-password', Buffer.alloc(16, 7));
 
 export const BAD_CREDENTIALS_MSG = 'Incorrect e-mail address or password';
+export const DISABLED_MSG = 'This account has been disabled';
+export const EMAIL_TYPE_MSG = 'email_type must be 1 (reset) or 2 (register or bind)';
+
+export const ACCOUNT_MSG = {
+  signedIn: 'Signed in successfully',
+  registered: 'Your account has been created, please sign in',
+  reset: 'Your password has been reset, please sign in with the new password',
+  taken: 'This e-mail address is already registered',
+  boundNew: 'Your account has been created and linked to your Google account',
+  boundExisting:
+    'This e-mail address already has an account: your Google account is now linked to it, please sign in with your password',
+  googleTaken: 'This Google account is already linked to another customer',
+  accountHasGoogle: 'This account is already linked to another Google account',
+} as const;
+
+const RESET: EmailType = 1;
+const REGISTER: EmailType = 2;
+
+function readEmailType(value: unknown): EmailType {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === 1 || text === '1') return 1;
+  if (text === 2 || text === '2') return 2;
+  throw new ApiError(CODE.badRequest, EMAIL_TYPE_MSG);
+}
+
+const findUser = <T extends DeepReadonly<DbUser>>(users: readonly T[], email: string) =>
+  users.find((u) => u.uEmail.toLowerCase() === email);
+
+/** A new customer record; the profile fields the forms do not ask for start empty. */
+function newUser(
+  draft: Database,
+  fields: {
+    email: string;
+    passwordHash: string;
+    userType: DeepReadonly<DbUserType>;
+    name: string;
+    googleSub: string | null;
+    now: Date;
+  },
+): DbUser {
+  const now = fields.now.toISOString();
+  const user: DbUser = {
+    uId: nextId(draft.users, (u) => u.uId),
+    uName: fields.name,
+    uEmail: fields.email,
+    uPicture: '',
+    uAccount: fields.email,
+    uTypeId: fields.userType.user_type_id,
+    uTypeName: fields.userType.user_type_name,
+    uFamilyName: '',
+    uGivenName: '',
+    uGender: 0,
+    uAge: 0,
+    uProfession: '',
+    uTelephone: '',
+    uMobilePhone: '',
+    uCountryId: 0,
+    uCountryName: '',
+    uAddress: '',
+    uBusinessName: '',
+    uBusinessAddress: '',
+    uBusinessPhone: '',
+    uBusinessFax: '',
+    uPasswordHash: fields.passwordHash,
+    uPasswordChangedAt: now,
+    uStatus: 1,
+    uCreatedAt: now,
+    uGoogleId: fields.googleSub,
+  };
+  draft.users.push(user);
+  return user;
+}
+
+const fromFailure = (failure: CodeFailure) => new ApiError(failure.code, failure.msg);
 
 export const loginRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/api/login/check_login',
-    summary: 'Sign in with e-mail and password; data is the token',
+    summary:
+      'Sign in with e-mail and password; data is the token. 5 failures in 15 minutes lock the address for 15 minutes',
     handler: async ({ req, ctx }) => {
       const { uEmail, uPassword } = await validateBody(loginBody, req.body);
-      const address = uEmail.trim().toLowerCase();
-      const user = ctx.db.data.users.find((u) => u.uEmail.toLowerCase() === address);
-      const valid = await verifyPassword(uPassword, user?.uPasswordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw new ApiError(CODE.badCredentials, BAD_CREDENTIALS_MSG);
-      if (user.uStatus !== 1) throw new ApiError(CODE.forbidden, 'This account has been disabled');
+      const address = normalizeEmail(uEmail);
       const now = ctx.now();
-      const token = await ctx.db.update((draft) => issueToken(draft, user.uId, now));
-      return { msg: 'Signed in successfully', data: token };
+      const locked = lockedMinutes(ctx.db.data, address, now);
+      if (locked > 0) throw new ApiError(CODE.tooMany, lockMessage(locked));
+      const user = findUser(ctx.db.data.users, address);
+      const valid = await verifyPassword(uPassword, user?.uPasswordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        const lock = await ctx.db.update((draft) => recordLoginFailure(draft, address, now));
+        if (lock > 0) throw new ApiError(CODE.tooMany, lockMessage(lock));
+        throw new ApiError(CODE.badCredentials, BAD_CREDENTIALS_MSG);
+      }
+      if (user.uStatus !== 1) throw new ApiError(CODE.forbidden, DISABLED_MSG);
+      const token = await ctx.db.update((draft) => {
+        clearLoginFailures(draft, address);
+        return issueToken(draft, user.uId, now);
+      });
+      return { msg: ACCOUNT_MSG.signedIn, data: token };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/login/send_mail',
+    summary:
+      'Mails a 6-digit code (10 minutes, 5 tries) for a reset (email_type 1) or a sign-up or bind (2); one a minute per address',
+    handler: async ({ req, ctx }) => {
+      const body = bodyObject(req.body);
+      const email = readEmail(body, 'emailAddress');
+      const purpose = readEmailType(body.email_type);
+      const now = ctx.now();
+      const wait = resendWait(ctx.db.data, email, now);
+      if (wait > 0) throw new ApiError(CODE.tooMany, waitMessage(wait));
+      await ctx.db.update((draft) => {
+        // A reset code for an unknown address is stored (it behaves the same) but not mailed.
+        const mail = purpose === REGISTER || findUser(draft.users, email) !== undefined;
+        storeCode(draft, email, purpose, now, mail);
+      });
+      return { msg: CODE_MSG.sent };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/login/user_type',
+    summary:
+      'The customer types of the sign-up form: user_type_all [{user_type_id, user_type_name}]',
+    handler: ({ ctx }) => ({
+      user_type_all: userTypes(ctx.db.data).map((t) => ({
+        user_type_id: t.user_type_id,
+        user_type_name: t.user_type_name,
+      })),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/login/check_register',
+    summary:
+      'Sign up: {uEmail, uCode, uPassword, uRePassword, uTypeId, checkedAgreement}; no sign-in',
+    handler: async ({ req, ctx }) => {
+      const form = readSignUpForm(req.body, ctx.db.data);
+      const passwordHash = await hashPassword(form.password);
+      const now = ctx.now();
+      const failure = await ctx.db.update((draft): CodeFailure | null => {
+        const wrong = useCode(draft, form.email, REGISTER, form.code, now);
+        if (wrong) return wrong;
+        if (findUser(draft.users, form.email))
+          return { code: CODE.conflict, msg: ACCOUNT_MSG.taken };
+        newUser(draft, {
+          email: form.email,
+          passwordHash,
+          userType: form.userType,
+          name: form.email.split('@')[0],
+          googleSub: null,
+          now,
+        });
+        return null;
+      });
+      if (failure) throw fromFailure(failure);
+      return { msg: ACCOUNT_MSG.registered };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/login/check_resetting',
+    summary:
+      'Password reset: {uEmail, uCode, uPassword, uRePassword}; older tokens then answer 10008',
+    handler: async ({ req, ctx }) => {
+      const form = readResetForm(req.body);
+      const passwordHash = await hashPassword(form.password);
+      const now = ctx.now();
+      const failure = await ctx.db.update((draft): CodeFailure | null => {
+        const wrong = useCode(draft, form.email, RESET, form.code, now);
+        if (wrong) return wrong;
+        const user = findUser(draft.users, form.email);
+        // Only the never-mailed decoy of an unknown address can get here: same answer.
+        if (!user) return { code: CODE.badRequest, msg: CODE_MSG.wrong };
+        user.uPasswordHash = passwordHash;
+        user.uPasswordChangedAt = now.toISOString();
+        clearLoginFailures(draft, form.email);
+        return null;
+      });
+      if (failure) throw fromFailure(failure);
+      return { msg: ACCOUNT_MSG.reset };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/login/check_binding',
+    summary:
+      'Bind after Google sign-in: the sign-up fields plus base64Code; a new account answers 200 with the token, an existing one 201 (sign in with the password)',
+    handler: async ({ req, ctx }) => {
+      const body = bodyObject(req.body);
+      const form = readSignUpForm(body, ctx.db.data);
+      const code = typeof body.base64Code === 'string' ? body.base64Code : '';
+      const now = ctx.now();
+      if (!findPendingIdentity(ctx.db.data, code, now)) {
+        throw new ApiError(CODE.badRequest, GOOGLE_LINK_INVALID_MSG);
+      }
+      const passwordHash = await hashPassword(form.password);
+      type Outcome = CodeFailure | { created: boolean; token: string | null };
+      const outcome = await ctx.db.update((draft): Outcome => {
+        const pending = findPendingIdentity(draft, code, now);
+        if (!pending) return { code: CODE.badRequest, msg: GOOGLE_LINK_INVALID_MSG };
+        const wrong = useCode(draft, form.email, REGISTER, form.code, now);
+        if (wrong) return wrong;
+        if (draft.users.some((u) => u.uGoogleId === pending.sub)) {
+          return { code: CODE.conflict, msg: ACCOUNT_MSG.googleTaken };
+        }
+        const existing = findUser(draft.users, form.email);
+        if (existing && existing.uStatus !== 1) return { code: CODE.forbidden, msg: DISABLED_MSG };
+        if (existing?.uGoogleId) return { code: CODE.conflict, msg: ACCOUNT_MSG.accountHasGoogle };
+
+        draft.google_pending = draft.google_pending.filter(
+          (p) => p.pending_hash !== pending.pending_hash,
+        );
+        draft.google_accounts ??= [];
+        draft.google_accounts.push({
+          sub: pending.sub,
+          email: pending.email,
+          name: pending.name,
+          created_at: now.toISOString(),
+        });
+        if (existing) {
+          existing.uGoogleId = pending.sub;
+          return { created: false, token: null };
+        }
+        const user = newUser(draft, {
+          email: form.email,
+          passwordHash,
+          userType: form.userType,
+          name: pending.name,
+          googleSub: pending.sub,
+          now,
+        });
+        return { created: true, token: issueToken(draft, user.uId, now) };
+      });
+      if ('msg' in outcome) throw fromFailure(outcome);
+      if (!outcome.created) return { code: CODE.created, msg: ACCOUNT_MSG.boundExisting };
+      return { msg: ACCOUNT_MSG.boundNew, data: outcome.token };
     },
   },
 ];

@@ -1,5 +1,5 @@
 /** What a route file declares, and what its handlers receive. */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Session } from '../auth';
 import type { MockDb } from '../db';
 import type { EnvelopeFields } from '../envelope';
@@ -14,18 +14,23 @@ export interface RouteContext {
   now: () => Date;
   /** Set by `POST /mock/outage`; read by the outage middleware in front of /api/. */
   outage: OutageMode;
+  /** The site's origin, where the Google stand-in sends the browser back (no trailing slash). */
+  siteUrl: string;
 }
 
 export interface HandlerArgs {
   req: Request;
+  /** For the few routes that answer something other than JSON (an HTML page, a redirect). */
+  res: Response;
   ctx: RouteContext;
   /** Present on `auth: true` routes: the signed-in customer and their token. */
   session?: Session;
 }
 
 /**
- * A handler returns the envelope's fields (and optionally its `msg`); it throws an ApiError
- * for a business failure. The server adds `code: 200`.
+ * A handler returns the envelope's fields (and optionally its `msg`, and a success `code`
+ * other than 200, e.g. 201); it throws an ApiError for a business failure. The server adds
+ * `code: 200` unless told. A handler that answered through `res` itself returns `{}`.
  */
 export type Handler = (args: HandlerArgs) => EnvelopeFields | Promise<EnvelopeFields>;
 

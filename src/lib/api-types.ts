@@ -384,3 +384,50 @@ export type FunctionStockAllResponse = Envelope<{
 export type FunctionLikeResponse = Envelope<{
   data: { function_id: number; liked: boolean; function_like_count: number };
 }>;
+
+// Sign-in, sign-up, reset and binding (spec 1, sections 3 and 7). The spec names the payload
+// fields uEmail, uPassword, uRePassword, uCode and checkedAgreement and the list user_type_all;
+// the user-type field and the list items' fields are not named there: they are spelt here only.
+
+/** email_type of send_mail: 1 reset, 2 register or bind (EMAIL_TYPE in config/constants). */
+export type ApiEmailType = 1 | 2;
+
+export interface CheckLoginBody {
+  uEmail: string;
+  uPassword: string;
+}
+
+export interface SendMailBody {
+  emailAddress: string;
+  email_type: ApiEmailType;
+}
+export type SendMailResponse = Envelope;
+
+/** One customer type offered at sign-up. */
+export interface ApiUserType {
+  user_type_id: number;
+  user_type_name: string;
+}
+export type UserTypeResponse = Envelope<{ user_type_all: ApiUserType[] }>;
+
+export interface CheckResettingBody {
+  uEmail: string;
+  uCode: string;
+  uPassword: string;
+  uRePassword: string;
+}
+export type CheckResettingResponse = Envelope;
+
+export interface CheckRegisterBody extends CheckResettingBody {
+  checkedAgreement: boolean;
+  /** The chosen ApiUserType's user_type_id. */
+  uTypeId: number;
+}
+export type CheckRegisterResponse = Envelope;
+
+/** The sign-up fields plus the `code` query of /association, as received. */
+export interface CheckBindingBody extends CheckRegisterBody {
+  base64Code: string;
+}
+/** code 200: data is the token; code 201 (an error to the client): go to /login. */
+export type CheckBindingResponse = Envelope<{ data: string }>;

@@ -1,10 +1,19 @@
 /** Every internal link of the site, built in one place (CONTRACT.md, "Routes"). */
 import { goodsSlug } from './format';
+import { REDIRECT_PARAM } from './safe-redirect';
 
 export const paths = {
   home: () => '/',
-  login: () => '/login',
+  /** The sign-in page; `redirect` (a path on this site) is where sign-in returns to. */
+  login: (redirect?: string) =>
+    redirect && redirect !== '/'
+      ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}`
+      : '/login',
+  /** The terms page (spec 1, 2.11). */
   statement: () => '/statement',
+  privacyPolicy: () => '/about-us/privacy-policy',
+  /** Binding an e-mail after Google sign-in; `code` comes from the API (spec 1, 2.10). */
+  association: () => '/association',
   serviceCenter: () => '/service-center',
   faqs: () => '/support/faqs',
   trainingCenter: () => '/support/training-center',

@@ -30,7 +30,7 @@ export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'
   ContactUsPage: 'category',
   PartnershipPage: 'category',
   DistributorPage: 'category',
-  PersonalCenterPage: 'category',
+  PersonalCenterPage: 'account',
   ServiceCenterPage: 'category',
   BuyPage: 'category',
   CommonFilePage: 'category',
@@ -81,6 +81,10 @@ const categoryLoaders: { [K in CategoryKindId]: CategoryLoader<K> } = {
   blogs: async (category) => wrap(await getBlogsPage(category)),
   about: async (category) => wrap(await getAboutPage(category)),
   functionStock: async (category) => wrap(await getFunctionStockPage(category)),
+  // Signed-in only: the HTML carries the name, the browser fills in the rest.
+  account: async (category) => ({
+    props: { id: category.category_id, name: category.category_name },
+  }),
 };
 
 function wrap<P>(props: P | null): KindResult<P> | null {

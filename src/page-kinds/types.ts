@@ -15,6 +15,7 @@ import type {
   BlogsPageProps,
   CategoryPageProps,
 } from '@/features/content/types';
+import type { AccountPageProps } from '@/features/auth/types';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
@@ -26,7 +27,8 @@ export type PageKind =
   | { kind: 'blogs'; props: BlogsPageProps }
   | { kind: 'article'; props: ArticleProps }
   | { kind: 'about'; props: AboutPageProps }
-  | { kind: 'functionStock'; props: FunctionStockProps };
+  | { kind: 'functionStock'; props: FunctionStockProps }
+  | { kind: 'account'; props: AccountPageProps };
 
 export type PageKindId = PageKind['kind'];
 

@@ -15,6 +15,7 @@ export const kindViews: { [K in PageKindId]: ComponentType<PropsOf<K>> } = {
   article: dynamic(() => import('@/features/content/views/article-view')),
   about: dynamic(() => import('@/features/content/views/about-view')),
   functionStock: dynamic(() => import('@/features/catalogue/views/function-stock-view')),
+  account: dynamic(() => import('@/features/auth/views/account-placeholder-view')),
 };
 
 export function PageKindView({ page }: { page: PageKind }) {

@@ -61,6 +61,20 @@ describe('check_login', () => {
     expect(typed.body).toEqual({ code: 400, msg: 'uPassword must be text' });
   });
 
+  it("applies the sign-in form's password rules to requests that skip the page", async () => {
+    const spaced = await env.api
+      .post('/api/login/check_login')
+      .send({ uEmail: DEMO_ACCOUNTS.demo.email, uPassword: 'Demo @12345' });
+    expect(spaced.body).toEqual({ code: 400, msg: 'cannot contain spaces' });
+    const long = await env.api
+      .post('/api/login/check_login')
+      .send({ uEmail: DEMO_ACCOUNTS.demo.email, uPassword: 'Demo@1234567890x' });
+    expect(long.body).toEqual({
+      code: 400,
+      msg: 'The password cannot be longer than 15 characters',
+    });
+  });
+
   it('stores passwords hashed, never in plain text', async () => {
     const users = env.mock.db.data.users;
     expect(users.length).toBeGreaterThanOrEqual(2);

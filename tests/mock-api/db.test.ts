@@ -43,6 +43,24 @@ describe('update', () => {
     }
     expect(readdirSync(path.dirname(env.dbFile))).toEqual(['db.json']);
   });
+
+  it('reads back a table the draft added (an older database without it)', async () => {
+    const local = makeEnv();
+    try {
+      const data = structuredClone(local.mock.db.data) as unknown as Record<string, unknown>;
+      delete data.code_requests;
+      await local.mock.db.replace(data as never);
+      const count = await local.mock.db.update((draft) => {
+        draft.code_requests ??= [];
+        draft.code_requests.push({ email: 'a@example.com', requested_at: '' });
+        return draft.code_requests.length;
+      });
+      expect(count).toBe(1);
+      expect(local.mock.db.data.code_requests).toHaveLength(1);
+    } finally {
+      await local.cleanup();
+    }
+  });
 });
 
 describe('persistence', () => {

@@ -24,9 +24,16 @@ it('lists the same endpoints as shared/spec/endpoints.tsv', () => {
   expect(SPEC_ENDPOINTS.map(([m, p]) => `${m} ${p}`)).toEqual(rows);
 });
 
+/** Browser pages, not JSON: the Google sign-in stand-in. */
+const HTML_ENDPOINTS = new Set(['GET /api/GoogleLogin/gmail_login']);
+
 it.each(SPEC_ENDPOINTS.map(([m, p]) => [m, p]))('%s %s answers', async (method, route) => {
   const res = method === 'GET' ? await env.api.get(route) : await env.api.post(route).send({});
   expect(res.status).toBe(200);
+  if (HTML_ENDPOINTS.has(`${method} ${route}`)) {
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return;
+  }
   expect(typeof res.body.code).toBe('number');
   expect(typeof res.body.msg).toBe('string');
   if (implemented.has(`${method} ${route}`)) {
@@ -69,6 +76,21 @@ it('implements the issue-3 endpoints', () => {
     'GET /api/search/global_search',
     'GET /api/FunctionStock/function_stock_all',
     'POST /api/FunctionStock/function_like',
+  ]) {
+    expect(implemented.has(endpoint)).toBe(true);
+  }
+});
+
+it('implements the auth endpoints', () => {
+  for (const endpoint of [
+    'POST /api/login/check_login',
+    'POST /api/login/send_mail',
+    'POST /api/login/user_type',
+    'POST /api/login/check_register',
+    'POST /api/login/check_resetting',
+    'POST /api/login/check_binding',
+    'GET /api/GoogleLogin/gmail_login',
+    'GET /api/GoogleLogin/gmail_callback',
   ]) {
     expect(implemented.has(endpoint)).toBe(true);
   }

@@ -71,3 +71,36 @@ export async function signIn(
   expect(typeof res.body.data).toBe('string');
   return res.body.data as string;
 }
+
+/** A clock the test moves by hand: pass `clock.now` as the server's `now`. */
+export function makeClock(start = Date.parse('2026-06-01T10:00:00.000Z')) {
+  let time = start;
+  return {
+    now: () => new Date(time),
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+/** The newest code the outbox holds for `email` (and `emailType` if given), or undefined. */
+export async function latestCode(
+  env: TestEnv,
+  email: string,
+  emailType?: number,
+): Promise<string | undefined> {
+  const res = await env.api.get('/mock/outbox').query({ email });
+  const mails = res.body.data as { email_type: number; code: string }[];
+  return mails.find((m) => emailType === undefined || m.email_type === emailType)?.code;
+}
+
+/** Asks for a code (expects 200) and returns it from the outbox. */
+export async function requestCode(env: TestEnv, email: string, emailType: 1 | 2): Promise<string> {
+  const res = await env.api
+    .post('/api/login/send_mail')
+    .send({ emailAddress: email, email_type: emailType });
+  expect(res.body).toMatchObject({ code: 200 });
+  const code = await latestCode(env, email, emailType);
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}

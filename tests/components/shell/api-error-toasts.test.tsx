@@ -4,7 +4,7 @@ import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 
 describe('API error listener', () => {
-  it('shows an auth error and sends the visitor to /login', async () => {
+  it('shows an auth error and sends the visitor to /login, to come back after sign-in', async () => {
     localStorage.setItem('token', 'expired');
     mockFetch({
       '/api/user/user_find': { code: 10003, msg: 'Login expired, please sign in again' },
@@ -17,7 +17,7 @@ describe('API error listener', () => {
       await apiGet('/api/user/user_find').catch(() => undefined);
     });
 
-    expect(router.push).toHaveBeenCalledWith('/login');
+    expect(router.push).toHaveBeenCalledWith('/login?redirect=%2Fpersonal-center%2Fuser-info');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login expired, please sign in again',
     );

@@ -1,5 +1,6 @@
 /** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiUserInfo, UserFindResponse } from '@/lib/api-types';
 import { setStoredUserInfo } from '@/lib/session';
@@ -24,4 +25,27 @@ export function useUserInfo(): ApiUserInfo | null {
     onSuccess: (user) => setStoredUserInfo(user),
   });
   return data ?? null;
+}
+
+/**
+ * For a sign-in: fetches the new token's user info, stores it and seeds the cache, so the
+ * header shows the customer at once. Resolves null when the fetch fails (already reported).
+ */
+export function useLoadUserInfo(): (token: string) => Promise<ApiUserInfo | null> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (token: string) => {
+      const key = userInfoKey(token);
+      if (!key) return null;
+      try {
+        const user = await mutate<ApiUserInfo>(key, getUserInfo(key), { revalidate: false });
+        if (!user) return null;
+        setStoredUserInfo(user);
+        return user;
+      } catch {
+        return null;
+      }
+    },
+    [mutate],
+  );
 }

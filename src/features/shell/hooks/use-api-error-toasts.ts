@@ -7,7 +7,8 @@ import type { ToastApi } from '@/components/toast';
 
 /**
  * Shows every reported API failure as a toast with its severity (spec 1, section 8);
- * a refused token also sends the visitor to /login (the client already dropped the session).
+ * a refused token also sends the visitor to /login, which returns here after sign-in (the
+ * client already dropped the session).
  */
 export function useApiErrorToasts(toast: ToastApi): void {
   const router = useRouter();
@@ -16,7 +17,7 @@ export function useApiErrorToasts(toast: ToastApi): void {
       if (severity === 'silent') return;
       toast.show(severity, error.message);
       if (error.kind === 'auth' && pathOnly(router.asPath) !== paths.login()) {
-        void router.push(paths.login());
+        void router.push(paths.login(router.asPath));
       }
     });
     return () => setApiErrorListener(null);

@@ -1,0 +1,40 @@
+/** Static props of the two routes of the feature: /login and /association. */
+import type { GetStaticProps } from 'next';
+import { REVALIDATE_CONTENT } from '@/config/constants';
+import { paths } from '@/lib/paths';
+import { buildSeo, type SeoFields } from '@/lib/seo';
+import { getSite } from '@/lib/site-data';
+import type { SiteData } from '@/lib/site-types';
+import { BIND_TITLE, SIGN_IN_TITLE } from '../copy';
+import type { LoginPageProps } from '../types';
+
+/** /login shows no header nor footer: the title, the logo and the login picture are enough. */
+export const getLoginStaticProps: GetStaticProps<LoginPageProps> = async () => {
+  const { site } = await getSite();
+  return {
+    props: {
+      seo: buildSeo({ name: SIGN_IN_TITLE, path: paths.login() }, site.siteTitle),
+      siteTitle: site.siteTitle,
+      logo: site.logo,
+      loginPicture: site.loginPicture,
+    },
+    revalidate: REVALIDATE_CONTENT,
+  };
+};
+
+export interface AssociationPageProps {
+  site: SiteData;
+  seo: SeoFields;
+}
+
+/** /association: the bind form inside the usual header and footer. */
+export const getAssociationStaticProps: GetStaticProps<AssociationPageProps> = async () => {
+  const { site } = await getSite();
+  return {
+    props: {
+      site,
+      seo: buildSeo({ name: BIND_TITLE, path: paths.association() }, site.siteTitle),
+    },
+    revalidate: REVALIDATE_CONTENT,
+  };
+};

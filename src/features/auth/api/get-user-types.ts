@@ -1,0 +1,29 @@
+/** The customer types offered at sign-up and bind, fetched once per visit when first needed. */
+import useSWR from 'swr';
+import { apiPost, type ApiError } from '@/lib/api-client';
+import type { UserTypeResponse } from '@/lib/api-types';
+import type { UserTypeOption } from '../types';
+
+export const USER_TYPE_PATH = '/api/login/user_type';
+
+export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
+  return (response.user_type_all ?? []).map((type) => ({
+    id: type.user_type_id,
+    name: type.user_type_name,
+  }));
+}
+
+/** A list, so a failure is a warning (spec 1, section 8). */
+export async function getUserTypes(): Promise<UserTypeOption[]> {
+  return reshapeUserTypes(await apiPost<UserTypeResponse>(USER_TYPE_PATH, { severity: 'warning' }));
+}
+
+/** Public data (no token in the key); nothing is fetched until `enabled`. */
+export function useUserTypes(enabled: boolean): UserTypeOption[] {
+  const { data } = useSWR<UserTypeOption[], ApiError, string | null>(
+    enabled ? USER_TYPE_PATH : null,
+    getUserTypes,
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
+  );
+  return data ?? [];
+}

@@ -1,0 +1,12 @@
+import { apiPost } from '@/lib/api-client';
+import type { ApiEmailType, SendMailResponse } from '@/lib/api-types';
+
+export const SEND_MAIL_PATH = '/api/login/send_mail';
+
+/** Mails a verification code (email_type 1 reset, 2 register or bind). */
+export function sendMail(emailAddress: string, emailType: ApiEmailType): Promise<SendMailResponse> {
+  return apiPost<SendMailResponse>(SEND_MAIL_PATH, {
+    body: { emailAddress, email_type: emailType },
+    severity: 'error',
+  });
+}

@@ -1,0 +1,57 @@
+import type { FormikProps } from 'formik';
+import NextLink from 'next/link';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
+import type { SignUpValues, UserTypeOption } from '../types';
+import { fieldState } from './form-state';
+
+interface Props<V extends SignUpValues> {
+  form: FormikProps<V>;
+  userTypes: UserTypeOption[];
+}
+
+/** The user type and the agreement tick of sign-up and bind (unticking clears the value). */
+export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: Props<V>) {
+  return (
+    <>
+      <SelectField
+        label="User type"
+        fullWidth
+        {...form.getFieldProps('uTypeId')}
+        {...fieldState(form, 'uTypeId')}
+      >
+        <option value="" disabled>
+          Select your user type
+        </option>
+        {userTypes.map((type) => (
+          <option key={type.id} value={String(type.id)}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <Checkbox
+        name="checkedAgreement"
+        checked={form.values.checkedAgreement}
+        onChange={(event) => {
+          void form.setFieldValue('checkedAgreement', event.target.checked);
+          void form.setFieldTouched('checkedAgreement', true, false);
+        }}
+        onBlur={form.handleBlur}
+        {...fieldState(form, 'checkedAgreement')}
+        label={
+          <>
+            I have read and agree to the{' '}
+            <NextLink href={paths.statement()} target="_blank" rel="noopener noreferrer">
+              Terms of Service
+            </NextLink>{' '}
+            and the{' '}
+            <NextLink href={paths.privacyPolicy()} target="_blank" rel="noopener noreferrer">
+              Privacy Policy
+            </NextLink>
+          </>
+        }
+      />
+    </>
+  );
+}
