@@ -1,0 +1,186 @@
+/**
+ * Accounts end to end (issue 4): sign-up with the mailed code, sign-in, sign-out, password
+ * reset, both Google paths, the remembered path, a forged token and open-redirect attempts.
+ * Codes are read back from the mock's outbox, as a customer would read their mail.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+
+interface OutboxAnswer {
+  code: number;
+  data: { emailAddress: string; email_type: number; code: string; sent_at: string }[];
+}
+
+/** A fresh address per run: the mock allows one code a minute per address. */
+function freshEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`,
+      );
+      const body = (await response.json()) as OutboxAnswer;
+      code = body.data[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function token(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}
+
+/** Fills and sends the sign-in form of /login. */
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Fills the e-mail, code, password, repeat, user type and agreement of sign-up or bind. */
+async function fillAccountForm(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('User type').selectOption({ index: 1 });
+  await page.getByRole('checkbox').check();
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ resetMock }) => {
+    await resetMock();
+  });
+
+  test('sign up with the mailed code, sign in, then sign out', async ({ page, request }) => {
+    const email = freshEmail('new');
+    const password = 'New@User123';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    await fillAccountForm(page, request, email, password);
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await expect(page.getByText('Your account has been created, please sign in')).toBeVisible();
+
+    // Back on Sign In with cleared forms.
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+    await signInWithForm(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => token(page)).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tips' });
+    await dialog.getByRole('button', { name: 'YES' }).click();
+    await expect.poll(() => token(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('reset a password with the mailed code and sign in with the new one', async ({
+    page,
+    request,
+    resetMock,
+  }) => {
+    const { email } = ACCOUNTS.second;
+    const password = 'Second@99999';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot or need a password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Verification code').fill(await latestCode(request, email));
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(/Your password has been reset/)).toBeVisible();
+
+    await signInWithForm(page, email, ACCOUNTS.second.password);
+    await expect(page.getByText('Incorrect e-mail address or password')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => token(page)).not.toBeNull();
+    await resetMock();
+  });
+
+  test('Google: an account already linked comes back signed in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await page.getByRole('link', { name: /demo\.diagtools@gmail\.com/ }).click();
+    // The site keeps the token and takes the code out of the address bar.
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect.poll(() => token(page)).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('Google: a new account binds an e-mail address and is signed in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Use a new Google account' }).click();
+    await expect(page).toHaveURL(/\/association\?code=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bind Your E-mail Address' }),
+    ).toBeVisible();
+    await fillAccountForm(page, request, freshEmail('bound'), 'Bound@User1');
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect.poll(() => token(page)).not.toBeNull();
+  });
+
+  test('Google: binding an address that has an account goes to sign-in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Use a new Google account' }).click();
+    // The second customer has no Google account linked yet (the demo one has).
+    await fillAccountForm(page, request, ACCOUNTS.second.email, 'Whatever@123');
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await expect(page.getByText(/already has an account/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  });
+
+  test('the customer area sends a visitor to sign in and back', async ({ page }) => {
+    await page.goto('/personal-center/user-info');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fuser-info$/);
+    await signInWithForm(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
+    await expect(page).toHaveURL(/\/personal-center\/user-info$/);
+    await expect(page.getByText(`Signed in as ${ACCOUNTS.demo.email}`)).toBeVisible();
+  });
+
+  test('a forged token signs the visitor out with the message', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('token', 'A'.repeat(43)));
+    await page.goto('/personal-center/user-info');
+    await expect(
+      page.getByText('The sign-in token is not recognised, please sign in again'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(await token(page)).toBeNull();
+  });
+
+  for (const target of ['//evil.example.com', 'https://evil.example.com', '/\\evil.example.com']) {
+    test(`an open redirect to ${target} lands on the home page`, async ({ page }) => {
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await signInWithForm(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    });
+  }
+});
