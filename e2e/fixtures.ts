@@ -65,7 +65,7 @@ export const test = base.extend<MockFixtures & MockOptions>({
     });
   },
 
-  // For now through the API; a later issue replaces it with the sign-in page.
+  // Through the API, for speed: e2e/auth.spec.ts drives the sign-in page itself.
   signIn: async ({ request }, provide) => {
     await provide(async (page, email, password) => {
       const response = await request.post(`${MOCK_API_URL}/api/login/check_login`, {
