@@ -11,6 +11,15 @@ import { getAboutPage } from '@/features/content/api/get-about-page';
 import { getArticle } from '@/features/content/api/get-article';
 import { getBlogsPage } from '@/features/content/api/get-blogs-page';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
+import { getSupportHtmlPage } from '@/features/support/api/get-support-html';
+import { getVehicleCoveragePage } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
+import { getTechSupportPage } from '@/features/support/tech-support/api/get-tech-support';
+import { getDownloadsPage } from '@/features/support/downloads/api/get-downloads';
+import { getTrainingCenterPage } from '@/features/support/training-center/api/get-training-center';
+import { getFaqsPage } from '@/features/support/faqs/api/get-faqs';
+import { getServiceCenterPage } from '@/features/support/service-center/api/get-service-center';
+import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
+import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import type { Resolution } from '@/features/routing/resolve';
 import type { ApiCategory, CategoryComponent } from '@/lib/api-types';
 import { pictureUrl } from '@/lib/format';
@@ -27,21 +36,21 @@ export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'
   HomePage: 'home',
   ProductPage: 'products',
   BlogsPage: 'blogs',
-  ContactUsPage: 'category',
+  ContactUsPage: 'contactUs',
   PartnershipPage: 'category',
   DistributorPage: 'category',
   PersonalCenterPage: 'account',
-  ServiceCenterPage: 'category',
-  BuyPage: 'category',
+  ServiceCenterPage: 'serviceCenter',
+  BuyPage: 'whereToBuy',
   CommonFilePage: 'category',
-  SupportPage: 'category',
-  VehicleCoveragePage: 'category',
-  TechSupportPage: 'category',
-  WarrantyPage: 'category',
-  DownloadsPage: 'category',
-  FaqsPage: 'category',
-  TrainingCenterPage: 'category',
-  FcaSgwPage: 'category',
+  SupportPage: 'supportHtml',
+  VehicleCoveragePage: 'vehicleCoverage',
+  TechSupportPage: 'techSupport',
+  WarrantyPage: 'supportHtml',
+  DownloadsPage: 'downloads',
+  FaqsPage: 'faqs',
+  TrainingCenterPage: 'trainingCenter',
+  FcaSgwPage: 'supportHtml',
   ArticlesPage: 'category',
   AboutUsPage: 'about',
   CorporatePurchasePage: 'category',
@@ -81,6 +90,15 @@ const categoryLoaders: { [K in CategoryKindId]: CategoryLoader<K> } = {
   blogs: async (category) => wrap(await getBlogsPage(category)),
   about: async (category) => wrap(await getAboutPage(category)),
   functionStock: async (category) => wrap(await getFunctionStockPage(category)),
+  supportHtml: async (category, { tree }) => wrap(getSupportHtmlPage(category, tree)),
+  vehicleCoverage: async (category, { tree }) => wrap(await getVehicleCoveragePage(category, tree)),
+  techSupport: async (category, { tree }) => wrap(await getTechSupportPage(category, tree)),
+  downloads: async (category, { tree }) => wrap(await getDownloadsPage(category, tree)),
+  trainingCenter: async (category, { tree }) => wrap(await getTrainingCenterPage(category, tree)),
+  faqs: async (category, { tree }) => wrap(await getFaqsPage(category, tree)),
+  serviceCenter: async (category, { tree }) => wrap(await getServiceCenterPage(category, tree)),
+  contactUs: async (category, { tree }) => wrap(await getContactUsPage(category, tree)),
+  whereToBuy: async (category, { tree }) => wrap(await getWhereToBuyPage(category, tree)),
   // Signed-in only: the HTML carries the name, the browser fills in the rest.
   account: async (category) => ({
     props: { id: category.category_id, name: category.category_name },

@@ -16,6 +16,15 @@ import type {
   CategoryPageProps,
 } from '@/features/content/types';
 import type { AccountPageProps } from '@/features/auth/types';
+import type { SupportHtmlProps } from '@/features/support/types';
+import type { VehicleCoverageProps } from '@/features/support/vehicle-coverage/types';
+import type { TechSupportProps } from '@/features/support/tech-support/types';
+import type { DownloadsProps } from '@/features/support/downloads/types';
+import type { TrainingCenterProps } from '@/features/support/training-center/types';
+import type { FaqsProps } from '@/features/support/faqs/types';
+import type { ServiceCenterProps } from '@/features/support/service-center/types';
+import type { ContactUsProps } from '@/features/support/contact-us/types';
+import type { WhereToBuyProps } from '@/features/support/where-to-buy/types';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
@@ -28,7 +37,16 @@ export type PageKind =
   | { kind: 'article'; props: ArticleProps }
   | { kind: 'about'; props: AboutPageProps }
   | { kind: 'functionStock'; props: FunctionStockProps }
-  | { kind: 'account'; props: AccountPageProps };
+  | { kind: 'account'; props: AccountPageProps }
+  | { kind: 'supportHtml'; props: SupportHtmlProps }
+  | { kind: 'vehicleCoverage'; props: VehicleCoverageProps }
+  | { kind: 'techSupport'; props: TechSupportProps }
+  | { kind: 'downloads'; props: DownloadsProps }
+  | { kind: 'trainingCenter'; props: TrainingCenterProps }
+  | { kind: 'faqs'; props: FaqsProps }
+  | { kind: 'serviceCenter'; props: ServiceCenterProps }
+  | { kind: 'contactUs'; props: ContactUsProps }
+  | { kind: 'whereToBuy'; props: WhereToBuyProps };
 
 export type PageKindId = PageKind['kind'];
 

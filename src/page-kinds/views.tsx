@@ -16,6 +16,15 @@ export const kindViews: { [K in PageKindId]: ComponentType<PropsOf<K>> } = {
   about: dynamic(() => import('@/features/content/views/about-view')),
   functionStock: dynamic(() => import('@/features/catalogue/views/function-stock-view')),
   account: dynamic(() => import('@/features/auth/views/account-placeholder-view')),
+  supportHtml: dynamic(() => import('@/features/support/views/support-html-view')),
+  vehicleCoverage: dynamic(() => import('@/features/support/vehicle-coverage/view')),
+  techSupport: dynamic(() => import('@/features/support/tech-support/view')),
+  downloads: dynamic(() => import('@/features/support/downloads/view')),
+  trainingCenter: dynamic(() => import('@/features/support/training-center/view')),
+  faqs: dynamic(() => import('@/features/support/faqs/view')),
+  serviceCenter: dynamic(() => import('@/features/support/service-center/view')),
+  contactUs: dynamic(() => import('@/features/support/contact-us/view')),
+  whereToBuy: dynamic(() => import('@/features/support/where-to-buy/view')),
 };
 
 export function PageKindView({ page }: { page: PageKind }) {

@@ -1,0 +1,32 @@
+import type { ApiCategory } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
+import type { SupportNav } from '../types';
+
+function findSupportRoot(tree: ApiCategory[]): ApiCategory | undefined {
+  for (const node of tree) {
+    if (node.category_component === 'SupportPage') return node;
+    const found = findSupportRoot(node.children ?? []);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The support section of a page, from the menu tree the catch-all already holds (no call):
+ * the Support category's banner and name and its children, `category` marked active.
+ */
+export function supportNav(category: ApiCategory, tree: ApiCategory[]): SupportNav {
+  const root = findSupportRoot(tree) ?? category;
+  return {
+    name: root.category_name,
+    path: root.category_paths,
+    banner: pictureUrl(root.category_picture),
+    items: (root.children ?? []).map((child) => ({
+      id: child.category_id,
+      name: child.category_name,
+      path: child.category_paths,
+      icon: pictureUrl(child.category_icon),
+    })),
+    activeId: category.category_id === root.category_id ? null : category.category_id,
+  };
+}

@@ -1,0 +1,63 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageBanner } from '@/components/page-banner';
+import { Picture } from '@/components/picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
+import type { SupportNav } from '../types';
+import styles from './support-section.module.css';
+
+/**
+ * The support area's frame (spec 2, section 2): banner, heading and the grid of support
+ * pages, with the chosen page below it (the "nested routing" of the spec: every support
+ * path is a page of its own, drawn inside this frame).
+ */
+export function SupportSection({
+  nav,
+  title,
+  children,
+}: {
+  nav: SupportNav;
+  /** The page's own heading; the Support page itself uses the section's name. */
+  title?: string;
+  children: ReactNode;
+}) {
+  const headingId = `support-${nav.activeId ?? 'home'}-title`;
+  return (
+    <>
+      <PageBanner src={nav.banner} priority />
+      <Container as="section" aria-labelledby={headingId}>
+        <h1 id={headingId} className={clsx(typo.h1, styles.heading)}>
+          {title ?? nav.name}
+        </h1>
+        <nav aria-label={`${nav.name} pages`}>
+          <ul className={styles.grid}>
+            {nav.items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={item.path}
+                  className={styles.item}
+                  aria-current={item.id === nav.activeId ? 'page' : undefined}
+                  scroll={false}
+                >
+                  {item.icon ? (
+                    <Picture
+                      src={item.icon}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className={styles.icon}
+                    />
+                  ) : null}
+                  <span>{item.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>{children}</div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ApiCategory } from '@/lib/api-types';
+import { supportNav } from '../../api/support-nav';
+import type { DownloadsProps } from '../types';
+
+/** STUB (issue 5): the page's data. */
+export async function getDownloadsPage(
+  category: ApiCategory,
+  tree: ApiCategory[],
+): Promise<DownloadsProps | null> {
+  return {
+    id: category.category_id,
+    name: category.category_name,
+    nav: supportNav(category, tree),
+  };
+}
