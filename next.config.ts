@@ -13,13 +13,14 @@ const videoFrameOrigins = ALLOWED_IFRAME_HOSTS.map((host) => `https://${host}`);
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' ${translateOrigin}${isDev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
-  // Emotion writes <style> tags at run time.
+  // Emotion writes <style> tags at run time (MUI dialogs, toasts, menus).
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${apiOrigin} ${translateOrigin}`,
   `media-src 'self' ${apiOrigin}`,
   "font-src 'self' data:",
   `connect-src 'self' ${apiOrigin}${isDev ? ' ws:' : ''}`,
-  `frame-src ${videoFrameOrigins.join(' ')} ${translateOrigin}`,
+  // The API host serves the training center's own video players (spec 2, video_link).
+  `frame-src ${videoFrameOrigins.join(' ')} ${apiOrigin} ${translateOrigin}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self' " + apiOrigin,

@@ -53,6 +53,15 @@ test.describe('first-load JavaScript budget', () => {
       '/function-stock',
       '/statement',
       '/search?type=goods&keywords=scan',
+      '/support',
+      '/support/vehicle-coverage',
+      '/support/tech-support',
+      '/support/downloads',
+      '/support/faqs',
+      '/support/training-center',
+      '/service-center',
+      '/contact-us',
+      '/where-to-buy',
     ];
     const sizes: Record<string, number> = {};
     for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);

@@ -18,6 +18,7 @@ test.describe('layout on a phone', () => {
     '/function-stock',
     '/statement',
     '/search?type=article&keywords=scan',
+    '/support/vehicle-coverage',
   ]) {
     test(`${path} fits the screen width`, async ({ page }) => {
       await page.goto(path);

@@ -168,6 +168,183 @@ export interface DbFunctionLike {
   liked_at: string;
 }
 
+// Support area (spec 2).
+
+/**
+ * A sub-category of a support page that has no page of its own: the file categories (341-345,
+ * under Downloads 34) and the video categories (361-365, under Training Center 36).
+ */
+export interface DbSupportCategory {
+  category_id: number;
+  category_parent_id: number;
+  category_name: string;
+  category_introduce: string;
+  category_icon: string;
+  category_picture: string;
+  category_sort: number;
+}
+
+/** A downloadable file; `archive_file` is a real file under /uploads/downloads/. */
+export interface DbArchive {
+  archive_id: number;
+  category_id: number;
+  archive_title: string;
+  archive_picture: string;
+  archive_file: string;
+  /** Bytes. */
+  archive_size: number;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  archive_addtime: string;
+}
+
+/** A training video: either `video_file` (a local WebM) or `video_link` (an embeddable page). */
+export interface DbVideo {
+  video_id: number;
+  category_id: number;
+  video_title: string;
+  /** The poster / thumbnail. */
+  video_picture: string;
+  video_file: string;
+  video_link: string;
+  video_addtime: string;
+}
+
+export interface DbFaqType {
+  article_type_id: number;
+  article_type_name: string;
+}
+
+/** A FAQ; `category_id` is a product category (21-27). */
+export interface DbFaq {
+  article_id: number;
+  category_id: number;
+  article_type_id: number;
+  article_title: string;
+  /** HTML. */
+  article_details: string;
+  article_addtime: string;
+}
+
+export interface DbRegion {
+  region_id: number;
+  region_name: string;
+}
+
+export interface DbCountry {
+  country_id: number;
+  country_name: string;
+  region_id: number;
+}
+
+/** How a dealer sells (the where-to-buy tabs). */
+export interface DbBusinessMode {
+  mode_id: number;
+  mode_name: string;
+}
+
+/** A dealer. */
+export interface DbBusiness {
+  business_id: number;
+  business_name: string;
+  business_url: string;
+  /** The dealer's logo (an SVG picture). */
+  business_album: string;
+  mode_id: number;
+  country_id: number;
+}
+
+/** A Contact Tech Support message, as posted (trimmed). */
+export interface DbTechMessage {
+  message_id: number;
+  region_name: string;
+  country_name: string;
+  message_firstname: string;
+  message_lastname: string;
+  message_emil: string;
+  message_phone: string;
+  message_serial: string;
+  message_subject: string;
+  message_body: string;
+  /** ISO time. */
+  created_at: string;
+}
+
+/** A remote-assistance appointment, as posted (trimmed), with its time range split. */
+export interface DbRemoteReservation {
+  reservation_id: number;
+  reservation_region: string;
+  reservation_country: string;
+  /** `yyyy-MM-dd HH:mm:ss-yyyy-MM-dd HH:mm:ss`, as posted. */
+  reservation_timespan: string;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  reservation_start: string;
+  reservation_end: string;
+  reservation_serial: string;
+  reservation_remoteid: string;
+  reservation_phone: string;
+  reservation_describe: string;
+  created_at: string;
+}
+
+// Diagnosis coverage (the get_interface proxy).
+
+export type DiagSubField = 'actuation_test' | 'special_functions';
+
+/** A column of the coverage table; `filter_field` 1 makes it a filter select. */
+export interface DbDiagField {
+  field: string;
+  en: string;
+  filter_field: 0 | 1;
+}
+
+/** One row of getBrand: a brand name, its software package id and one of its versions. */
+export interface DbDiagBrandRow {
+  brand: string;
+  packid: string;
+  version: string;
+}
+
+/** A tool in the coverage look-up. */
+export interface DbDiagProduct {
+  product_name: string;
+  product_sort: number;
+  /** Columns this tool does not have (a code reader has no actuation tests). */
+  hidden_fields: string[];
+  /** The systems this tool reaches (empty: every system). */
+  systems: string[];
+  /** The rows getBrand answers, in order (brands A to Z, versions newest first). */
+  brands: DbDiagBrandRow[];
+}
+
+/** One version of a software package: its columns, and whether it is being re-published. */
+export interface DbDiagVersion {
+  packid: string;
+  version: string;
+  /** `updating` answers the proxy's special code 500. */
+  status: 'ready' | 'updating';
+  fields: DbDiagField[];
+}
+
+/** A coverage row of a package, present in the versions listed. */
+export interface DbDiagRow {
+  row_id: number;
+  packid: string;
+  versions: string[];
+  /** Cell text by field: √, ※, ×, '' (blank), text, or comma-separated function numbers. */
+  cells: Record<string, string>;
+}
+
+/** A function that the actuation_test and special_functions cells list by number. */
+export interface DbDiagFunction {
+  no: number;
+  sub_field: DiagSubField;
+  function_name: string;
+  system: string;
+  description: string;
+  /** What the vehicle must be doing (special functions; '' for actuation tests). */
+  conditions: string;
+}
+
 export interface DbMeta {
   schema_version: number;
   seed: number;
@@ -199,6 +376,21 @@ export interface Database {
   google_accounts: DbGoogleAccount[];
   google_states: DbGoogleState[];
   google_pending: DbGooglePending[];
+  support_categories: DbSupportCategory[];
+  archives: DbArchive[];
+  videos: DbVideo[];
+  faq_types: DbFaqType[];
+  faqs: DbFaq[];
+  regions: DbRegion[];
+  countries: DbCountry[];
+  business_modes: DbBusinessMode[];
+  businesses: DbBusiness[];
+  tech_messages: DbTechMessage[];
+  remote_reservations: DbRemoteReservation[];
+  diag_products: DbDiagProduct[];
+  diag_versions: DbDiagVersion[];
+  diag_rows: DbDiagRow[];
+  diag_functions: DbDiagFunction[];
 }
 
 export type TableName = Exclude<keyof Database, 'meta'>;

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { writeFixturePictures, writeFixtures } from '../fixtures/generate';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
@@ -25,15 +26,25 @@ function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
+/** Uploads made before the support area (schema 4) lack its files: make them again. */
+function lacksSupportFiles(dir: string): boolean {
+  return (
+    !existsSync(path.join(dir, 'downloads')) ||
+    !existsSync(path.join(dir, 'videos', 'sample-video.webm'))
+  );
+}
+
 function main(): void {
   const dbFile = defaultDbFile();
   const uploadsDir = defaultUploadsDir();
   if (!existsSync(dbFile)) {
     const made = writeFixtures({ dbFile, uploadsDir });
-    console.log(`[mock-api] made the fixture database ${dbFile} and ${made.pictures} pictures`);
-  } else if (isEmptyDir(uploadsDir)) {
+    console.log(
+      `[mock-api] made the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
+    );
+  } else if (isEmptyDir(uploadsDir) || lacksSupportFiles(uploadsDir)) {
     const count = writeFixturePictures(uploadsDir);
-    console.log(`[mock-api] made ${count} pictures in ${uploadsDir}`);
+    console.log(`[mock-api] made ${count} pictures and files in ${uploadsDir}`);
   }
 
   const mock = createMockServer({

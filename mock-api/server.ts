@@ -17,6 +17,7 @@ import express, {
   type Response,
 } from 'express';
 import jsonServer from 'json-server';
+import path from 'node:path';
 import { authenticate } from './auth';
 import { MockDb } from './db';
 import {
@@ -30,6 +31,7 @@ import {
 } from './envelope';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
+import { attachmentHeader } from './routes/downloads';
 import type { RouteContext, RouteDef } from './routes/types';
 
 export const BODY_LIMIT = '100kb';
@@ -66,6 +68,7 @@ export interface MockServer {
 
 function uploadsRouter(uploadsDir: string): express.Router {
   const router = express.Router();
+  const downloadsDir = path.resolve(uploadsDir, 'downloads');
   router.use(
     '/uploads',
     express.static(uploadsDir, {
@@ -75,8 +78,12 @@ function uploadsRouter(uploadsDir: string): express.Router {
       redirect: false,
       maxAge: UPLOADS_MAX_AGE,
       immutable: true,
-      setHeaders(res) {
+      setHeaders(res, file) {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Downloads save under their own name (a navigation or a fetch alike).
+        if (path.relative(downloadsDir, file).split(path.sep)[0] !== '..') {
+          res.setHeader('Content-Disposition', attachmentHeader(path.basename(file)));
+        }
         // The site (another origin) shows these pictures; an SVG opened directly runs nothing.
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -182,6 +189,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
     now: options.now ?? (() => new Date()),
     outage: 'none',
     siteUrl: (options.siteUrl ?? defaultSiteUrl(siteOrigins)).replace(/\/+$/, ''),
+    uploadsDir,
   };
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.
@@ -197,6 +205,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
       methods: ['GET', 'POST', 'OPTIONS'],
       // X-Client-Id: the anonymous id of the function-stock likes.
       allowedHeaders: ['Content-Type', 'Authorization', 'X-Client-Id'],
+      // The downloads' file names, for a site that fetches a file and saves it itself.
+      exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
       optionsSuccessStatus: 204,
     }),

@@ -3,6 +3,13 @@ import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../validate';
 import type { OutageMode, RouteDef } from './types';
 
 const outboxQuery = yup.object({ email: text('email', MAX_EMAIL) });
+const FORMS = ['techsupport', 'remote'] as const;
+const formsQuery = yup.object({
+  form: yup
+    .string()
+    .required(`form is required: ${FORMS.join(' or ')}`)
+    .oneOf(FORMS, `form must be ${FORMS.join(' or ')}`),
+});
 const OUTAGE_MODES: OutageMode[] = ['none', 'error', 'down'];
 const outageBody = yup.object({
   mode: yup
@@ -30,6 +37,23 @@ export const devRoutes: RouteDef[] = [
           sent_at,
         })),
       };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mock/forms',
+    summary:
+      'What visitors posted, newest first: ?form=techsupport (tech_messages) or remote (remote_reservations)',
+    handler: async ({ req, ctx }) => {
+      const { form } = await validateQuery(formsQuery, req.query);
+      const data = ctx.db.data;
+      const rows =
+        form === 'techsupport'
+          ? [...(data.tech_messages ?? [])].sort((a, b) => b.message_id - a.message_id)
+          : [...(data.remote_reservations ?? [])].sort(
+              (a, b) => b.reservation_id - a.reservation_id,
+            );
+      return { data: rows };
     },
   },
   {

@@ -6,8 +6,12 @@ import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from '../endpoin
 import { ApiError, CODE } from '../envelope';
 import { aboutRoutes } from './about';
 import { articlesRoutes } from './articles';
+import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
 import { devRoutes } from './dev';
+import { diagRoutes } from './diag';
+import { downloadsRoutes } from './downloads';
+import { faqsRoutes } from './faqs';
 import { functionStockRoutes } from './function-stock';
 import { goodsRoutes } from './goods';
 import { googleRoutes } from './google';
@@ -15,13 +19,16 @@ import { homeRoutes } from './home';
 import { loginRoutes } from './login';
 import { searchRoutes } from './search';
 import { siteRoutes } from './site';
+import { supportRoutes } from './support';
 import type { RouteDef } from './types';
 import { userRoutes } from './user';
+import { videosRoutes } from './videos';
 
 /**
  * The /api routes, by area. Besides the spec's endpoints this holds our own function-stock
  * endpoints (`/api/FunctionStock/...`) and the Google stand-in's callback
- * (`/api/GoogleLogin/gmail_callback`), which the spec does not name (see the README).
+ * (`/api/GoogleLogin/gmail_callback`) and the embeddable video player (`/embed/video/:video_id`),
+ * which the spec does not name (see the README).
  */
 export const API_ROUTES: RouteDef[] = [
   ...categoryRoutes,
@@ -35,6 +42,12 @@ export const API_ROUTES: RouteDef[] = [
   ...loginRoutes,
   ...googleRoutes,
   ...userRoutes,
+  ...supportRoutes,
+  ...diagRoutes,
+  ...downloadsRoutes,
+  ...videosRoutes,
+  ...faqsRoutes,
+  ...buyRoutes,
 ];
 
 export const DEV_ROUTES: RouteDef[] = devRoutes;

@@ -16,6 +16,8 @@ export interface RouteContext {
   outage: OutageMode;
   /** The site's origin, where the Google stand-in sends the browser back (no trailing slash). */
   siteUrl: string;
+  /** The folder served under /uploads/ (pictures, downloads, videos). */
+  uploadsDir: string;
 }
 
 export interface HandlerArgs {

@@ -95,3 +95,34 @@ it('implements the auth endpoints', () => {
     expect(implemented.has(endpoint)).toBe(true);
   }
 });
+
+it('implements the support-area endpoints (issue 5)', () => {
+  for (const endpoint of [
+    'GET /api/ServiceContact/service_contact_all',
+    'GET /api/supports/supports_all',
+    'POST /api/diagoem/get_interface',
+    'POST /api/TechSupports/techsupport_form',
+    'POST /api/TechSupports/remote_form',
+    'POST /api/TechSupports/region_all',
+    'GET /api/TechSupports/country_all',
+    'GET /api/downloads/archive_all',
+    'GET /api/downloads/archive_search',
+    'GET /api/DownloadsArchive/downloads',
+    'POST /api/video/video_all',
+    'POST /api/video/video_search',
+    'GET /embed/video/:video_id',
+    'POST /api/faqs/article_type',
+    'POST /api/faqs/article_all',
+    'GET /api/faqs/article_search',
+    'POST /api/faqs/article_search_test',
+    'GET /api/buy/business_all',
+    'GET /api/buy/letter_find',
+    'GET /api/buy/business_region',
+    'GET /api/buy/business_country',
+    'GET /api/buy/mode_find',
+    'GET /api/buy/keywords_find',
+    'GET /mock/forms',
+  ]) {
+    expect(implemented.has(endpoint)).toBe(true);
+  }
+});

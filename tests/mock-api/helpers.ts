@@ -5,20 +5,19 @@ import path from 'node:path';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../../fixtures/factories/users';
 import { generateFixtures } from '../../fixtures/generate';
+import { writeFiles } from '../../fixtures/files';
 import { writePictures } from '../../fixtures/images';
 import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
-import type { Database } from '../../mock-api/db-schema';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
 
 export { DEMO_ACCOUNTS };
 
-let cached: { db: Database; pictures: ReturnType<typeof generateFixtures>['pictures'] } | null =
-  null;
+let cached: ReturnType<typeof generateFixtures> | null = null;
 
 /** The fixtures, generated once per test file (generation hashes passwords: keep it cheap). */
 export function fixtures() {
   cached ??= generateFixtures();
-  return { db: structuredClone(cached.db), pictures: cached.pictures };
+  return { db: structuredClone(cached.db), pictures: cached.pictures, files: cached.files };
 }
 
 export interface TestEnv {
@@ -32,15 +31,17 @@ export interface TestEnv {
   cleanup(): Promise<void>;
 }
 
+/** `pictures`: write the first 20 pictures; `files`: write every file (downloads, video). */
 export function makeEnv(
-  options: Partial<MockServerOptions> & { pictures?: boolean } = {},
+  options: Partial<MockServerOptions> & { pictures?: boolean; files?: boolean } = {},
 ): TestEnv {
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db', 'db.json');
   const uploadsDir = path.join(dir, 'uploads');
-  const { db, pictures } = fixtures();
+  const { db, pictures, files } = fixtures();
   writeJsonAtomicSync(dbFile, db);
   if (options.pictures) writePictures(pictures.slice(0, 20), uploadsDir);
+  if (options.files) writeFiles(files, uploadsDir);
   const open = (): TestEnv => {
     const mock = createMockServer({ dbFile, uploadsDir, ...options });
     return {

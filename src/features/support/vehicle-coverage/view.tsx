@@ -1,11 +1,16 @@
 import { SupportSection } from '../components/support-section';
+import { CoverageExplorer } from './components/coverage-explorer';
 import type { VehicleCoverageProps } from './types';
 
-/** STUB (issue 5). */
-export default function VehicleCoverageView({ name, nav }: VehicleCoverageProps) {
+/**
+ * Vehicle coverage (spec 2): the support frame and the "Diagnosis" view. The first product,
+ * brand and version with their first page of rows are in the static HTML (see
+ * api/get-vehicle-coverage.ts); every later choice loads in the browser.
+ */
+export default function VehicleCoverageView({ name, nav, initial }: VehicleCoverageProps) {
   return (
     <SupportSection nav={nav} title={name}>
-      {null}
+      <CoverageExplorer initial={initial} />
     </SupportSection>
   );
 }

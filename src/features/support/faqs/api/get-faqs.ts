@@ -1,15 +1,34 @@
+import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
 import { supportNav } from '../../api/support-nav';
 import type { FaqsProps } from '../types';
+import { fetchAllFaqs } from './fetch-faqs.server';
 
-/** STUB (issue 5): the page's data. */
+/**
+ * FAQs for getStaticProps (server only): the categories, the types and page 1 of every FAQ
+ * with sanitized answers, so the HTML carries the questions and answers. Null when the API
+ * refuses the list (a 404); other failures are thrown (ISR keeps the last good page).
+ */
 export async function getFaqsPage(
   category: ApiCategory,
   tree: ApiCategory[],
 ): Promise<FaqsProps | null> {
+  let all;
+  try {
+    all = await fetchAllFaqs(1);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
   return {
     id: category.category_id,
     name: category.category_name,
     nav: supportNav(category, tree),
+    introduce: category.category_introduce?.trim() ?? '',
+    banner: pictureUrl(category.category_picture),
+    categories: all.categories,
+    types: all.types,
+    initial: all.list,
   };
 }

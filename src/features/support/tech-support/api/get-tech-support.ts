@@ -1,15 +1,25 @@
 import type { ApiCategory } from '@/lib/api-types';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { supportNav } from '../../api/support-nav';
 import type { TechSupportProps } from '../types';
+import { fetchRegions } from './tech-support-api';
 
-/** STUB (issue 5): the page's data. */
+/**
+ * The tech-support page for getStaticProps (server only): the category's text and the
+ * region list the forms start from. The page works without regions (the dialog asks for
+ * them), so a failing region call does not fail the build.
+ */
 export async function getTechSupportPage(
   category: ApiCategory,
   tree: ApiCategory[],
-): Promise<TechSupportProps | null> {
+): Promise<TechSupportProps> {
+  const regions = await fetchRegions('silent').catch(() => []);
   return {
     id: category.category_id,
     name: category.category_name,
     nav: supportNav(category, tree),
+    introduce: category.category_introduce?.trim() ?? '',
+    detailsHtml: sanitizeHtml(category.category_details),
+    regions,
   };
 }

@@ -1,8 +1,28 @@
+import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/lib/api-types';
 import { supportNav } from '../../api/support-nav';
+import { type CoverageState, initialCoverageState, settleCascade, transition } from '../cascade';
 import type { VehicleCoverageProps } from '../types';
+import { answerRequest } from './diag-interface';
 
-/** STUB (issue 5): the page's data. */
+/**
+ * The first view, settled on the server by the same cascade the browser runs: the first
+ * product, brand and version, their columns, the first filter's options and the first
+ * page of rows, so the static HTML holds the selects and the table. When the diagnosis
+ * service answers with a failure code, the page is built without them and the browser
+ * loads them (and shows the msg); no answer at all is thrown, like every upstream failure.
+ */
+export async function getVehicleCoverageInitial(): Promise<CoverageState | null> {
+  try {
+    return await settleCascade(transition(initialCoverageState(), { type: 'start' }), (request) =>
+      answerRequest(request),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
+}
+
 export async function getVehicleCoveragePage(
   category: ApiCategory,
   tree: ApiCategory[],
@@ -11,5 +31,6 @@ export async function getVehicleCoveragePage(
     id: category.category_id,
     name: category.category_name,
     nav: supportNav(category, tree),
+    initial: await getVehicleCoverageInitial(),
   };
 }

@@ -1,10 +1,36 @@
+import { ApiError, apiGet } from '@/lib/api-client';
 import type { ApiCategory } from '@/lib/api-types';
+import { pictureUrl } from '@/lib/format';
+import { BUY_PATHS } from '../filters';
 import type { WhereToBuyProps } from '../types';
+import { toDealerCountries } from './dealers';
+import type { BusinessAllResponse } from './types';
 
-/** STUB (issue 5): the page's data. */
+/**
+ * /where-to-buy (spec 2): banner, the region and mode choices and every dealer, from
+ * business_all, all in the server's HTML (the filters of an address apply after hydration).
+ * A refusal renders the page without dealers; an API that is down or answers 5xx throws,
+ * so static regeneration keeps the last good page.
+ */
 export async function getWhereToBuyPage(
   category: ApiCategory,
   _tree: ApiCategory[],
-): Promise<WhereToBuyProps | null> {
-  return { id: category.category_id, name: category.category_name };
+): Promise<WhereToBuyProps> {
+  let data: Partial<BusinessAllResponse> = {};
+  try {
+    data = await apiGet<BusinessAllResponse>(BUY_PATHS.all, { token: null });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'business')) throw error;
+  }
+  return {
+    id: category.category_id,
+    name: category.category_name,
+    banner: pictureUrl(category.category_picture),
+    regions: (data.region_all ?? []).map((region) => ({
+      id: region.region_id,
+      name: region.region_name,
+    })),
+    modes: (data.mode_all ?? []).map((mode) => ({ id: mode.mode_id, name: mode.mode_name })),
+    countries: toDealerCountries(data.country_all),
+  };
 }

@@ -1,0 +1,186 @@
+/**
+ * Downloads (spec 2): the file list by category, the keyword search, and the download call,
+ * which names the file (or, with `download=1`, answers the file itself).
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { DeepReadonly } from '../db';
+import type { Database, DbArchive } from '../db-schema';
+import { ApiError, CODE } from '../envelope';
+import { containsText, paginate } from '../records';
+import { id, page, text, validateQuery, yup } from '../validate';
+import { supportCategoriesOf } from './support';
+import type { RouteDef } from './types';
+
+type Data = DeepReadonly<Database>;
+
+export const DOWNLOADS_CATEGORY_ID = 34;
+export const ARCHIVES_PAGE_SIZE = 12;
+export const ARCHIVE_NOT_FOUND_MSG = 'This file does not exist or has been removed';
+export const KEYWORDS_MSG = 'Please enter keywords';
+
+/** A category filter: 0, the parent page's id or absent mean all. */
+export function categoryFilter(name = 'category_id') {
+  return yup
+    .number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(`${name} must be a number`)
+    .integer(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 (all) or a category id`)
+    .max(2_147_483_647, `${name} is too large`);
+}
+
+/** A page number in a body: like a query's (1 by default), '' counting as absent. */
+export function bodyPage() {
+  return page().transform((value: number, original: unknown) =>
+    original === '' || original === null ? undefined : value,
+  );
+}
+
+/**
+ * The category ids a list covers: every file (or video) category for all (absent, 0 or the
+ * page's own id), one for a known id; 404 for another.
+ */
+export function categoryScope(
+  data: Data,
+  parentId: number,
+  categoryId: number | undefined,
+  what: string,
+): Set<number> {
+  const categories = supportCategoriesOf(data, parentId);
+  if (categoryId === undefined || categoryId === 0 || categoryId === parentId) {
+    return new Set(categories.map((c) => c.category_id));
+  }
+  const found = categories.find((c) => c.category_id === categoryId);
+  if (!found)
+    throw new ApiError(CODE.notFound, `No ${what} category with category_id ${categoryId}`);
+  return new Set([found.category_id]);
+}
+
+const listQuery = yup.object({ category_id: categoryFilter(), page: page() });
+const searchQuery = yup.object({ archiveKeywordsName: text('archiveKeywordsName') });
+const downloadQuery = yup.object({
+  archive_id: id('archive_id').required('archive_id is required'),
+  download: text('download', 10),
+});
+
+function newestFirst(a: DeepReadonly<DbArchive>, b: DeepReadonly<DbArchive>): number {
+  return b.archive_addtime.localeCompare(a.archive_addtime) || b.archive_id - a.archive_id;
+}
+
+function archiveFields(data: Data, archive: DeepReadonly<DbArchive>) {
+  const category = (data.support_categories ?? []).find(
+    (c) => c.category_id === archive.category_id,
+  );
+  return {
+    archive_id: archive.archive_id,
+    category_id: archive.category_id,
+    category_name: category?.category_name ?? '',
+    archive_title: archive.archive_title,
+    archive_picture: archive.archive_picture,
+    archive_file: archive.archive_file,
+    archive_size: archive.archive_size,
+    archive_addtime: archive.archive_addtime,
+  };
+}
+
+/** Content types of the files the fixtures make. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** `attachment; filename="…"; filename*=UTF-8''…` for a file name. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The path of an /uploads/ URL inside `uploadsDir`, or null when it would leave it. */
+export function uploadPath(uploadsDir: string, url: string): string | null {
+  if (!url.startsWith('/uploads/')) return null;
+  const relative = decodeURIComponent(url.slice('/uploads/'.length));
+  const file = path.resolve(uploadsDir, ...relative.split('/'));
+  return file.startsWith(path.resolve(uploadsDir) + path.sep) ? file : null;
+}
+
+export const downloadsRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/downloads/archive_all',
+    summary: 'A page of files (category_id: 0 or none for all), newest first, 12 per page',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(listQuery, req.query);
+      const data = ctx.db.data;
+      const scope = categoryScope(data, DOWNLOADS_CATEGORY_ID, query.category_id, 'download');
+      const rows = (data.archives ?? []).filter((a) => scope.has(a.category_id)).sort(newestFirst);
+      const { page: pageInfo, rows: pageRows } = paginate(rows, query.page, ARCHIVES_PAGE_SIZE);
+      return { page: pageInfo, data: pageRows.map((a) => archiveFields(data, a)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/downloads/archive_search',
+    summary: 'Files whose title or category holds archiveKeywordsName, newest first',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(searchQuery, req.query);
+      const keyword = (query.archiveKeywordsName ?? '').trim().toLowerCase();
+      if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
+      const data = ctx.db.data;
+      const rows = (data.archives ?? [])
+        .map((a) => archiveFields(data, a))
+        .filter(
+          (a) => containsText(a.archive_title, keyword) || containsText(a.category_name, keyword),
+        )
+        .sort(
+          (a, b) =>
+            b.archive_addtime.localeCompare(a.archive_addtime) || b.archive_id - a.archive_id,
+        );
+      return { data: rows };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/DownloadsArchive/downloads',
+    summary:
+      'archive_id → archive_find {archive_id, archive_title, archive_file}; with download=1 the file itself',
+    handler: async ({ req, res, ctx }) => {
+      const query = await validateQuery(downloadQuery, req.query);
+      const wantsFile = ['1', 'true'].includes((query.download ?? '').trim().toLowerCase());
+      const archive = (ctx.db.data.archives ?? []).find((a) => a.archive_id === query.archive_id);
+      if (!archive) {
+        throw new ApiError(CODE.notFound, ARCHIVE_NOT_FOUND_MSG, wantsFile ? 404 : 200);
+      }
+      if (!wantsFile) {
+        return {
+          archive_find: {
+            archive_id: archive.archive_id,
+            archive_title: archive.archive_title,
+            archive_file: archive.archive_file,
+          },
+        };
+      }
+      const file = uploadPath(ctx.uploadsDir, archive.archive_file);
+      if (!file || !existsSync(file) || !statSync(file).isFile()) {
+        throw new ApiError(CODE.notFound, 'The file is not available on this server', 404);
+      }
+      const name = path.basename(file);
+      res.setHeader(
+        'Content-Type',
+        CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      );
+      res.setHeader('Content-Disposition', attachmentHeader(name));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      await new Promise<void>((resolve, reject) => {
+        res.sendFile(file, { headers: { 'Cache-Control': 'no-cache' } }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      });
+      return {};
+    },
+  },
+];

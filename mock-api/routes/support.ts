@@ -1,0 +1,162 @@
+/**
+ * The support menus and the tech-support forms (spec 2): supports_all, the regions and
+ * countries of the forms, and the two forms, stored whole.
+ */
+import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import type { DeepReadonly } from '../db';
+import type { Database, DbCategory, DbSupportCategory } from '../db-schema';
+import { ApiError, CODE } from '../envelope';
+import { childrenOf, findCategory, nextId } from '../records';
+import {
+  SUPPORT_FORM_MSG,
+  findRegion,
+  readRemoteForm,
+  readTechSupportForm,
+} from '../support-forms';
+import { id, text, validateQuery, yup } from '../validate';
+import type { RouteDef } from './types';
+
+type Data = DeepReadonly<Database>;
+
+/** The FAQs page (35): its categories are the product categories. */
+export const FAQS_CATEGORY_ID = 35;
+
+const byId = yup.object({ category_id: id('category_id').required('category_id is required') });
+const countryQuery = yup.object({
+  region_name: text('region_name', 100).required(SUPPORT_FORM_MSG.region),
+});
+
+export interface SupportSubCategory {
+  category_id: number;
+  category_parent_id: number;
+  category_name: string;
+  category_paths: string;
+  category_icon: string;
+  category_picture: string;
+  category_introduce: string;
+}
+
+function fromMenu(category: DeepReadonly<DbCategory>): SupportSubCategory {
+  return {
+    category_id: category.category_id,
+    category_parent_id: category.category_parent_id,
+    category_name: category.category_name,
+    category_paths: category.category_paths,
+    category_icon: category.category_icon,
+    category_picture: category.category_picture,
+    category_introduce: category.category_introduce,
+  };
+}
+
+function fromSupport(
+  category: DeepReadonly<DbSupportCategory>,
+  parentPath: string,
+): SupportSubCategory {
+  return {
+    category_id: category.category_id,
+    category_parent_id: category.category_parent_id,
+    category_name: category.category_name,
+    category_paths: parentPath,
+    category_icon: category.category_icon,
+    category_picture: category.category_picture,
+    category_introduce: category.category_introduce,
+  };
+}
+
+/** The file or video categories under a support page, in order. */
+export function supportCategoriesOf(
+  data: Data,
+  parentId: number,
+): DeepReadonly<DbSupportCategory>[] {
+  return (data.support_categories ?? [])
+    .filter((c) => c.category_parent_id === parentId)
+    .sort((a, b) => a.category_sort - b.category_sort || a.category_id - b.category_id);
+}
+
+/** The sub-categories of a support page (see the README). */
+export function subCategories(data: Data, categoryId: number): SupportSubCategory[] {
+  const category = findCategory(data, categoryId);
+  if (categoryId === FAQS_CATEGORY_ID) {
+    return childrenOf(data, CATEGORY_IDS.products).map(fromMenu);
+  }
+  const own = supportCategoriesOf(data, categoryId);
+  if (own.length > 0) return own.map((c) => fromSupport(c, category.category_paths));
+  return childrenOf(data, categoryId).map(fromMenu);
+}
+
+export const supportRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/supports/supports_all',
+    summary: 'The sub-categories of a support page (file, video or FAQ categories)',
+    handler: async ({ req, ctx }) => {
+      const { category_id } = await validateQuery(byId, req.query);
+      return { data: subCategories(ctx.db.data, category_id) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/TechSupports/region_all',
+    summary: 'The regions of the tech-support forms',
+    handler: ({ ctx }) => ({
+      data: [...(ctx.db.data.regions ?? [])]
+        .sort((a, b) => a.region_id - b.region_id)
+        .map(({ region_id, region_name }) => ({ region_id, region_name })),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/TechSupports/country_all',
+    summary: 'The countries of a region (region_name), A to Z',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(countryQuery, req.query);
+      const name = query.region_name.trim();
+      if (name === '') throw new ApiError(CODE.badRequest, SUPPORT_FORM_MSG.region);
+      const data = ctx.db.data;
+      const region = findRegion(data, name);
+      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
+      return {
+        data: (data.countries ?? [])
+          .filter((c) => c.region_id === region.region_id)
+          .sort((a, b) => a.country_name.localeCompare(b.country_name))
+          .map(({ country_id, country_name }) => ({ country_id, country_name })),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/TechSupports/techsupport_form',
+    summary: 'Contact Tech Support: validated like the page, stored whole',
+    handler: async ({ req, ctx }) => {
+      const form = readTechSupportForm(req.body, ctx.db.data);
+      const created = ctx.now().toISOString();
+      await ctx.db.update((draft) => {
+        draft.tech_messages ??= [];
+        draft.tech_messages.push({
+          message_id: nextId(draft.tech_messages, (m) => m.message_id),
+          ...form,
+          created_at: created,
+        });
+      });
+      return { msg: SUPPORT_FORM_MSG.techSent };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/TechSupports/remote_form',
+    summary: 'Remote appointment: validated like the page (time range too), stored whole',
+    handler: async ({ req, ctx }) => {
+      const form = readRemoteForm(req.body, ctx.db.data);
+      const created = ctx.now().toISOString();
+      await ctx.db.update((draft) => {
+        draft.remote_reservations ??= [];
+        draft.remote_reservations.push({
+          reservation_id: nextId(draft.remote_reservations, (r) => r.reservation_id),
+          ...form,
+          created_at: created,
+        });
+      });
+      return { msg: SUPPORT_FORM_MSG.remoteBooked };
+    },
+  },
+];

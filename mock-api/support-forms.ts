@@ -1,0 +1,194 @@
+/**
+ * Server-side checks of the two tech-support forms (spec 2, section 5), with the page's
+ * messages (CONTRACT.md's fix: "Please write a subject"). Fields are checked in the order the
+ * forms show them; the first failure is the answer (`{code: 400, msg}`):
+ *
+ *   techsupport_form: region_name → country_name → message_firstname → message_lastname →
+ *     message_emil → message_phone → message_serial → message_subject → message_body
+ *   remote_form: reservation_region → reservation_country → reservation_timespan →
+ *     reservation_serial → reservation_remoteid → reservation_phone (optional) →
+ *     reservation_describe
+ *
+ * Required means present and not blank; the page checks no formats, and neither does this,
+ * except that the region and country must be ones the lists offer and the time range must
+ * be two real times, the start before the end. Values are stored trimmed.
+ */
+import { bodyObject } from './account-forms';
+import type { DeepReadonly } from './db';
+import type { Database, DbCountry, DbRegion } from './db-schema';
+import { ApiError, CODE } from './envelope';
+import { MAX_EMAIL } from './validate';
+
+export const SUPPORT_FORM_MSG = {
+  region: 'Please select region',
+  country: 'Please select country',
+  name: 'Please write your name',
+  email: 'Please write your email address',
+  phone: 'Please write a phone number',
+  serial: 'Please write the serial number',
+  subject: 'Please write a subject',
+  message: 'Please write a message',
+  remoteSerial: 'Please write serial number',
+  remoteId: 'Please write remote ID',
+  describe: 'Please write problem description',
+  time: 'Please select a time',
+  timeInvalid: 'Please select a valid time range',
+  timeOrder: 'The end time must be after the start time',
+  techSent: 'Thank you! Your message has been sent: our engineers will reply within 24 hours',
+  remoteBooked:
+    'Your remote appointment has been booked: an engineer will contact you at the start of the time you chose',
+} as const;
+
+/** Longest accepted values. */
+export const SUPPORT_FORM_MAX = {
+  place: 100,
+  name: 100,
+  email: MAX_EMAIL,
+  phone: 100,
+  serial: 100,
+  subject: 200,
+  long: 5000,
+  timespan: 100,
+} as const;
+
+type Body = Record<string, unknown>;
+type Data = DeepReadonly<Database>;
+
+function fail(msg: string): never {
+  throw new ApiError(CODE.badRequest, msg);
+}
+
+/** A text field, trimmed; absent or null gives ''; another type fails. */
+function readText(body: Body, name: string, max: number): string {
+  const value = body[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') fail(`${name} must be text`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) fail(`${name} must be at most ${max} characters`);
+  return trimmed;
+}
+
+function required(body: Body, name: string, max: number, message: string): string {
+  const value = readText(body, name, max);
+  if (value === '') fail(message);
+  return value;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The region named (any case) or the region message. */
+export function findRegion(data: Data, name: string): DeepReadonly<DbRegion> | undefined {
+  return (data.regions ?? []).find((r) => sameName(r.region_name, name));
+}
+
+function readPlace(
+  data: Data,
+  body: Body,
+  regionField: string,
+  countryField: string,
+): { region: string; country: string } {
+  const region = required(body, regionField, SUPPORT_FORM_MAX.place, SUPPORT_FORM_MSG.region);
+  const known = findRegion(data, region);
+  if (!known) fail(SUPPORT_FORM_MSG.region);
+  const country = required(body, countryField, SUPPORT_FORM_MAX.place, SUPPORT_FORM_MSG.country);
+  const inRegion = (data.countries ?? []).some(
+    (c: DeepReadonly<DbCountry>) =>
+      c.region_id === known.region_id && sameName(c.country_name, country),
+  );
+  if (!inRegion) fail(SUPPORT_FORM_MSG.country);
+  return { region, country };
+}
+
+export interface TechSupportForm {
+  region_name: string;
+  country_name: string;
+  message_firstname: string;
+  message_lastname: string;
+  message_emil: string;
+  message_phone: string;
+  message_serial: string;
+  message_subject: string;
+  message_body: string;
+}
+
+export function readTechSupportForm(input: unknown, data: Data): TechSupportForm {
+  const body = bodyObject(input);
+  const { region, country } = readPlace(data, body, 'region_name', 'country_name');
+  const M = SUPPORT_FORM_MSG;
+  const L = SUPPORT_FORM_MAX;
+  return {
+    region_name: region,
+    country_name: country,
+    message_firstname: required(body, 'message_firstname', L.name, M.name),
+    message_lastname: required(body, 'message_lastname', L.name, M.name),
+    message_emil: required(body, 'message_emil', L.email, M.email),
+    message_phone: required(body, 'message_phone', L.phone, M.phone),
+    message_serial: required(body, 'message_serial', L.serial, M.serial),
+    message_subject: required(body, 'message_subject', L.subject, M.subject),
+    message_body: required(body, 'message_body', L.long, M.message),
+  };
+}
+
+const TIME = '(\\d{4})-(\\d{2})-(\\d{2}) (\\d{2}):(\\d{2}):(\\d{2})';
+const TIME_RANGE = new RegExp(`^${TIME}-${TIME}$`);
+
+/** Epoch ms of a wall-clock time given as its six parts, or NaN when it is not a real time. */
+function wallClock(parts: string[]): number {
+  const [y, mo, d, h, mi, s] = parts.map(Number);
+  const time = Date.UTC(y, mo - 1, d, h, mi, s);
+  const date = new Date(time);
+  const real =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s;
+  return real ? time : Number.NaN;
+}
+
+/**
+ * Splits `yyyy-MM-dd HH:mm:ss-yyyy-MM-dd HH:mm:ss` (the site's local times, kept as given)
+ * into its start and end; fails with the page's message when it is not a real range.
+ */
+export function parseTimespan(value: string): { start: string; end: string } {
+  const match = TIME_RANGE.exec(value);
+  if (!match) fail(SUPPORT_FORM_MSG.timeInvalid);
+  const start = wallClock(match.slice(1, 7));
+  const end = wallClock(match.slice(7, 13));
+  if (Number.isNaN(start) || Number.isNaN(end)) fail(SUPPORT_FORM_MSG.timeInvalid);
+  if (end <= start) fail(SUPPORT_FORM_MSG.timeOrder);
+  return { start: value.slice(0, 19), end: value.slice(20) };
+}
+
+export interface RemoteForm {
+  reservation_region: string;
+  reservation_country: string;
+  reservation_timespan: string;
+  reservation_start: string;
+  reservation_end: string;
+  reservation_serial: string;
+  reservation_remoteid: string;
+  reservation_phone: string;
+  reservation_describe: string;
+}
+
+export function readRemoteForm(input: unknown, data: Data): RemoteForm {
+  const body = bodyObject(input);
+  const M = SUPPORT_FORM_MSG;
+  const L = SUPPORT_FORM_MAX;
+  const { region, country } = readPlace(data, body, 'reservation_region', 'reservation_country');
+  const timespan = required(body, 'reservation_timespan', L.timespan, M.time);
+  const { start, end } = parseTimespan(timespan);
+  return {
+    reservation_region: region,
+    reservation_country: country,
+    reservation_timespan: timespan,
+    reservation_start: start,
+    reservation_end: end,
+    reservation_serial: required(body, 'reservation_serial', L.serial, M.remoteSerial),
+    reservation_remoteid: required(body, 'reservation_remoteid', L.serial, M.remoteId),
+    reservation_phone: readText(body, 'reservation_phone', L.phone),
+    reservation_describe: required(body, 'reservation_describe', L.long, M.describe),
+  };
+}

@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Picture } from '@/components/picture';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { downloadIcon } from '../icons';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import typo from '@/styles/typography.module.css';
+import type { ArchiveCard as ArchiveCardData } from '../types';
+import styles from './archive-card.module.css';
+
+/** A file of the grid: picture, title and its "Download" button (busy while it downloads). */
+export function ArchiveCard({
+  archive,
+  onDownload,
+}: {
+  archive: ArchiveCardData;
+  onDownload: (id: number) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await onDownload(archive.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article className={styles.card}>
+      {archive.picture ? (
+        <Picture
+          src={archive.picture}
+          alt=""
+          width={400}
+          height={300}
+          sizes="(max-width: 600px) 100vw, (max-width: 1025px) 50vw, 340px"
+          className={styles.picture}
+        />
+      ) : (
+        <div className={styles.picture} />
+      )}
+      <div className={styles.body}>
+        <h3 className={clsx(typo.subtitle1, styles.title)}>{archive.title}</h3>
+        <Button
+          variant="outlined"
+          size="small"
+          className={styles.download}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          startIcon={<Icon path={downloadIcon} size="small" />}
+          onClick={() => void download()}
+        >
+          Download<VisuallyHidden> {archive.title}</VisuallyHidden>
+        </Button>
+      </div>
+    </article>
+  );
+}

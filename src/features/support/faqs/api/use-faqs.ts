@@ -1,0 +1,82 @@
+/**
+ * The FAQ list in the browser: every list but the first page of all FAQs comes from the
+ * site's /api/support/faqs (answers sanitized there), and a category's types from the API.
+ */
+import useSWR from 'swr';
+import { useToast } from '@/components/toast';
+import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
+import type { FaqFilters, FaqList, FaqOption } from '../types';
+import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
+import type { ArticleTypeResponse } from './types';
+
+export const ARTICLE_TYPE_PATH = '/api/faqs/article_type';
+
+type FaqsKey = readonly [path: typeof FAQS_ROUTE, query: string];
+
+export async function fetchFaqs([path, query]: FaqsKey): Promise<FaqList> {
+  let answer: FaqsRouteAnswer | null;
+  try {
+    // The site's own origin (the API host is another one).
+    const url = new URL(`${path}?${query}`, window.location.origin);
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    answer = (await response.json().catch(() => null)) as FaqsRouteAnswer | null;
+  } catch {
+    throw new ApiError('network', 0, MSG_INTERFACE_FAILED);
+  }
+  if (!answer || typeof answer.code !== 'number') {
+    throw new ApiError('server', 502, MSG_SERVICE_FAILED);
+  }
+  if (answer.code !== 200 || !answer.data) {
+    throw new ApiError('business', answer.code, answer.msg || MSG_SERVICE_FAILED);
+  }
+  return answer.data;
+}
+
+/**
+ * One page of FAQs for these filters. The first page of every FAQ is the server's
+ * (`initial`); another list keeps the previous questions on screen while it loads. A failure
+ * shows its msg as an error toast (spec 2, section 8: FAQ paging).
+ */
+export function useFaqs(filters: FaqFilters, initial: FaqList) {
+  const toast = useToast();
+  const isInitial = isDefaultFaqFilters(filters);
+  const swr = useSWR<FaqList, ApiError, FaqsKey | null>(
+    isInitial ? null : [FAQS_ROUTE, new URLSearchParams(faqsQuery(filters)).toString()],
+    fetchFaqs,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      onError: (error) => toast.error(error.message),
+    },
+  );
+  return {
+    data: isInitial ? initial : swr.data,
+    error: isInitial ? undefined : swr.error,
+    isLoading: !isInitial && swr.isLoading,
+    isValidating: !isInitial && swr.isValidating,
+  };
+}
+
+type TypesKey = readonly [path: typeof ARTICLE_TYPE_PATH, categoryId: number];
+
+async function fetchTypes([path, categoryId]: TypesKey): Promise<FaqOption[]> {
+  const response = await apiPost<ArticleTypeResponse>(path, {
+    body: { category_id: categoryId, page: 1 },
+    token: null,
+    severity: 'warning',
+  });
+  return (response.article_type_all ?? []).map((type) => ({
+    id: type.article_type_id,
+    name: type.article_type_name,
+  }));
+}
+
+/** The types of a category (every type for "All", as the page was built). */
+export function useFaqTypes(categoryId: number, allTypes: FaqOption[]) {
+  const swr = useSWR<FaqOption[], ApiError, TypesKey | null>(
+    categoryId === 0 ? null : [ARTICLE_TYPE_PATH, categoryId],
+    fetchTypes,
+    { revalidateOnFocus: false },
+  );
+  return categoryId === 0 ? allTypes : (swr.data ?? null);
+}

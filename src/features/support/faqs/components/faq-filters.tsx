@@ -1,0 +1,118 @@
+import { type FormEvent, useState } from 'react';
+import { useToast } from '@/components/toast';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icons';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import { ENTER_KEYWORDS } from '../../downloads/components/list-toolbar';
+import type { FaqOption } from '../types';
+import styles from './faq-filters.module.css';
+
+export interface FaqFiltersProps {
+  categories: FaqOption[];
+  /** The chosen category's types; null while they load. */
+  types: FaqOption[] | null;
+  categoryId: number;
+  typeId: number;
+  /** The keyword searched ('' for none). */
+  keyword: string;
+  onCategory: (categoryId: number) => void;
+  onType: (typeId: number) => void;
+  /** A keyword to search, or '' to leave the search. */
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * The FAQ filters (spec 2): category and type selects (both "All" by default, a choice
+ * applies at once) and a keyword with a Search button; an empty keyword is not searched:
+ * "Please enter keywords", a warning titled Tips. "Clear search" leaves a search.
+ */
+export function FaqFilters({
+  categories,
+  types,
+  categoryId,
+  typeId,
+  keyword,
+  onCategory,
+  onType,
+  onSearch,
+}: FaqFiltersProps) {
+  const toast = useToast();
+  const [value, setValue] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    setShown(keyword);
+    setValue(keyword);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (!next) {
+      toast.warning(ENTER_KEYWORDS);
+      return;
+    }
+    onSearch(next);
+  };
+
+  return (
+    <form role="search" aria-label="FAQs" noValidate onSubmit={submit} className={styles.filters}>
+      <SelectField
+        label="Category"
+        fullWidth
+        value={categoryId}
+        onChange={(event) => onCategory(Number(event.target.value))}
+      >
+        <option value={0}>All</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Type"
+        fullWidth
+        value={typeId}
+        aria-busy={types === null || undefined}
+        onChange={(event) => onType(Number(event.target.value))}
+      >
+        <option value={0}>All</option>
+        {(types ?? []).map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+        {/* A type from the address stays shown while the category's types load. */}
+        {typeId !== 0 && !(types ?? []).some((type) => type.id === typeId) ? (
+          <option value={typeId}>…</option>
+        ) : null}
+      </SelectField>
+      <TextField
+        label="Keyword"
+        placeholder="Enter keywords"
+        fullWidth
+        type="search"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        maxLength={MAX_KEYWORD_LENGTH}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="contained"
+          className={styles.button}
+          startIcon={<Icon path={searchIcon} size="small" />}
+        >
+          Search
+        </Button>
+        {keyword ? (
+          <Button variant="outlined" className={styles.button} onClick={() => onSearch('')}>
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The tech-support calls (spec 2, section 7): regions (server and browser), the countries of
+ * a region and the two form posts. Browser-safe: no HTML here.
+ */
+import useSWR from 'swr';
+import { apiGet, apiPost, type ApiError, type ErrorSeverity } from '@/lib/api-client';
+import type { ContactBody, RemoteBody } from '../schemas';
+import type { CountryAllResponse, FormResponse, RegionAllResponse } from './types';
+
+export const REGION_ALL_PATH = '/api/TechSupports/region_all';
+export const COUNTRY_ALL_PATH = '/api/TechSupports/country_all';
+export const TECHSUPPORT_FORM_PATH = '/api/TechSupports/techsupport_form';
+export const REMOTE_FORM_PATH = '/api/TechSupports/remote_form';
+
+/** Region names, in the API's order, without blanks or repeats. */
+export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise<string[]> {
+  const response = await apiPost<RegionAllResponse>(REGION_ALL_PATH, { token: null, severity });
+  const names = (response.data ?? []).map((region) => region.region_name?.trim() ?? '');
+  return [...new Set(names.filter(Boolean))];
+}
+
+/** The regions: the ones the page was built with, else asked for when the form opens. */
+export function useRegions(initial: string[]) {
+  const known = initial.length > 0;
+  const swr = useSWR<string[], ApiError, readonly [string, null] | null>(
+    known ? null : [REGION_ALL_PATH, null],
+    () => fetchRegions(),
+    { revalidateOnFocus: false },
+  );
+  return { regions: known ? initial : (swr.data ?? []), isLoading: !known && swr.isLoading };
+}
+
+export interface CountryOption {
+  id: number;
+  name: string;
+}
+
+export type CountriesKey = readonly [path: typeof COUNTRY_ALL_PATH, regionName: string];
+
+export async function fetchCountries([path, regionName]: CountriesKey): Promise<CountryOption[]> {
+  const response = await apiGet<CountryAllResponse>(path, {
+    query: { region_name: regionName },
+    token: null,
+  });
+  return (response.data ?? [])
+    .filter((country) => country.country_name?.trim())
+    .map((country) => ({ id: country.country_id, name: country.country_name.trim() }));
+}
+
+/** The countries of a region ([] until one is chosen). Both forms share the cache. */
+export function useCountries(regionName: string) {
+  const swr = useSWR<CountryOption[], ApiError, CountriesKey | null>(
+    regionName ? [COUNTRY_ALL_PATH, regionName] : null,
+    fetchCountries,
+    { revalidateOnFocus: false },
+  );
+  return { countries: swr.data ?? [], isLoading: swr.isLoading, error: swr.error };
+}
+
+/**
+ * The form posts. A refusal shows the server's msg as a warning titled Tips (spec 2,
+ * section 8); the caller keeps what the visitor typed.
+ */
+export function postContact(body: ContactBody): Promise<FormResponse> {
+  return apiPost<FormResponse>(TECHSUPPORT_FORM_PATH, { body, token: null, severity: 'warning' });
+}
+
+export function postRemote(body: RemoteBody): Promise<FormResponse> {
+  return apiPost<FormResponse>(REMOTE_FORM_PATH, { body, token: null, severity: 'warning' });
+}

@@ -1,0 +1,76 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { Picture } from '@/components/picture';
+import { Icon } from '@/components/ui/icon';
+import { playCircleIcon } from '@/components/ui/icons';
+import typo from '@/styles/typography.module.css';
+import type { VideoCard as VideoCardData } from '../types';
+import styles from './video-card.module.css';
+
+/**
+ * A training video: a file plays in place with its poster (controls, nothing fetched before
+ * the visitor plays it); an allowed player page is embedded with autoplay off (loaded as it
+ * nears the screen); any other link opens in a new tab.
+ */
+export function VideoCard({ video }: { video: VideoCardData }) {
+  const titleId = useId();
+  const { source } = video;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {source.kind === 'file' ? (
+        <div className={styles.frame}>
+          <video
+            className={styles.player}
+            src={source.src}
+            poster={video.poster || undefined}
+            preload="none"
+            controls
+            playsInline
+            aria-labelledby={titleId}
+          >
+            <a href={source.src}>Download the video</a>
+          </video>
+        </div>
+      ) : source.kind === 'embed' ? (
+        <div className={styles.frame}>
+          <iframe
+            className={styles.player}
+            src={source.src}
+            title={video.title}
+            loading="lazy"
+            allow="encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        </div>
+      ) : (
+        <a
+          className={clsx(styles.frame, styles.external)}
+          href={source.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${video.title} (opens ${source.host} in a new tab)`}
+        >
+          {video.poster ? (
+            <Picture
+              src={video.poster}
+              alt=""
+              width={640}
+              height={360}
+              sizes="(max-width: 600px) 100vw, (max-width: 1025px) 50vw, 340px"
+              className={styles.poster}
+            />
+          ) : null}
+          <span className={styles.playBadge}>
+            <Icon path={playCircleIcon} size="small" />
+            Watch on {source.host}
+          </span>
+        </a>
+      )}
+      <h3 id={titleId} className={clsx(typo.subtitle1, styles.title)}>
+        {video.title}
+      </h3>
+    </article>
+  );
+}

@@ -1,0 +1,434 @@
+/**
+ * The diagnosis cascade of vehicle coverage (spec 2, section 4) as a pure transition:
+ * `transition(state, event)` gives the next state and the calls to make. Nothing here
+ * fetches: the server loader and the browser hook run the requests and feed the answers
+ * back as events, each tagged with its request's id so a superseded answer is ignored.
+ *
+ * - First load: the first product, its first brand, that brand's first version.
+ * - Brands sharing a packid are one brand (their versions merged).
+ * - Product: brand, version, filters and results reset, brands reload.
+ * - Brand: its first version, filters reset, fields and data reload.
+ * - Version: fields and data reload.
+ * - Filter: later filters cleared, the next filter's options load, data reloads at page 1
+ *   (size 20).
+ */
+import type {
+  CoverageBrand,
+  CoverageColumn,
+  CoverageFilter,
+  CoverageResults,
+  CoverageRow,
+} from './types';
+
+/** Rows per page of the result table (spec 2, section 9). */
+export const COVERAGE_PAGE_SIZE = 20;
+/** PageIndex starts at 1. */
+export const FIRST_PAGE = 1;
+
+/** Chosen filter values by field ("All" filters left out). */
+export type FilterValues = Record<string, string>;
+
+export type Packid = CoverageBrand['packid'];
+
+/** What every call after the brand list names: the product, brand and version. */
+export interface CoverageSelection {
+  product: string;
+  packid: Packid;
+  version: string;
+}
+
+export type CoverageRequest =
+  | { id: number; kind: 'products' }
+  | { id: number; kind: 'brands'; product: string }
+  | ({ id: number; kind: 'fields' } & CoverageSelection)
+  | ({ id: number; kind: 'options'; field: string; filters: FilterValues } & CoverageSelection)
+  | ({
+      id: number;
+      kind: 'data';
+      filters: FilterValues;
+      page: number;
+      pageSize: number;
+    } & CoverageSelection);
+
+export type CoverageRequestKind = CoverageRequest['kind'];
+
+export interface CoverageState {
+  products: string[];
+  product: string | null;
+  brands: CoverageBrand[];
+  packid: Packid | null;
+  version: string | null;
+  columns: CoverageColumn[];
+  filters: CoverageFilter[];
+  /** The page asked for last. */
+  page: number;
+  /** The rows shown; null until the first page of this product, brand and version comes. */
+  results: CoverageResults | null;
+  /** The id of the answer awaited for each kind of call; a newer call supersedes it. */
+  pending: {
+    products: number | null;
+    brands: number | null;
+    fields: number | null;
+    options: { id: number; field: string } | null;
+    data: number | null;
+  };
+  nextId: number;
+}
+
+export type CoverageEvent =
+  /** Load from scratch (the server did not settle the cascade). */
+  | { type: 'start' }
+  | { type: 'productChanged'; product: string }
+  /** The brand select's value: the packid as a string. */
+  | { type: 'brandChanged'; packid: string }
+  | { type: 'versionChanged'; version: string }
+  | { type: 'filterChanged'; field: string; value: string }
+  | { type: 'pageChanged'; page: number }
+  | { type: 'productsLoaded'; id: number; products: string[] }
+  /** The brand rows as they came, duplicates included. */
+  | { type: 'brandsLoaded'; id: number; brands: CoverageBrand[] }
+  | { type: 'fieldsLoaded'; id: number; columns: CoverageColumn[] }
+  | { type: 'optionsLoaded'; id: number; options: string[] }
+  | { type: 'dataLoaded'; id: number; rows: CoverageRow[]; total: number }
+  | { type: 'requestFailed'; id: number };
+
+export interface CoverageStep {
+  state: CoverageState;
+  requests: CoverageRequest[];
+}
+
+const NOTHING_PENDING: CoverageState['pending'] = {
+  products: null,
+  brands: null,
+  fields: null,
+  options: null,
+  data: null,
+};
+
+export function initialCoverageState(): CoverageState {
+  return {
+    products: [],
+    product: null,
+    brands: [],
+    packid: null,
+    version: null,
+    columns: [],
+    filters: [],
+    page: FIRST_PAGE,
+    results: null,
+    pending: NOTHING_PENDING,
+    nextId: 1,
+  };
+}
+
+/** The brand chosen, if any. */
+export function selectedBrand(state: CoverageState): CoverageBrand | null {
+  if (state.packid === null) return null;
+  return state.brands.find((b) => samePackid(b.packid, state.packid)) ?? null;
+}
+
+/** The versions of the chosen brand. */
+export function brandVersions(state: CoverageState): string[] {
+  return selectedBrand(state)?.versions ?? [];
+}
+
+/** True while an answer of this kind is awaited. */
+export function isPending(state: CoverageState, kind: CoverageRequestKind): boolean {
+  return state.pending[kind] !== null;
+}
+
+/** The product, brand and version every later call names, once all three are chosen. */
+export function selection(state: CoverageState): CoverageSelection | null {
+  const { product, packid, version } = state;
+  return product !== null && packid !== null && version !== null
+    ? { product, packid, version }
+    : null;
+}
+
+/** The chosen values of the filters before `end` (all of them by default), "All" left out. */
+export function filterValues(filters: CoverageFilter[], end = filters.length): FilterValues {
+  const values: FilterValues = {};
+  for (const filter of filters.slice(0, end)) {
+    if (filter.value !== '') values[filter.field] = filter.value;
+  }
+  return values;
+}
+
+/** One brand per packid, in first-seen order, with the versions of all its rows. */
+export function uniqueBrands(rows: CoverageBrand[]): CoverageBrand[] {
+  const brands: CoverageBrand[] = [];
+  for (const row of rows) {
+    const seen = brands.find((b) => samePackid(b.packid, row.packid));
+    if (!seen) {
+      brands.push({ ...row, versions: unique(row.versions) });
+    } else {
+      seen.versions = unique([...seen.versions, ...row.versions]);
+    }
+  }
+  return brands;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function samePackid(a: Packid | null, b: Packid | null): boolean {
+  return a !== null && b !== null && String(a) === String(b);
+}
+
+/** A step that changes nothing. */
+function stay(state: CoverageState): CoverageStep {
+  return { state, requests: [] };
+}
+
+/** Asks for the product list, everything else emptied. */
+function loadProducts(state: CoverageState): CoverageStep {
+  const id = state.nextId;
+  return {
+    state: {
+      ...initialCoverageState(),
+      nextId: id + 1,
+      pending: { ...NOTHING_PENDING, products: id },
+    },
+    requests: [{ id, kind: 'products' }],
+  };
+}
+
+/** A product chosen: brand, version, filters and results reset; its brands load. */
+function chooseProduct(state: CoverageState, product: string | null): CoverageStep {
+  const reset: CoverageState = {
+    ...state,
+    product,
+    brands: [],
+    packid: null,
+    version: null,
+    columns: [],
+    filters: [],
+    page: FIRST_PAGE,
+    results: null,
+    pending: NOTHING_PENDING,
+  };
+  if (product === null) return stay(reset);
+  const id = state.nextId;
+  return {
+    state: { ...reset, nextId: id + 1, pending: { ...NOTHING_PENDING, brands: id } },
+    requests: [{ id, kind: 'brands', product }],
+  };
+}
+
+/** A version chosen: filters and results reset; the field list loads (then the data). */
+function chooseVersion(state: CoverageState, version: string | null): CoverageStep {
+  const reset: CoverageState = {
+    ...state,
+    version,
+    columns: [],
+    filters: [],
+    page: FIRST_PAGE,
+    results: null,
+    pending: NOTHING_PENDING,
+  };
+  const chosen = selection(reset);
+  if (chosen === null) return stay(reset);
+  const id = state.nextId;
+  return {
+    state: { ...reset, nextId: id + 1, pending: { ...NOTHING_PENDING, fields: id } },
+    requests: [{ id, kind: 'fields', ...chosen }],
+  };
+}
+
+/** A brand chosen: its first version, and what a version change does. */
+function chooseBrand(state: CoverageState, brand: CoverageBrand | null): CoverageStep {
+  return chooseVersion({ ...state, packid: brand?.packid ?? null }, brand?.versions[0] ?? null);
+}
+
+/**
+ * The data at `page` with the chosen filters; `options`: the index of the filter whose
+ * options load too (given the filters before it), null for none, 'keep' to leave a load
+ * under way as it is (paging).
+ */
+function reload(state: CoverageState, page: number, options: number | null | 'keep'): CoverageStep {
+  const chosen = selection(state);
+  if (chosen === null) return stay(state);
+  let nextId = state.nextId;
+  const requests: CoverageRequest[] = [];
+  let pendingOptions = options === 'keep' ? state.pending.options : null;
+  const optionsFilter = typeof options === 'number' ? state.filters[options] : undefined;
+  if (optionsFilter && typeof options === 'number') {
+    const id = nextId++;
+    const filters = filterValues(state.filters, options);
+    requests.push({ id, kind: 'options', ...chosen, field: optionsFilter.field, filters });
+    pendingOptions = { id, field: optionsFilter.field };
+  }
+  const dataId = nextId++;
+  requests.push({
+    id: dataId,
+    kind: 'data',
+    ...chosen,
+    filters: filterValues(state.filters),
+    page,
+    pageSize: COVERAGE_PAGE_SIZE,
+  });
+  return {
+    state: {
+      ...state,
+      page,
+      nextId,
+      pending: { ...state.pending, options: pendingOptions, data: dataId },
+    },
+    requests,
+  };
+}
+
+/** Which kind of call an answer with this id is awaited for, if any. */
+function awaitedKind(state: CoverageState, id: number): CoverageRequestKind | null {
+  const { pending } = state;
+  if (pending.products === id) return 'products';
+  if (pending.brands === id) return 'brands';
+  if (pending.fields === id) return 'fields';
+  if (pending.options?.id === id) return 'options';
+  if (pending.data === id) return 'data';
+  return null;
+}
+
+function settled(state: CoverageState, kind: CoverageRequestKind): CoverageState {
+  return { ...state, pending: { ...state.pending, [kind]: null } };
+}
+
+export function transition(state: CoverageState, event: CoverageEvent): CoverageStep {
+  switch (event.type) {
+    case 'start':
+      return loadProducts(state);
+
+    case 'productChanged':
+      if (event.product === state.product || !state.products.includes(event.product)) {
+        return stay(state);
+      }
+      return chooseProduct(state, event.product);
+
+    case 'brandChanged': {
+      const brand = state.brands.find((b) => String(b.packid) === event.packid);
+      if (!brand || samePackid(brand.packid, state.packid)) return stay(state);
+      return chooseBrand(state, brand);
+    }
+
+    case 'versionChanged':
+      if (event.version === state.version || !brandVersions(state).includes(event.version)) {
+        return stay(state);
+      }
+      return chooseVersion(state, event.version);
+
+    case 'filterChanged': {
+      const index = state.filters.findIndex((f) => f.field === event.field);
+      const filter = state.filters[index];
+      if (!filter || !filter.ready || filter.value === event.value) return stay(state);
+      const filters = state.filters.map((f, i): CoverageFilter => {
+        if (i < index) return f;
+        if (i === index) return { ...f, value: event.value };
+        return { ...f, value: '', options: [], ready: false };
+      });
+      const next = index + 1 < filters.length ? index + 1 : null;
+      return reload({ ...state, filters }, FIRST_PAGE, next);
+    }
+
+    case 'pageChanged': {
+      const page = Math.max(FIRST_PAGE, Math.trunc(event.page));
+      if (!Number.isFinite(page) || (page === state.page && state.pending.data === null)) {
+        return stay(state);
+      }
+      return reload(state, page, 'keep');
+    }
+
+    case 'productsLoaded':
+      if (awaitedKind(state, event.id) !== 'products') return stay(state);
+      return chooseProduct(
+        { ...settled(state, 'products'), products: unique(event.products) },
+        event.products[0] ?? null,
+      );
+
+    case 'brandsLoaded': {
+      if (awaitedKind(state, event.id) !== 'brands') return stay(state);
+      const brands = uniqueBrands(event.brands);
+      return chooseBrand({ ...settled(state, 'brands'), brands }, brands[0] ?? null);
+    }
+
+    case 'fieldsLoaded': {
+      if (awaitedKind(state, event.id) !== 'fields') return stay(state);
+      const filters = event.columns
+        .filter((c) => c.filter)
+        .map((c): CoverageFilter => ({
+          field: c.field,
+          label: c.label,
+          value: '',
+          options: [],
+          ready: false,
+        }));
+      return reload(
+        { ...settled(state, 'fields'), columns: event.columns, filters },
+        FIRST_PAGE,
+        filters.length > 0 ? 0 : null,
+      );
+    }
+
+    case 'optionsLoaded': {
+      const awaited = state.pending.options;
+      if (awaited?.id !== event.id) return stay(state);
+      const options = unique(event.options.filter((o) => o !== ''));
+      return stay({
+        ...settled(state, 'options'),
+        filters: state.filters.map((f) =>
+          f.field === awaited.field ? { ...f, options, ready: true } : f,
+        ),
+      });
+    }
+
+    case 'dataLoaded':
+      if (awaitedKind(state, event.id) !== 'data') return stay(state);
+      return stay({
+        ...settled(state, 'data'),
+        results: { rows: event.rows, total: Math.max(0, event.total), page: state.page },
+      });
+
+    case 'requestFailed': {
+      const kind = awaitedKind(state, event.id);
+      if (kind === null) return stay(state);
+      const next = settled(state, kind);
+      // A failed filter keeps "All" usable; a failed page keeps the rows shown, or none.
+      if (kind === 'options' && state.pending.options) {
+        const { field } = state.pending.options;
+        return stay({
+          ...next,
+          filters: next.filters.map((f) => (f.field === field ? { ...f, ready: true } : f)),
+        });
+      }
+      if (kind === 'data') {
+        return stay({
+          ...next,
+          page: state.results?.page ?? state.page,
+          results: state.results ?? { rows: [], total: 0, page: state.page },
+        });
+      }
+      return stay(next);
+    }
+  }
+}
+
+/**
+ * Runs the cascade until no call is left: each round's requests are answered (in parallel)
+ * by `answer` and fed back in order. The server settles the first view this way.
+ */
+export async function settleCascade(
+  step: CoverageStep,
+  answer: (request: CoverageRequest) => Promise<CoverageEvent>,
+): Promise<CoverageState> {
+  let { state, requests } = step;
+  while (requests.length > 0) {
+    const events = await Promise.all(requests.map(answer));
+    requests = [];
+    for (const event of events) {
+      const next = transition(state, event);
+      state = next.state;
+      requests.push(...next.requests);
+    }
+  }
+  return state;
+}

@@ -1,0 +1,89 @@
+import clsx from 'clsx';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import { Pagination } from '@/components/pagination';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import typo from '@/styles/typography.module.css';
+import { useCoverageCascade } from '../api/use-coverage-cascade';
+import {
+  COVERAGE_PAGE_SIZE,
+  type CoverageState,
+  isPending,
+  selectedBrand,
+  selection,
+} from '../cascade';
+import type { FunctionListRef } from '../types';
+import { CoverageLegend } from './coverage-cell';
+import { CoverageSelects } from './coverage-selects';
+import { CoverageTable } from './coverage-table';
+import styles from './coverage-explorer.module.css';
+
+// MUI's dialog (focus trap) is fetched the first time a function list is opened.
+const FunctionDialog = dynamic(() => import('./function-dialog').then((m) => m.FunctionDialog), {
+  ssr: false,
+});
+
+/**
+ * The "Diagnosis" view (spec 2, "Vehicle coverage"): the cascade's selects, the legend,
+ * the result table with its pagination, and the function popup.
+ */
+export function CoverageExplorer({ initial }: { initial: CoverageState | null }) {
+  const { state, dispatch } = useCoverageCascade(initial);
+  const headingId = useId();
+  // The list last opened stays mounted while the dialog closes; `opened` counts openings so
+  // each one starts with an empty search.
+  const [popup, setPopup] = useState<{ list: FunctionListRef; open: boolean; opened: number }>();
+  const chosen = selection(state);
+  const brand = selectedBrand(state);
+  const { results } = state;
+  const loadingRows = isPending(state, 'data') || isPending(state, 'fields');
+  const busy = loadingRows || isPending(state, 'brands') || isPending(state, 'products');
+  const caption = [state.product, brand?.brand, state.version].filter(Boolean).join(', ');
+
+  const status = busy
+    ? 'Loading results'
+    : results
+      ? `${results.total} ${results.total === 1 ? 'result' : 'results'}`
+      : '';
+
+  return (
+    <section aria-labelledby={headingId} className={styles.explorer}>
+      <h2 id={headingId} className={clsx(typo.h4, styles.heading)}>
+        Diagnosis
+      </h2>
+      <CoverageSelects state={state} dispatch={dispatch} />
+      <CoverageLegend />
+      <div className={styles.results}>
+        <CoverageTable
+          caption={caption}
+          columns={state.columns}
+          results={results}
+          busy={busy}
+          onOpenFunctions={(list) =>
+            setPopup((current) => ({ list, open: true, opened: (current?.opened ?? 0) + 1 }))
+          }
+        />
+      </div>
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+      {results && results.total > 0 ? (
+        <Pagination
+          total={results.total}
+          pageSize={COVERAGE_PAGE_SIZE}
+          page={state.page}
+          onChange={(page) => dispatch({ type: 'pageChanged', page })}
+          jumper
+          label="Coverage results pages"
+        />
+      ) : null}
+      {popup && chosen ? (
+        <FunctionDialog
+          key={popup.opened}
+          open={popup.open}
+          list={popup.list}
+          selection={chosen}
+          onClose={() => setPopup({ ...popup, open: false })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { VisuallyHidden, visuallyHiddenClass } from '@/components/ui/visually-hidden';
+import typo from '@/styles/typography.module.css';
+import { functionNumbers, isFunctionField, isMarkColumn } from '../cells';
+import type { CoverageColumn, CoverageResults, FunctionListRef } from '../types';
+import { CellContent } from './coverage-cell';
+import styles from './coverage-table.module.css';
+
+export interface CoverageTableProps {
+  /** What the table shows, for its caption ("AD900 Pro, BMW V1.20"). */
+  caption: string;
+  columns: CoverageColumn[];
+  results: CoverageResults | null;
+  /** New rows are on their way: the ones shown are dimmed. */
+  busy: boolean;
+  onOpenFunctions: (list: FunctionListRef) => void;
+}
+
+/**
+ * The result table: one column per field; √ ※ × cells read as their meaning; the
+ * special_functions and actuation_test cells a button with their function count. Wide
+ * tables scroll sideways inside their box (focusable, so the keyboard scrolls it too).
+ */
+export function CoverageTable({
+  caption,
+  columns,
+  results,
+  busy,
+  onOpenFunctions,
+}: CoverageTableProps) {
+  const captionId = useId();
+  const rows = results?.rows ?? [];
+  const markColumns = new Set(
+    columns.filter((column) => isMarkColumn(column, rows)).map((column) => column.field),
+  );
+  return (
+    <div
+      className={styles.scroll}
+      role="region"
+      aria-labelledby={captionId}
+      // A region that scrolls must be reachable by keyboard.
+      tabIndex={0}
+    >
+      <table className={clsx(styles.table, busy && styles.busy)} aria-busy={busy}>
+        <caption id={captionId} className={visuallyHiddenClass}>
+          {`Coverage: ${caption}`}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.field} scope="col" className={styles.head}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={Math.max(1, columns.length)} className={clsx(typo.body2, styles.empty)}>
+                {busy ? 'Loading…' : 'No data'}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={`${results?.page}-${index}`}>
+                {columns.map((column) => {
+                  const value = row[column.field] ?? '';
+                  return (
+                    <td key={column.field} className={styles.cell}>
+                      {isFunctionField(column.field) ? (
+                        <FunctionCell
+                          value={value}
+                          onOpen={() =>
+                            onOpenFunctions({
+                              subField: column.field,
+                              title: column.label,
+                              nos: value,
+                            })
+                          }
+                          title={column.label}
+                        />
+                      ) : (
+                        <CellContent
+                          value={value}
+                          blankIsUnsupported={markColumns.has(column.field)}
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A function list: "View (N)" opening the popup, or × when the list is empty. */
+function FunctionCell({
+  value,
+  title,
+  onOpen,
+}: {
+  value: string;
+  title: string;
+  onOpen: () => void;
+}) {
+  const count = functionNumbers(value).length;
+  if (count === 0) return <CellContent value="" blankIsUnsupported />;
+  return (
+    <button type="button" className={styles.view} onClick={onOpen} aria-haspopup="dialog">
+      {`View (${count})`}
+      <VisuallyHidden>{` ${title}`}</VisuallyHidden>
+    </button>
+  );
+}

@@ -1,0 +1,156 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import clsx from 'clsx';
+import { type FormEvent, useId, useState } from 'react';
+import { MuiProvider } from '@/components/mui-provider';
+import { Pagination } from '@/components/pagination';
+import { useToast } from '@/components/toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
+import typo from '@/styles/typography.module.css';
+import { useFunctionList } from '../api/use-function-list';
+import { type CoverageSelection, FIRST_PAGE } from '../cascade';
+import type { CoverageColumn, CoverageRow, FunctionListRef } from '../types';
+import { CellContent } from './coverage-cell';
+import styles from './function-dialog.module.css';
+
+/** Spec 2, section 5: an empty function-name search (a warning titled Tips). */
+export const FUNCTION_NAME_REQUIRED = 'Please enter the function name';
+/** The close label (the spec's Chinese label, in English: CONTRACT.md copy fixes). */
+export const CLOSE_LABEL = 'Close';
+
+export interface FunctionDialogProps {
+  open: boolean;
+  selection: CoverageSelection;
+  list: FunctionListRef;
+  onClose: () => void;
+}
+
+/** Columns to show: the service's, else the rows' own keys. */
+function columnsOf(columns: CoverageColumn[] | undefined, rows: CoverageRow[]): CoverageColumn[] {
+  if (columns && columns.length > 0) return columns;
+  return Object.keys(rows[0] ?? {}).map((field) => ({ field, label: field, filter: false }));
+}
+
+/**
+ * The "Actuation Test" / "Special Functions" popup: the functions of one result cell, a
+ * function-name search and Close. A MUI dialog (focus trap), fetched on the first open.
+ * Only Close closes it: no click outside, no Escape (the issue's rule for dialogs).
+ */
+export function FunctionDialog({ open, selection, list, onClose }: FunctionDialogProps) {
+  const toast = useToast();
+  const titleId = useId();
+  const [draft, setDraft] = useState('');
+  const [functionName, setFunctionName] = useState('');
+  const [page, setPage] = useState(FIRST_PAGE);
+  const { columns, rows, pageSize } = useFunctionList(selection, list, functionName, page);
+  const data = rows.data;
+  const shown = columnsOf(columns.data, data?.rows ?? []);
+  const loading = rows.isLoading || (rows.isValidating && !data);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = draft.trim();
+    if (!name) {
+      toast.warning(FUNCTION_NAME_REQUIRED);
+      return;
+    }
+    setFunctionName(name);
+    setPage(FIRST_PAGE);
+  };
+
+  return (
+    <MuiProvider>
+      {/* No onClose: a click on the backdrop and Escape leave it open. */}
+      <Dialog open={open} aria-labelledby={titleId} maxWidth="md" fullWidth>
+        <DialogTitle id={titleId}>{list.title}</DialogTitle>
+        <DialogContent>
+          <form
+            role="search"
+            aria-label={`Search ${list.title}`}
+            className={styles.search}
+            onSubmit={search}
+          >
+            <TextField
+              label="Function name"
+              size="small"
+              placeholder={FUNCTION_NAME_REQUIRED}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className={styles.searchField}
+            />
+            <Button type="submit" variant="contained">
+              Search
+            </Button>
+          </form>
+          <div
+            className={styles.tableBox}
+            role="region"
+            aria-labelledby={`${titleId}-caption`}
+            tabIndex={0}
+          >
+            <table
+              className={clsx(styles.table, rows.isValidating && styles.busy)}
+              aria-busy={rows.isValidating}
+            >
+              <caption id={`${titleId}-caption`} className={visuallyHiddenClass}>
+                {functionName ? `${list.title} matching "${functionName}"` : list.title}
+              </caption>
+              <thead>
+                <tr>
+                  {shown.map((column) => (
+                    <th key={column.field} scope="col" className={styles.head}>
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data && data.rows.length > 0 ? (
+                  data.rows.map((row, index) => (
+                    <tr key={index}>
+                      {shown.map((column) => (
+                        <td key={column.field} className={styles.cell}>
+                          <CellContent value={row[column.field] ?? ''} blankIsUnsupported={false} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td
+                      colSpan={Math.max(1, shown.length)}
+                      className={clsx(typo.body2, styles.empty)}
+                    >
+                      {loading ? 'Loading…' : 'No data'}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          {data && data.total > pageSize ? (
+            <Pagination
+              total={data.total}
+              pageSize={pageSize}
+              page={page}
+              onChange={setPage}
+              size="small"
+              label={`${list.title} pages`}
+            />
+          ) : (
+            <p className={clsx(typo.body2, styles.total)} role="status">
+              {data ? `Total ${data.total}` : ''}
+            </p>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{CLOSE_LABEL}</Button>
+        </DialogActions>
+      </Dialog>
+    </MuiProvider>
+  );
+}

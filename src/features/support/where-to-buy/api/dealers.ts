@@ -1,0 +1,82 @@
+/**
+ * The dealer list, on the server (business_all, rendered into the HTML) and in the browser
+ * (the filters' call, see ../filters.ts). One reshape for both.
+ */
+import useSWR from 'swr';
+import { useToast } from '@/components/toast';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { pictureUrl } from '@/lib/format';
+import { dealerRequest, isDefaultBuyFilters } from '../filters';
+import type { BuyFilters, DealerCountry } from '../types';
+import type { ApiBuyCountry, BuyCountryResponse } from './types';
+
+/** The countries of an answer that have dealers, each once, in the answer's order. */
+export function toDealerCountries(
+  countries: readonly ApiBuyCountry[] | undefined,
+): DealerCountry[] {
+  const seen = new Set<number>();
+  return (countries ?? []).flatMap((country) => {
+    const dealers = (country.business_all ?? []).map((business) => ({
+      key: `${business.business_name ?? ''}\n${business.business_url ?? ''}`,
+      name: business.business_name ?? '',
+      url: business.business_url ?? '',
+      logo: pictureUrl(business.business_album),
+    }));
+    if (dealers.length === 0 || seen.has(country.country_id)) return [];
+    seen.add(country.country_id);
+    return [{ id: country.country_id, name: country.country_name ?? '', dealers }];
+  });
+}
+
+/** The dealers that pass every filter that is set; no call (nothing) with none set. */
+export async function fetchDealers(filters: BuyFilters): Promise<DealerCountry[]> {
+  const request = dealerRequest(filters);
+  if (!request) return [];
+  // Silent in the client: useDealers reports the failure.
+  const response = await apiGet<BuyCountryResponse>(request.path, {
+    query: request.query,
+    token: null,
+    severity: 'silent',
+  });
+  return toDealerCountries(response.country_all);
+}
+
+/** Public data: the filters, no token. */
+export type DealersKey = readonly [
+  'where-to-buy',
+  letter: string,
+  region: number,
+  keyword: string,
+  mode: number,
+];
+
+export function dealersKey(filters: BuyFilters): DealersKey {
+  return ['where-to-buy', filters.letter, filters.region, filters.keyword.trim(), filters.mode];
+}
+
+/**
+ * The list for these filters. With no filter set it is the server's (not asked again);
+ * other filters are asked in the browser, the previous list staying (dimmed) while they
+ * load. A failure shows the server's msg (or the client's failure message) as an error
+ * toast (spec 2, section 8: buy-page calls).
+ */
+export function useDealers(filters: BuyFilters, initial: DealerCountry[]) {
+  const toast = useToast();
+  const isDefault = isDefaultBuyFilters(filters);
+  return useSWR<DealerCountry[], unknown, DealersKey>(
+    dealersKey(filters),
+    ([, letter, region, keyword, mode]) => fetchDealers({ letter, region, keyword, mode }),
+    {
+      fallbackData: isDefault ? initial : undefined,
+      revalidateOnMount: !isDefault,
+      revalidateIfStale: !isDefault,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+      keepPreviousData: !isDefault,
+      onError: (error) => {
+        if (error instanceof ApiError) toast.error(error.message);
+      },
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { SelectField } from '@/components/ui/text-field';
+import { ALL_ID, ALL_LETTERS, LETTERS } from '../filters';
+import type { BuyFilters, BuyOption } from '../types';
+import styles from './dealer-filters.module.css';
+import { KeywordSearch } from './keyword-search';
+
+/**
+ * The letter select (All = 0, A to Z), the region select (All = 0 and the regions) and the
+ * country keyword. Each change applies at once and keeps the other filters (they combine).
+ */
+export function DealerFilters({
+  filters,
+  regions,
+  onChange,
+}: {
+  filters: BuyFilters;
+  regions: BuyOption[];
+  onChange: (patch: Partial<BuyFilters>) => void;
+}) {
+  return (
+    <div className={styles.filters}>
+      <SelectField
+        size="small"
+        label="Letter"
+        value={filters.letter}
+        onChange={(event) => onChange({ letter: event.target.value })}
+        className={styles.select}
+      >
+        <option value={ALL_LETTERS}>All</option>
+        {LETTERS.map((letter) => (
+          <option key={letter} value={letter}>
+            {letter}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        size="small"
+        label="Region"
+        value={String(filters.region)}
+        onChange={(event) => onChange({ region: Number(event.target.value) })}
+        className={styles.select}
+      >
+        <option value={String(ALL_ID)}>All</option>
+        {regions.map((region) => (
+          <option key={region.id} value={String(region.id)}>
+            {region.name}
+          </option>
+        ))}
+      </SelectField>
+      <KeywordSearch keyword={filters.keyword} onSearch={(keyword) => onChange({ keyword })} />
+    </div>
+  );
+}

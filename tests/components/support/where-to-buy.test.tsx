@@ -1,0 +1,308 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
+import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
+import type { ApiBuyCountry } from '@/features/support/where-to-buy/api/types';
+import WhereToBuyView from '@/features/support/where-to-buy/view';
+import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+import { category } from './support-pages-fixtures';
+
+/** A small dealer database: countries in regions, dealers with a mode. */
+const REGIONS = [
+  { region_id: 1, region_name: 'Europe' },
+  { region_id: 2, region_name: 'Oceania' },
+];
+const MODES = [
+  { mode_id: 1, mode_name: 'Online Store' },
+  { mode_id: 2, mode_name: 'Distributor' },
+];
+const COUNTRIES = [
+  { id: 10, name: 'Germany', region: 1 },
+  { id: 11, name: 'Greece', region: 1 },
+  { id: 12, name: 'Austria', region: 1 },
+  { id: 13, name: 'Australia', region: 2 },
+  { id: 14, name: 'Guam', region: 2 },
+];
+const DEALERS = [
+  { name: 'Autohaus Berlin', country: 10, mode: 1 },
+  { name: 'Diag Deutschland', country: 10, mode: 2 },
+  { name: 'Athens Tools', country: 11, mode: 2 },
+  { name: 'Wien Scan', country: 12, mode: 1 },
+  { name: 'Sydney Diagnostics', country: 13, mode: 1 },
+  { name: 'Melbourne Auto', country: 13, mode: 2 },
+  { name: 'Guam Garage', country: 14, mode: 1 },
+];
+
+function countryAll(
+  countryFilter: (c: (typeof COUNTRIES)[number]) => boolean,
+  dealerFilter: (d: (typeof DEALERS)[number]) => boolean = () => true,
+): ApiBuyCountry[] {
+  return COUNTRIES.filter(countryFilter)
+    .map((c) => ({
+      country_id: c.id,
+      country_name: c.name,
+      business_all: DEALERS.filter((d) => d.country === c.id && dealerFilter(d)).map((d) => ({
+        business_name: d.name,
+        business_url: `https://${d.name.toLowerCase().replace(/ /g, '-')}.example`,
+        business_album: `/uploads/dealers/${d.name}.svg`,
+      })),
+    }))
+    .filter((c) => c.business_all.length > 0);
+}
+
+const ok = (country_all: ApiBuyCountry[]) => ({ code: 200, msg: 'ok', country_all });
+
+/**
+ * The mock API of the dealer calls (as mock-api/README.md has them): every call takes every
+ * filter and applies them with AND; its own one must be given.
+ */
+function filtered(url: URL, own: string) {
+  const params = url.searchParams;
+  if (!params.has(own)) return { code: 400, msg: `${own} is required` };
+  const letter = params.get('letterKeywords') ?? '0';
+  const region = Number(params.get('region_id') ?? 0);
+  const mode = Number(params.get('mode_id') ?? 0);
+  const keyword = (params.get('keywordsName') ?? '').toLowerCase();
+  return ok(
+    countryAll(
+      (c) =>
+        (letter === '0' || c.name.startsWith(letter)) &&
+        (region === 0 || c.region === region) &&
+        c.name.toLowerCase().includes(keyword),
+      (d) => mode === 0 || d.mode === mode,
+    ),
+  );
+}
+
+function mockBuyApi(overrides: Record<string, object> = {}): FetchMock {
+  return mockFetch({
+    [BUY_PATHS.all]: {
+      code: 200,
+      msg: 'ok',
+      mode_all: MODES,
+      region_all: REGIONS.map((r) => ({
+        ...r,
+        country_all: countryAll((c) => c.region === r.region_id),
+      })),
+      country_all: countryAll(() => true),
+    },
+    [BUY_PATHS.letter]: (url) => filtered(url, 'letterKeywords'),
+    [BUY_PATHS.region]: (url) => filtered(url, 'region_id'),
+    [BUY_PATHS.keyword]: (url) => filtered(url, 'keywordsName'),
+    [BUY_PATHS.mode]: (url) => filtered(url, 'mode_id'),
+    ...overrides,
+  });
+}
+
+const whereToBuy = category({
+  category_id: 5,
+  category_name: 'Where to Buy',
+  category_component: 'BuyPage',
+  category_paths: '/where-to-buy',
+  category_picture: '/uploads/categories/where-to-buy.svg',
+});
+
+async function renderPage(route = '/where-to-buy', overrides?: Record<string, object>) {
+  const fetchMock = mockBuyApi(overrides);
+  const props = await getWhereToBuyPage(whereToBuy, []);
+  fetchMock.mockClear();
+  const rendered = renderWithProviders(<WhereToBuyView {...props} />, {
+    route,
+    pathname: '/[[...slug]]',
+  });
+  return { fetchMock, props, ...rendered };
+}
+
+/** The country headings of the list, in order. */
+function shownCountries(): string[] {
+  const panel = document.getElementById('where-to-buy-dealers');
+  if (!panel) throw new Error('no dealer panel');
+  return within(panel)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+function shownDealers(): string[] {
+  return screen
+    .queryAllByRole('list', { name: /^Dealers in / })
+    .flatMap((list) => within(list).getAllByRole('link'))
+    .map((link) => (link.textContent ?? '').replace(' (opens in a new tab)', ''));
+}
+
+describe('where to buy', () => {
+  it('renders the server list: banner, filters, mode tabs and every dealer, with no fetch', async () => {
+    const { fetchMock, container } = await renderPage();
+    expect(
+      container.querySelector('img[src$="/uploads/categories/where-to-buy.svg"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Where to Buy' })).toBeVisible();
+
+    const letter = screen.getByRole('combobox', { name: 'Letter' });
+    const letters = within(letter).getAllByRole('option');
+    expect(letters).toHaveLength(27);
+    expect(letters[0]).toHaveTextContent('All');
+    expect(letters[0]).toHaveValue('0');
+    expect(letters[1]).toHaveValue('A');
+    expect(letters[26]).toHaveValue('Z');
+
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('value')]),
+    ).toEqual([
+      ['All', '0'],
+      ['Europe', '1'],
+      ['Oceania', '2'],
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Country keyword' })).toHaveValue('');
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Dealer mode' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Online Store', 'Distributor']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    expect(shownCountries()).toEqual(['Germany', 'Greece', 'Austria', 'Australia', 'Guam']);
+    expect(shownDealers()).toHaveLength(7);
+    expect(screen.getByRole('status')).toHaveTextContent('7 dealers in 5 countries');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens each dealer in a new tab', async () => {
+    await renderPage();
+    const link = screen.getByRole('link', { name: /^Autohaus Berlin/ });
+    expect(link).toHaveAttribute('href', 'https://autohaus-berlin.example');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('the letter select filters by letter and puts it in the address', async () => {
+    const { fetchMock, router, user } = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
+    expect(router.asPath).toBe('/where-to-buy?letter=G');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany', 'Greece', 'Guam']));
+    expect(callsTo(fetchMock, BUY_PATHS.letter)[0][0].searchParams.get('letterKeywords')).toBe('G');
+    expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('G');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), '0');
+    expect(router.asPath).toBe('/where-to-buy');
+    await waitFor(() => expect(shownCountries()).toHaveLength(5));
+  });
+
+  it('the region select filters by region', async () => {
+    const { fetchMock, router, user } = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Oceania');
+    expect(router.asPath).toBe('/where-to-buy?region=2');
+    await waitFor(() => expect(shownCountries()).toEqual(['Australia', 'Guam']));
+    expect(callsTo(fetchMock, BUY_PATHS.region)[0][0].search).toBe(
+      '?letterKeywords=0&region_id=2&mode_id=0',
+    );
+  });
+
+  it('the country keyword filters by keyword; an empty one is refused; Clear removes it', async () => {
+    const { fetchMock, router, user } = await renderPage();
+    const box = screen.getByRole('textbox', { name: 'Country keyword' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter keywords');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.asPath).toBe('/where-to-buy');
+
+    await user.type(box, 'aus{Enter}');
+    expect(router.asPath).toBe('/where-to-buy?keyword=aus');
+    await waitFor(() => expect(shownCountries()).toEqual(['Austria', 'Australia']));
+    expect(callsTo(fetchMock, BUY_PATHS.keyword)[0][0].searchParams.get('keywordsName')).toBe(
+      'aus',
+    );
+    expect(box).toHaveValue('aus');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(router.asPath).toBe('/where-to-buy');
+    await waitFor(() => expect(shownCountries()).toHaveLength(5));
+    expect(box).toHaveValue('');
+  });
+
+  it('a mode tab filters the dealers by mode', async () => {
+    const { fetchMock, router, user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Distributor' }));
+    expect(router.asPath).toBe('/where-to-buy?mode=2');
+    await waitFor(() =>
+      expect(shownDealers()).toEqual(['Diag Deutschland', 'Athens Tools', 'Melbourne Auto']),
+    );
+    expect(callsTo(fetchMock, BUY_PATHS.mode)[0][0].searchParams.get('mode_id')).toBe('2');
+    expect(screen.getByRole('tab', { name: 'Distributor' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'where-to-buy-mode-2');
+  });
+
+  it('filters combine: letter AND region AND keyword AND mode, each change keeping the others', async () => {
+    const { fetchMock, router, user } = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany', 'Greece', 'Guam']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Europe');
+    expect(router.asPath).toBe('/where-to-buy?letter=G&region=1');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany', 'Greece']));
+
+    await user.type(screen.getByRole('textbox', { name: 'Country keyword' }), 'many{Enter}');
+    expect(router.asPath).toBe('/where-to-buy?letter=G&region=1&keyword=many');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany']));
+    expect(shownDealers()).toEqual(['Autohaus Berlin', 'Diag Deutschland']);
+
+    await user.click(screen.getByRole('tab', { name: 'Online Store' }));
+    expect(router.asPath).toBe('/where-to-buy?letter=G&region=1&keyword=many&mode=1');
+    await waitFor(() => expect(shownDealers()).toEqual(['Autohaus Berlin']));
+    expect(screen.getByRole('status')).toHaveTextContent('1 dealer in 1 country');
+
+    // The last list was one call carrying all four filters.
+    const last = callsTo(fetchMock, BUY_PATHS.letter).at(-1)?.[0].searchParams;
+    expect(Object.fromEntries(last ?? [])).toEqual({
+      letterKeywords: 'G',
+      region_id: '1',
+      keywordsName: 'many',
+      mode_id: '1',
+    });
+    expect(callsTo(fetchMock, BUY_PATHS.mode)).toHaveLength(0);
+
+    // A combination nothing passes says so.
+    await user.click(screen.getByRole('tab', { name: 'Distributor' }));
+    await waitFor(() => expect(shownDealers()).toEqual(['Diag Deutschland']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Oceania');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No dealers match these filters.'),
+    );
+    expect(shownCountries()).toEqual([]);
+  });
+
+  it('applies the filters of the address after hydration, and corrects unknown ones', async () => {
+    const { router } = await renderPage('/where-to-buy?letter=a&region=99&mode=2&keyword=aus');
+    await waitFor(() => expect(shownDealers()).toEqual(['Melbourne Auto']));
+    expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('A');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Country keyword' })).toHaveValue('aus');
+    await waitFor(() => expect(router.asPath).toBe('/where-to-buy?letter=A&mode=2&keyword=aus'));
+    expect(router.replace).toHaveBeenCalled();
+  });
+
+  it('Back restores the previous filters and list', async () => {
+    const { router, user } = await renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Oceania');
+    await waitFor(() => expect(shownCountries()).toEqual(['Australia', 'Guam']));
+    act(() => router.back());
+    await waitFor(() => expect(shownCountries()).toHaveLength(5));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('0');
+  });
+
+  it('a refused call shows the msg as an error and the list says so, keeping what was typed', async () => {
+    const refused = { code: 4001, msg: 'Dealer search is unavailable' };
+    const { user } = await renderPage('/where-to-buy', { [BUY_PATHS.letter]: refused });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
+    await user.type(screen.getByRole('textbox', { name: 'Country keyword' }), 'ger{Enter}');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Dealer search is unavailable');
+    expect(alerts[0].className).toMatch(/Error/i);
+    expect(await screen.findByText('The dealers could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Country keyword' })).toHaveValue('ger');
+    expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('G');
+  });
+});

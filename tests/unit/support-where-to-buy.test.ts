@@ -1,0 +1,172 @@
+import {
+  ALL_ID,
+  ALL_LETTERS,
+  BUY_ADDRESS_DEFAULTS,
+  BUY_PATHS,
+  buyFiltersQuery,
+  DEFAULT_BUY_FILTERS,
+  dealerRequest,
+  isDefaultBuyFilters,
+  LETTERS,
+  parseBuyFilters,
+} from '@/features/support/where-to-buy/filters';
+import { toDealerCountries } from '@/features/support/where-to-buy/api/dealers';
+import { nextListHref, parseListUrl } from '@/lib/list-query';
+
+const known = { regionIds: [1, 2, 3], modeIds: [10, 20] };
+
+/** parseBuyFilters over an address's query. */
+function filtersOf(search: string) {
+  const params = new URLSearchParams(search);
+  return parseBuyFilters((name) => params.get(name) ?? '', known);
+}
+
+describe('where-to-buy query parsing', () => {
+  it('reads All for every filter from an empty address', () => {
+    expect(filtersOf('')).toEqual(DEFAULT_BUY_FILTERS);
+    expect(DEFAULT_BUY_FILTERS).toEqual({ letter: '0', region: 0, keyword: '', mode: 0 });
+  });
+
+  it('reads each filter, a letter in any case', () => {
+    expect(filtersOf('letter=g&region=2&keyword=%20Ger%20&mode=20')).toEqual({
+      letter: 'G',
+      region: 2,
+      keyword: 'Ger',
+      mode: 20,
+    });
+  });
+
+  it('offers All plus A to Z', () => {
+    expect(ALL_LETTERS).toBe('0');
+    expect(ALL_ID).toBe(0);
+    expect(LETTERS).toHaveLength(26);
+    expect(LETTERS[0]).toBe('A');
+    expect(LETTERS[25]).toBe('Z');
+  });
+
+  it.each([
+    ['letter=AB', 'letter', ALL_LETTERS],
+    ['letter=1', 'letter', ALL_LETTERS],
+    ['letter=%C3%84', 'letter', ALL_LETTERS],
+    ['region=9', 'region', ALL_ID],
+    ['region=abc', 'region', ALL_ID],
+    ['region=-1', 'region', ALL_ID],
+    ['region=1.5', 'region', ALL_ID],
+    ['mode=30', 'mode', ALL_ID],
+    ['mode=', 'mode', ALL_ID],
+    ['keyword=%20%20', 'keyword', ''],
+  ] as const)('takes an unknown value (%s) as All', (search, name, expected) => {
+    expect(filtersOf(search)[name]).toBe(expected);
+  });
+
+  it('cuts a long keyword to 100 characters', () => {
+    expect(filtersOf(`keyword=${'x'.repeat(150)}`).keyword).toHaveLength(100);
+  });
+
+  it('leaves All and an empty keyword out of the address, and keeps the rest', () => {
+    const current = parseListUrl('/where-to-buy?letter=G&utm=x');
+    const options = { defaults: BUY_ADDRESS_DEFAULTS };
+    expect(nextListHref(current, buyFiltersQuery(DEFAULT_BUY_FILTERS), options)).toBe(
+      '/where-to-buy?utm=x',
+    );
+    expect(
+      nextListHref(
+        parseListUrl('/where-to-buy'),
+        buyFiltersQuery({ letter: 'A', region: 3, keyword: 'ger', mode: 10 }),
+        options,
+      ),
+    ).toBe('/where-to-buy?letter=A&region=3&keyword=ger&mode=10');
+  });
+
+  it('round-trips: the address of some filters parses back to them', () => {
+    const filters = { letter: 'B', region: 1, keyword: 'bel', mode: 20 };
+    const href = nextListHref(parseListUrl('/where-to-buy'), buyFiltersQuery(filters), {
+      defaults: BUY_ADDRESS_DEFAULTS,
+    });
+    expect(filtersOf(href?.split('?')[1] ?? '')).toEqual(filters);
+  });
+});
+
+describe('where-to-buy filter combination', () => {
+  it('asks nothing with no filter set (the server list)', () => {
+    expect(dealerRequest(DEFAULT_BUY_FILTERS)).toBeNull();
+    expect(isDefaultBuyFilters(DEFAULT_BUY_FILTERS)).toBe(true);
+  });
+
+  it('asks the call of the filter that is set, with the whole state', () => {
+    const all = { letterKeywords: '0', region_id: 0, mode_id: 0 };
+    expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, letter: 'C' })).toEqual({
+      path: BUY_PATHS.letter,
+      query: { ...all, letterKeywords: 'C' },
+    });
+    expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, region: 2 })).toEqual({
+      path: BUY_PATHS.region,
+      query: { ...all, region_id: 2 },
+    });
+    expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, keyword: ' fra ' })).toEqual({
+      path: BUY_PATHS.keyword,
+      query: { ...all, keywordsName: 'fra' },
+    });
+    expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toEqual({
+      path: BUY_PATHS.mode,
+      query: { ...all, mode_id: 10 },
+    });
+    expect(isDefaultBuyFilters({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toBe(false);
+  });
+
+  it('combines: one call carries letter AND region AND keyword AND mode', () => {
+    expect(dealerRequest({ letter: 'G', region: 1, keyword: 'ger', mode: 20 })).toEqual({
+      path: BUY_PATHS.letter,
+      query: { letterKeywords: 'G', region_id: 1, keywordsName: 'ger', mode_id: 20 },
+    });
+    expect(dealerRequest({ letter: '0', region: 1, keyword: '', mode: 20 })).toEqual({
+      path: BUY_PATHS.region,
+      query: { letterKeywords: '0', region_id: 1, mode_id: 20 },
+    });
+    expect(dealerRequest({ letter: '0', region: 0, keyword: 'ger', mode: 20 })).toEqual({
+      path: BUY_PATHS.keyword,
+      query: { letterKeywords: '0', region_id: 0, keywordsName: 'ger', mode_id: 20 },
+    });
+  });
+
+  it('a blank keyword is no filter', () => {
+    expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, keyword: '   ' })).toBeNull();
+  });
+});
+
+describe('where-to-buy answers', () => {
+  const business = (name: string) => ({
+    business_name: name,
+    business_url: `https://${name}.example`,
+    business_album: `/uploads/dealers/${name}.svg`,
+  });
+
+  it('keeps the countries with dealers, each once, in the answer order', () => {
+    const countries = toDealerCountries([
+      { country_id: 2, country_name: 'Greece', business_all: [business('b'), business('a')] },
+      { country_id: 1, country_name: 'Germany', business_all: [] },
+      { country_id: 3, country_name: 'Ghana' },
+      { country_id: 2, country_name: 'Greece', business_all: [business('c')] },
+    ]);
+    expect(countries).toEqual([
+      {
+        id: 2,
+        name: 'Greece',
+        dealers: [
+          {
+            key: 'b\nhttps://b.example',
+            name: 'b',
+            url: 'https://b.example',
+            logo: expect.stringMatching(/\/uploads\/dealers\/b\.svg$/),
+          },
+          expect.objectContaining({ name: 'a' }),
+        ],
+      },
+    ]);
+  });
+
+  it('an answer without countries is an empty list', () => {
+    expect(toDealerCountries(undefined)).toEqual([]);
+    expect(toDealerCountries([])).toEqual([]);
+  });
+});
