@@ -55,6 +55,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Extra request headers (e.g. the anonymous `X-Client-Id` of function-stock likes). */
   headers?: Record<string, string>;
+  /** The envelope code that means success: 200, except the diagnosis proxy's 0. */
+  successCode?: number;
 }
 
 export type ApiErrorListener = (error: ApiError, severity: ErrorSeverity) => void;
@@ -86,12 +88,16 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /** Classifies an answer (or its absence) into the error catalogue; null means success. */
-export function classifyResponse(httpStatus: number, payload: unknown): ApiError | null {
+export function classifyResponse(
+  httpStatus: number,
+  payload: unknown,
+  successCode = 200,
+): ApiError | null {
   if (httpStatus >= 500) return new ApiError('server', httpStatus, MSG_SERVICE_FAILED);
   if (!isEnvelope(payload)) {
     return new ApiError('server', httpStatus, MSG_SERVICE_FAILED);
   }
-  if (payload.code === 200) return null;
+  if (payload.code === successCode) return null;
   const message = payload.msg || MSG_SERVICE_FAILED;
   if (AUTH_ERROR_CODES.includes(payload.code)) return new ApiError('auth', payload.code, message);
   return new ApiError('business', payload.code, message);
@@ -125,7 +131,7 @@ async function send<T extends Envelope>(
       signal,
     });
     payload = await response.json().catch(() => null);
-    error = classifyResponse(response.status, payload);
+    error = classifyResponse(response.status, payload, options.successCode);
   } catch (cause) {
     // A caller's own abort is not a failure to report.
     if (options.signal?.aborted) throw cause;

@@ -23,6 +23,12 @@ beforeEach(() => {
 });
 
 describe('classifyResponse (spec 1, section 8)', () => {
+  it("takes the diagnosis proxy's code 0 as success when told to, and its 200 as not", () => {
+    expect(classifyResponse(200, { code: 0, msg: 'ok' }, 0)).toBeNull();
+    expect(classifyResponse(200, { code: 500, msg: 'Updating' }, 0)?.code).toBe(500);
+    expect(classifyResponse(200, { code: 0, msg: 'ok' })?.kind).toBe('business');
+  });
+
   it('treats code 200 as success', () => {
     expect(classifyResponse(200, { code: 200, msg: 'ok' })).toBeNull();
   });

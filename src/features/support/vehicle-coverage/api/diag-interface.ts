@@ -2,10 +2,10 @@
  * The diagnosis proxy `POST /api/diagoem/get_interface` for the server loader, the browser
  * hook and the function popup. Its envelope is not the site's: `code` 0 is success, 500 a
  * special failure the page leaves silent (spec 2, section 8: its error callback is not
- * supplied), any other code an error whose msg is shown. So it has its own small sender
- * instead of apiPost (which takes 200 for success); failures are the api-client's ApiError.
+ * supplied), any other code an error whose msg is shown. Calls are silent here: the
+ * coverage hook decides what to show (see isSpecialFailure).
  */
-import { ApiError, buildApiUrl, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
+import { ApiError, apiPost } from '@/lib/api-client';
 import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../cascade';
 import type { CoverageBrand, CoverageColumn, CoverageRow } from '../types';
 import {
@@ -28,25 +28,15 @@ export const INTERFACE_SPECIAL = 500;
 /** Every request's fixed data (spec 2, section 9). */
 export const BASE_REQUEST_DATA = { category: 'diag', lang: 'EN' } as const;
 
-const TIMEOUT_MS = 15_000;
-
 /** Code 500 of the proxy: the page shows nothing for it. */
 export function isSpecialFailure(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'business' && error.code === INTERFACE_SPECIAL;
 }
 
-function isEnvelope(value: unknown): value is InterfaceEnvelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number'
-  );
-}
-
 /**
- * One proxied call: resolves with `data` on code 0, else throws an ApiError: 'business'
- * with the proxy's code and msg, 'server' for an HTTP 5xx or a body that is no envelope,
- * 'network' when nothing answered. A caller's own abort rethrows the AbortError.
+ * One proxied call: resolves with `data` on code 0, else throws the api-client's ApiError
+ * ('business' with the proxy's code and msg, 'server', or 'network'). A caller's own abort
+ * rethrows the AbortError.
  */
 export async function postInterface(
   requestUrl: InterfaceUrl,
@@ -54,27 +44,13 @@ export async function postInterface(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const body: InterfaceBody = { requestUrl, requestData: JSON.stringify(requestData) };
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let status: number;
-  let payload: unknown;
-  try {
-    const response = await fetch(buildApiUrl(GET_INTERFACE_PATH), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    status = response.status;
-    payload = await response.json().catch(() => null);
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError('network', 0, MSG_INTERFACE_FAILED);
-  }
-  if (status >= 500 || !isEnvelope(payload)) {
-    throw new ApiError('server', status, MSG_SERVICE_FAILED);
-  }
-  if (payload.code === INTERFACE_OK) return payload.data;
-  throw new ApiError('business', payload.code, payload.msg || MSG_SERVICE_FAILED);
+  const answer = await apiPost<InterfaceEnvelope>(GET_INTERFACE_PATH, {
+    body,
+    signal,
+    successCode: INTERFACE_OK,
+    severity: 'silent',
+  });
+  return answer.data;
 }
 
 // --- Reshaping the answers: lists come bare or as {Data, Total, PageSize}. -------------------

@@ -24,7 +24,7 @@ export interface InterfaceBody {
 
 export interface InterfaceEnvelope<T = unknown> {
   code: number;
-  msg?: string;
+  msg: string;
   data?: T;
 }
 
