@@ -215,7 +215,7 @@ test.describe('where to buy', () => {
 
     // AND keyword.
     await page.getByRole('textbox', { name: 'Country keyword' }).fill(keyword);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/[?&]keyword=/);
     const afterKeyword = afterRegion.filter((name) => byKeyword.has(name));
     expect(afterKeyword).toContain(target.country_name);

@@ -15,41 +15,33 @@
  */
 import { bodyObject } from './account-forms';
 import type { DeepReadonly } from './db';
-import type { Database, DbCountry, DbRegion } from './db-schema';
+import type {
+  Database,
+  DbCountry,
+  DbRegion,
+  DbRemoteReservation,
+  DbTechMessage,
+} from './db-schema';
 import { ApiError, CODE } from './envelope';
-import { MAX_EMAIL } from './validate';
+import {
+  TECH_SUPPORT_LIMITS,
+  TECH_SUPPORT_MESSAGES,
+} from '../src/features/support/tech-support/messages';
 
+/**
+ * The site's own messages, plus the mock's: a malformed range (only a request that skips the
+ * page's pickers can send one) and the answers to a sent form.
+ */
 export const SUPPORT_FORM_MSG = {
-  region: 'Please select region',
-  country: 'Please select country',
-  name: 'Please write your name',
-  email: 'Please write your email address',
-  phone: 'Please write a phone number',
-  serial: 'Please write the serial number',
-  subject: 'Please write a subject',
-  message: 'Please write a message',
-  remoteSerial: 'Please write serial number',
-  remoteId: 'Please write remote ID',
-  describe: 'Please write problem description',
-  time: 'Please select a time',
+  ...TECH_SUPPORT_MESSAGES,
   timeInvalid: 'Please select a valid time range',
-  timeOrder: 'The end time must be after the start time',
   techSent: 'Thank you! Your message has been sent: our engineers will reply within 24 hours',
   remoteBooked:
     'Your remote appointment has been booked: an engineer will contact you at the start of the time you chose',
 } as const;
 
-/** Longest accepted values. */
-export const SUPPORT_FORM_MAX = {
-  place: 100,
-  name: 100,
-  email: MAX_EMAIL,
-  phone: 100,
-  serial: 100,
-  subject: 200,
-  long: 5000,
-  timespan: 100,
-} as const;
+/** The site's longest values, plus the time range's (the page builds it, 39 characters). */
+export const SUPPORT_FORM_MAX = { ...TECH_SUPPORT_LIMITS, timespan: 100 } as const;
 
 type Body = Record<string, unknown>;
 type Data = DeepReadonly<Database>;
@@ -87,10 +79,10 @@ function readPlace(
   regionField: string,
   countryField: string,
 ): { region: string; country: string } {
-  const region = required(body, regionField, SUPPORT_FORM_MAX.place, SUPPORT_FORM_MSG.region);
+  const region = required(body, regionField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.region);
   const known = findRegion(data, region);
   if (!known) fail(SUPPORT_FORM_MSG.region);
-  const country = required(body, countryField, SUPPORT_FORM_MAX.place, SUPPORT_FORM_MSG.country);
+  const country = required(body, countryField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.country);
   const inRegion = (data.countries ?? []).some(
     (c: DeepReadonly<DbCountry>) =>
       c.region_id === known.region_id && sameName(c.country_name, country),
@@ -99,17 +91,8 @@ function readPlace(
   return { region, country };
 }
 
-export interface TechSupportForm {
-  region_name: string;
-  country_name: string;
-  message_firstname: string;
-  message_lastname: string;
-  message_emil: string;
-  message_phone: string;
-  message_serial: string;
-  message_subject: string;
-  message_body: string;
-}
+/** A message as stored, less what the store adds. */
+export type TechSupportForm = Omit<DbTechMessage, 'message_id' | 'created_at'>;
 
 export function readTechSupportForm(input: unknown, data: Data): TechSupportForm {
   const body = bodyObject(input);
@@ -119,11 +102,11 @@ export function readTechSupportForm(input: unknown, data: Data): TechSupportForm
   return {
     region_name: region,
     country_name: country,
-    message_firstname: required(body, 'message_firstname', L.name, M.name),
-    message_lastname: required(body, 'message_lastname', L.name, M.name),
+    message_firstname: required(body, 'message_firstname', L.short, M.name),
+    message_lastname: required(body, 'message_lastname', L.short, M.name),
     message_emil: required(body, 'message_emil', L.email, M.email),
-    message_phone: required(body, 'message_phone', L.phone, M.phone),
-    message_serial: required(body, 'message_serial', L.serial, M.serial),
+    message_phone: required(body, 'message_phone', L.short, M.phone),
+    message_serial: required(body, 'message_serial', L.short, M.serial),
     message_subject: required(body, 'message_subject', L.subject, M.subject),
     message_body: required(body, 'message_body', L.long, M.message),
   };
@@ -161,17 +144,8 @@ export function parseTimespan(value: string): { start: string; end: string } {
   return { start: value.slice(0, 19), end: value.slice(20) };
 }
 
-export interface RemoteForm {
-  reservation_region: string;
-  reservation_country: string;
-  reservation_timespan: string;
-  reservation_start: string;
-  reservation_end: string;
-  reservation_serial: string;
-  reservation_remoteid: string;
-  reservation_phone: string;
-  reservation_describe: string;
-}
+/** An appointment as stored, less what the store adds. */
+export type RemoteForm = Omit<DbRemoteReservation, 'reservation_id' | 'created_at'>;
 
 export function readRemoteForm(input: unknown, data: Data): RemoteForm {
   const body = bodyObject(input);
@@ -186,9 +160,9 @@ export function readRemoteForm(input: unknown, data: Data): RemoteForm {
     reservation_timespan: timespan,
     reservation_start: start,
     reservation_end: end,
-    reservation_serial: required(body, 'reservation_serial', L.serial, M.remoteSerial),
-    reservation_remoteid: required(body, 'reservation_remoteid', L.serial, M.remoteId),
-    reservation_phone: readText(body, 'reservation_phone', L.phone),
+    reservation_serial: required(body, 'reservation_serial', L.short, M.remoteSerial),
+    reservation_remoteid: required(body, 'reservation_remoteid', L.short, M.remoteId),
+    reservation_phone: readText(body, 'reservation_phone', L.short),
     reservation_describe: required(body, 'reservation_describe', L.long, M.describe),
   };
 }

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { downloadIcon } from '../icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
+import { LibraryCard, LibraryCardPicture } from '../../library/components/library-card';
+import { downloadIcon } from '../icons';
 import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';
 
@@ -27,14 +27,12 @@ export function ArchiveCard({
     }
   };
   return (
-    <article className={styles.card}>
+    <LibraryCard>
       {archive.picture ? (
-        <Picture
+        <LibraryCardPicture
           src={archive.picture}
-          alt=""
           width={400}
           height={300}
-          sizes="(max-width: 600px) 100vw, (max-width: 1025px) 50vw, 340px"
           className={styles.picture}
         />
       ) : (
@@ -54,6 +52,6 @@ export function ArchiveCard({
           Download<VisuallyHidden> {archive.title}</VisuallyHidden>
         </Button>
       </div>
-    </article>
+    </LibraryCard>
   );
 }

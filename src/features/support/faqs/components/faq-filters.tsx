@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
-import { ENTER_KEYWORDS } from '../../downloads/components/list-toolbar';
+import { ENTER_KEYWORDS } from '../../library/components/list-toolbar';
 import type { FaqOption } from '../types';
 import styles from './faq-filters.module.css';
 

@@ -1,14 +1,8 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
-import { useRef } from 'react';
-import { useToast } from '@/components/toast';
-import { postRemote, useRegions } from '../api/tech-support-api';
+import { postRemote } from '../api/tech-support-api';
 import { type RemoteBody, remoteFormSchema } from '../schemas';
 import { EMPTY_TIME_RANGE, formatTimeRange, type TimeRange, timeRangeError } from '../time-range';
-import { RegionCountryFields, TextInput, useFocusFirstInvalid } from './form-fields';
+import { fieldError, TextInput } from './form-fields';
+import { TechFormFrame, type TechFormProps, type TechFormSpec } from './tech-form';
 import { TimeRangeField } from './time-range-field';
 
 export type RemoteValues = Omit<RemoteBody, 'reservation_timespan' | 'reservation_phone'> & {
@@ -43,54 +37,24 @@ export function remoteBody(values: RemoteValues): RemoteBody {
   };
 }
 
-export interface RemoteFormProps {
-  titleId: string;
-  regions: string[];
-  /** After a successful submit (the form is empty again). */
-  onSent: () => void;
-}
+const REMOTE_FORM: TechFormSpec<RemoteValues> = {
+  initialValues: EMPTY_REMOTE,
+  validationSchema: remoteFormSchema,
+  regionField: 'reservation_region',
+  countryField: 'reservation_country',
+  send: (values) => postRemote(remoteBody(values)),
+  sentFallback: REMOTE_SENT_FALLBACK,
+};
 
 /**
  * Remote appointment (spec 2): region, country, serial number, remote ID, an optional phone,
- * the problem and the time range. Success shows the server's msg and empties the form; a
- * refusal (shown by the API client) keeps everything typed and chosen.
+ * the problem and the time range.
  */
-export function RemoteForm({ titleId, regions: initialRegions, onSent }: RemoteFormProps) {
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { regions, isLoading } = useRegions(initialRegions);
-  const formik = useFormik<RemoteValues>({
-    initialValues: EMPTY_REMOTE,
-    validationSchema: remoteFormSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const response = await postRemote(remoteBody(values));
-        toast.success(response.msg || REMOTE_SENT_FALLBACK);
-        helpers.resetForm();
-        onSent();
-      } catch {
-        // The API client has shown the server's message; nothing typed is lost.
-      }
-    },
-  });
-  useFocusFirstInvalid(formik, formRef);
-
-  const timeError =
-    formik.touched.timespan && typeof formik.errors.timespan === 'string'
-      ? formik.errors.timespan
-      : undefined;
-
+export function RemoteForm(props: TechFormProps) {
   return (
-    <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={formik.handleSubmit}>
-      <DialogContent dividers>
-        <Stack spacing={2.5}>
-          <RegionCountryFields
-            formik={formik}
-            regionField="reservation_region"
-            countryField="reservation_country"
-            regions={regions}
-            regionsLoading={isLoading}
-          />
+    <TechFormFrame {...props} spec={REMOTE_FORM}>
+      {(formik) => (
+        <>
           <TextInput formik={formik} name="reservation_serial" label="Serial number" required />
           <TextInput formik={formik} name="reservation_remoteid" label="Remote ID" required />
           <TextInput
@@ -111,21 +75,11 @@ export function RemoteForm({ titleId, regions: initialRegions, onSent }: RemoteF
             value={formik.values.timespan}
             onChange={(timespan) => void formik.setFieldValue('timespan', timespan)}
             onBlur={() => void formik.setFieldTouched('timespan', true)}
-            error={timeError}
+            error={fieldError(formik, 'timespan')}
             success={timeRangeError(formik.values.timespan) === null}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formik.isSubmitting}
-          aria-busy={formik.isSubmitting || undefined}
-        >
-          Submit
-        </Button>
-      </DialogActions>
-    </form>
+        </>
+      )}
+    </TechFormFrame>
   );
 }

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { Picture } from '@/components/picture';
 import { Icon } from '@/components/ui/icon';
 import { playCircleIcon } from '@/components/ui/icons';
 import typo from '@/styles/typography.module.css';
+import { LibraryCard, LibraryCardPicture } from '../../library/components/library-card';
 import type { VideoCard as VideoCardData } from '../types';
 import styles from './video-card.module.css';
 
@@ -16,7 +16,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   const titleId = useId();
   const { source } = video;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <LibraryCard aria-labelledby={titleId}>
       {source.kind === 'file' ? (
         <div className={styles.frame}>
           <video
@@ -52,16 +52,12 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           rel="noopener noreferrer"
           aria-label={`${video.title} (opens ${source.host} in a new tab)`}
         >
-          {video.poster ? (
-            <Picture
-              src={video.poster}
-              alt=""
-              width={640}
-              height={360}
-              sizes="(max-width: 600px) 100vw, (max-width: 1025px) 50vw, 340px"
-              className={styles.poster}
-            />
-          ) : null}
+          <LibraryCardPicture
+            src={video.poster}
+            width={640}
+            height={360}
+            className={styles.poster}
+          />
           <span className={styles.playBadge}>
             <Icon path={playCircleIcon} size="small" />
             Watch on {source.host}
@@ -71,6 +67,6 @@ export function VideoCard({ video }: { video: VideoCardData }) {
       <h3 id={titleId} className={clsx(typo.subtitle1, styles.title)}>
         {video.title}
       </h3>
-    </article>
+    </LibraryCard>
   );
 }

@@ -7,21 +7,17 @@ import { searchIcon } from '@/components/ui/icons';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
+import type { SupportCategoryOption } from '../types';
 import styles from './list-toolbar.module.css';
 
 /** Spec 2, section 5: an empty keyword search. */
 export const ENTER_KEYWORDS = 'Please enter keywords';
 
-export interface ToolbarCategory {
-  id: number;
-  name: string;
-}
-
 export interface ListToolbarProps {
   /** What the list holds, for names: "Downloads" gives "Search downloads". */
   label: string;
   allId: number;
-  categories: readonly ToolbarCategory[];
+  categories: readonly SupportCategoryOption[];
   /** The select's value: '' when a search cleared it. */
   categoryValue: string;
   /** The keyword searched ('' in browse mode). */

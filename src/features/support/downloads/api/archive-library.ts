@@ -1,0 +1,22 @@
+import { pictureUrl } from '@/lib/format';
+import { librarySource } from '../../library/api/library-source';
+import type { ArchiveCard } from '../types';
+import type { ApiArchive } from './types';
+
+/**
+ * The files of the Downloads grid (spec 2, section 7): GET
+ * /api/downloads/archive_all?category_id=&page= (browse) and
+ * /api/downloads/archive_search?archiveKeywordsName= (every match, no page).
+ */
+export const archiveLibrary = librarySource<ApiArchive, ArchiveCard>({
+  method: 'GET',
+  browsePath: '/api/downloads/archive_all',
+  searchPath: '/api/downloads/archive_search',
+  keywordParam: 'archiveKeywordsName',
+  toItems: (archives) =>
+    (archives ?? []).map((archive) => ({
+      id: archive.archive_id,
+      title: archive.archive_title,
+      picture: pictureUrl(archive.archive_picture),
+    })),
+});

@@ -1,0 +1,31 @@
+import { pictureUrl } from '@/lib/format';
+import { librarySource } from '../../library/api/library-source';
+import type { VideoCard } from '../types';
+import { videoSource } from '../video-source';
+import type { ApiVideo } from './types';
+
+/**
+ * The videos of the Training center grid (spec 2, section 7): POST /api/video/video_all
+ * {category_id, page} (browse) and /api/video/video_search {videoKeywordsName} (every match,
+ * no page). A video with neither a usable file nor a usable link is left out.
+ */
+export const videoLibrary = librarySource<ApiVideo, VideoCard>({
+  method: 'POST',
+  browsePath: '/api/video/video_all',
+  searchPath: '/api/video/video_search',
+  keywordParam: 'videoKeywordsName',
+  toItems: (videos) =>
+    (videos ?? []).flatMap((video) => {
+      const source = videoSource({ file: video.video_file ?? '', link: video.video_link ?? '' });
+      return source
+        ? [
+            {
+              id: video.video_id,
+              title: video.video_title,
+              poster: pictureUrl(video.video_picture),
+              source,
+            },
+          ]
+        : [];
+    }),
+});
