@@ -20,6 +20,12 @@ test.describe('static regeneration when the API fails', () => {
       request,
     }) => {
       const path = '/products/code-reader';
+      // A fresh page first: a stale one would start a background regeneration with the API
+      // still up, and the on-demand one below could join it and succeed.
+      const fresh = await request.post(`/api/revalidate?secret=${SECRET}`, {
+        data: { paths: [path] },
+      });
+      expect(((await fresh.json()) as { revalidated: string[] }).revalidated).toEqual([path]);
       const before = await request.get(path);
       expect(before.status()).toBe(200);
       const name = 'Code Reader';

@@ -258,7 +258,7 @@ test.describe('where to buy', () => {
     // An empty keyword search is refused.
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).not.toHaveURL(/[?&]keyword=/);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please enter keywords' }),
     ).toBeVisible();
