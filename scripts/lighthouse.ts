@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 performance scores (mobile emulation, the default
- * config) of the key pages of the production build.
+ * config) of the key pages of the production build: LIGHTHOUSE_RUNS runs a page (default 3),
+ * the median run reported.
  *
  * It runs on the contract's ports (3000/4000) because the browser's API URL is inlined
  * by the build, and refuses to start when they are busy rather than measure another server.
@@ -77,6 +78,28 @@ interface PageResult {
   speedIndexMs?: number;
   warnings?: string[];
   report?: string;
+  /** The scores of every run, lowest first (the row shows the median run). */
+  runs?: number[];
+}
+
+/** Single runs vary by several points on 2 shared cores: each page is audited this often. */
+function auditRuns(): number {
+  const raw = process.env.LIGHTHOUSE_RUNS;
+  const runs = raw ? Number(raw) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS=${raw} is not valid`);
+  return runs;
+}
+
+const REGENERATION_PAUSE_MS = 3000;
+
+/** The run with the median score (skipped runs only when every run was skipped). */
+function median(attempts: PageResult[]): PageResult {
+  const scored = attempts
+    .filter((attempt) => typeof attempt.score === 'number')
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  if (scored.length === 0) return attempts[0];
+  const middle = scored[Math.floor(scored.length / 2)];
+  return { ...middle, runs: scored.map((attempt) => attempt.score ?? 0) };
 }
 
 function chromePath(): string {
@@ -101,8 +124,13 @@ function metric(lhr: LighthouseResult, audit: string): number | undefined {
   return value === undefined ? undefined : Math.round(value * 1000) / 1000;
 }
 
-async function audit(url: string, pagePath: string, chrome: string): Promise<PageResult> {
-  const report = path.join(REPORT_DIR, `${slug(pagePath)}.report.json`);
+async function audit(
+  url: string,
+  pagePath: string,
+  chrome: string,
+  run: number,
+): Promise<PageResult> {
+  const report = path.join(REPORT_DIR, `${slug(pagePath)}.run${run}.report.json`);
   // A fresh profile per run: nothing cached from the page before.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   try {
@@ -145,16 +173,17 @@ async function audit(url: string, pagePath: string, chrome: string): Promise<Pag
 
 function printResults(results: PageResult[]): void {
   const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
-  const header = ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'];
+  const header = ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'all runs'];
   const rows = results.map((r) =>
     r.skipped
-      ? [r.path, `skipped: ${r.skipped}`, '', '', '']
+      ? [r.path, `skipped: ${r.skipped}`, '', '', '', '']
       : [
           r.path,
           r.score === null || r.score === undefined ? 'n/a' : String(r.score),
           ms(r.lcpMs),
           ms(r.tbtMs),
           r.cls === undefined ? '-' : r.cls.toFixed(3),
+          (r.runs ?? []).join(' '),
         ],
   );
   printTable(header, rows);
@@ -190,6 +219,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const article = await articlePath(mock.url);
   const pages = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
+  const runs = auditRuns();
   for (const pagePath of pages) {
     const url = `${site.url}${pagePath}`;
     // Following redirects: a page that moves is audited where it lands.
@@ -200,14 +230,24 @@ async function main(): Promise<void> {
       results.push({ path: pagePath, url, status: 404, skipped: 'HTTP 404' });
       continue;
     }
-    log(`${pagePath}: running Lighthouse (mobile, performance)`);
-    try {
-      results.push({ ...(await audit(url, pagePath, chrome)), status: response.status });
-    } catch (error) {
-      // One broken run should not cost the other pages' numbers.
-      const message = error instanceof Error ? error.message : String(error);
-      results.push({ path: pagePath, url, status: response.status, skipped: message });
+    // That request may have started a background regeneration of a stale page: let it end,
+    // or it shares the cores with the audited browser.
+    await new Promise((resolve) => setTimeout(resolve, REGENERATION_PAUSE_MS));
+    log(`${pagePath}: running Lighthouse (mobile, performance) ${runs} time(s)`);
+    const attempts: PageResult[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      try {
+        attempts.push({
+          ...(await audit(url, pagePath, chrome, run + 1)),
+          status: response.status,
+        });
+      } catch (error) {
+        // One broken run should not cost the other pages' numbers.
+        const message = error instanceof Error ? error.message : String(error);
+        attempts.push({ path: pagePath, url, status: response.status, skipped: message });
+      }
     }
+    results.push(median(attempts));
   }
 
   printResults(results);
