@@ -28,6 +28,9 @@ export const PASSWORD_LENGTH = { min: 8, max: 15 } as const;
 /** Bind code 201: the page goes to /login after this long (spec 1, section 8). */
 export const BIND_TO_LOGIN_DELAY_MS = 2000;
 
+/** The warning of every keyword search left empty (spec 1, 2.12 and spec 2, section 8). */
+export const MSG_ENTER_KEYWORDS = 'Please enter keywords';
+
 export const GOODS_TAG = { none: 1, new: 2, hot: 3, third: 5 } as const;
 export const PRODUCT_SEARCH_TAB_ID = 9999;
 

@@ -1,3 +1,4 @@
+import { MSG_ENTER_KEYWORDS } from '@/config/constants';
 /**
  * The search page (spec 1 2.8): goods or articles for a keyword. Query-dependent, so it is
  * rendered per request (getServerSideProps) and cached briefly by shared caches.
@@ -14,7 +15,6 @@ import type { SearchPageProps, SearchResult } from '../search-types';
 
 export const GLOBAL_SEARCH_PATH = '/api/search/global_search';
 export const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
-export const MSG_NO_KEYWORDS = 'Please enter keywords';
 export const MSG_NO_TYPE = 'Please select type';
 export const MSG_NO_RESULTS = 'No results found';
 
@@ -67,7 +67,7 @@ export const getSearchServerSideProps: GetServerSideProps<SearchPageProps> = asy
   const [{ site }, result] = await Promise.all([
     getSite(),
     !keywords
-      ? Promise.resolve<SearchResult>({ kind: 'message', message: MSG_NO_KEYWORDS })
+      ? Promise.resolve<SearchResult>({ kind: 'message', message: MSG_ENTER_KEYWORDS })
       : !type
         ? Promise.resolve<SearchResult>({ kind: 'message', message: MSG_NO_TYPE })
         : getSearch(type, keywords),

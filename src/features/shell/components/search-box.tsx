@@ -1,3 +1,4 @@
+import { MSG_ENTER_KEYWORDS } from '@/config/constants';
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
@@ -13,7 +14,6 @@ const TYPE_OPTIONS: { value: SearchType; label: string }[] = [
   { value: 'goods', label: 'Products' },
 ];
 
-export const MSG_ENTER_KEYWORDS = 'Please enter keywords';
 export const MSG_SELECT_TYPE = 'Please select type';
 
 /**

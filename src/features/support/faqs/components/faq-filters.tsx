@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
-import { ENTER_KEYWORDS } from '../../library/components/list-toolbar';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import type { FaqOption } from '../types';
 import styles from './faq-filters.module.css';
 
@@ -38,23 +36,7 @@ export function FaqFilters({
   onType,
   onSearch,
 }: FaqFiltersProps) {
-  const toast = useToast();
-  const [value, setValue] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  if (shown !== keyword) {
-    setShown(keyword);
-    setValue(keyword);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (!next) {
-      toast.warning(ENTER_KEYWORDS);
-      return;
-    }
-    onSearch(next);
-  };
+  const { draft: value, setDraft: setValue, submit } = useKeywordSearch(keyword, onSearch);
 
   return (
     <form role="search" aria-label="FAQs" noValidate onSubmit={submit} className={styles.filters}>

@@ -1,6 +1,5 @@
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import clsx from 'clsx';
-import { type FormEvent, useState } from 'react';
-import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
@@ -9,9 +8,6 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
 import type { SupportCategoryOption } from '../types';
 import styles from './list-toolbar.module.css';
-
-/** Spec 2, section 5: an empty keyword search. */
-export const ENTER_KEYWORDS = 'Please enter keywords';
 
 export interface ListToolbarProps {
   /** What the list holds, for names: "Downloads" gives "Search downloads". */
@@ -41,24 +37,8 @@ export function ListToolbar({
   onCategory,
   onSearch,
 }: ListToolbarProps) {
-  const toast = useToast();
-  const [value, setValue] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  if (shown !== keyword) {
-    setShown(keyword);
-    setValue(keyword);
-  }
+  const { draft: value, setDraft: setValue, submit } = useKeywordSearch(keyword, onSearch);
   const lower = label.toLowerCase();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (!next) {
-      toast.warning(ENTER_KEYWORDS);
-      return;
-    }
-    onSearch(next);
-  };
 
   return (
     <>

@@ -1,14 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { useToast } from '@/components/toast';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import styles from './dealer-filters.module.css';
-
-/** Spec 2, section 5: the dealer keyword search needs keywords. */
-export const MSG_ENTER_KEYWORDS = 'Please enter keywords';
 
 /**
  * The country keyword: Search applies what is typed (an empty box is refused with the
@@ -23,20 +19,7 @@ export function KeywordSearch({
   keyword: string;
   onSearch: (keyword: string) => void;
 }) {
-  const toast = useToast();
-  // What is typed, for the applied keyword it was typed over.
-  const [typed, setTyped] = useState({ over: keyword, text: keyword });
-  const text = typed.over === keyword ? typed.text : keyword;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast.warning(MSG_ENTER_KEYWORDS);
-      return;
-    }
-    onSearch(trimmed);
-  };
+  const { draft: text, setDraft, submit } = useKeywordSearch(keyword, onSearch);
 
   return (
     <form role="search" aria-label="Dealers" onSubmit={submit} noValidate className={styles.search}>
@@ -45,7 +28,7 @@ export function KeywordSearch({
         fullWidth
         label="Country keyword"
         value={text}
-        onChange={(event) => setTyped({ over: keyword, text: event.target.value })}
+        onChange={(event) => setDraft(event.target.value)}
         maxLength={MAX_KEYWORD_LENGTH}
         className={styles.keyword}
       />
@@ -61,7 +44,7 @@ export function KeywordSearch({
         <Button
           variant="text"
           onClick={() => {
-            setTyped({ over: '', text: '' });
+            setDraft('');
             onSearch('');
           }}
         >
