@@ -18,6 +18,23 @@ import type {
   ApiSocialMedia,
   ApiUserProfile,
 } from '../src/lib/api-types';
+import type {
+  ApiCarIssue,
+  ApiCarSuggestion,
+  ApiClaimType,
+  ApiDriveType,
+  ApiGarageModel,
+  ApiGarageVehicle,
+  ApiGoodsModel,
+  ApiLogisticsType,
+  ApiOrderRecord,
+  ApiPlatform,
+  ApiProductIssue,
+  ApiProductIssueMessage,
+  ApiProductRecord,
+  ApiSerialRecord,
+  ApiWarrantyClaim,
+} from '../src/lib/account-api-types';
 
 /** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
 export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {
@@ -75,10 +92,23 @@ export interface DbToken {
 /** 1 reset password, 2 register or bind (the `email_type` of send_mail). */
 export type EmailType = 1 | 2;
 
-/** A customer type offered at sign-up (POST /api/login/user_type); users carry it as uTypeId/uTypeName. */
+/**
+ * A customer type offered at sign-up (POST /api/login/user_type); users carry it as
+ * uTypeId/uTypeName. The same types are the membership types of the customer area
+ * (GET /api/UserType/user_type_all), with a picture, an introduction and a site path.
+ */
 export interface DbUserType {
   user_type_id: number;
   user_type_name: string;
+  user_type_picture: string;
+  user_type_introduce: string;
+  user_type_path: string;
+}
+
+/** A membership type a customer has unlocked (their own type is always unlocked). */
+export interface DbUserTypeUnlock {
+  uId: number;
+  user_type_id: number;
 }
 
 /**
@@ -345,6 +375,65 @@ export interface DbDiagFunction {
   conditions: string;
 }
 
+// The customer area (spec 3). Every record a customer owns carries `uId`.
+
+/** A product model customers register serials, orders and boxes of. */
+export type DbGoodsModel = ApiGoodsModel;
+/** Where an order was bought. */
+export type DbPlatform = ApiPlatform;
+
+export interface DbSerial extends ApiSerialRecord {
+  uId: number;
+}
+
+export interface DbOrder extends ApiOrderRecord {
+  uId: number;
+}
+
+export interface DbProduct extends ApiProductRecord {
+  uId: number;
+}
+
+export interface DbProductIssue extends ApiProductIssue {
+  uId: number;
+}
+
+/** A chat message of a product issue; `user_name` '' marks a technician's reply. */
+export interface DbProductIssueMessage extends ApiProductIssueMessage {
+  product_issues_id: number;
+}
+
+export type DbClaimType = ApiClaimType;
+export type DbLogisticsType = ApiLogisticsType;
+
+export interface DbWarrantyClaim extends ApiWarrantyClaim {
+  uId: number;
+}
+
+export type DbDriveType = ApiDriveType;
+
+/** A car model of a make (garage_maker_all); `garage_makername_name` is its make. */
+export interface DbGarageModel extends ApiGarageModel {
+  garage_makername_name: string;
+}
+
+export interface DbGarageRemark {
+  garage_remarks_name: string;
+}
+
+export interface DbGarageVehicle extends ApiGarageVehicle {
+  uId: number;
+}
+
+export interface DbCarIssue extends ApiCarIssue {
+  uId: number;
+}
+
+/** A chat message of a car issue; `user_name` '' marks a technician's reply. */
+export interface DbCarSuggestion extends ApiCarSuggestion {
+  car_issue_id: number;
+}
+
 export interface DbMeta {
   schema_version: number;
   seed: number;
@@ -391,6 +480,23 @@ export interface Database {
   diag_versions: DbDiagVersion[];
   diag_rows: DbDiagRow[];
   diag_functions: DbDiagFunction[];
+  user_type_unlocks: DbUserTypeUnlock[];
+  goods_models: DbGoodsModel[];
+  platforms: DbPlatform[];
+  serials: DbSerial[];
+  orders: DbOrder[];
+  products: DbProduct[];
+  product_issues: DbProductIssue[];
+  product_issue_messages: DbProductIssueMessage[];
+  claim_types: DbClaimType[];
+  logistics_types: DbLogisticsType[];
+  warranty_claims: DbWarrantyClaim[];
+  drive_types: DbDriveType[];
+  garage_models: DbGarageModel[];
+  garage_remarks: DbGarageRemark[];
+  garages: DbGarageVehicle[];
+  car_issues: DbCarIssue[];
+  car_suggestions: DbCarSuggestion[];
 }
 
 export type TableName = Exclude<keyof Database, 'meta'>;

@@ -14,8 +14,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
-  /** Also called on Escape and a click outside. */
+  /** Also called on Escape and a click outside, unless the dialog is `strict`. */
   onCancel: () => void;
+  /** Only the two answers close it: no Escape, no click outside (the customer area's rule). */
+  strict?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel = 'NO',
   onConfirm,
   onCancel,
+  strict = false,
 }: ConfirmDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -39,7 +42,7 @@ export function ConfirmDialog({
     <MuiProvider>
       <Dialog
         open={open}
-        onClose={onCancel}
+        onClose={strict ? undefined : onCancel}
         aria-labelledby={titleId}
         aria-describedby={children ? textId : undefined}
         maxWidth="xs"

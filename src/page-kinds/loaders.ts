@@ -7,6 +7,7 @@ import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stoc
 import { getHome } from '@/features/catalogue/api/get-home';
 import { getProduct } from '@/features/catalogue/api/get-product';
 import { getProductsPage } from '@/features/catalogue/api/get-products-page';
+import { getAccountPage } from '@/features/account/api/get-account-page';
 import { getAboutPage } from '@/features/content/api/get-about-page';
 import { getArticle } from '@/features/content/api/get-article';
 import { getBlogsPage } from '@/features/content/api/get-blogs-page';
@@ -99,10 +100,8 @@ const categoryLoaders: { [K in CategoryKindId]: CategoryLoader<K> } = {
   serviceCenter: async (category, { tree }) => wrap(await getServiceCenterPage(category, tree)),
   contactUs: async (category, { tree }) => wrap(await getContactUsPage(category, tree)),
   whereToBuy: async (category, { tree }) => wrap(await getWhereToBuyPage(category, tree)),
-  // Signed-in only: the HTML carries the name, the browser fills in the rest.
-  account: async (category) => ({
-    props: { id: category.category_id, name: category.category_name },
-  }),
+  // Signed-in only: the HTML carries the menu and the heading, the browser the records.
+  account: async (category, { tree }) => wrap(getAccountPage(category, tree)),
 };
 
 function wrap<P>(props: P | null): KindResult<P> | null {

@@ -15,7 +15,7 @@ import type {
   BlogsPageProps,
   CategoryPageProps,
 } from '@/features/content/types';
-import type { AccountPageProps } from '@/features/auth/types';
+import type { AccountPageProps } from '@/features/account/types';
 import type { SupportHtmlProps } from '@/features/support/types';
 import type { VehicleCoverageProps } from '@/features/support/vehicle-coverage/types';
 import type { TechSupportProps } from '@/features/support/tech-support/types';

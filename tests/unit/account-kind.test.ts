@@ -13,6 +13,7 @@ function category(id: number, name: string, path: string, children: ApiCategory[
     category_seo_keywords: '',
     category_seo_description: '',
     category_picture: '',
+    category_introduce: '',
     children,
   } as unknown as ApiCategory;
 }
@@ -31,18 +32,54 @@ describe('the customer area in the catch-all', () => {
     expect(kindForComponent.PersonalCenterPage).toBe('account');
   });
 
+  const menu = [
+    { id: 110, name: 'User Info', path: '/personal-center/user-info', introduce: '', children: [] },
+    {
+      id: 120,
+      name: 'Services',
+      path: '/personal-center/services',
+      introduce: '',
+      children: [
+        {
+          id: 126,
+          name: 'Garage',
+          path: '/personal-center/services/garage',
+          introduce: '',
+          children: [],
+        },
+      ],
+    },
+  ];
+
   it.each([
-    ['/personal-center', 10, 'Personal Center'],
-    ['/personal-center/user-info', 110, 'User Info'],
-    ['/personal-center/services/garage', 126, 'Garage'],
-  ])('%s carries its menu name', async (path, id, name) => {
+    ['/personal-center', 10, 'Personal Center', 'user-info'],
+    ['/personal-center/user-info', 110, 'User Info', 'user-info'],
+    ['/personal-center/services', 120, 'Services', 'services'],
+    ['/personal-center/services/garage', 126, 'Garage', 'garage'],
+  ])('%s carries its name, its page and the side menu', async (path, id, name, pageId) => {
     const loaded = await loadPage({
       path,
       resolution: resolvePath(tree, path),
       site: buildSite(),
       tree,
     });
-    expect(loaded?.page).toEqual({ kind: 'account', props: { id, name } });
+    expect(loaded?.page).toEqual({ kind: 'account', props: { id, name, pageId, menu } });
     expect(loaded?.seo.title).toContain(name);
+  });
+
+  it('is a 404 for a Personal Center entry no page serves', async () => {
+    const extended = [
+      category(10, 'Personal Center', '/personal-center', [
+        category(140, 'Wallet', '/personal-center/wallet'),
+      ]),
+    ];
+    const path = '/personal-center/wallet';
+    const loaded = await loadPage({
+      path,
+      resolution: resolvePath(extended, path),
+      site: buildSite(),
+      tree: extended,
+    });
+    expect(loaded).toBeNull();
   });
 });

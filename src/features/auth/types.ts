@@ -35,9 +35,3 @@ export interface LoginPageProps {
   /** site_settings_loginpicture as an absolute URL, '' when the site has none. */
   loginPicture: string;
 }
-
-/** The customer area's placeholder page (a later issue builds the real one). */
-export interface AccountPageProps {
-  id: number;
-  name: string;
-}

@@ -12,7 +12,7 @@ export { ToastProvider } from './components/toast-provider';
 export { LoadingProvider } from './components/loading-provider';
 export { useToast, type ToastApi, type ToastSeverity } from '@/components/toast';
 export { useLoading, type LoadingApi } from './hooks/use-loading';
-export { useSessionToken } from './hooks/use-session-token';
+export { useSessionToken } from '@/lib/use-session-token';
 export { useLoadUserInfo, useUserInfo } from './api/get-user-info';
 export { PromoDelayContext } from './hooks/use-after-page-load';
 

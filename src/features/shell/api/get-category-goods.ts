@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { CategoryGoodsResponse } from '@/lib/api-types';
 import { pictureUrl } from '@/lib/format';
-import { type ApiKey, fetchApiKey } from './api-key';
+import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 
 export const CATEGORY_GOODS_PATH = '/api/category/category_goods';
 

@@ -4,8 +4,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiUserInfo, UserFindResponse } from '@/lib/api-types';
 import { setStoredUserInfo } from '@/lib/session';
-import { useSessionToken } from '../hooks/use-session-token';
-import { type ApiKey, fetchApiKey } from './api-key';
+import { useSessionToken } from '@/lib/use-session-token';
+import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 
 export const USER_FIND_PATH = '/api/user/user_find';
 

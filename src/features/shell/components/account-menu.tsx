@@ -9,7 +9,7 @@ import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
 import { useUserInfo } from '../api/get-user-info';
-import { useSessionToken } from '../hooks/use-session-token';
+import { useSessionToken } from '@/lib/use-session-token';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
 import styles from './account-menu.module.css';
 

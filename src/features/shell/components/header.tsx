@@ -5,7 +5,7 @@ import { IconButton, IconLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { closeIcon, menuIcon, searchIcon, supportAgentIcon } from '@/components/ui/icons';
 import type { SiteData } from '@/lib/site-types';
-import { useSessionToken } from '../hooks/use-session-token';
+import { useSessionToken } from '@/lib/use-session-token';
 import {
   mobileNavItems,
   personalCenterEntry,

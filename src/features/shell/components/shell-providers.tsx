@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { type ApiKey, fetchApiKey } from '../api/api-key';
+import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { LoadingProvider } from './loading-provider';
 import { SessionBootstrap } from './session-bootstrap';
 import { ToastProvider } from './toast-provider';

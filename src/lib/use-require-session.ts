@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { useSessionToken } from '@/features/shell';
+import { useSessionToken } from '@/lib/use-session-token';
 import { paths } from '@/lib/paths';
 import { getToken } from '@/lib/session';
 

@@ -1,0 +1,121 @@
+/**
+ * The customer area's data layer (DESIGN 3 and 9): one SWR key shape for every read, the
+ * token in the key (another customer never reads this one's cache; sign-out clears it all),
+ * and the writes that revalidate what they change.
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { useToast } from '@/components/toast';
+import { type ApiError, apiGet, apiPost, type Query } from '@/lib/api-client';
+import type { Envelope } from '@/lib/api-types';
+import { useSessionToken } from '@/lib/use-session-token';
+
+/**
+ * `[path, params, token, method]`. Reads are GETs with a query, except the keyword searches,
+ * which the API takes as POSTs with a body: both are cached the same way.
+ */
+export type AccountKey = readonly [
+  path: string,
+  params: Query | null,
+  token: string,
+  method: 'GET' | 'POST',
+];
+
+export function accountKey(
+  path: string,
+  params: Query | null,
+  token: string | null,
+  method: 'GET' | 'POST' = 'GET',
+): AccountKey | null {
+  return token ? [path, params, token, method] : null;
+}
+
+/** Business failures show the server's msg as a warning titled Tips (spec 3, section 8). */
+export function fetchAccountKey<T extends Envelope>([
+  path,
+  params,
+  token,
+  method,
+]: AccountKey): Promise<T> {
+  const options = { token, severity: 'warning' as const };
+  return method === 'POST'
+    ? apiPost<T>(path, { ...options, body: params ?? {} })
+    : apiGet<T>(path, { ...options, query: params ?? undefined });
+}
+
+/**
+ * A read of the signed-in customer's data; nothing is fetched without a token. `params`
+ * null with `enabled` false skips the call (a search not asked for yet).
+ */
+export function useAccountQuery<T extends Envelope>(
+  path: string,
+  params: Query | null = null,
+  options: {
+    method?: 'GET' | 'POST';
+    enabled?: boolean;
+    /** Milliseconds between background revalidations (a live chat); 0 or absent: none. */
+    refreshInterval?: number;
+  } = {},
+): SWRResponse<T, ApiError> {
+  const token = useSessionToken();
+  const enabled = options.enabled ?? true;
+  return useSWR<T, ApiError, AccountKey | null>(
+    enabled ? accountKey(path, params, token, options.method) : null,
+    fetchAccountKey<T>,
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      refreshInterval: options.refreshInterval ?? 0,
+    },
+  );
+}
+
+/** Whether an SWR key is one of the customer area's reads of these paths. */
+export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
+}
+
+export interface AccountWrite {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query of a GET, the body of a POST. */
+  params?: Query | Record<string, unknown>;
+  /** Reads to revalidate after success (their paths). */
+  revalidate: readonly string[];
+  /** Show the server's msg as a success toast (adds, edits, deletes, unbinds, ends). */
+  announce?: boolean;
+}
+
+/**
+ * Runs a write as the signed-in customer: a refusal shows the server's msg as a warning and
+ * resolves null (the dialog stays open); a success announces the msg if asked, revalidates
+ * the reads it changed and resolves the answer.
+ */
+export function useAccountWrite(): <T extends Envelope>(write: AccountWrite) => Promise<T | null> {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  return useCallback(
+    async <T extends Envelope>({
+      method,
+      path,
+      params,
+      revalidate,
+      announce = true,
+    }: AccountWrite) => {
+      let response: T;
+      try {
+        response =
+          method === 'POST'
+            ? await apiPost<T>(path, { body: params ?? {}, severity: 'warning' })
+            : await apiGet<T>(path, { query: params as Query | undefined, severity: 'warning' });
+      } catch {
+        // Already shown by the client's error listener.
+        return null;
+      }
+      if (announce && response.msg) toast.success(response.msg);
+      await mutate((key) => isKeyOf(key, revalidate));
+      return response;
+    },
+    [mutate, toast],
+  );
+}
