@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ApiSerialRecord } from '@/lib/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import SerialNumberPage from '@/features/account/serial-number/serial-number-page';
+import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
+import { renderWithProviders } from '../../render';
+import {
+  answer,
+  bodiesTo,
+  dialogClosed,
+  expectEmptySearchWarning,
+  expectPageTwo,
+  fill,
+  ok,
+  openAdd,
+  pageOf,
+  queriesTo,
+  refused,
+  rowWith,
+  signIn,
+  submit,
+  TOKEN,
+} from './record-pages-fixtures';
+
+jest.setTimeout(30_000);
+
+const API = '/api/GoodsVerify';
+const ALL = `${API}/goods_verify_all`;
+const KEYWORD = `${API}/goods_verify_keyword`;
+const ADD = `${API}/goods_verify_add`;
+const EDIT = `${API}/goods_verify_edit`;
+const DEL = `${API}/goods_verify_del`;
+const UNBIND = `${API}/goods_verify_unbind`;
+
+const MODELS = [
+  { goods_model_id: 1, goods_model_name: 'X431 Pro' },
+  { goods_model_id: 2, goods_model_name: 'CRP129' },
+];
+
+function serial(overrides: Partial<ApiSerialRecord>): ApiSerialRecord {
+  return {
+    goods_verify_id: 1,
+    goods_model_id: 1,
+    goods_model_name: 'X431 Pro',
+    goods_verify_serial: 'SN-1',
+    goods_verify_addtime: '2024/03/05',
+    goods_validate_id: 2,
+    goods_verify_status: 1,
+    ...overrides,
+  };
+}
+
+const ROWS = [
+  serial({ goods_verify_id: 11, goods_verify_serial: 'SN-VALID', goods_validate_id: 1 }),
+  serial({
+    goods_verify_id: 12,
+    goods_verify_serial: 'SN-EXPIRED',
+    goods_validate_id: 1,
+    goods_verify_status: 3,
+    goods_verify_addtime: '2023/01/31',
+  }),
+  serial({
+    goods_verify_id: 13,
+    goods_model_id: 2,
+    goods_model_name: 'CRP129',
+    goods_verify_serial: 'SN-NEW',
+    goods_verify_status: 2,
+  }),
+];
+
+const LIST: MockRoute = (url) => ({
+  ...ok(),
+  goods_model_all: MODELS,
+  goods_verify_all:
+    url.searchParams.get('page') === '2'
+      ? [serial({ goods_verify_id: 21, goods_verify_serial: 'SN-PAGE-TWO' })]
+      : ROWS,
+  page: pageOf(25, Number(url.searchParams.get('page') ?? 1)),
+});
+
+function renderPage(routes: Record<string, MockRoute> = {}) {
+  signIn();
+  const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
+  const view = renderWithProviders(<SerialNumberPage name="Serial Number" menu={[]} />);
+  return { fetchMock, ...view };
+}
+
+describe('Serial Number page', () => {
+  it('lists the serials with their labels and the actions their state allows', async () => {
+    const { fetchMock } = renderPage();
+    const valid = await rowWith('SN-VALID');
+    expect(within(valid).getByText('Normal')).toBeInTheDocument();
+    expect(within(valid).getByText('Validated')).toBeInTheDocument();
+    expect(within(valid).getByText('2024/03/05')).toBeInTheDocument();
+    expect(within(valid).getByRole('button', { name: 'Unbind' })).toBeEnabled();
+    expect(within(valid).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+
+    const expired = await rowWith('SN-EXPIRED');
+    expect(within(expired).getByText('Expire')).toBeInTheDocument();
+    expect(within(expired).getByText('2023/01/31')).toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: 'Unbind' })).toBeDisabled();
+
+    const fresh = await rowWith('SN-NEW');
+    expect(within(fresh).getByText('N/A')).toBeInTheDocument();
+    expect(within(fresh).getByText('Not validated')).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(fresh).queryByRole('button', { name: 'Unbind' })).not.toBeInTheDocument();
+
+    const [[url, init]] = callsTo(fetchMock, ALL);
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(TOKEN);
+    expect(screen.getByText('Total 25')).toBeInTheDocument();
+  });
+
+  it('requires the product model, word for word', async () => {
+    const { fetchMock, user } = renderPage();
+    await rowWith('SN-VALID');
+    const dialog = await openAdd(user, 'Add Serial Number');
+    expect(within(dialog).getByLabelText('Serial Number')).toBeInTheDocument();
+    await submit(user, dialog);
+    expect(
+      await within(dialog).findByText(ACCOUNT_MESSAGES.productModelRequired, { exact: true }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
+  });
+
+  it('warns on an empty search and searches by keyword', async () => {
+    const { fetchMock, user } = renderPage({
+      [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(1) },
+    });
+    await rowWith('SN-VALID');
+    await expectEmptySearchWarning(user, fetchMock, KEYWORD, ACCOUNT_MESSAGES.serialSearchEmpty);
+
+    const search = screen.getByRole('search');
+    const box = within(search).getByRole('textbox');
+    await user.clear(box);
+    await user.type(box, 'NEW');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW', page: 1 }]),
+    );
+    await waitFor(() => expect(screen.queryByText('SN-VALID')).not.toBeInTheDocument());
+    expect(await rowWith('SN-NEW')).toBeInTheDocument();
+  });
+
+  it('adds a serial, closes the dialog and reloads the list', async () => {
+    const { fetchMock, user } = renderPage({ [ADD]: ok('Added successfully') });
+    await rowWith('SN-VALID');
+    const dialog = await openAdd(user, 'Add Serial Number');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product model/ }), 'CRP129');
+    await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-ADDED');
+    await submit(user, dialog);
+
+    await dialogClosed('Add Serial Number');
+    expect(bodiesTo(fetchMock, ADD)).toEqual([{ goods_model_id: 2, goods_verify_serial: 'SN-ADDED' }]);
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, ALL).length).toBeGreaterThan(1);
+
+    // Opened again, the form is empty.
+    const again = await openAdd(user, 'Add Serial Number');
+    expect(within(again).getByRole('combobox', { name: /Product model/ })).toHaveValue('');
+    expect(within(again).getByLabelText('Serial Number')).toHaveValue('');
+  });
+
+  it('keeps the dialog open with the values when the server refuses', async () => {
+    const { fetchMock, user } = renderPage({ [ADD]: refused('This serial is already registered') });
+    await rowWith('SN-VALID');
+    const dialog = await openAdd(user, 'Add Serial Number');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product model/ }), 'X431 Pro');
+    await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-TAKEN');
+    await submit(user, dialog);
+
+    expect(await screen.findByText('This serial is already registered')).toBeInTheDocument();
+    expect(callsTo(fetchMock, ADD)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Serial Number' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Serial Number')).toHaveValue('SN-TAKEN');
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('closing the dialog clears the values and the messages', async () => {
+    const { user } = renderPage();
+    await rowWith('SN-VALID');
+    let dialog = await openAdd(user, 'Add Serial Number');
+    await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-DRAFT');
+    await submit(user, dialog);
+    await within(dialog).findByText(ACCOUNT_MESSAGES.productModelRequired);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Add Serial Number');
+
+    dialog = await openAdd(user, 'Add Serial Number');
+    expect(within(dialog).getByLabelText('Serial Number')).toHaveValue('');
+    expect(within(dialog).queryByText(ACCOUNT_MESSAGES.productModelRequired)).not.toBeInTheDocument();
+  });
+
+  it('edits a serial: loads the record first, then posts it with its id', async () => {
+    const { fetchMock, user } = renderPage({
+      [EDIT]: (_url, init) =>
+        init?.method === 'POST'
+          ? ok('Edited successfully')
+          : { ...ok(), goods_verify_find: { ...ROWS[2], goods_verify_serial: 'SN-NEW-STORED' } },
+    });
+    await user.click(within(await rowWith('SN-NEW')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Serial Number' });
+    const serialField = await within(dialog).findByLabelText('Serial Number');
+    expect(serialField).toHaveValue('SN-NEW-STORED');
+    expect(within(dialog).getByRole('combobox', { name: /Product model/ })).toHaveValue('2');
+    expect(queriesTo(fetchMock, EDIT)[0]).toEqual({ goods_verify_id: '13' });
+
+    await user.clear(serialField);
+    await fill(user, serialField, 'SN-RENAMED');
+    await submit(user, dialog);
+    await dialogClosed('Edit Serial Number');
+    const posts = callsTo(fetchMock, EDIT).filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { goods_verify_id: 13, goods_model_id: 2, goods_verify_serial: 'SN-RENAMED' },
+    ]);
+  });
+
+  it('deletes only after yes to the exact question', async () => {
+    const { fetchMock, user } = renderPage({ [DEL]: ok('Deleted successfully') });
+    const row = await rowWith('SN-NEW');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answer(user, ACCOUNT_MESSAGES.deleteConfirm, false);
+    expect(callsTo(fetchMock, DEL)).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answer(user, ACCOUNT_MESSAGES.deleteConfirm, true);
+    await waitFor(() => expect(bodiesTo(fetchMock, DEL)).toEqual([{ goods_verify_id: 13 }]));
+    expect(callsTo(fetchMock, DEL)[0][1]?.method).toBe('POST');
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+  });
+
+  it('unbinds only after yes to the exact question', async () => {
+    const { fetchMock, user } = renderPage({ [UNBIND]: ok('Unbound successfully') });
+    const row = await rowWith('SN-VALID');
+    await user.click(within(row).getByRole('button', { name: 'Unbind' }));
+    await answer(user, ACCOUNT_MESSAGES.unbindConfirm, false);
+    expect(callsTo(fetchMock, UNBIND)).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Unbind' }));
+    await answer(user, ACCOUNT_MESSAGES.unbindConfirm, true);
+    await waitFor(() => expect(bodiesTo(fetchMock, UNBIND)).toEqual([{ goods_verify_id: 11 }]));
+    expect(await screen.findByText('Unbound successfully')).toBeInTheDocument();
+  });
+
+  it('asks for page 2', async () => {
+    const { fetchMock, user } = renderPage();
+    await rowWith('SN-VALID');
+    await expectPageTwo(user, fetchMock, ALL);
+    expect(await rowWith('SN-PAGE-TWO')).toBeInTheDocument();
+  });
+});
