@@ -22,6 +22,17 @@ function port(): number {
   return value;
 }
 
+/** MOCK_REPLY_DELAY_MS: the simulated technician's reply delay (default 1500 ms). */
+function replyDelay(): number | undefined {
+  const raw = process.env.MOCK_REPLY_DELAY_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`MOCK_REPLY_DELAY_MS must be a whole number of ms (0 or more), got "${raw}"`);
+  }
+  return value;
+}
+
 function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
@@ -52,6 +63,7 @@ function main(): void {
     uploadsDir,
     siteOrigins: defaultSiteOrigins(),
     log: process.env.MOCK_API_LOG !== '0',
+    technicianReplyDelayMs: replyDelay(),
   });
   const server = mock.app.listen(port(), HOST, () => {
     const { port: bound } = server.address() as AddressInfo;

@@ -30,6 +30,7 @@ import {
   sendOk,
 } from './envelope';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
+import { Technician } from './technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
 import { attachmentHeader } from './routes/downloads';
 import type { RouteContext, RouteDef } from './routes/types';
@@ -54,6 +55,8 @@ export interface MockServerOptions {
    * site origin).
    */
   siteUrl?: string;
+  /** How long the simulated technician waits before answering a chat message (default 1500 ms). */
+  technicianReplyDelayMs?: number;
 }
 
 export interface MockServer {
@@ -184,12 +187,21 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const siteOrigins = options.siteOrigins ?? defaultSiteOrigins();
   const origins = new Set(siteOrigins);
   const db = MockDb.open(options.dbFile);
+  const now = options.now ?? (() => new Date());
+  const technician = new Technician(db, {
+    delayMs: options.technicianReplyDelayMs,
+    now,
+    onError: (error) => {
+      if (log) console.error('[mock-api] the technician could not reply:', error);
+    },
+  });
   const context: RouteContext = {
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     outage: 'none',
     siteUrl: (options.siteUrl ?? defaultSiteUrl(siteOrigins)).replace(/\/+$/, ''),
     uploadsDir,
+    technician,
   };
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.
@@ -227,6 +239,9 @@ export function createMockServer(options: MockServerOptions): MockServer {
     db,
     context,
     endpoints: IMPLEMENTED_ENDPOINTS,
-    close: () => db.flush(),
+    close: () => {
+      technician.stop();
+      return db.flush();
+    },
   };
 }

@@ -5,10 +5,19 @@
 import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from '../endpoints';
 import { ApiError, CODE } from '../envelope';
 import { aboutRoutes } from './about';
+import { accountProfileRoutes } from './account-profile';
+import { carIssueRoutes } from './car-issues';
+import { garageRoutes } from './garage';
+import { orderRoutes } from './orders';
+import { productIssueRoutes } from './product-issues';
+import { productRoutes } from './products';
+import { serialRoutes } from './serials';
+import { warrantyRoutes } from './warranty';
 import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
 import { devRoutes } from './dev';
+import { devAccountRoutes } from './dev-account';
 import { diagRoutes } from './diag';
 import { downloadsRoutes } from './downloads';
 import { faqsRoutes } from './faqs';
@@ -48,9 +57,17 @@ export const API_ROUTES: RouteDef[] = [
   ...videosRoutes,
   ...faqsRoutes,
   ...buyRoutes,
+  ...accountProfileRoutes,
+  ...serialRoutes,
+  ...orderRoutes,
+  ...productRoutes,
+  ...garageRoutes,
+  ...productIssueRoutes,
+  ...carIssueRoutes,
+  ...warrantyRoutes,
 ];
 
-export const DEV_ROUTES: RouteDef[] = devRoutes;
+export const DEV_ROUTES: RouteDef[] = [...devRoutes, ...devAccountRoutes];
 
 const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;
 

@@ -4,6 +4,7 @@ import type { Session } from '../auth';
 import type { MockDb } from '../db';
 import type { EnvelopeFields } from '../envelope';
 import type { HttpMethod } from '../endpoints';
+import type { Technician } from '../technician';
 
 /** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
 export type OutageMode = 'none' | 'error' | 'down';
@@ -18,6 +19,8 @@ export interface RouteContext {
   siteUrl: string;
   /** The folder served under /uploads/ (pictures, downloads, videos). */
   uploadsDir: string;
+  /** The simulated technician who answers the issue chats (mock-api/technician.ts). */
+  technician: Technician;
 }
 
 export interface HandlerArgs {

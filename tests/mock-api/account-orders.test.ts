@@ -1,0 +1,379 @@
+/** Orders (OrderService): list, search, add, edit, delete and ownership. */
+import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ORDER_MSG } from '../../mock-api/routes/orders';
+import { withoutOwner } from '../../mock-api/account-records';
+import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+
+const clock = makeClock();
+let env: TestEnv;
+let demo: string;
+let second: string;
+
+beforeAll(async () => {
+  env = makeEnv({ now: clock.now });
+  demo = await signIn(env, DEMO_ACCOUNTS.demo);
+  second = await signIn(env, DEMO_ACCOUNTS.second);
+});
+afterAll(() => env.cleanup());
+
+const BASE = '/api/OrderService';
+const RECORD_KEYS = [
+  'goods_model_id',
+  'goods_model_name',
+  'order_service_date',
+  'order_service_id',
+  'order_service_number',
+  'order_service_serialnumber',
+  'platform_id',
+  'platform_name',
+];
+
+type Body = Record<string, unknown> & { code: number; msg: string };
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  payload: Record<string, unknown> = {},
+): Promise<Body> {
+  const req =
+    method === 'GET'
+      ? env.api.get(`${BASE}/${path}`).query(payload)
+      : env.api.post(`${BASE}/${path}`).send(payload);
+  if (token) req.set('Authorization', token);
+  const res = await req;
+  expect(res.status).toBe(200);
+  return res.body as Body;
+}
+
+const orders = () => env.mock.db.data.orders;
+const own = (uId: number) =>
+  orders()
+    .filter((o) => o.uId === uId)
+    .sort((a, b) => b.order_service_id - a.order_service_id);
+const snapshot = () => JSON.stringify(orders());
+const ids = (rows: unknown) =>
+  (rows as { order_service_id: number }[]).map((r) => r.order_service_id);
+
+const VALID = {
+  platform_id: 2,
+  order_service_number: '114-2233445-6677889',
+  order_service_date: '2026/05/20',
+  goods_model_id: 1,
+  order_service_serialnumber: 'AD9P2604001122',
+};
+
+describe('without a token', () => {
+  it.each([
+    ['GET', 'order_service_all'],
+    ['POST', 'order_service_add'],
+    ['POST', 'order_service_keyword'],
+    ['GET', 'order_service_edit'],
+    ['POST', 'order_service_edit'],
+    ['GET', 'order_service_del'],
+  ] as const)('%s %s answers 10001', async (method, path) => {
+    const before = snapshot();
+    const body = await call(method, path, null, { ...VALID, order_service_id: 1 });
+    expect(body.code).toBe(10001);
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('order_service_all', () => {
+  it('answers the platforms, the models and the first page, newest first', async () => {
+    const body = await call('GET', 'order_service_all', demo);
+    expect(body.code).toBe(200);
+    expect(body.platform_all).toEqual([
+      { platform_id: 1, platform_name: 'Official Store' },
+      { platform_id: 2, platform_name: 'Amazon' },
+      { platform_id: 3, platform_name: 'eBay' },
+      { platform_id: 4, platform_name: 'Walmart' },
+      { platform_id: 5, platform_name: 'AliExpress' },
+    ]);
+    const models = body.goods_model_all as { goods_model_name: string }[];
+    expect(models.length).toBeGreaterThan(10);
+    const names = models.map((m) => m.goods_model_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(body.page).toEqual({ currentPage: 1, total: 12, listRows: 10 });
+    const rows = body.order_service_all as Record<string, unknown>[];
+    expect(ids(rows)).toEqual(ids(own(1).slice(0, 10)));
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
+      expect(row.order_service_date).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    }
+  });
+
+  it('answers page 2', async () => {
+    const body = await call('GET', 'order_service_all', demo, { page: '2' });
+    expect(body.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
+    expect(ids(body.order_service_all)).toEqual(ids(own(1).slice(10)));
+    expect((await call('GET', 'order_service_all', demo, { page: -1 })).code).toBe(400);
+  });
+
+  it('shows the second customer only their own orders', async () => {
+    const body = await call('GET', 'order_service_all', second);
+    expect(body.page).toEqual({ currentPage: 1, total: 3, listRows: 10 });
+    expect(ids(body.order_service_all)).toEqual(ids(own(2)));
+  });
+});
+
+describe('order_service_keyword', () => {
+  it('finds by order number, serial, model and platform, in any case', async () => {
+    const target = own(1)[4]!;
+    const needles = [
+      target.order_service_number,
+      target.order_service_serialnumber.toLowerCase(),
+      target.goods_model_name.toUpperCase(),
+      ` ${target.platform_name.toLowerCase()} `,
+    ];
+    for (const needle of needles) {
+      const body = await call('POST', 'order_service_keyword', demo, {
+        goodsVerifyKeyword: needle,
+      });
+      expect(body.code).toBe(200);
+      const wanted = needle.trim().toLowerCase();
+      const expected = own(1).filter((o) =>
+        [
+          o.order_service_number,
+          o.order_service_serialnumber,
+          o.goods_model_name,
+          o.platform_name,
+        ].some((f) => f.toLowerCase().includes(wanted)),
+      );
+      expect(ids(body.order_service_all)).toEqual(ids(expected.slice(0, 10)));
+      expect(ids(body.order_service_all)).toContain(target.order_service_id);
+      expect(body.page).toEqual({ currentPage: 1, total: expected.length, listRows: 10 });
+    }
+  });
+
+  it('pages the results', async () => {
+    // Every order has a date-stamped serial holding a "2".
+    const p2 = await call('POST', 'order_service_keyword', demo, {
+      goodsVerifyKeyword: '2',
+      page: 2,
+    });
+    expect(p2.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
+    expect(ids(p2.order_service_all)).toEqual(ids(own(1).slice(10)));
+  });
+
+  it("never finds another customer's order", async () => {
+    const body = await call('POST', 'order_service_keyword', demo, {
+      goodsVerifyKeyword: own(2)[0]!.order_service_number,
+    });
+    expect(body.order_service_all).toEqual([]);
+  });
+
+  it('refuses a blank or missing keyword with the message', async () => {
+    for (const payload of [{ goodsVerifyKeyword: ' ' }, {}, { goodsVerifyKeyword: '' }]) {
+      expect(await call('POST', 'order_service_keyword', demo, payload)).toEqual({
+        code: 400,
+        msg: ACCOUNT_MESSAGES.orderSearchEmpty,
+      });
+    }
+    expect(
+      (await call('POST', 'order_service_keyword', demo, { goodsVerifyKeyword: {} })).code,
+    ).toBe(400);
+  });
+});
+
+describe('order_service_add', () => {
+  it('asks for each field with its message, in the order of the form', async () => {
+    const before = snapshot();
+    expect(await call('POST', 'order_service_add', demo, {})).toEqual({
+      code: 400,
+      msg: ACCOUNT_MESSAGES.platformRequired,
+    });
+    const cases: [keyof typeof VALID, string, unknown[]][] = [
+      ['platform_id', ACCOUNT_MESSAGES.platformRequired, [undefined, 0, '']],
+      ['order_service_number', ACCOUNT_MESSAGES.orderNumberRequired, [undefined, '', '  ']],
+      ['order_service_date', ACCOUNT_MESSAGES.orderDateRequired, [undefined, '', ' ']],
+      ['goods_model_id', ACCOUNT_MESSAGES.productModelRequired, [undefined, 0, '']],
+      ['order_service_serialnumber', ACCOUNT_MESSAGES.orderSerialRequired, [undefined, '', ' ']],
+    ];
+    for (const [field, msg, values] of cases) {
+      for (const value of values) {
+        const payload: Record<string, unknown> = { ...VALID, [field]: value };
+        if (value === undefined) delete payload[field];
+        expect(await call('POST', 'order_service_add', demo, payload)).toEqual({ code: 400, msg });
+      }
+    }
+    expect(snapshot()).toBe(before);
+  });
+
+  it('refuses bad dates, unknown options, wrong types and over-long texts, changing nothing', async () => {
+    const before = snapshot();
+    const bad: [Record<string, unknown>, number, string?][] = [
+      [{ order_service_date: '2026/02/30' }, 400, ORDER_MSG.badDate],
+      [{ order_service_date: '20/05/2026' }, 400, ORDER_MSG.badDate],
+      [{ order_service_date: 'yesterday' }, 400, ORDER_MSG.badDate],
+      [{ order_service_date: '2027/01/01' }, 400, ORDER_MSG.futureDate],
+      [{ order_service_date: 20260520 }, 400, 'order_service_date must be text'],
+      [{ platform_id: 99 }, 404, 'No platform with platform_id 99'],
+      [{ platform_id: 'Amazon' }, 400, 'platform_id must be a number'],
+      [{ goods_model_id: 99999 }, 404, 'No product model with goods_model_id 99999'],
+      [{ goods_model_id: -3 }, 400],
+      [{ order_service_number: 1142233 }, 400, 'order_service_number must be text'],
+      [{ order_service_number: '1'.repeat(65) }, 400],
+      [{ order_service_serialnumber: 'S'.repeat(65) }, 400],
+      [{ order_service_serialnumber: ['AD9P'] }, 400],
+    ];
+    for (const [change, code, msg] of bad) {
+      const body = await call('POST', 'order_service_add', demo, { ...VALID, ...change });
+      expect(body.code).toBe(code);
+      if (msg) expect(body.msg).toBe(msg);
+    }
+    expect(snapshot()).toBe(before);
+  });
+
+  it('adds an order with the names filled in, the date with slashes, at the top', async () => {
+    const body = await call('POST', 'order_service_add', demo, {
+      ...VALID,
+      platform_id: '3',
+      order_service_number: '  12-34567-89012 ',
+      order_service_date: '2026-05-20',
+      platform_name: 'Fake Shop',
+      goods_model_name: 'Fake',
+      uId: 2,
+    });
+    expect(body).toMatchObject({ code: 200, msg: 'Added successfully' });
+    const model = env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!;
+    const stored = own(1)[0]!;
+    expect(stored).toEqual({
+      order_service_id: Math.max(...orders().map((o) => o.order_service_id)),
+      uId: 1,
+      platform_id: 3,
+      platform_name: 'eBay',
+      order_service_number: '12-34567-89012',
+      order_service_date: '2026/05/20',
+      goods_model_id: 1,
+      goods_model_name: model.goods_model_name,
+      order_service_serialnumber: VALID.order_service_serialnumber,
+    });
+    const list = await call('GET', 'order_service_all', demo);
+    expect((list.page as { total: number }).total).toBe(13);
+    expect(ids(list.order_service_all)[0]).toBe(stored.order_service_id);
+  });
+});
+
+describe('order_service_edit', () => {
+  it('reads one own order', async () => {
+    const row = own(1)[3]!;
+    const body = await call('GET', 'order_service_edit', demo, {
+      order_service_id: row.order_service_id,
+    });
+    const expected = withoutOwner(row);
+    expect(body).toMatchObject({ code: 200, order_service_find: expected });
+  });
+
+  it('refuses a missing, bad or unknown id', async () => {
+    expect(await call('GET', 'order_service_edit', demo)).toEqual({
+      code: 400,
+      msg: 'order_service_id is required',
+    });
+    expect((await call('GET', 'order_service_edit', demo, { order_service_id: 'one' })).code).toBe(
+      400,
+    );
+    expect((await call('GET', 'order_service_edit', demo, { order_service_id: 99999 })).code).toBe(
+      404,
+    );
+  });
+
+  it('saves an edit', async () => {
+    const row = own(1)[5]!;
+    const body = await call('POST', 'order_service_edit', demo, {
+      ...VALID,
+      order_service_id: row.order_service_id,
+      platform_id: 5,
+      order_service_date: '2025/12/24',
+    });
+    expect(body).toMatchObject({ code: 200, msg: 'Saved successfully' });
+    expect(orders().find((o) => o.order_service_id === row.order_service_id)).toEqual({
+      ...row,
+      platform_id: 5,
+      platform_name: 'AliExpress',
+      order_service_number: VALID.order_service_number,
+      order_service_date: '2025/12/24',
+      goods_model_id: 1,
+      goods_model_name: env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!
+        .goods_model_name,
+      order_service_serialnumber: VALID.order_service_serialnumber,
+    });
+  });
+
+  it('refuses bad edits, changing nothing', async () => {
+    const row = own(1)[6]!;
+    const before = snapshot();
+    const base = { ...VALID, order_service_id: row.order_service_id };
+    expect(
+      await call('POST', 'order_service_edit', demo, { ...base, order_service_number: '' }),
+    ).toEqual({ code: 400, msg: ACCOUNT_MESSAGES.orderNumberRequired });
+    expect(
+      await call('POST', 'order_service_edit', demo, { ...base, order_service_date: '2026/13/01' }),
+    ).toEqual({ code: 400, msg: ORDER_MSG.badDate });
+    expect(
+      (await call('POST', 'order_service_edit', demo, { ...base, platform_id: 42 })).code,
+    ).toBe(404);
+    expect(await call('POST', 'order_service_edit', demo, VALID)).toEqual({
+      code: 400,
+      msg: 'order_service_id is required',
+    });
+    expect(
+      (await call('POST', 'order_service_edit', demo, { ...VALID, order_service_id: 99999 })).code,
+    ).toBe(404);
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('order_service_del', () => {
+  it('refuses a missing, bad or unknown id, changing nothing', async () => {
+    const before = snapshot();
+    expect(await call('GET', 'order_service_del', demo)).toEqual({
+      code: 400,
+      msg: 'order_service_id is required',
+    });
+    expect((await call('GET', 'order_service_del', demo, { order_service_id: '1x' })).code).toBe(
+      400,
+    );
+    expect((await call('GET', 'order_service_del', demo, { order_service_id: 99999 })).code).toBe(
+      404,
+    );
+    expect(snapshot()).toBe(before);
+  });
+
+  it('deletes an own order', async () => {
+    const row = own(1)[2]!;
+    const count = own(1).length;
+    expect(
+      await call('GET', 'order_service_del', demo, { order_service_id: row.order_service_id }),
+    ).toEqual({
+      code: 200,
+      msg: 'Deleted successfully',
+    });
+    expect(own(1)).toHaveLength(count - 1);
+    const read = await call('GET', 'order_service_edit', demo, {
+      order_service_id: row.order_service_id,
+    });
+    expect(read.code).toBe(404);
+  });
+});
+
+describe("another customer's orders", () => {
+  it('cannot be read, edited or deleted; the record stays as it was', async () => {
+    const row = own(1)[0]!;
+    const id = row.order_service_id;
+    const before = snapshot();
+    const attempts = [
+      await call('GET', 'order_service_edit', second, { order_service_id: id }),
+      await call('POST', 'order_service_edit', second, { ...VALID, order_service_id: id }),
+      await call('GET', 'order_service_del', second, { order_service_id: id }),
+    ];
+    for (const body of attempts) {
+      expect(body.code).toBe(403);
+      expect(body).not.toHaveProperty('order_service_find');
+    }
+    expect(snapshot()).toBe(before);
+    const read = await call('GET', 'order_service_edit', demo, { order_service_id: id });
+    const expected = withoutOwner(row);
+    expect(read.order_service_find).toEqual(expected);
+  });
+});
