@@ -148,12 +148,17 @@ describe('Serial Number page', () => {
     const { fetchMock, user } = renderPage({ [ADD]: ok('Added successfully') });
     await rowWith('SN-VALID');
     const dialog = await openAdd(user, 'Add Serial Number');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product model/ }), 'CRP129');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Product model/ }),
+      'CRP129',
+    );
     await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-ADDED');
     await submit(user, dialog);
 
     await dialogClosed('Add Serial Number');
-    expect(bodiesTo(fetchMock, ADD)).toEqual([{ goods_model_id: 2, goods_verify_serial: 'SN-ADDED' }]);
+    expect(bodiesTo(fetchMock, ADD)).toEqual([
+      { goods_model_id: 2, goods_verify_serial: 'SN-ADDED' },
+    ]);
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, ALL).length).toBeGreaterThan(1);
 
@@ -167,7 +172,10 @@ describe('Serial Number page', () => {
     const { fetchMock, user } = renderPage({ [ADD]: refused('This serial is already registered') });
     await rowWith('SN-VALID');
     const dialog = await openAdd(user, 'Add Serial Number');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product model/ }), 'X431 Pro');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Product model/ }),
+      'X431 Pro',
+    );
     await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-TAKEN');
     await submit(user, dialog);
 
@@ -190,7 +198,9 @@ describe('Serial Number page', () => {
 
     dialog = await openAdd(user, 'Add Serial Number');
     expect(within(dialog).getByLabelText('Serial Number')).toHaveValue('');
-    expect(within(dialog).queryByText(ACCOUNT_MESSAGES.productModelRequired)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText(ACCOUNT_MESSAGES.productModelRequired),
+    ).not.toBeInTheDocument();
   });
 
   it('edits a serial: loads the record first, then posts it with its id', async () => {

@@ -1,0 +1,248 @@
+/**
+ * The customer's record tables (serial numbers, orders, boxes, garage; spec 3, sections 2
+ * and 4): keyword search and Add, the table with its row actions, pagination, the add/edit
+ * dialog and the yes/no confirmations. A page is a configuration of this component.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { type FormikProps, type FormikValues, useFormik } from 'formik';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { ApiPage, Envelope } from '@/lib/api-types';
+import { type AccountWrite, useAccountWrite } from '../api/account-query';
+import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { AccountPagination } from './account-pagination';
+import { FormDialog } from './form-dialog';
+import { KeywordSearch } from './keyword-search';
+import { type RecordColumn, RecordsTable } from './records-table';
+import { useConfirm } from './use-confirm';
+
+type PagedEnvelope = Envelope<{ page: ApiPage }>;
+
+/** What a dialog's fields receive. */
+export interface RecordFieldsProps<All, Values> {
+  formik: FormikProps<Values>;
+  /** The list endpoint's answer: the options of the selects (undefined while loading). */
+  all: All | undefined;
+}
+
+/** What a row's buttons may do. */
+export interface RowActionApi<Row> {
+  /** Opens the edit dialog (the record is loaded first). */
+  edit: (row: Row) => void;
+  /** Asks the delete question, then deletes on yes. */
+  remove: (row: Row) => void;
+  /** Asks `question`, then on yes runs the write and revalidates the list. */
+  confirmWrite: (question: string, write: Omit<AccountWrite, 'revalidate'>) => void;
+}
+
+export interface RecordTablePageConfig<
+  All extends PagedEnvelope,
+  Found extends PagedEnvelope,
+  Row,
+  Values extends FormikValues,
+  Find extends Envelope,
+> {
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** The search field's label and the warning of an empty search (word for word). */
+  searchLabel: string;
+  searchEmpty: string;
+  list: RecordListConfig<All, Found, Row>;
+  columns: readonly RecordColumn<Row>[];
+  /** The record's id and the name the API gives it (query of GETs, body of POSTs). */
+  idParam: string;
+  rowId: (row: Row) => number;
+  /** Deleting a record: GET with the id in the query, or POST with it in the body. */
+  remove: { method: 'GET' | 'POST'; path: string };
+  /** The row's buttons; Edit and Delete when not given. */
+  rowActions?: (row: Row, api: RowActionApi<Row>) => ReactNode;
+  form: {
+    addTitle: string;
+    editTitle: string;
+    initialValues: Values;
+    schema: AnyObjectSchema;
+    Fields: ComponentType<RecordFieldsProps<All, Values>>;
+    addPath: string;
+    /** GET with the id loads the record; POST saves it. */
+    editPath: string;
+    /** The record of the edit GET's answer. */
+    recordOf: (response: Find) => Row;
+    toValues: (record: Row, all: All | undefined) => Values;
+    /** The body of the add POST; the edit POST adds the id. */
+    toBody: (values: Values) => Record<string, unknown>;
+  };
+}
+
+type DialogState = { mode: 'add' } | { mode: 'edit'; id: number; loading: boolean } | null;
+
+export function RecordTablePage<
+  All extends PagedEnvelope,
+  Found extends PagedEnvelope,
+  Row,
+  Values extends FormikValues,
+  Find extends Envelope,
+>({ config }: { config: RecordTablePageConfig<All, Found, Row, Values, Find> }) {
+  const { form } = config;
+  const list = useRecordList(config.list);
+  const write = useAccountWrite();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  // The edit whose record is awaited: a later open or a close makes an answer stale.
+  const opening = useRef(0);
+
+  const formik = useFormik<Values>({
+    initialValues: form.initialValues,
+    validationSchema: form.schema,
+    onSubmit: async (values) => {
+      if (!dialog || (dialog.mode === 'edit' && dialog.loading)) return;
+      const body = form.toBody(values);
+      const saved = await write(
+        dialog.mode === 'edit'
+          ? {
+              method: 'POST',
+              path: form.editPath,
+              params: { [config.idParam]: dialog.id, ...body },
+              revalidate: list.paths,
+            }
+          : { method: 'POST', path: form.addPath, params: body, revalidate: list.paths },
+      );
+      // A refusal was shown as a warning: the dialog stays open with what was typed.
+      if (saved) close();
+    },
+  });
+
+  function close() {
+    opening.current += 1;
+    setDialog(null);
+    formik.resetForm({ values: form.initialValues });
+  }
+
+  function openAdd() {
+    opening.current += 1;
+    formik.resetForm({ values: form.initialValues });
+    setDialog({ mode: 'add' });
+  }
+
+  async function openEdit(row: Row) {
+    const id = config.rowId(row);
+    const ticket = ++opening.current;
+    formik.resetForm({ values: form.initialValues });
+    setDialog({ mode: 'edit', id, loading: true });
+    const found = await write<Find>({
+      method: 'GET',
+      path: form.editPath,
+      params: { [config.idParam]: id },
+      revalidate: [],
+      announce: false,
+    });
+    if (ticket !== opening.current) return;
+    if (!found) {
+      // The refusal was shown; there is nothing to edit.
+      setDialog(null);
+      return;
+    }
+    formik.resetForm({ values: form.toValues(form.recordOf(found), list.all) });
+    setDialog({ mode: 'edit', id, loading: false });
+  }
+
+  async function confirmWrite(question: string, action: Omit<AccountWrite, 'revalidate'>) {
+    if (!(await confirm(question))) return;
+    await write({ ...action, revalidate: list.paths });
+  }
+
+  const api: RowActionApi<Row> = {
+    edit: (row) => void openEdit(row),
+    remove: (row) =>
+      void confirmWrite(ACCOUNT_MESSAGES.deleteConfirm, {
+        method: config.remove.method,
+        path: config.remove.path,
+        params: { [config.idParam]: config.rowId(row) },
+      }),
+    confirmWrite: (question, action) => void confirmWrite(question, action),
+  };
+
+  const actions =
+    config.rowActions !== undefined
+      ? (row: Row) => config.rowActions?.(row, api)
+      : (row: Row) => (
+          <EditDeleteButtons onEdit={() => api.edit(row)} onDelete={() => api.remove(row)} />
+        );
+
+  const loading = dialog?.mode === 'edit' && dialog.loading;
+  const { Fields } = form;
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <KeywordSearch
+          label={config.searchLabel}
+          emptyMessage={config.searchEmpty}
+          active={list.keyword}
+          onSearch={list.search}
+          onClear={list.clear}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+          Add
+        </Button>
+      </Box>
+      <RecordsTable
+        label={config.tableLabel}
+        columns={config.columns}
+        rows={list.rows}
+        rowKey={config.rowId}
+        actions={actions}
+      />
+      {list.page && <AccountPagination page={list.page} onChange={list.setPage} />}
+      <FormDialog
+        open={dialog !== null}
+        title={dialog?.mode === 'edit' ? form.editTitle : form.addTitle}
+        onClose={close}
+        onSubmit={() => void formik.submitForm()}
+        busy={formik.isSubmitting || loading}
+      >
+        {loading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress size={28} aria-label="Loading the record" />
+          </Box>
+        ) : (
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Fields formik={formik} all={list.all} />
+          </Stack>
+        )}
+      </FormDialog>
+      {confirmDialog}
+    </Box>
+  );
+}
+
+export function EditDeleteButtons({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="outlined" onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={onDelete}>
+        Delete
+      </Button>
+    </Stack>
+  );
+}

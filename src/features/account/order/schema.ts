@@ -1,0 +1,51 @@
+/** The order add/edit form (spec 3, section 5): every field is required. */
+import { object, string } from 'yup';
+import type { ApiOrderRecord, OrderInput } from '@/lib/account-api-types';
+import { toApiDay, toInputDay } from '../format';
+import { ACCOUNT_MESSAGES } from '../messages';
+
+export interface OrderFormValues {
+  /** Ids as the selects hold them ('' for none). */
+  platform_id: string;
+  order_service_number: string;
+  /** The date input's `yyyy-MM-dd`. */
+  order_service_date: string;
+  goods_model_id: string;
+  order_service_serialnumber: string;
+}
+
+export const ORDER_INITIAL_VALUES: OrderFormValues = {
+  platform_id: '',
+  order_service_number: '',
+  order_service_date: '',
+  goods_model_id: '',
+  order_service_serialnumber: '',
+};
+
+export const orderSchema = object({
+  platform_id: string().required(ACCOUNT_MESSAGES.platformRequired),
+  order_service_number: string().trim().required(ACCOUNT_MESSAGES.orderNumberRequired),
+  order_service_date: string().required(ACCOUNT_MESSAGES.orderDateRequired),
+  goods_model_id: string().required(ACCOUNT_MESSAGES.productModelRequired),
+  order_service_serialnumber: string().trim().required(ACCOUNT_MESSAGES.orderSerialRequired),
+});
+
+export function orderInput(values: OrderFormValues): OrderInput {
+  return {
+    platform_id: Number(values.platform_id),
+    order_service_number: values.order_service_number.trim(),
+    order_service_date: toApiDay(values.order_service_date),
+    goods_model_id: Number(values.goods_model_id),
+    order_service_serialnumber: values.order_service_serialnumber.trim(),
+  };
+}
+
+export function orderFormValues(record: ApiOrderRecord): OrderFormValues {
+  return {
+    platform_id: record.platform_id ? String(record.platform_id) : '',
+    order_service_number: record.order_service_number ?? '',
+    order_service_date: toInputDay(record.order_service_date ?? ''),
+    goods_model_id: record.goods_model_id ? String(record.goods_model_id) : '',
+    order_service_serialnumber: record.order_service_serialnumber ?? '',
+  };
+}

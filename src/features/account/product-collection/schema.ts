@@ -1,0 +1,42 @@
+/** The box add/edit form (spec 3, section 5): model and warranty period are required. */
+import { object, string } from 'yup';
+import type { ApiProductRecord, ProductInput } from '@/lib/account-api-types';
+import { toApiDay, toInputDay } from '../format';
+import { ACCOUNT_MESSAGES } from '../messages';
+
+export interface ProductFormValues {
+  /** The model's id as the select holds it ('' for none). */
+  goods_model_id: string;
+  product_serialNumber: string;
+  /** The date input's `yyyy-MM-dd`. */
+  product_warrantyPeriod: string;
+}
+
+export const PRODUCT_INITIAL_VALUES: ProductFormValues = {
+  goods_model_id: '',
+  product_serialNumber: '',
+  product_warrantyPeriod: '',
+};
+
+export const productSchema = object({
+  goods_model_id: string().required(ACCOUNT_MESSAGES.productModelRequired),
+  // The spec shows no rule for the serial.
+  product_serialNumber: string(),
+  product_warrantyPeriod: string().required(ACCOUNT_MESSAGES.warrantyPeriodRequired),
+});
+
+export function productInput(values: ProductFormValues): ProductInput {
+  return {
+    goods_model_id: Number(values.goods_model_id),
+    product_serialNumber: values.product_serialNumber.trim(),
+    product_warrantyPeriod: toApiDay(values.product_warrantyPeriod),
+  };
+}
+
+export function productFormValues(record: ApiProductRecord): ProductFormValues {
+  return {
+    goods_model_id: record.goods_model_id ? String(record.goods_model_id) : '',
+    product_serialNumber: record.product_serialNumber ?? '',
+    product_warrantyPeriod: toInputDay(record.product_warrantyPeriod ?? ''),
+  };
+}
