@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pageCount } from '@/components/pagination';
 import type { ApiPage, Envelope } from '@/lib/api-types';
 import { useAccountQuery } from '../api/account-query';
@@ -55,12 +55,12 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
       : undefined;
   const pageInfo = source.data?.page;
 
-  // After a delete empties the last page, step back to the new last page.
-  useEffect(() => {
-    if (!pageInfo || pageInfo.total === 0) return;
+  // After a delete empties the last page, step back to the new last page (state adjusted
+  // while rendering, React's pattern for state derived from a previous answer).
+  if (pageInfo && pageInfo.total > 0) {
     const last = pageCount(pageInfo.total, pageInfo.listRows);
     if (page > last) setPage(last);
-  }, [page, pageInfo]);
+  }
 
   return {
     all: all.data,

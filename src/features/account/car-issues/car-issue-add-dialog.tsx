@@ -1,0 +1,129 @@
+import Stack from '@mui/material/Stack';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import type { ApiGarageVehicle, CarIssueAllResponse, CarIssueInput } from '@/lib/account-api-types';
+import type { Envelope } from '@/lib/api-types';
+import { useAccountWrite } from '../api/account-query';
+import { FormDialog } from '../components/form-dialog';
+import { IssueSelectField, IssueTextField } from '../components/issue-board/issue-form-fields';
+import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { CAR_ISSUE_PATHS } from './car-issue-paths';
+
+/**
+ * `2019 Toyota Camry 2.5 LE · VIN 4T1B11HK5KU123456`: the option's label and the issue's
+ * vehicle label (parts the vehicle lacks are left out; the model is said once when the
+ * model option's name repeats it).
+ */
+export function vehicleLabel(vehicle: ApiGarageVehicle): string {
+  const model = vehicle.garage_car_model.trim();
+  const name = vehicle.garage_car_name.trim();
+  const modelName =
+    name && model && name.toLowerCase().includes(model.toLowerCase())
+      ? name
+      : [model, name].filter(Boolean).join(' ');
+  const title = [vehicle.garage_car_year.trim(), vehicle.garage_car_make.trim(), modelName]
+    .filter(Boolean)
+    .join(' ');
+  const vin = vehicle.garage_vin.trim();
+  return vin ? `${title} · VIN ${vin}` : title;
+}
+
+export interface CarIssueValues {
+  garage_id: string;
+  car_issue_content: string;
+  car_issue_symptoms: string;
+  car_issue_faultLight: string;
+  car_issue_faultCode: string;
+}
+
+const EMPTY: CarIssueValues = {
+  garage_id: '',
+  car_issue_content: '',
+  car_issue_symptoms: '',
+  car_issue_faultLight: '',
+  car_issue_faultCode: '',
+};
+
+/** Vehicle, issue and fault code are required; symptoms and warning light are free text. */
+export const carIssueSchema = yup.object({
+  garage_id: yup.string().required(ACCOUNT_MESSAGES.vehicleRequired),
+  car_issue_content: yup.string().trim().required(ACCOUNT_MESSAGES.vehicleIssueRequired),
+  car_issue_symptoms: yup.string().trim(),
+  car_issue_faultLight: yup.string().trim(),
+  car_issue_faultCode: yup.string().trim().required(ACCOUNT_MESSAGES.faultCodeRequired),
+});
+
+/** Add a car issue on one of the garage's vehicles. */
+export function CarIssueAddDialog({
+  open,
+  onClose,
+  onAdded,
+  all,
+  revalidate,
+}: IssueAddDialogProps<CarIssueAllResponse>) {
+  const write = useAccountWrite();
+  const vehicles = all?.garage_all ?? [];
+  const formik = useFormik<CarIssueValues>({
+    initialValues: EMPTY,
+    validationSchema: carIssueSchema,
+    onSubmit: async (values, helpers) => {
+      const vehicle = vehicles.find((v) => String(v.garage_id) === values.garage_id);
+      if (!vehicle) return;
+      const body: CarIssueInput = {
+        garage_id: vehicle.garage_id,
+        car_issue_garage: vehicleLabel(vehicle),
+        car_issue_content: values.car_issue_content.trim(),
+        car_issue_symptoms: values.car_issue_symptoms.trim(),
+        car_issue_faultLight: values.car_issue_faultLight.trim(),
+        car_issue_faultCode: values.car_issue_faultCode.trim(),
+      };
+      const answer = await write<Envelope>({
+        method: 'POST',
+        path: CAR_ISSUE_PATHS.add,
+        params: { ...body },
+        revalidate,
+      });
+      if (!answer) return;
+      helpers.resetForm();
+      onAdded();
+    },
+  });
+  const close = () => {
+    formik.resetForm();
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      title="Add Car Issue"
+      onClose={close}
+      onSubmit={() => void formik.submitForm()}
+      busy={formik.isSubmitting}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <IssueSelectField
+          formik={formik}
+          name="garage_id"
+          label="Vehicle"
+          required
+          placeholder="Select a vehicle"
+          options={vehicles.map((vehicle) => ({
+            value: String(vehicle.garage_id),
+            label: vehicleLabel(vehicle),
+          }))}
+        />
+        <IssueTextField
+          formik={formik}
+          name="car_issue_content"
+          label="Issue description"
+          required
+          multiline
+        />
+        <IssueTextField formik={formik} name="car_issue_symptoms" label="Symptoms" multiline />
+        <IssueTextField formik={formik} name="car_issue_faultLight" label="Warning light" />
+        <IssueTextField formik={formik} name="car_issue_faultCode" label="Fault code" required />
+      </Stack>
+    </FormDialog>
+  );
+}

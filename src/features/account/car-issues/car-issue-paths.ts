@@ -1,0 +1,10 @@
+/** The car issue endpoints (spec 3, section 7). */
+const BASE = '/api/CarIssue';
+
+export const CAR_ISSUE_PATHS = {
+  all: `${BASE}/car_issue_all`,
+  add: `${BASE}/car_issue_add`,
+  send: `${BASE}/car_suggestions_send`,
+  end: `${BASE}/car_issue_end`,
+  messages: `${BASE}/car_suggestions_all`,
+} as const;

@@ -1,0 +1,100 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Envelope } from '@/lib/api-types';
+import { useAccountQuery, useAccountWrite } from '../../api/account-query';
+import { ACCOUNT_MESSAGES } from '../../messages';
+import { AccountPagination } from '../account-pagination';
+import { useConfirm } from '../use-confirm';
+import { IssueCard } from './issue-card';
+import { type IssueKind, newestFirst, type PagedEnvelope } from './issue-kind';
+
+export interface IssueBoardProps<
+  All extends PagedEnvelope,
+  Issue,
+  Messages extends Envelope,
+  Sent extends Envelope,
+> {
+  kind: IssueKind<All, Issue, Messages, Sent>;
+}
+
+/**
+ * The product issues and car issues pages (spec 3, section 2, screens 7 and 10): a card per
+ * issue, newest first, paged by the list's page parameter, an Add dialog and a chat per card.
+ */
+export function IssueBoard<
+  All extends PagedEnvelope,
+  Issue,
+  Messages extends Envelope,
+  Sent extends Envelope,
+>({ kind }: IssueBoardProps<All, Issue, Messages, Sent>) {
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const list = useAccountQuery<All>(kind.listPath, { page });
+  const write = useAccountWrite();
+  const { confirm, dialog } = useConfirm();
+
+  // Issues are closed, never deleted: a page never empties under the customer's feet.
+  const pageInfo = list.data?.page;
+
+  const issues = list.data ? newestFirst(kind.issues(list.data), kind.addTime, kind.id) : undefined;
+
+  const end = async (issue: Issue) => {
+    if (!(await confirm(ACCOUNT_MESSAGES.endIssueConfirm))) return;
+    await write({
+      method: 'GET',
+      path: kind.end.path,
+      params: kind.end.params(issue),
+      revalidate: [kind.listPath],
+    });
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add
+        </Button>
+      </Box>
+      <Stack
+        component="section"
+        aria-label={kind.listLabel}
+        aria-busy={issues === undefined}
+        spacing={2}
+        sx={{ mt: 2 }}
+      >
+        {issues === undefined ? (
+          list.error ? (
+            <Typography color="text.secondary">No data</Typography>
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress size={28} aria-label="Loading" />
+            </Box>
+          )
+        ) : issues.length === 0 ? (
+          <Typography color="text.secondary">No data</Typography>
+        ) : (
+          issues.map((issue) => (
+            <IssueCard key={kind.id(issue)} kind={kind} issue={issue} onEnd={end} />
+          ))
+        )}
+      </Stack>
+      {pageInfo && <AccountPagination page={pageInfo} onChange={setPage} jumper={false} />}
+      <kind.AddDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          setPage(1);
+        }}
+        all={list.data}
+        revalidate={[kind.listPath]}
+      />
+      {dialog}
+    </Box>
+  );
+}

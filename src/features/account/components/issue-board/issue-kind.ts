@@ -1,0 +1,105 @@
+/**
+ * What differs between the product issues and the car issues (spec 3, sections 3, 4 and 7):
+ * the paths, the field names and the Add dialog. One board (issue-board.tsx) runs both from
+ * an adapter of this shape; the rules (status, chat, End Issue) are the board's.
+ */
+import type { ComponentType } from 'react';
+import type { Query } from '@/lib/api-client';
+import type { IssueStatus } from '@/lib/account-api-types';
+import type { ApiPage, Envelope } from '@/lib/api-types';
+
+export type PagedEnvelope = Envelope<{ page: ApiPage }>;
+
+/** A chat message, whichever kind of issue it belongs to. */
+export interface ChatMessage {
+  id: number | string;
+  content: string;
+  /** yyyy/MM/dd HH:mm:ss. */
+  addTime: string;
+  /** '' for a technician (shown as Customer Service). */
+  userName: string;
+  userPicture: string;
+}
+
+/** A line of an issue card: "Fault code: P0301". */
+export interface IssueDetail {
+  label: string;
+  value: string;
+}
+
+export interface IssueAddDialogProps<All> {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful add (the dialog has reset itself). */
+  onAdded: () => void;
+  /** The list endpoint's answer: the dialog's options. */
+  all: All | undefined;
+  /** The reads an add revalidates. */
+  revalidate: readonly string[];
+}
+
+export interface IssueKind<
+  All extends PagedEnvelope,
+  Issue,
+  Messages extends Envelope,
+  Sent extends Envelope,
+> {
+  /** "Product issues", "Car issues": the list's accessible name. */
+  listLabel: string;
+  /** The list endpoint (GET with ?page=). */
+  listPath: string;
+  issues: (all: All) => Issue[];
+  id: (issue: Issue) => number;
+  status: (issue: Issue) => IssueStatus;
+  /** The card's title: the product label or the vehicle label. */
+  title: (issue: Issue) => string;
+  addTime: (issue: Issue) => string;
+  /** The card's other lines, as given (empty values are left out). */
+  details: (issue: Issue) => IssueDetail[];
+  messages: {
+    path: string;
+    params: (issue: Issue) => Query;
+    read: (response: Messages) => ChatMessage[];
+    /** The answer with one more message (the optimistic update and the stored message). */
+    append: (response: Messages | undefined, message: ChatMessage) => Messages;
+  };
+  send: {
+    path: string;
+    body: (issue: Issue, content: string) => Record<string, unknown>;
+    /** The stored message the send answers, if it says. */
+    sent: (response: Sent) => ChatMessage | undefined;
+    /** Whether a sent message shows the server's msg as a success toast. */
+    announce: boolean;
+  };
+  end: {
+    path: string;
+    params: (issue: Issue) => Query;
+  };
+  AddDialog: ComponentType<IssueAddDialogProps<All>>;
+}
+
+export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
+  1: 'Processing',
+  2: 'Closed',
+};
+
+/** A technician's reply carries no user name. */
+export const TECHNICIAN_NAME = 'Customer Service';
+
+/** `yyyy/MM/dd HH:mm:ss` of a local time (the optimistic message's time). */
+export function formatDayTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** Newest first: by add time, then by id (the API's times have one-second steps). */
+export function newestFirst<Issue>(
+  issues: readonly Issue[],
+  addTime: (issue: Issue) => string,
+  id: (issue: Issue) => number,
+): Issue[] {
+  return [...issues].sort((a, b) => addTime(b).localeCompare(addTime(a)) || id(b) - id(a));
+}

@@ -1,0 +1,85 @@
+import type {
+  ApiProductIssue,
+  ApiProductIssueMessage,
+  ProductIssueAllResponse,
+  ProductIssueMessageInput,
+  ProductIssueMessagesResponse,
+  ProductIssueSendResponse,
+} from '@/lib/account-api-types';
+import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
+import { ProductIssueAddDialog } from './product-issue-add-dialog';
+import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';
+
+function toChat(message: ApiProductIssueMessage): ChatMessage {
+  return {
+    id: message.product_troubleshootings_id,
+    content: message.product_troubleshootings_content,
+    addTime: message.product_troubleshootings_addTime,
+    userName: message.user_name,
+    userPicture: message.user_picture,
+  };
+}
+
+function fromChat(message: ChatMessage): ApiProductIssueMessage {
+  return {
+    // An optimistic message has no id yet: a negative one never meets a stored id.
+    product_troubleshootings_id: typeof message.id === 'number' ? message.id : -Date.now(),
+    product_troubleshootings_content: message.content,
+    product_troubleshootings_addTime: message.addTime,
+    user_name: message.userName,
+    user_picture: message.userPicture,
+  };
+}
+
+/** The product issues as the issue board runs them. */
+export const productIssueKind: IssueKind<
+  ProductIssueAllResponse,
+  ApiProductIssue,
+  ProductIssueMessagesResponse,
+  ProductIssueSendResponse
+> = {
+  listLabel: 'Product issues',
+  listPath: PRODUCT_ISSUE_PATHS.all,
+  issues: (all) => all.product_issues_all,
+  id: (issue) => issue.product_issues_id,
+  status: (issue) => issue.product_issues_status_id,
+  title: (issue) => issue.product_issues_content,
+  addTime: (issue) => issue.product_issues_addTime,
+  details: (issue) =>
+    [
+      { label: 'Fault light', value: issue.product_issues_faultLight },
+      { label: 'Fault code', value: issue.product_issues_faultCode },
+    ].filter((detail) => detail.value.trim() !== ''),
+  messages: {
+    path: PRODUCT_ISSUE_PATHS.messages,
+    params: (issue) => ({ product_issues_id: issue.product_issues_id }),
+    read: (response) => response.product_troubleshootings_all.map(toChat),
+    append: (response, message) => ({
+      code: response?.code ?? 200,
+      msg: response?.msg ?? '',
+      product_troubleshootings_all: [
+        ...(response?.product_troubleshootings_all ?? []),
+        fromChat(message),
+      ],
+    }),
+  },
+  send: {
+    path: PRODUCT_ISSUE_PATHS.send,
+    body: (issue, content): ProductIssueMessageInput & Record<string, unknown> => ({
+      product_id: issue.product_id,
+      product_issues_id: issue.product_issues_id,
+      product_troubleshootings_content: content,
+    }),
+    sent: (response) =>
+      response.product_troubleshootings_find
+        ? toChat(response.product_troubleshootings_find)
+        : undefined,
+    // Spec 3, section 8: a sent product issue message shows the server's msg.
+    announce: true,
+  },
+  end: {
+    path: PRODUCT_ISSUE_PATHS.end,
+    params: (issue) => ({ product_issues_id: issue.product_issues_id }),
+  },
+  AddDialog: ProductIssueAddDialog,
+};

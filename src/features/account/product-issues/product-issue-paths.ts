@@ -1,0 +1,10 @@
+/** The product issue endpoints (spec 3, section 7). */
+const BASE = '/api/ProductIssues';
+
+export const PRODUCT_ISSUE_PATHS = {
+  all: `${BASE}/product_issues_all`,
+  add: `${BASE}/product_issues_add`,
+  send: `${BASE}/product_troubleshootings_send`,
+  end: `${BASE}/product_issues_end`,
+  messages: `${BASE}/product_troubleshootings_all`,
+} as const;

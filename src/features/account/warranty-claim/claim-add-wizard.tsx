@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useToast } from '@/components/toast';
+import type { ApiClaimType, ApiProductOption, WarrantyClaimInput } from '@/lib/account-api-types';
+import type { Envelope } from '@/lib/api-types';
+import { useAccountWrite } from '../api/account-query';
+import { FormDialog } from '../components/form-dialog';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { CLAIM_PATHS } from './claim-paths';
+
+export const ADD_WIZARD_STEPS = [
+  'Choose product',
+  'Choose claim type',
+  'Submit application',
+] as const;
+const LAST_ADD_STEP = ADD_WIZARD_STEPS.length - 1;
+
+/** `model | serial | warranty date`. */
+function productOptionLabel(product: ApiProductOption): string {
+  return [
+    product.goods_model_name,
+    product.product_serialNumber,
+    product.product_warrantyPeriod,
+  ].join(' | ');
+}
+
+export interface ClaimAddWizardProps {
+  open: boolean;
+  onClose: () => void;
+  products: readonly ApiProductOption[];
+  claimTypes: readonly ApiClaimType[];
+  /** The reads an added claim revalidates. */
+  revalidate: readonly string[];
+  onAdded: () => void;
+}
+
+/**
+ * Add a warranty claim in three steps (spec 3, sections 4 and 5): choose the product, choose
+ * the claim type, submit. Leaving step 0 needs a product, leaving step 1 a claim type; Submit
+ * checks both again.
+ */
+export function ClaimAddWizard({
+  open,
+  onClose,
+  products,
+  claimTypes,
+  revalidate,
+  onAdded,
+}: ClaimAddWizardProps) {
+  const toast = useToast();
+  const write = useAccountWrite();
+  const [step, setStep] = useState(0);
+  const [productId, setProductId] = useState('');
+  const [claimTypeId, setClaimTypeId] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const product = products.find((p) => String(p.product_id) === productId);
+  const claimType = claimTypes.find(
+    (t) => String(t.product_warranty_claim_type_id) === claimTypeId,
+  );
+
+  const reset = () => {
+    setStep(0);
+    setProductId('');
+    setClaimTypeId('');
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  /** The check for leaving a step (and, all together, for Submit): a warning if it fails. */
+  const passes = (upTo: number): boolean => {
+    if (upTo >= 0 && !product) {
+      toast.warning(ACCOUNT_MESSAGES.claimProductRequired);
+      return false;
+    }
+    if (upTo >= 1 && !claimType) {
+      toast.warning(ACCOUNT_MESSAGES.claimTypeRequired);
+      return false;
+    }
+    return true;
+  };
+
+  const next = () => {
+    if (step >= LAST_ADD_STEP || !passes(step)) return;
+    setStep(step + 1);
+  };
+
+  const submit = async () => {
+    if (busy || !passes(1) || !product || !claimType) return;
+    const body: WarrantyClaimInput = {
+      product_id: product.product_id,
+      product_warranty_content: product.goods_model_name,
+      product_warranty_claim_type_id: claimType.product_warranty_claim_type_id,
+    };
+    setBusy(true);
+    try {
+      const answer = await write<Envelope>({
+        method: 'POST',
+        path: CLAIM_PATHS.add,
+        params: { ...body },
+        revalidate,
+      });
+      if (!answer) return;
+      reset();
+      onAdded();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title="Add Warranty Claim"
+      onClose={close}
+      onSubmit={() => void submit()}
+      busy={busy}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={close}>Cancel</Button>
+          <Button onClick={() => setStep(Math.max(step - 1, 0))} disabled={step === 0}>
+            Prev
+          </Button>
+          <Button onClick={next} disabled={step >= LAST_ADD_STEP}>
+            Next
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {ADD_WIZARD_STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <TextField
+          select
+          label="Product"
+          required
+          fullWidth
+          value={productId}
+          onChange={(event) => setProductId(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a product</option>
+          {products.map((option) => (
+            <option key={option.product_id} value={String(option.product_id)}>
+              {productOptionLabel(option)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {step === 1 && (
+        <TextField
+          select
+          label="Warranty claim type"
+          required
+          fullWidth
+          value={claimTypeId}
+          onChange={(event) => setClaimTypeId(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a claim type</option>
+          {claimTypes.map((option) => (
+            <option
+              key={option.product_warranty_claim_type_id}
+              value={String(option.product_warranty_claim_type_id)}
+            >
+              {option.product_warranty_claim_type_name}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {step === 2 && (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
+          <Typography component="dt" color="text.secondary">
+            Product
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {product ? productOptionLabel(product) : '—'}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Claim type
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {claimType?.product_warranty_claim_type_name ?? '—'}
+          </Typography>
+        </Box>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,11 @@
+/** The warranty claim endpoints (spec 3, section 7). */
+const BASE = '/api/ProductWarranty';
+
+export const CLAIM_PATHS = {
+  all: `${BASE}/product_warranty_all`,
+  keyword: `${BASE}/product_warranty_keyword`,
+  add: `${BASE}/product_warranty_add`,
+  /** GET reads one claim (?product_warranty_id=), POST saves its return logistics. */
+  edit: `${BASE}/product_warranty_edit`,
+  del: `${BASE}/product_warranty_del`,
+} as const;

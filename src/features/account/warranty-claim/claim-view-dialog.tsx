@@ -1,0 +1,342 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormikProps, useFormik } from 'formik';
+import { type ReactNode, useState } from 'react';
+import * as yup from 'yup';
+import type {
+  ApiLogisticsType,
+  ApiWarrantyClaim,
+  ClaimLogisticsInput,
+  WarrantyFindResponse,
+} from '@/lib/account-api-types';
+import type { Envelope } from '@/lib/api-types';
+import { useAccountQuery, useAccountWrite } from '../api/account-query';
+import { FormDialog } from '../components/form-dialog';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { CLAIM_PATHS } from './claim-paths';
+import {
+  CLAIM_PROGRESS_STEPS,
+  CLAIM_STATUS_LABELS,
+  isNextDisabled,
+  isPrevDisabled,
+  logisticsEditable,
+  nextStep,
+  prevStep,
+  reviewOutcome,
+  startStep,
+  stepContent,
+} from './claim-progress';
+
+const TITLE = 'Warranty Claim Progress';
+
+export const LOGISTICS_SUBMITTED_TEXT =
+  'The logistics information has been submitted and will be processed after signing.';
+export const UNDER_REVIEW_TEXT = 'Your application is under review.';
+
+export interface LogisticsValues {
+  product_warranty_custom_logistics_type_id: string;
+  product_warranty_custom_logisticsNumber: string;
+}
+
+export const logisticsSchema = yup.object({
+  product_warranty_custom_logistics_type_id: yup
+    .string()
+    .required(ACCOUNT_MESSAGES.logisticsMethodRequired),
+  product_warranty_custom_logisticsNumber: yup
+    .string()
+    .trim()
+    .required(ACCOUNT_MESSAGES.logisticsNumberRequired),
+});
+
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value === '' ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function LogisticsForm({
+  formik,
+  types,
+}: {
+  formik: FormikProps<LogisticsValues>;
+  types: readonly ApiLogisticsType[];
+}) {
+  const methodName = 'product_warranty_custom_logistics_type_id';
+  const numberName = 'product_warranty_custom_logisticsNumber';
+  const methodError = formik.touched[methodName] ? formik.errors[methodName] : undefined;
+  const numberError = formik.touched[numberName] ? formik.errors[numberName] : undefined;
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        select
+        name={methodName}
+        label="Logistics method"
+        required
+        fullWidth
+        value={formik.values[methodName]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(methodError)}
+        helperText={methodError}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Select a logistics method</option>
+        {types.map((type) => (
+          <option
+            key={type.product_warranty_custom_logistics_type_id}
+            value={String(type.product_warranty_custom_logistics_type_id)}
+          >
+            {type.product_warranty_custom_logistics_type_name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        name={numberName}
+        label="Tracking number"
+        required
+        fullWidth
+        value={formik.values[numberName]}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(numberError)}
+        helperText={numberError}
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          Submit
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+interface ProgressDialogProps {
+  claim: ApiWarrantyClaim;
+  logisticsTypes: readonly ApiLogisticsType[];
+  onClose: () => void;
+  revalidate: readonly string[];
+}
+
+/** A loaded claim: the 7 steps, opened where its status has got to (claim-progress.ts). */
+function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: ProgressDialogProps) {
+  const status = claim.product_warranty_examine_id;
+  const [step, setStep] = useState(() => startStep(status));
+  const write = useAccountWrite();
+  const editable = logisticsEditable(status);
+  const content = stepContent(step);
+
+  const formik = useFormik<LogisticsValues>({
+    enableReinitialize: true,
+    initialValues: {
+      product_warranty_custom_logistics_type_id: claim.product_warranty_custom_logistics_type_id
+        ? String(claim.product_warranty_custom_logistics_type_id)
+        : '',
+      product_warranty_custom_logisticsNumber: claim.product_warranty_custom_logisticsNumber,
+    },
+    validationSchema: logisticsSchema,
+    onSubmit: async (values) => {
+      if (!logisticsEditable(status)) return;
+      const body: ClaimLogisticsInput = {
+        product_warranty_id: claim.product_warranty_id,
+        product_warranty_custom_logistics_type_id: Number(
+          values.product_warranty_custom_logistics_type_id,
+        ),
+        product_warranty_custom_logisticsNumber:
+          values.product_warranty_custom_logisticsNumber.trim(),
+      };
+      await write<Envelope>({
+        method: 'POST',
+        path: CLAIM_PATHS.edit,
+        params: { ...body },
+        revalidate: [CLAIM_PATHS.edit, ...revalidate],
+      });
+    },
+  });
+
+  const customerLogistics: [string, ReactNode][] = [
+    ['Logistics method', claim.product_warranty_custom_logistics_type_name],
+    ['Tracking number', claim.product_warranty_custom_logisticsNumber],
+  ];
+
+  let body: ReactNode;
+  switch (content) {
+    case 'product':
+      body = <Facts rows={[['Product', claim.product_warranty_content]]} />;
+      break;
+    case 'claim-type':
+      body = <Facts rows={[['Claim type', claim.product_warranty_claim_type_name]]} />;
+      break;
+    case 'application':
+      body = (
+        <Facts
+          rows={[
+            ['Submitted', claim.product_warranty_addTime],
+            ['Status', CLAIM_STATUS_LABELS[status]],
+          ]}
+        />
+      );
+      break;
+    case 'review': {
+      const outcome = reviewOutcome(status);
+      body =
+        outcome === 'under-review' ? (
+          <Alert severity="info">{UNDER_REVIEW_TEXT}</Alert>
+        ) : outcome === 'failed' ? (
+          <Alert severity="error">{ACCOUNT_MESSAGES.claimReviewFailed}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            <Alert severity="success">Your application has been approved.</Alert>
+            <Facts
+              rows={[
+                ['RMA number', claim.product_warranty_rmaCode],
+                ['Return address', claim.product_warranty_returnAddress],
+              ]}
+            />
+          </Stack>
+        );
+      break;
+    }
+    case 'logistics-form':
+      body = editable ? (
+        <LogisticsForm formik={formik} types={logisticsTypes} />
+      ) : (
+        <Facts rows={customerLogistics} />
+      );
+      break;
+    case 'logistics-submitted':
+      body = (
+        <Stack spacing={2}>
+          <Alert severity="info">{LOGISTICS_SUBMITTED_TEXT}</Alert>
+          <Facts rows={customerLogistics} />
+        </Stack>
+      );
+      break;
+    case 'company-logistics':
+      body = (
+        <Facts
+          rows={[
+            ['Company logistics method', claim.product_warranty_company_logistics_type_name],
+            ['Company tracking number', claim.product_warranty_company_logisticsNumber],
+          ]}
+        />
+      );
+      break;
+  }
+
+  return (
+    <FormDialog
+      open
+      title={TITLE}
+      onClose={onClose}
+      // Enter in the tracking number (or Submit) saves, only where the form is editable.
+      onSubmit={
+        content === 'logistics-form' && editable ? () => void formik.submitForm() : undefined
+      }
+      busy={formik.isSubmitting}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button onClick={() => setStep(prevStep(step))} disabled={isPrevDisabled(step)}>
+            Prev
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => setStep(nextStep(step))}
+            disabled={isNextDisabled(step, status)}
+          >
+            Next
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ overflowX: 'auto', pb: 1 }}>
+        <Stepper activeStep={step} alternativeLabel sx={{ minWidth: 640, mb: 3 }}>
+          {CLAIM_PROGRESS_STEPS.map((label, index) => (
+            <Step key={label}>
+              <StepLabel error={index === 3 && status === 3}>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <Box role="region" aria-label="Step details" data-step={step}>
+        {body}
+      </Box>
+    </FormDialog>
+  );
+}
+
+export interface ClaimViewDialogProps {
+  /** The claim to show; null: the dialog is closed. */
+  claimId: number | null;
+  logisticsTypes: readonly ApiLogisticsType[];
+  onClose: () => void;
+  /** The list's reads (a saved logistics form revalidates them). */
+  revalidate: readonly string[];
+}
+
+/** View a claim's progress (spec 3, section 4): loads the claim, then the 7-step view. */
+export function ClaimViewDialog({
+  claimId,
+  logisticsTypes,
+  onClose,
+  revalidate,
+}: ClaimViewDialogProps) {
+  const query = useAccountQuery<WarrantyFindResponse>(
+    CLAIM_PATHS.edit,
+    claimId === null ? null : { product_warranty_id: claimId },
+    { enabled: claimId !== null },
+  );
+  if (claimId === null) return null;
+  const claim = query.data?.product_warranty_find;
+  if (!claim || claim.product_warranty_id !== claimId) {
+    return (
+      <FormDialog
+        open
+        title={TITLE}
+        onClose={onClose}
+        actions={<Button onClick={onClose}>Close</Button>}
+      >
+        {query.error ? (
+          <Typography color="text.secondary">The claim could not be loaded.</Typography>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading" />
+          </Box>
+        )}
+      </FormDialog>
+    );
+  }
+  return (
+    <ClaimProgressDialog
+      key={claimId}
+      claim={claim}
+      logisticsTypes={logisticsTypes}
+      onClose={onClose}
+      revalidate={revalidate}
+    />
+  );
+}
