@@ -42,6 +42,12 @@ async function search(page: Page, label: string, keyword: string): Promise<void>
   await box.getByRole('button', { name: 'Search' }).click();
 }
 
+/** The toast (titled Tips) that says exactly `message`. */
+function toast(page: Page, message: string): Locator {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('alert').filter({ hasText: new RegExp(`^Tips${escaped}$`) });
+}
+
 function row(table: Locator, text: string): Locator {
   return table.getByRole('row').filter({ hasText: text });
 }
@@ -80,7 +86,7 @@ test('serial numbers: add, search, edit, delete and unbind', async ({ page }) =>
   const table = await loadedTable(page, 'Serial numbers');
 
   await search(page, 'Serial Number', '  ');
-  await expect(page.getByText('Please enter the Serial Number')).toBeVisible();
+  await expect(toast(page, 'Please enter the Serial Number')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add' }).click();
   const add = dialog(page, 'Add Serial Number');
@@ -269,7 +275,7 @@ test('membership: unlocked and locked types lead to their pages', async ({ page 
 
 test('product issues: open one, chat with the technician, end it', async ({ page }) => {
   await page.goto(`${SERVICES}/product-issues`);
-  const list = page.getByRole('region', { name: 'Product issues' });
+  const list = page.getByRole('region', { name: 'Product issues', exact: true });
   await expect(list).toHaveAttribute('aria-busy', 'false');
 
   await page.getByRole('button', { name: 'Add' }).click();
@@ -291,24 +297,26 @@ test('product issues: open one, chat with the technician, end it', async ({ page
   await expect(messages).toHaveAttribute('aria-busy', 'false');
 
   await card.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Please enter', { exact: true })).toBeVisible();
-  await card.getByLabel('Message').fill('The VCI light stays red. <b>Not bold</b>');
+  await expect(toast(page, 'Please enter')).toBeVisible();
+  await card
+    .getByRole('textbox', { name: 'Message' })
+    .fill('The VCI light stays red. <b>Not bold</b>');
   await card.getByRole('button', { name: 'Send' }).click();
   await expect(messages).toContainText('The VCI light stays red. <b>Not bold</b>');
-  await expect(card.getByLabel('Message')).toHaveValue('');
+  await expect(card.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   // The mock's technician answers a moment later; the open chat picks it up by itself.
   await expect(messages.getByText('Customer Service')).toBeVisible({ timeout: 15_000 });
 
   await card.getByRole('button', { name: 'End Issue' }).click();
   await confirm(page, 'Are you sure to end it?');
   await expect(card).toContainText('Closed');
-  await expect(card.getByLabel('Message')).toHaveCount(0);
+  await expect(card.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });
 
 test('car issues: open one on a vehicle of the garage', async ({ page }) => {
   await page.goto(`${SERVICES}/car-issues`);
-  const list = page.getByRole('region', { name: 'Car issues' });
+  const list = page.getByRole('region', { name: 'Car issues', exact: true });
   await expect(list).toHaveAttribute('aria-busy', 'false');
 
   await page.getByRole('button', { name: 'Add' }).click();
@@ -342,7 +350,7 @@ test('warranty claims: the add wizard, search, delete, and return logistics on a
   const wizard = dialog(page, 'Add Warranty Claim');
   await expect(wizard.getByRole('button', { name: 'Prev' })).toBeDisabled();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please select Product', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Please select Product')).toBeVisible();
   const product = wizard.getByLabel('Product');
   await product.selectOption({ label: 'AD800 Elite Scanner' });
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -375,7 +383,7 @@ test('warranty claims: the add wizard, search, delete, and return logistics on a
   await method.selectOption({ label: 'UPS' });
   await view.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await view.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Submitted successfully')).toBeVisible();
+  await expect(toast(page, 'Submitted successfully')).toBeVisible();
 
   // Once the company has signed for it (the server moves the claim), the form is read-only.
   const moved = await request.post(`${MOCK_API_URL}/mock/warranty-claims/8/status`, {

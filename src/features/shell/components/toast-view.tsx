@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { MuiProvider } from '@/components/mui-provider';
@@ -28,24 +29,27 @@ export function ToastView({ id, severity, message, open, onClose, onExited }: To
   };
   return (
     <MuiProvider>
-      <Snackbar
-        key={id}
-        open={open}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        onClose={onSnackbarClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        slotProps={{ transition: { onExited } }}
-      >
-        <Alert
-          severity={severity}
-          variant="filled"
-          onClose={onClose}
-          sx={{ minWidth: 280, maxWidth: 480 }}
+      {/* In a portal of its own: a toast that appears while a modal dialog is open is then a
+          new child of <body>, which the dialog has not hidden from assistive technology. */}
+      <Portal key={id}>
+        <Snackbar
+          open={open}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+          onClose={onSnackbarClose}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          slotProps={{ transition: { onExited } }}
         >
-          <AlertTitle>{TOAST_TITLE}</AlertTitle>
-          {message}
-        </Alert>
-      </Snackbar>
+          <Alert
+            severity={severity}
+            variant="filled"
+            onClose={onClose}
+            sx={{ minWidth: 280, maxWidth: 480 }}
+          >
+            <AlertTitle>{TOAST_TITLE}</AlertTitle>
+            {message}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </MuiProvider>
   );
 }
