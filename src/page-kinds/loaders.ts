@@ -8,6 +8,10 @@ import { getHome } from '@/features/catalogue/api/get-home';
 import { getProduct } from '@/features/catalogue/api/get-product';
 import { getProductsPage } from '@/features/catalogue/api/get-products-page';
 import { getAccountPage } from '@/features/account/api/get-account-page';
+import { getCorporatePurchasePage } from '@/features/partnership/corporate-purchase/api/get-corporate-purchase';
+import { getDistributorPage } from '@/features/partnership/distributor/api/get-distributor';
+import { getInventersTestersPage } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
+import { getUfluencerPage } from '@/features/partnership/ufluencer/api/get-ufluencer';
 import { getAboutPage } from '@/features/content/api/get-about-page';
 import { getArticle } from '@/features/content/api/get-article';
 import { getBlogsPage } from '@/features/content/api/get-blogs-page';
@@ -39,7 +43,7 @@ export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'
   BlogsPage: 'blogs',
   ContactUsPage: 'contactUs',
   PartnershipPage: 'category',
-  DistributorPage: 'category',
+  DistributorPage: 'distributor',
   PersonalCenterPage: 'account',
   ServiceCenterPage: 'serviceCenter',
   BuyPage: 'whereToBuy',
@@ -54,9 +58,9 @@ export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'
   FcaSgwPage: 'supportHtml',
   ArticlesPage: 'category',
   AboutUsPage: 'about',
-  CorporatePurchasePage: 'category',
-  InventersTestersPage: 'category',
-  UfluencerPage: 'category',
+  CorporatePurchasePage: 'corporatePurchase',
+  InventersTestersPage: 'inventersTesters',
+  UfluencerPage: 'ufluencer',
   FunctionStockPage: 'functionStock',
   StatementPage: 'category',
 };
@@ -100,6 +104,10 @@ const categoryLoaders: { [K in CategoryKindId]: CategoryLoader<K> } = {
   serviceCenter: async (category, { tree }) => wrap(await getServiceCenterPage(category, tree)),
   contactUs: async (category, { tree }) => wrap(await getContactUsPage(category, tree)),
   whereToBuy: async (category, { tree }) => wrap(await getWhereToBuyPage(category, tree)),
+  corporatePurchase: async (category) => wrap(await getCorporatePurchasePage(category)),
+  distributor: async (category) => wrap(await getDistributorPage(category)),
+  inventersTesters: async (category) => wrap(await getInventersTestersPage(category)),
+  ufluencer: async (category) => wrap(await getUfluencerPage(category)),
   // Signed-in only: the HTML carries the menu and the heading, the browser the records.
   account: async (category, { tree }) => wrap(getAccountPage(category, tree)),
 };

@@ -25,6 +25,10 @@ import type { FaqsProps } from '@/features/support/faqs/types';
 import type { ServiceCenterProps } from '@/features/support/service-center/types';
 import type { ContactUsProps } from '@/features/support/contact-us/types';
 import type { WhereToBuyProps } from '@/features/support/where-to-buy/types';
+import type { CorporatePurchaseProps } from '@/features/partnership/corporate-purchase/types';
+import type { DistributorProps } from '@/features/partnership/distributor/types';
+import type { InventersTestersProps } from '@/features/partnership/inventers-testers/types';
+import type { UfluencerProps } from '@/features/partnership/ufluencer/types';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
@@ -46,7 +50,11 @@ export type PageKind =
   | { kind: 'faqs'; props: FaqsProps }
   | { kind: 'serviceCenter'; props: ServiceCenterProps }
   | { kind: 'contactUs'; props: ContactUsProps }
-  | { kind: 'whereToBuy'; props: WhereToBuyProps };
+  | { kind: 'whereToBuy'; props: WhereToBuyProps }
+  | { kind: 'corporatePurchase'; props: CorporatePurchaseProps }
+  | { kind: 'distributor'; props: DistributorProps }
+  | { kind: 'inventersTesters'; props: InventersTestersProps }
+  | { kind: 'ufluencer'; props: UfluencerProps };
 
 export type PageKindId = PageKind['kind'];
 

@@ -25,6 +25,10 @@ export const kindViews: { [K in PageKindId]: ComponentType<PropsOf<K>> } = {
   serviceCenter: dynamic(() => import('@/features/support/service-center/view')),
   contactUs: dynamic(() => import('@/features/support/contact-us/view')),
   whereToBuy: dynamic(() => import('@/features/support/where-to-buy/view')),
+  corporatePurchase: dynamic(() => import('@/features/partnership/corporate-purchase/view')),
+  distributor: dynamic(() => import('@/features/partnership/distributor/view')),
+  inventersTesters: dynamic(() => import('@/features/partnership/inventers-testers/view')),
+  ufluencer: dynamic(() => import('@/features/partnership/ufluencer/view')),
 };
 
 export function PageKindView({ page }: { page: PageKind }) {

@@ -1,0 +1,5 @@
+/** TODO: the ufluencer page's props (reshaped from the API). */
+export interface UfluencerProps {
+  id: number;
+  name: string;
+}
