@@ -35,6 +35,14 @@ import type {
   ApiSerialRecord,
   ApiWarrantyClaim,
 } from '../src/lib/account-api-types';
+import type {
+  ApiFaqArticle,
+  ApiPartnerBusiness,
+  ApiPurchaseProduct,
+  CorporatePurchaseInput,
+  DistributorInput,
+  UfluencerInput,
+} from '../src/lib/partnership-api-types';
 
 /** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
 export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {
@@ -434,6 +442,55 @@ export interface DbCarSuggestion extends ApiCarSuggestion {
   car_issue_id: number;
 }
 
+// Partnership pages (spec 4).
+
+/** A product with bulk prices (the corporate purchase carousel); a real goods record's title and picture. */
+export interface DbPurchaseProduct extends ApiPurchaseProduct {
+  /** The goods it sells. */
+  goods_id: number;
+  /** Carousel order, ascending. */
+  purchase_product_sort: number;
+}
+
+/** Which page an FAQ of the partnership pages belongs to. */
+export type PartnershipFaqPage = 'corporate' | 'ufluencer';
+
+/** An FAQ of the corporate purchase or influencer page (`article_all`). */
+export interface DbPartnershipFaq extends ApiFaqArticle {
+  page: PartnershipFaqPage;
+  /** Order on its page, ascending. */
+  article_sort: number;
+}
+
+/** An outstanding partner (the distributor page's carousel); `country_name` is looked up. */
+export interface DbPartner extends Omit<ApiPartnerBusiness, 'country_name'> {
+  country_id: number;
+  /** Carousel order, ascending. */
+  business_sort: number;
+}
+
+/** A corporate purchase (bulk quote) request, as posted (trimmed). */
+export interface DbCorporatePurchaseForm extends Omit<CorporatePurchaseInput, 'isAgreement'> {
+  purchase_form_id: number;
+  /** Always 1: a request without the terms ticked is refused. */
+  isAgreement: 1;
+  /** ISO time. */
+  created_at: string;
+}
+
+/** A Ufluencer program application, as posted (trimmed). */
+export interface DbUfluencerForm extends UfluencerInput {
+  ufluencer_form_id: number;
+  created_at: string;
+}
+
+/** A distributor application, as posted (trimmed; region, country and type as the lists spell them). */
+export interface DbDistributorForm extends Omit<DistributorInput, 'isAgreement'> {
+  distributor_form_id: number;
+  isAgreement: 1;
+  created_at: string;
+}
+
 export interface DbMeta {
   schema_version: number;
   seed: number;
@@ -497,6 +554,12 @@ export interface Database {
   garages: DbGarageVehicle[];
   car_issues: DbCarIssue[];
   car_suggestions: DbCarSuggestion[];
+  purchase_products: DbPurchaseProduct[];
+  partnership_faqs: DbPartnershipFaq[];
+  partners: DbPartner[];
+  corporate_purchase_forms: DbCorporatePurchaseForm[];
+  ufluencer_forms: DbUfluencerForm[];
+  distributor_forms: DbDistributorForm[];
 }
 
 export type TableName = Exclude<keyof Database, 'meta'>;

@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { writeFixturePictures, writeFixtures } from '../fixtures/generate';
+import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from '../fixtures/generate';
+import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
 
@@ -37,23 +37,17 @@ function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-/** Uploads made before the support area (schema 4) lack its files: make them again. */
-function lacksSupportFiles(dir: string): boolean {
-  return (
-    !existsSync(path.join(dir, 'downloads')) ||
-    !existsSync(path.join(dir, 'videos', 'sample-video.webm'))
-  );
-}
-
 function main(): void {
   const dbFile = defaultDbFile();
   const uploadsDir = defaultUploadsDir();
-  if (!existsSync(dbFile)) {
+  const dbVersion = existsSync(dbFile) ? dbSchemaVersion(dbFile) : null;
+  if (dbVersion === null || dbVersion < SCHEMA_VERSION) {
+    // A database made by an older version lacks tables this one serves: make it again.
     const made = writeFixtures({ dbFile, uploadsDir });
     console.log(
-      `[mock-api] made the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
+      `[mock-api] ${dbVersion === null ? 'made' : `remade (schema ${dbVersion} → ${SCHEMA_VERSION})`} the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
     );
-  } else if (isEmptyDir(uploadsDir) || lacksSupportFiles(uploadsDir)) {
+  } else if (isEmptyDir(uploadsDir) || uploadsSchemaVersion(uploadsDir) < SCHEMA_VERSION) {
     const count = writeFixturePictures(uploadsDir);
     console.log(`[mock-api] made ${count} pictures and files in ${uploadsDir}`);
   }

@@ -3,12 +3,13 @@ import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../validate';
 import type { OutageMode, RouteDef } from './types';
 
 const outboxQuery = yup.object({ email: text('email', MAX_EMAIL) });
-const FORMS = ['techsupport', 'remote'] as const;
+const FORMS = ['techsupport', 'remote', 'corporate', 'ufluencer', 'distributor'] as const;
+const FORM_LIST = `${FORMS.slice(0, -1).join(', ')} or ${FORMS[FORMS.length - 1]}`;
 const formsQuery = yup.object({
   form: yup
     .string()
-    .required(`form is required: ${FORMS.join(' or ')}`)
-    .oneOf(FORMS, `form must be ${FORMS.join(' or ')}`),
+    .required(`form is required: ${FORM_LIST}`)
+    .oneOf(FORMS, `form must be ${FORM_LIST}`),
 });
 const OUTAGE_MODES: OutageMode[] = ['none', 'error', 'down'];
 const outageBody = yup.object({
@@ -43,16 +44,20 @@ export const devRoutes: RouteDef[] = [
     method: 'GET',
     path: '/mock/forms',
     summary:
-      'What visitors posted, newest first: ?form=techsupport (tech_messages) or remote (remote_reservations)',
+      'What visitors posted, newest first: ?form=techsupport (tech_messages), remote (remote_reservations), corporate (corporate_purchase_forms), ufluencer (ufluencer_forms) or distributor (distributor_forms)',
     handler: async ({ req, ctx }) => {
       const { form } = await validateQuery(formsQuery, req.query);
       const data = ctx.db.data;
-      const rows =
-        form === 'techsupport'
-          ? [...(data.tech_messages ?? [])].sort((a, b) => b.message_id - a.message_id)
-          : [...(data.remote_reservations ?? [])].sort(
-              (a, b) => b.reservation_id - a.reservation_id,
-            );
+      const newest = <T>(rows: readonly T[] | undefined, id: (row: T) => number) =>
+        [...(rows ?? [])].sort((a, b) => id(b) - id(a));
+      const lists: Record<(typeof FORMS)[number], () => readonly unknown[]> = {
+        techsupport: () => newest(data.tech_messages, (m) => m.message_id),
+        remote: () => newest(data.remote_reservations, (r) => r.reservation_id),
+        corporate: () => newest(data.corporate_purchase_forms, (r) => r.purchase_form_id),
+        ufluencer: () => newest(data.ufluencer_forms, (r) => r.ufluencer_form_id),
+        distributor: () => newest(data.distributor_forms, (r) => r.distributor_form_id),
+      };
+      const rows = lists[form as (typeof FORMS)[number]]();
       return { data: rows };
     },
   },

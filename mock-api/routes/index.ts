@@ -26,6 +26,7 @@ import { goodsRoutes } from './goods';
 import { googleRoutes } from './google';
 import { homeRoutes } from './home';
 import { loginRoutes } from './login';
+import { partnershipRoutes } from './partnership';
 import { searchRoutes } from './search';
 import { siteRoutes } from './site';
 import { supportRoutes } from './support';
@@ -57,6 +58,7 @@ export const API_ROUTES: RouteDef[] = [
   ...videosRoutes,
   ...faqsRoutes,
   ...buyRoutes,
+  ...partnershipRoutes,
   ...accountProfileRoutes,
   ...serialRoutes,
   ...orderRoutes,

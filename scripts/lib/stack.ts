@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { dbSchemaVersion, SCHEMA_VERSION } from '../../fixtures/schema-version';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const FIXTURES_DB = path.join(ROOT, 'fixtures', 'db.json');
@@ -120,11 +121,17 @@ export function runTask(name: string, args: string[], env: Env = {}): Promise<vo
 
 /** Makes the fixture database (and its pictures) when `dbFile` does not exist yet. */
 export async function ensureFixtures(dbFile: string = FIXTURES_DB): Promise<void> {
-  if (fs.existsSync(dbFile)) {
+  const exists = fs.existsSync(dbFile);
+  const version = exists ? dbSchemaVersion(dbFile) : 0;
+  if (exists && version >= SCHEMA_VERSION) {
     log(`fixture database: ${relative(dbFile)}`);
     return;
   }
-  log(`no ${relative(dbFile)}: generating fixtures`);
+  log(
+    exists
+      ? `${relative(dbFile)} is schema ${version}, this version serves ${SCHEMA_VERSION}: generating fixtures`
+      : `no ${relative(dbFile)}: generating fixtures`,
+  );
   await runTask('fixtures', ['--import', 'tsx', 'fixtures/generate.ts'], { MOCK_DB: dbFile });
   if (!fs.existsSync(dbFile)) throw new Error(`fixtures/generate.ts did not write ${dbFile}`);
 }

@@ -170,7 +170,7 @@ describe('GET /api/GoogleLogin/gmail_callback', () => {
 describe('fixtures', () => {
   it('link the demo customer to a Google identity; the second customer has none', () => {
     const data = env.mock.db.data;
-    expect(data.meta.schema_version).toBe(5);
+    expect(data.meta.schema_version).toBe(6);
     const demo = data.users.find((u) => u.uEmail === DEMO_ACCOUNTS.demo.email)!;
     const second = data.users.find((u) => u.uEmail === DEMO_ACCOUNTS.second.email)!;
     expect(demo.uGoogleId).toBe(DEMO_GOOGLE.sub);

@@ -242,7 +242,10 @@ describe('Remote appointment', () => {
     const res = await again.api.get('/mock/forms').query({ form: 'remote' });
     expect(res.body.data.length).toBeGreaterThan(0);
     const bad = await again.api.get('/mock/forms').query({ form: 'orders' });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'form must be techsupport or remote' });
+    expect(bad.body).toMatchObject({
+      code: 400,
+      msg: 'form must be techsupport, remote, corporate, ufluencer or distributor',
+    });
     const missing = await again.api.get('/mock/forms');
     expect(missing.body.code).toBe(400);
     await again.mock.close();

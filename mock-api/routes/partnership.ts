@@ -1,0 +1,269 @@
+/**
+ * The partnership pages (spec 4): corporate purchase, inventers and testers, Ufluencer and
+ * become a distributor. Public: no token. The three forms are validated like the pages
+ * (mock-api/partnership-forms.ts), limited per e-mail address, and stored whole.
+ */
+import type {
+  ApiFaqArticle,
+  ApiPartnerBusiness,
+  ApiPartnershipCountry,
+  ApiPartnershipRegion,
+  ApiPurchaseProduct,
+} from '../../src/lib/partnership-api-types';
+import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import type { DeepReadonly } from '../db';
+import type { Database, DbGoods, PartnershipFaqPage } from '../db-schema';
+import { ApiError, CODE } from '../envelope';
+import {
+  PARTNERSHIP_FORM_MSG,
+  checkFormRate,
+  readCorporatePurchaseForm,
+  readDistributorForm,
+  readUfluencerForm,
+} from '../partnership-forms';
+import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../records';
+import { findRegion } from '../support-forms';
+import { EMAIL_PATTERN, text, validateQuery, yup } from '../validate';
+import type { RouteDef } from './types';
+
+type Data = DeepReadonly<Database>;
+
+/** The partnership pages' categories. */
+export const PARTNERSHIP_CATEGORY_IDS = {
+  corporatePurchase: 81,
+  distributor: 82,
+  inventersTesters: 83,
+  ufluencer: 84,
+} as const;
+
+/** How many goods the inventers and testers page shows ("Discover our products"). */
+export const INVENTERS_GOODS = 8;
+
+const countryQuery = yup.object({
+  region_name: text('region_name', 100).required(PARTNERSHIP_FORM_MSG.distributorRegion),
+});
+
+function pageCategory(data: Data, categoryId: number) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { goods_all, ...fields } = categoryFields(findCategory(data, categoryId));
+  return fields;
+}
+
+function faqsOf(data: Data, page: PartnershipFaqPage): ApiFaqArticle[] {
+  return (data.partnership_faqs ?? [])
+    .filter((f) => f.page === page)
+    .sort((a, b) => a.article_sort - b.article_sort || a.article_id - b.article_id)
+    .map(({ article_id, article_title, article_details }) => ({
+      article_id,
+      article_title,
+      article_details,
+    }));
+}
+
+function purchaseProducts(data: Data): ApiPurchaseProduct[] {
+  return [...(data.purchase_products ?? [])]
+    .sort(
+      (a, b) =>
+        a.purchase_product_sort - b.purchase_product_sort ||
+        a.purchase_product_id - b.purchase_product_id,
+    )
+    .map((p) => ({
+      purchase_product_id: p.purchase_product_id,
+      purchase_product_title: p.purchase_product_title,
+      purchase_product_picture: p.purchase_product_picture,
+      purchase_product_specifications_all: p.purchase_product_specifications_all.map((s) => ({
+        purchase_product_specifications_quantity: s.purchase_product_specifications_quantity,
+        purchase_product_specifications_price: s.purchase_product_specifications_price,
+      })),
+    }));
+}
+
+/**
+ * Up to INVENTERS_GOODS goods on sale, one of each product category in menu order, then the
+ * next of each, and so on (lowest id first within a category): a stable, varied selection.
+ */
+export function inventersGoods(data: Data): DeepReadonly<DbGoods>[] {
+  const onSale = data.goods
+    .filter((g) => g.goods_status_id === 1)
+    .sort((a, b) => a.goods_id - b.goods_id);
+  const order = childrenOf(data, CATEGORY_IDS.products).map((c) => c.category_id);
+  for (const g of onSale) if (!order.includes(g.category_id)) order.push(g.category_id);
+  const queues = order.map((id) => onSale.filter((g) => g.category_id === id));
+  const picked: DeepReadonly<DbGoods>[] = [];
+  for (let round = 0; picked.length < INVENTERS_GOODS; round++) {
+    const row = queues.map((q) => q[round]).filter((g) => g !== undefined);
+    if (row.length === 0) break;
+    picked.push(...row.slice(0, INVENTERS_GOODS - picked.length));
+  }
+  return picked;
+}
+
+function regions(data: Data): ApiPartnershipRegion[] {
+  return [...(data.regions ?? [])]
+    .sort((a, b) => a.region_id - b.region_id)
+    .map(({ region_id, region_name }) => ({ region_id, region_name }));
+}
+
+function partners(data: Data): ApiPartnerBusiness[] {
+  const countries = data.countries ?? [];
+  return [...(data.partners ?? [])]
+    .sort((a, b) => a.business_sort - b.business_sort || a.business_id - b.business_id)
+    .map((p) => ({
+      business_id: p.business_id,
+      business_name: p.business_name,
+      business_url: p.business_url,
+      business_album: p.business_album,
+      country_name: countries.find((c) => c.country_id === p.country_id)?.country_name ?? '',
+      business_cooperatetime: p.business_cooperatetime,
+    }));
+}
+
+export const partnershipRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/CorporatePurchase/corporate_purchase_all',
+    summary: 'Corporate purchase page: category 81, FAQs, bulk-price products, configs',
+    handler: ({ ctx }) => {
+      const data = ctx.db.data;
+      return {
+        category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.corporatePurchase),
+        article_all: faqsOf(data, 'corporate'),
+        purchase_product_all: purchaseProducts(data),
+        configs_all: configsOf(data, 'corporate-purchase'),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/CorporatePurchase/corporate_purchase_form',
+    summary: 'Bulk quote request: validated like the page, limited per address, stored whole',
+    handler: async ({ req, ctx }) => {
+      const form = readCorporatePurchaseForm(req.body);
+      const now = ctx.now();
+      const created = now.toISOString();
+      await ctx.db.update((draft) => {
+        draft.corporate_purchase_forms ??= [];
+        checkFormRate(
+          draft.corporate_purchase_forms,
+          (r) => r.purchase_emil,
+          form.purchase_emil,
+          now,
+        );
+        draft.corporate_purchase_forms.push({
+          purchase_form_id: nextId(draft.corporate_purchase_forms, (r) => r.purchase_form_id),
+          ...form,
+          created_at: created,
+        });
+        // The mailing-list box: a real-looking address joins the subscribers once.
+        const address = form.purchase_emil.toLowerCase();
+        if (form.SubscribeChecked && EMAIL_PATTERN.test(address)) {
+          draft.subscribers ??= [];
+          if (!draft.subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
+            draft.subscribers.push({
+              subscriber_id: nextId(draft.subscribers, (s) => s.subscriber_id),
+              eAccount: address,
+              created_at: created,
+            });
+          }
+        }
+      });
+      return { msg: PARTNERSHIP_FORM_MSG.corporateSent };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/InventersTestersProgram/inventers_testers_program_all',
+    summary: 'Inventers and testers page: category 83, 8 goods (one per product line), configs',
+    handler: ({ ctx }) => {
+      const data = ctx.db.data;
+      return {
+        category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.inventersTesters),
+        goods_all: inventersGoods(data),
+        configs_all: configsOf(data, 'inventers-testers'),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/UfluencerProgram/ufluencer_program_all',
+    summary: 'Ufluencer page: category 84, configs, FAQs',
+    handler: ({ ctx }) => {
+      const data = ctx.db.data;
+      return {
+        category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.ufluencer),
+        configs_all: configsOf(data, 'ufluencer'),
+        article_all: faqsOf(data, 'ufluencer'),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/UfluencerProgram/ufluencer_program_form',
+    summary: 'Ufluencer application: validated like the page, limited per address, stored whole',
+    handler: async ({ req, ctx }) => {
+      const form = readUfluencerForm(req.body);
+      const now = ctx.now();
+      await ctx.db.update((draft) => {
+        draft.ufluencer_forms ??= [];
+        checkFormRate(draft.ufluencer_forms, (r) => r.ufluencer_emil, form.ufluencer_emil, now);
+        draft.ufluencer_forms.push({
+          ufluencer_form_id: nextId(draft.ufluencer_forms, (r) => r.ufluencer_form_id),
+          ...form,
+          created_at: now.toISOString(),
+        });
+      });
+      return { msg: PARTNERSHIP_FORM_MSG.ufluencerSent };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/BecomeDistributor/become_distributor_all',
+    summary: 'Distributor page: category 82, regions, outstanding partners, configs',
+    handler: ({ ctx }) => {
+      const data = ctx.db.data;
+      return {
+        category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.distributor),
+        region_all: regions(data),
+        business_all: partners(data),
+        configs_all: configsOf(data, 'distributor'),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/BecomeDistributor/country_all',
+    summary: 'The countries of a region (region_name, any case), A to Z',
+    handler: async ({ req, ctx }) => {
+      const query = await validateQuery(countryQuery, req.query);
+      const name = query.region_name.trim();
+      if (name === '') throw new ApiError(CODE.badRequest, PARTNERSHIP_FORM_MSG.distributorRegion);
+      const data = ctx.db.data;
+      const region = findRegion(data, name);
+      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
+      const countries: ApiPartnershipCountry[] = (data.countries ?? [])
+        .filter((c) => c.region_id === region.region_id)
+        .sort((a, b) => a.country_name.localeCompare(b.country_name))
+        .map(({ country_id, country_name }) => ({ country_id, country_name }));
+      return { data: countries };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/BecomeDistributor/distributor_form',
+    summary: 'Distributor application: validated like the page, limited per address, stored whole',
+    handler: async ({ req, ctx }) => {
+      const form = readDistributorForm(req.body, ctx.db.data);
+      const now = ctx.now();
+      await ctx.db.update((draft) => {
+        draft.distributor_forms ??= [];
+        checkFormRate(draft.distributor_forms, (r) => r.form_emil, form.form_emil, now);
+        draft.distributor_forms.push({
+          distributor_form_id: nextId(draft.distributor_forms, (r) => r.distributor_form_id),
+          ...form,
+          created_at: now.toISOString(),
+        });
+      });
+      return { msg: PARTNERSHIP_FORM_MSG.distributorSent };
+    },
+  },
+];
