@@ -80,3 +80,46 @@ export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([
  * phone they used to make most of the blocking time and become the largest paint).
  */
 export const PROMO_DELAY_MS = 2500;
+
+/**
+ * Config records of the corporate purchase page (spec 4, section 7): 36, 43, 48 and 49 are
+ * titles, 37-42 the feature tiles, 44-47 the two-column block, 50-53 the quote form's steps.
+ */
+export const CORPORATE_PURCHASE_CONFIG_IDS = {
+  tilesTitle: 36,
+  tiles: [37, 38, 39, 40, 41, 42],
+  columnsTitle: 43,
+  columns: [44, 45, 46, 47],
+  productsTitle: 48,
+  faqLeadTitle: 49,
+  steps: [50, 51, 52, 53],
+} as const;
+/** The tiles' widths out of 24 columns on large screens, in the order of their ids (spec 4, section 9). */
+export const CORPORATE_PURCHASE_TILE_SPANS = [6, 6, 12, 12, 6, 6] as const;
+
+/*
+ * Partnership pages: the config records each page shows, by fixed id (spec 4, section 7).
+ */
+export const INVENTERS_TESTERS_CONFIG_IDS = {
+  intro: 69,
+  benefits: 70,
+  benefitsList: [71, 72, 73, 74],
+  cards: [75, 76, 77, 78],
+} as const;
+
+export const UFLUENCER_CONFIG_IDS = {
+  signUp: 79,
+  pictureBlock: 80,
+  background: 81,
+  features: [82, 83, 84],
+} as const;
+
+export const DISTRIBUTOR_CONFIG_IDS = {
+  featuresTitle: 54,
+  features: [55, 56, 57],
+  iconsTitle: 58,
+  icons: [59, 60, 61, 62],
+  form: 63,
+  sidePanel: [64, 65, 66, 67],
+  codeImage: 68,
+} as const;

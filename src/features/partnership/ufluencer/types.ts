@@ -1,5 +1,25 @@
-/** TODO: the ufluencer page's props (reshaped from the API). */
+import type { ConfigBlock } from '@/lib/site-types';
+import type { FaqItem, PartnershipHeader } from '../components/types';
+
+/** Ufluencer program (spec 4, section 2), reshaped on the server from ufluencer_program_all. */
 export interface UfluencerProps {
-  id: number;
-  name: string;
+  header: PartnershipHeader;
+  /** 79: the title and text beside the sign-up form. */
+  signUp: ConfigBlock | null;
+  /** 80: picture and text. */
+  pictureBlock: ConfigBlock | null;
+  /** 81: the block over a background picture. */
+  background: ConfigBlock | null;
+  /** 82-84. */
+  features: ConfigBlock[];
+  faqs: FaqItem[];
+}
+
+/** What the sign-up form holds, by the API's field names. */
+export interface UfluencerValues {
+  ufluencer_firstname: string;
+  ufluencer_lastname: string;
+  ufluencer_emil: string;
+  ufluencer_phone: string;
+  ufluencer_channels: string;
 }

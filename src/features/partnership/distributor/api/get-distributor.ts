@@ -1,7 +1,56 @@
-import type { ApiCategory } from '@/lib/api-types';
-import type { DistributorProps } from '../types';
+import { DISTRIBUTOR_CONFIG_IDS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import { pictureUrl } from '@/lib/format';
+import type { ApiPartnerBusiness, BecomeDistributorAllResponse } from '@/lib/partnership-api-types';
+import { toPartnershipHeader } from '../../components/header.server';
+import type { DistributorPartner, DistributorProps } from '../types';
+import { externalUrl } from './external-url';
 
-/** TODO: the distributor page for getStaticProps (server only). */
+export const BECOME_DISTRIBUTOR_ALL_PATH = '/api/BecomeDistributor/become_distributor_all';
+
+function toPartner(business: ApiPartnerBusiness): DistributorPartner {
+  return {
+    id: business.business_id,
+    name: business.business_name?.trim() ?? '',
+    url: externalUrl(business.business_url),
+    picture: pictureUrl(business.business_album),
+    country: business.country_name?.trim() ?? '',
+    cooperationTime: business.business_cooperatetime?.trim() ?? '',
+  };
+}
+
+/** The page's props from become_distributor_all (server only: it sanitizes). */
+export function toDistributorPage(
+  category: ApiCategory,
+  answer: Partial<BecomeDistributorAllResponse>,
+): DistributorProps {
+  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
+  const ids = DISTRIBUTOR_CONFIG_IDS;
+  return {
+    header: toPartnershipHeader(category, answer.category_find),
+    featuresTitle: findConfigBlock(configs, ids.featuresTitle),
+    features: pickConfigBlocks(configs, ids.features),
+    iconsTitle: findConfigBlock(configs, ids.iconsTitle),
+    icons: pickConfigBlocks(configs, ids.icons),
+    formIntro: findConfigBlock(configs, ids.form),
+    sidePanel: pickConfigBlocks(configs, ids.sidePanel),
+    codeImage: findConfigBlock(configs, ids.codeImage),
+    regions: [
+      ...new Set((answer.region_all ?? []).map((r) => r.region_name?.trim() ?? '').filter(Boolean)),
+    ],
+    partners: (answer.business_all ?? []).map(toPartner).filter((p) => p.name !== ''),
+  };
+}
+
+/**
+ * Become a distributor for getStaticProps (server only). A non-200 answer or no answer
+ * throws: ISR keeps the last good page.
+ */
 export async function getDistributorPage(category: ApiCategory): Promise<DistributorProps | null> {
-  return { id: category.category_id, name: category.category_name };
+  const answer = await apiGet<BecomeDistributorAllResponse>(BECOME_DISTRIBUTOR_ALL_PATH, {
+    token: null,
+  });
+  return toDistributorPage(category, answer);
 }

@@ -1,9 +1,43 @@
-import type { ApiCategory } from '@/lib/api-types';
+import { INVENTERS_TESTERS_CONFIG_IDS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import { toProductCard } from '@/lib/goods';
+import type { InventersTestersAllResponse } from '@/lib/partnership-api-types';
+import { toPartnershipHeader } from '../../components/header.server';
 import type { InventersTestersProps } from '../types';
 
-/** TODO: the inventers-testers page for getStaticProps (server only). */
+export const INVENTERS_TESTERS_ALL_PATH =
+  '/api/InventersTestersProgram/inventers_testers_program_all';
+
+/** The page's props from inventers_testers_program_all (server only: it sanitizes). */
+export function toInventersTestersPage(
+  category: ApiCategory,
+  answer: Partial<InventersTestersAllResponse>,
+): InventersTestersProps {
+  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
+  const ids = INVENTERS_TESTERS_CONFIG_IDS;
+  return {
+    header: toPartnershipHeader(category, answer.category_find),
+    intro: findConfigBlock(configs, ids.intro),
+    benefits: findConfigBlock(configs, ids.benefits),
+    benefitsList: pickConfigBlocks(configs, ids.benefitsList),
+    cards: pickConfigBlocks(configs, ids.cards),
+    products: (answer.goods_all ?? [])
+      .filter((goods) => goods.goods_title?.trim())
+      .map(toProductCard),
+  };
+}
+
+/**
+ * The inventers testers program for getStaticProps (server only). A non-200 answer or no
+ * answer throws: ISR keeps the last good page.
+ */
 export async function getInventersTestersPage(
   category: ApiCategory,
 ): Promise<InventersTestersProps | null> {
-  return { id: category.category_id, name: category.category_name };
+  const answer = await apiGet<InventersTestersAllResponse>(INVENTERS_TESTERS_ALL_PATH, {
+    token: null,
+  });
+  return toInventersTestersPage(category, answer);
 }

@@ -1,7 +1,35 @@
-import type { ApiCategory } from '@/lib/api-types';
+import { UFLUENCER_CONFIG_IDS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { UfluencerAllResponse } from '@/lib/partnership-api-types';
+import { toFaqItems, toPartnershipHeader } from '../../components/header.server';
 import type { UfluencerProps } from '../types';
 
-/** TODO: the ufluencer page for getStaticProps (server only). */
+export const UFLUENCER_ALL_PATH = '/api/UfluencerProgram/ufluencer_program_all';
+
+/** The page's props from ufluencer_program_all (server only: it sanitizes). */
+export function toUfluencerPage(
+  category: ApiCategory,
+  answer: Partial<UfluencerAllResponse>,
+): UfluencerProps {
+  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
+  const ids = UFLUENCER_CONFIG_IDS;
+  return {
+    header: toPartnershipHeader(category, answer.category_find),
+    signUp: findConfigBlock(configs, ids.signUp),
+    pictureBlock: findConfigBlock(configs, ids.pictureBlock),
+    background: findConfigBlock(configs, ids.background),
+    features: pickConfigBlocks(configs, ids.features),
+    faqs: toFaqItems(answer.article_all),
+  };
+}
+
+/**
+ * The ufluencer program for getStaticProps (server only). A non-200 answer or no answer
+ * throws: ISR keeps the last good page.
+ */
 export async function getUfluencerPage(category: ApiCategory): Promise<UfluencerProps | null> {
-  return { id: category.category_id, name: category.category_name };
+  const answer = await apiGet<UfluencerAllResponse>(UFLUENCER_ALL_PATH, { token: null });
+  return toUfluencerPage(category, answer);
 }

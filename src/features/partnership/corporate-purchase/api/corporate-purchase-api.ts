@@ -1,0 +1,22 @@
+/**
+ * The corporate purchase calls (spec 4, section 7). Browser-safe: no HTML, no sanitizer.
+ */
+import { apiPost } from '@/lib/api-client';
+import type { CorporatePurchaseInput, PartnershipFormResponse } from '@/lib/partnership-api-types';
+
+export const CORPORATE_PURCHASE_ALL_PATH = '/api/CorporatePurchase/corporate_purchase_all';
+export const CORPORATE_PURCHASE_FORM_PATH = '/api/CorporatePurchase/corporate_purchase_form';
+
+/**
+ * Sends the quote form. A refusal shows the server's msg as an error toast (spec 4,
+ * section 8) and rejects; the caller keeps what the visitor typed.
+ */
+export function postCorporatePurchase(
+  body: CorporatePurchaseInput,
+): Promise<PartnershipFormResponse> {
+  return apiPost<PartnershipFormResponse>(CORPORATE_PURCHASE_FORM_PATH, {
+    body,
+    token: null,
+    severity: 'error',
+  });
+}

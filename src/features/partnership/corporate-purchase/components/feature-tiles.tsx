@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import { Picture } from '@/components/picture';
+import { Prose } from '@/components/prose';
+import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
+import type { ConfigBlock } from '@/lib/site-types';
+import typo from '@/styles/typography.module.css';
+import styles from './feature-tiles.module.css';
+
+/** A tile's width out of 24 columns on large screens: fixed by its config id (spec 4, section 9). */
+export function tileSpan(configId: number): 6 | 12 {
+  const index = (CORPORATE_PURCHASE_CONFIG_IDS.tiles as readonly number[]).indexOf(configId);
+  return index < 0 ? 12 : CORPORATE_PURCHASE_TILE_SPANS[index];
+}
+
+/**
+ * The feature tiles (configs 37-42): 6, 6, 12, 12, 6 and 6 of 24 columns on large screens,
+ * two a row on tablets, stacked on phones. A hidden tile leaves no hole: the rest flow on.
+ */
+export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
+  if (tiles.length === 0) return null;
+  return (
+    <ul className={styles.tiles}>
+      {tiles.map((tile) => {
+        const span = tileSpan(tile.id);
+        return (
+          <li
+            key={tile.id}
+            data-config-id={tile.id}
+            data-span={span}
+            className={clsx(styles.tile, span === 12 ? styles.span12 : styles.span6)}
+          >
+            {tile.picture ? (
+              <Picture
+                src={tile.picture}
+                alt=""
+                width={span === 12 ? 1200 : 600}
+                height={span === 12 ? 450 : 400}
+                className={styles.picture}
+              />
+            ) : null}
+            <div className={styles.body}>
+              {tile.title ? <h3 className={typo.h6}>{tile.title}</h3> : null}
+              {tile.subtitle ? (
+                <p className={clsx(typo.body2, typo.secondary)}>{tile.subtitle}</p>
+              ) : null}
+              <Prose html={tile.html} className={styles.text} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { MuiProvider } from '@/components/mui-provider';
+import { BREAKPOINT } from '@/config/constants';
+import type { QuoteStep } from '../types';
+import { QuoteForm } from './quote-form';
+
+export const QUOTE_TITLE = 'Get a Quote';
+
+export interface QuoteDialogProps {
+  open: boolean;
+  /** The title of the product whose Buy Now opened it: named in the header, prefilled. */
+  product: string;
+  steps: QuoteStep[];
+  /** A new number for every opening: the form starts afresh each time. */
+  session: number;
+  /** After Close or a successful submit. */
+  onClose: () => void;
+}
+
+/**
+ * The quote form in a modal dialog (spec 4, "Corporate purchase"): a header with the
+ * product, the step icons, the form and Close. Like every dialog of the site it does not
+ * close on Escape or a click outside; Close (which clears the form) and a successful submit
+ * do. Full screen on phones. Fetched with formik, yup and MUI on the first Buy Now.
+ */
+export function QuoteDialog(props: QuoteDialogProps) {
+  return (
+    <MuiProvider>
+      <QuoteDialogFrame {...props} />
+    </MuiProvider>
+  );
+}
+
+function QuoteDialogFrame({ open, product, steps, session, onClose }: QuoteDialogProps) {
+  const titleId = useId();
+  const productId = useId();
+  const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`);
+  return (
+    <Dialog
+      open={open}
+      // Neither a click on the backdrop nor Escape closes it (reasons backdropClick, escapeKeyDown).
+      onClose={() => undefined}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      aria-describedby={product ? productId : undefined}
+    >
+      <QuoteForm
+        key={session}
+        title={QUOTE_TITLE}
+        titleId={titleId}
+        productId={productId}
+        product={product}
+        steps={steps}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}

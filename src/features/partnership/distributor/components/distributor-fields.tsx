@@ -1,0 +1,156 @@
+import Link from 'next/link';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { paths } from '@/lib/paths';
+import { type BindField, UNCONTROLLED } from '../../components/form-binding';
+import { SubmitButton } from '../../components/submit-button';
+import { TextAreaField } from '../../components/text-area-field';
+import styles from '../../components/partnership.module.css';
+import { COOPERATION_TYPES } from '../../messages';
+import type { DistributorValues } from '../types';
+
+/** Rows of the message box (spec 4, section 9). */
+export const DISTRIBUTOR_MESSAGE_ROWS = 10;
+
+type Name = keyof DistributorValues & string;
+
+const fieldId = (name: Name) => `distributor-${name}`;
+
+interface TextSpec {
+  name: Name;
+  label: string;
+  autoComplete?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  wide?: boolean;
+}
+
+const PERSON_FIELDS: TextSpec[] = [
+  { name: 'form_firstname', label: 'First name', autoComplete: 'given-name' },
+  { name: 'form_lastname', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'form_emil', label: 'E-mail', autoComplete: 'email', type: 'email' },
+  { name: 'form_phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+const COMPANY_FIELDS: TextSpec[] = [
+  { name: 'form_companyname', label: 'Company name', autoComplete: 'organization' },
+  { name: 'form_companysize', label: 'Company size' },
+  { name: 'form_websiteurl', label: 'Website URL', autoComplete: 'url', type: 'url' },
+  { name: 'form_address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'form_brand', label: 'Other brands carried', wide: true },
+];
+
+export interface DistributorFieldsProps {
+  regions: readonly string[];
+  /** The chosen region's countries ([] until one is chosen and loaded). */
+  countries?: readonly string[];
+  /** Binds each field to the live form; the server renders them uncontrolled. */
+  bind?: BindField;
+  busy?: boolean;
+}
+
+/**
+ * The distributor form's fields and button: rendered by the server (uncontrolled) and by
+ * the live form (bound to formik), the same markup both times.
+ */
+export function DistributorFields({
+  regions,
+  countries = [],
+  bind = UNCONTROLLED,
+  busy = false,
+}: DistributorFieldsProps) {
+  const text = ({ name, label, autoComplete, type = 'text', wide }: TextSpec) => (
+    <TextField
+      key={name}
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      aria-required="true"
+      fullWidth
+      className={wide ? styles.wide : undefined}
+      {...bind(name)}
+    />
+  );
+  const { checked: agreed, onChange: onAgreedChange } = bind('isAgreement');
+  return (
+    <div className={styles.formGrid}>
+      <SelectField
+        id={fieldId('form_cooperationtype')}
+        name="form_cooperationtype"
+        label="Cooperation type"
+        aria-required="true"
+        fullWidth
+        className={styles.wide}
+        {...bind('form_cooperationtype')}
+      >
+        <option value="">Select the type of business partner</option>
+        {COOPERATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={fieldId('form_region')}
+        name="form_region"
+        label="Region"
+        aria-required="true"
+        fullWidth
+        {...bind('form_region')}
+      >
+        <option value="">Select region</option>
+        {regions.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={fieldId('form_country')}
+        name="form_country"
+        label="Country"
+        aria-required="true"
+        fullWidth
+        {...bind('form_country')}
+      >
+        <option value="">Select country</option>
+        {countries.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      {PERSON_FIELDS.map(text)}
+      {COMPANY_FIELDS.map(text)}
+      <TextAreaField
+        id={fieldId('form_body')}
+        name="form_body"
+        label="Message"
+        rows={DISTRIBUTOR_MESSAGE_ROWS}
+        aria-required="true"
+        className={styles.wide}
+        {...bind('form_body')}
+      />
+      <div className={styles.formFooter}>
+        <Checkbox
+          id={fieldId('isAgreement')}
+          name="isAgreement"
+          checked={agreed}
+          onChange={onAgreedChange}
+          label={
+            <>
+              I have read and agree to the{' '}
+              <Link href={paths.statement()} target="_blank" rel="noopener">
+                statement
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Link>
+            </>
+          }
+        />
+        <SubmitButton busy={busy}>Submit</SubmitButton>
+      </div>
+    </div>
+  );
+}

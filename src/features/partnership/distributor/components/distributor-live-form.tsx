@@ -1,0 +1,147 @@
+/**
+ * The live distributor form (formik + yup), loaded after the page by DeferredForm. It takes
+ * over the server-rendered fields with what the visitor already typed.
+ */
+import { useFormik } from 'formik';
+import {
+  type ComponentType,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
+import { useToast } from '@/components/toast';
+import { bindCheckbox, bindSelect, bindText, type BindField } from '../../components/form-binding';
+import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { PARTNERSHIP_MESSAGES } from '../../messages';
+import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
+import type { DistributorValues } from '../types';
+import { DistributorFields } from './distributor-fields';
+import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
+import { distributorSchema, EMPTY_DISTRIBUTOR } from './distributor-schema';
+
+/** The snapshot of the server-rendered form as the form's values. */
+function fromSnapshot(snapshot: FormSnapshot): DistributorValues {
+  const values = { ...EMPTY_DISTRIBUTOR };
+  for (const key of Object.keys(values) as (keyof DistributorValues)[]) {
+    const given = snapshot[key];
+    if (key === 'isAgreement') values.isAgreement = given === true;
+    else if (typeof given === 'string') values[key] = given;
+  }
+  return values;
+}
+
+export interface DistributorLiveFormProps extends LiveFormProps {
+  regions: readonly string[];
+}
+
+export function DistributorLiveForm({
+  initialValues,
+  submitNow,
+  regions,
+}: DistributorLiveFormProps) {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [countries, setCountries] = useState<string[]>([]);
+  // Only the answer for the region chosen last fills the country list.
+  const countryRequest = useRef(0);
+
+  const loadCountries = useCallback((region: string) => {
+    countryRequest.current += 1;
+    const request = countryRequest.current;
+    setCountries([]);
+    if (!region) return;
+    fetchCountries(region).then(
+      (names) => {
+        if (request === countryRequest.current) setCountries(names);
+      },
+      // A refusal was already shown as a warning; the list stays empty.
+      () => undefined,
+    );
+  }, []);
+
+  const form = useFormik<DistributorValues>({
+    initialValues: fromSnapshot(initialValues),
+    validationSchema: distributorSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const msg = await sendDistributorForm(values);
+        toast.success(msg);
+      } catch {
+        // The API client showed the server's msg as an error toast.
+      } finally {
+        // Reset whatever the result (spec 4, section 4); the button comes back.
+        helpers.resetForm({ values: EMPTY_DISTRIBUTOR });
+        loadCountries('');
+      }
+    },
+  });
+  useFocusFirstError(form, formRef);
+
+  const bind: BindField = (name) => {
+    const key = name as keyof DistributorValues & string;
+    if (key === 'isAgreement') return bindCheckbox(form, key);
+    if (key === 'form_region') {
+      return bindSelect(form, key, (region) => {
+        // A new region: its countries, and no country chosen yet.
+        void form.setValues({ ...form.values, form_region: region, form_country: '' }, true);
+        loadCountries(region);
+      });
+    }
+    if (key === 'form_cooperationtype' || key === 'form_country') return bindSelect(form, key);
+    return bindText(form, key);
+  };
+
+  const { isSubmitting, handleSubmit } = form;
+  const agreed = form.values.isAgreement;
+  const submit = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (isSubmitting) return;
+      // The statement first: without the tick nothing is validated or sent.
+      if (!agreed) {
+        toast.warning(PARTNERSHIP_MESSAGES.distributorConsent);
+        return;
+      }
+      handleSubmit();
+    },
+    [agreed, handleSubmit, isSubmitting, toast],
+  );
+
+  // A region picked before the live form arrived: load its countries.
+  const initialRegion = useRef(form.initialValues.form_region);
+  useEffect(() => {
+    if (initialRegion.current) loadCountries(initialRegion.current);
+  }, [loadCountries]);
+
+  // The visitor pressed Submit before the live form arrived.
+  const sentAtOnce = useRef(false);
+  useEffect(() => {
+    if (!submitNow || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    submit();
+  }, [submitNow, submit]);
+
+  return (
+    <form
+      ref={formRef}
+      id={DISTRIBUTOR_FORM_ID}
+      className={distributorFormClass}
+      aria-label={DISTRIBUTOR_FORM_LABEL}
+      noValidate
+      onSubmit={submit}
+    >
+      <DistributorFields regions={regions} countries={countries} bind={bind} busy={isSubmitting} />
+    </form>
+  );
+}
+
+/** The live form for DeferredForm, with the page's regions. */
+export function withRegions(regions: readonly string[]): ComponentType<LiveFormProps> {
+  function DistributorForm(props: LiveFormProps) {
+    return <DistributorLiveForm {...props} regions={regions} />;
+  }
+  return DistributorForm;
+}

@@ -1,0 +1,6 @@
+/** What the server-rendered and the live distributor form share around their fields. */
+import styles from '../view.module.css';
+
+export const DISTRIBUTOR_FORM_ID = 'distributor-application';
+export const DISTRIBUTOR_FORM_LABEL = 'Distributor application';
+export const distributorFormClass = styles.form;

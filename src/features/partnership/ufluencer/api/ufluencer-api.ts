@@ -1,0 +1,24 @@
+/** The sign-up form's browser call (through the one API client). */
+import { apiPost } from '@/lib/api-client';
+import type { PartnershipFormResponse, UfluencerInput } from '@/lib/partnership-api-types';
+import type { UfluencerValues } from '../types';
+
+export const UFLUENCER_FORM_PATH = '/api/UfluencerProgram/ufluencer_program_form';
+
+export function toUfluencerInput(values: UfluencerValues): UfluencerInput {
+  return {
+    ufluencer_firstname: values.ufluencer_firstname.trim(),
+    ufluencer_lastname: values.ufluencer_lastname.trim(),
+    ufluencer_emil: values.ufluencer_emil.trim(),
+    ufluencer_phone: values.ufluencer_phone.trim(),
+    ufluencer_channels: values.ufluencer_channels.trim(),
+  };
+}
+
+/** Sends the sign-up; resolves with the server's msg, throws (after the error toast) on a refusal. */
+export async function sendUfluencerForm(values: UfluencerValues): Promise<string> {
+  const answer = await apiPost<PartnershipFormResponse>(UFLUENCER_FORM_PATH, {
+    body: toUfluencerInput(values),
+  });
+  return answer.msg;
+}

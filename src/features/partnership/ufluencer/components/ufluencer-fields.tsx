@@ -1,0 +1,55 @@
+import { TextField } from '@/components/ui/text-field';
+import { type BindField, UNCONTROLLED } from '../../components/form-binding';
+import { SubmitButton } from '../../components/submit-button';
+import styles from '../../components/partnership.module.css';
+import type { UfluencerValues } from '../types';
+
+interface Spec {
+  name: keyof UfluencerValues & string;
+  label: string;
+  autoComplete?: string;
+  type?: 'text' | 'email' | 'tel';
+  wide?: boolean;
+}
+
+const FIELDS: Spec[] = [
+  { name: 'ufluencer_firstname', label: 'First name', autoComplete: 'given-name' },
+  { name: 'ufluencer_lastname', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'ufluencer_emil', label: 'E-mail', autoComplete: 'email', type: 'email' },
+  { name: 'ufluencer_phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'ufluencer_channels', label: 'Your channels', wide: true },
+];
+
+/**
+ * The sign-up form's fields and button: rendered by the server (uncontrolled) and by the live
+ * form (bound to formik), the same markup both times.
+ */
+export function UfluencerFields({
+  bind = UNCONTROLLED,
+  busy = false,
+}: {
+  bind?: BindField;
+  busy?: boolean;
+}) {
+  return (
+    <div className={styles.formGrid}>
+      {FIELDS.map(({ name, label, autoComplete, type = 'text', wide }) => (
+        <TextField
+          key={name}
+          id={`ufluencer-${name}`}
+          name={name}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required="true"
+          fullWidth
+          className={wide ? styles.wide : undefined}
+          {...bind(name)}
+        />
+      ))}
+      <div className={styles.formFooter}>
+        <SubmitButton busy={busy}>Submit</SubmitButton>
+      </div>
+    </div>
+  );
+}
