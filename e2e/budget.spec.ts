@@ -62,6 +62,10 @@ test.describe('first-load JavaScript budget', () => {
       '/service-center',
       '/contact-us',
       '/where-to-buy',
+      '/partnership/corporate-purchase',
+      '/partnership/become-a-distributor',
+      '/partnership/inventers-testers-program',
+      '/partnership/ufluencer-program',
     ];
     const sizes: Record<string, number> = {};
     for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);
