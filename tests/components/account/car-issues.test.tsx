@@ -61,9 +61,6 @@ async function openChat(user: RenderWithProvidersResult['user']) {
   return { article, messages };
 }
 
-// MUI fields under jsdom type slowly.
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signIn();
 });

@@ -21,8 +21,6 @@ import {
   type User,
 } from './record-pages-fixtures';
 
-jest.setTimeout(40_000);
-
 const API = '/api/garage';
 const ALL = `${API}/garage_all`;
 const KEYWORD = `${API}/garage_keyword`;

@@ -20,8 +20,6 @@ import {
   submit,
 } from './record-pages-fixtures';
 
-jest.setTimeout(30_000);
-
 const API = '/api/OrderService';
 const ALL = `${API}/order_service_all`;
 const KEYWORD = `${API}/order_service_keyword`;

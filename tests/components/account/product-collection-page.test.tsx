@@ -21,8 +21,6 @@ import {
   submit,
 } from './record-pages-fixtures';
 
-jest.setTimeout(30_000);
-
 const API = '/api/product';
 const ALL = `${API}/product_all`;
 const KEYWORD = `${API}/product_keyword`;

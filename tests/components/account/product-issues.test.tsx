@@ -90,9 +90,6 @@ async function openChat(
   return { article, messages };
 }
 
-// MUI fields under jsdom type slowly.
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signIn();
 });

@@ -22,8 +22,6 @@ import {
   TOKEN,
 } from './record-pages-fixtures';
 
-jest.setTimeout(30_000);
-
 const API = '/api/GoodsVerify';
 const ALL = `${API}/goods_verify_all`;
 const KEYWORD = `${API}/goods_verify_keyword`;

@@ -28,9 +28,6 @@ async function openEdit() {
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Edit' }) };
 }
 
-// MUI dialogs render slowly in jsdom.
-jest.setTimeout(20_000);
-
 describe('user info', () => {
   beforeEach(() => signIn());
 

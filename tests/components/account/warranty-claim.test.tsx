@@ -117,8 +117,6 @@ async function dismissToast(user: RenderWithProvidersResult['user']) {
 
 const stepOf = (details: HTMLElement) => Number(details.getAttribute('data-step'));
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signIn();
 });

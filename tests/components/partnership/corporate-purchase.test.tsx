@@ -8,9 +8,6 @@ import { renderWithProviders } from '../../render';
 
 const FORM = '/api/CorporatePurchase/corporate_purchase_form';
 
-// The dialog's chunk (MUI, formik, yup) loads and renders slowly under jsdom.
-jest.setTimeout(30_000);
-
 function block(id: number, title: string, extra: Partial<ConfigBlock> = {}): ConfigBlock {
   return { id, title, subtitle: '', html: '', picture: '', path: '', ...extra };
 }

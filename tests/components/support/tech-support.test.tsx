@@ -10,9 +10,6 @@ const TECH_FORM = '/api/TechSupports/techsupport_form';
 const REMOTE_FORM = '/api/TechSupports/remote_form';
 const COUNTRY_ALL = '/api/TechSupports/country_all';
 
-// The dialogs' chunk (MUI, formik, pickers) loads and renders slowly under jsdom.
-jest.setTimeout(20_000);
-
 const PROPS: TechSupportProps = {
   id: 32,
   name: 'Tech Support',
