@@ -15,13 +15,15 @@ import type { Database, DbUser } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
 import { requiredText, text, yup } from '../validate';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { readForm } from './serials';
+import { readForm } from '../account-inputs';
+import { countryOptions, findOrFail } from '../account-records';
+import { RECORD_MSG } from '../owned-routes';
 import { type RouteDef, requireSession } from './types';
 
 type Data = DeepReadonly<Database>;
 
 export const PROFILE_MSG = {
-  saved: 'Saved successfully',
+  saved: RECORD_MSG.saved,
   gender: 'uGender must be 0 (not given), 1 (male) or 2 (female)',
   age: 'uAge must be a whole number from 0 to 150',
   userGone: 'This account no longer exists',
@@ -76,12 +78,6 @@ const OPTIONAL_TEXTS = [
   'uBusinessFax',
 ] as const;
 
-function countryOptions(data: Data) {
-  return [...(data.countries ?? [])]
-    .sort((a, b) => a.country_name.localeCompare(b.country_name))
-    .map((c) => ({ country_id: c.country_id, country_name: c.country_name }));
-}
-
 /** The membership types with this customer's unlocked flag, by id. */
 export function membershipTypes(data: Data, user: DeepReadonly<DbUser>) {
   const unlocked = new Set([
@@ -125,11 +121,11 @@ export const accountProfileRoutes: RouteDef[] = [
       if (input.uCountryId !== undefined) {
         if (input.uCountryId === 0) countryName = '';
         else {
-          const country = (data.countries ?? []).find((c) => c.country_id === input.uCountryId);
-          if (!country) {
-            throw new ApiError(CODE.notFound, `No country with country_id ${input.uCountryId}`);
-          }
-          countryName = country.country_name;
+          countryName = findOrFail(
+            data.countries,
+            (c) => c.country_id === input.uCountryId,
+            `No country with country_id ${input.uCountryId}`,
+          ).country_name;
         }
       }
       const saved = await args.ctx.db.update((draft) => {

@@ -13,24 +13,13 @@
  * cannot be deleted (409).
  */
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { ownRecord, ownRows, readKeyword, TABLE_ROWS, withoutOwner } from '../account-records';
+import { chosenId, optionalId, optionalText, recordId, trimmed } from '../account-inputs';
+import { countryOptions, findOrFail } from '../account-records';
 import type { DeepReadonly } from '../db';
 import type { Database, DbGarageModel, DbGarageVehicle } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
-import { containsText, nextId, paginate } from '../records';
+import { type FormContext, ownedTable } from '../owned-routes';
 import { requiredText, validateQuery, yup } from '../validate';
-import {
-  chosenId,
-  draftTable,
-  listQuery,
-  optionalId,
-  optionalText,
-  queryId,
-  readForm,
-  RECORD_MSG,
-  recordId,
-  trimmed,
-} from './serials';
 import { type RouteDef, requireSession } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -46,8 +35,6 @@ export const GARAGE_MSG = {
   duplicateVin: 'A vehicle with this VIN is already in your garage',
   inUse: 'This vehicle has car issues and cannot be deleted',
 } as const;
-
-const garageId = (row: { garage_id: number }) => row.garage_id;
 
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
@@ -110,9 +97,11 @@ function makeNames(data: Data): string[] {
 /** A make as listed, by name in any case (404 when unknown). */
 function findMake(data: Data, name: string): string {
   const wanted = name.trim().toLowerCase();
-  const make = makeNames(data).find((m) => m.toLowerCase() === wanted);
-  if (!make) throw new ApiError(CODE.notFound, `No car make named ${name.trim()}`);
-  return make;
+  return findOrFail(
+    makeNames(data),
+    (m) => m.toLowerCase() === wanted,
+    `No car make named ${name.trim()}`,
+  );
 }
 
 function modelsOf(data: Data, make: string): DeepReadonly<DbGarageModel>[] {
@@ -121,28 +110,18 @@ function modelsOf(data: Data, make: string): DeepReadonly<DbGarageModel>[] {
     .sort((a, b) => a.garage_maker_id - b.garage_maker_id);
 }
 
-function countryOptions(data: Data) {
-  return [...(data.countries ?? [])]
-    .sort((a, b) => a.country_name.localeCompare(b.country_name))
-    .map((c) => ({ country_id: c.country_id, country_name: c.country_name }));
-}
-
 /** The stored fields of a garage form (checks the options; fills the names in). */
-function garageValues(data: Data, input: GarageInput, uId: number, editing: number | null) {
+function garageValues(data: Data, input: GarageInput, { uId, editing }: FormContext) {
   const make = findMake(data, input.garage_car_make);
   let model = trimmed(input.garage_car_model);
   let name = trimmed(input.garage_car_name);
   let year = trimmed(input.garage_car_year);
   if (input.garage_maker_id > 0) {
-    const option = (data.garage_models ?? []).find(
+    const option = findOrFail(
+      data.garage_models,
       (m) => m.garage_maker_id === input.garage_maker_id,
+      `No car model with garage_maker_id ${input.garage_maker_id}`,
     );
-    if (!option) {
-      throw new ApiError(
-        CODE.notFound,
-        `No car model with garage_maker_id ${input.garage_maker_id}`,
-      );
-    }
     if (option.garage_makername_name !== make) {
       throw new ApiError(CODE.badRequest, GARAGE_MSG.modelOfOtherMake(make));
     }
@@ -152,19 +131,18 @@ function garageValues(data: Data, input: GarageInput, uId: number, editing: numb
   }
   let driveName = '';
   if (input.garage_drive_type_id > 0) {
-    const drive = (data.drive_types ?? []).find(
+    const drive = findOrFail(
+      data.drive_types,
       (d) => d.garage_drive_type_id === input.garage_drive_type_id,
+      `No drive type with garage_drive_type_id ${input.garage_drive_type_id}`,
     );
-    if (!drive) {
-      throw new ApiError(
-        CODE.notFound,
-        `No drive type with garage_drive_type_id ${input.garage_drive_type_id}`,
-      );
-    }
     driveName = drive.garage_drive_type_name;
   }
-  const country = (data.countries ?? []).find((c) => c.country_id === input.country_id);
-  if (!country) throw new ApiError(CODE.notFound, `No country with country_id ${input.country_id}`);
+  const country = findOrFail(
+    data.countries,
+    (c) => c.country_id === input.country_id,
+    `No country with country_id ${input.country_id}`,
+  );
   const vin = input.garage_vin.trim().toUpperCase();
   const duplicate = (data.garages ?? []).some(
     (g) => g.uId === uId && g.garage_vin === vin && g.garage_id !== editing,
@@ -186,41 +164,31 @@ function garageValues(data: Data, input: GarageInput, uId: number, editing: numb
   };
 }
 
-function ownGarage(data: Data, uId: number) {
-  return ownRows<DbGarageVehicle>(data.garages ?? [], uId, garageId);
-}
-
-function garagePage(rows: readonly DeepReadonly<DbGarageVehicle>[], pageNumber: number) {
-  const { page, rows: pageRows } = paginate(rows, pageNumber, TABLE_ROWS);
-  return { garage_all: pageRows.map(withoutOwner), page };
-}
-
 const lastYearOf = (now: Date) => now.getUTCFullYear() + 1;
 
+const garages = ownedTable<DbGarageVehicle, 'garage_id'>({
+  base: '/api/garage',
+  name: 'garage',
+  table: 'garages',
+  idField: 'garage_id',
+  what: 'vehicle',
+});
+
 export const garageRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: '/api/garage/garage_all',
-    auth: true,
+  garages.list({
     summary:
       "A page of the customer's vehicles (newest first) with the drive types, countries, remarks and makes",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const query = await validateQuery(listQuery, args.req.query);
-      const data = args.ctx.db.data;
-      return {
-        garage_drive_type_all: [...(data.drive_types ?? [])]
-          .sort((a, b) => a.garage_drive_type_id - b.garage_drive_type_id)
-          .map((d) => ({ ...d })),
-        country_all: countryOptions(data),
-        garage_remarks_all: (data.garage_remarks ?? []).map((r) => ({
-          garage_remarks_name: r.garage_remarks_name,
-        })),
-        garage_makername_all: makeNames(data).map((name) => ({ garage_makername_name: name })),
-        ...garagePage(ownGarage(data, user.uId), query.page),
-      };
-    },
-  },
+    options: (data) => ({
+      garage_drive_type_all: [...(data.drive_types ?? [])]
+        .sort((a, b) => a.garage_drive_type_id - b.garage_drive_type_id)
+        .map((d) => ({ ...d })),
+      country_all: countryOptions(data),
+      garage_remarks_all: (data.garage_remarks ?? []).map((r) => ({
+        garage_remarks_name: r.garage_remarks_name,
+      })),
+      garage_makername_all: makeNames(data).map((name) => ({ garage_makername_name: name })),
+    }),
+  }),
   {
     method: 'GET',
     path: '/api/garage/garage_maker_all',
@@ -241,107 +209,36 @@ export const garageRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
-    path: '/api/garage/garage_add',
-    auth: true,
+  garages.add({
     summary: 'Adds a vehicle to the garage (the garage record without garage_id)',
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const now = args.ctx.now();
-      const input = await readForm(garageBody(lastYearOf(now)), args.req.body);
-      const values = garageValues(args.ctx.db.data, input, user.uId, null);
-      const record = await args.ctx.db.update((draft) => {
-        const garages = draftTable(draft, 'garages');
-        const row: DbGarageVehicle = {
-          garage_id: nextId(garages, garageId),
-          uId: user.uId,
-          ...values,
-        };
-        garages.push(row);
-        return row;
-      });
-      return { msg: RECORD_MSG.added, garage_find: withoutOwner(record) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/garage/garage_keyword',
-    auth: true,
+    form: (now) => garageBody(lastYearOf(now)),
+    values: garageValues,
+  }),
+  garages.keyword({
     summary:
       "Searches the customer's vehicles by make, model, name, VIN or remark {goodsVerifyKeyword, page}",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const { needle, page } = await readKeyword(args.req.body, ACCOUNT_MESSAGES.garageSearchEmpty);
-      const rows = ownGarage(args.ctx.db.data, user.uId).filter((row) =>
-        [
-          row.garage_car_make,
-          row.garage_car_model,
-          row.garage_car_name,
-          row.garage_vin,
-          row.garage_remarks,
-        ].some((field) => containsText(field, needle)),
-      );
-      return garagePage(rows, page);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/garage/garage_edit',
-    auth: true,
-    summary: "One of the customer's vehicles: garage_find",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const target = await queryId(args.req.query, 'garage_id');
-      const row = ownRecord(args.ctx.db.data.garages ?? [], user.uId, target, garageId, 'vehicle');
-      return { garage_find: withoutOwner(row) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/garage/garage_edit',
-    auth: true,
+    emptyMessage: ACCOUNT_MESSAGES.garageSearchEmpty,
+    fields: (row) => [
+      row.garage_car_make,
+      row.garage_car_model,
+      row.garage_car_name,
+      row.garage_vin,
+      row.garage_remarks,
+    ],
+  }),
+  garages.find({ summary: "One of the customer's vehicles: garage_find" }),
+  garages.edit({
     summary: "Changes one of the customer's vehicles {garage_id, ...the garage fields}",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const now = args.ctx.now();
-      const input = await readForm(garageEditBody(lastYearOf(now)), args.req.body);
-      const data = args.ctx.db.data;
-      ownRecord(data.garages ?? [], user.uId, input.garage_id, garageId, 'vehicle');
-      const values = garageValues(data, input, user.uId, input.garage_id);
-      const record = await args.ctx.db.update((draft) => {
-        const row = ownRecord(
-          draftTable(draft, 'garages'),
-          user.uId,
-          input.garage_id,
-          garageId,
-          'vehicle',
-        );
-        Object.assign(row, values);
-        return { ...row };
-      });
-      return { msg: RECORD_MSG.saved, garage_find: withoutOwner(record) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/garage/garage_del',
-    auth: true,
+    form: (now) => garageEditBody(lastYearOf(now)),
+    values: garageValues,
+  }),
+  garages.remove({
     summary: "Deletes one of the customer's vehicles (?garage_id), unless car issues use it",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const target = await queryId(args.req.query, 'garage_id');
-      const data = args.ctx.db.data;
-      ownRecord(data.garages ?? [], user.uId, target, garageId, 'vehicle');
-      if ((data.car_issues ?? []).some((i) => i.garage_id === target)) {
+    method: 'GET',
+    check: (row, data) => {
+      if ((data.car_issues ?? []).some((i) => i.garage_id === row.garage_id)) {
         throw new ApiError(CODE.conflict, GARAGE_MSG.inUse);
       }
-      await args.ctx.db.update((draft) => {
-        const garages = draftTable(draft, 'garages');
-        ownRecord(garages, user.uId, target, garageId, 'vehicle');
-        draft.garages = garages.filter((g) => g.garage_id !== target);
-      });
-      return { msg: RECORD_MSG.deleted };
     },
-  },
+  }),
 ];

@@ -10,20 +10,22 @@
  * edit.
  */
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import type { ClaimStatus } from '../../src/lib/account-api-types';
+import { CLAIM_STATUS_LABELS } from '../../src/features/account/warranty-claim/claim-progress';
+import { fail, readBody, readId, readText } from '../account-inputs';
 import {
-  TABLE_ROWS,
+  draftRows,
+  findOrFail,
   formatDayTime,
   ownRecord,
-  ownRows,
-  readKeyword,
+  TABLE_ROWS,
   withoutOwner,
 } from '../account-records';
 import type { DeepReadonly } from '../db';
-import type { Database, DbWarrantyClaim } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { containsText, nextId, paginate } from '../records';
-import { productOptions, queryId, queryPage, readBody, readId, readText } from './product-issues';
+import type { Database, DbProduct, DbWarrantyClaim } from '../db-schema';
+import { CODE } from '../envelope';
+import { ownedTable } from '../owned-routes';
+import { nextId } from '../records';
+import { productOptions } from './product-issues';
 import { type RouteDef, requireSession } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -31,14 +33,8 @@ type Data = DeepReadonly<Database>;
 /** Longest return tracking number. */
 export const MAX_TRACKING = 64;
 
-export const CLAIM_STATUS_NAMES: Record<ClaimStatus, string> = {
-  1: 'Under review',
-  2: 'Approved',
-  3: 'Review failed',
-  4: 'Product Returned',
-  5: 'Product Repaired',
-  6: 'Sent Replacement',
-};
+/** The statuses' names, as the claim pages show them. */
+export const CLAIM_STATUS_NAMES = CLAIM_STATUS_LABELS;
 
 export const CLAIM_MSG = {
   added: 'Added successfully',
@@ -49,69 +45,46 @@ export const CLAIM_MSG = {
   deleteNotUnderReview: 'Only a claim under review can be deleted',
 } as const;
 
-function fail(msg: string, code: number = CODE.badRequest): never {
-  throw new ApiError(code, msg);
-}
-
 const claimId = (claim: DeepReadonly<DbWarrantyClaim>) => claim.product_warranty_id;
 
-export function ownClaim(data: Data, uId: number, id: number): DeepReadonly<DbWarrantyClaim> {
-  return ownRecord(data.warranty_claims ?? [], uId, id, claimId, 'warranty claim');
+/** Refuses (403) a claim not in `status`, naming the status it is in. */
+function requireStatus(claim: DeepReadonly<DbWarrantyClaim>, status: number, msg: string) {
+  const current = claim.product_warranty_examine_id;
+  if (current !== status)
+    fail(`${msg} (this claim is: ${CLAIM_STATUS_NAMES[current]})`, CODE.forbidden);
 }
 
-/** A claim as it leaves the server (without its owner). */
-export const claimFields = (claim: DeepReadonly<DbWarrantyClaim>) => withoutOwner(claim);
-
-function claimTypes(data: Data) {
-  return [...(data.claim_types ?? [])]
-    .sort((a, b) => a.product_warranty_claim_type_id - b.product_warranty_claim_type_id)
-    .map((t) => ({ ...t }));
+/** Types in id order, copied for the answer. */
+function byId<T>(rows: readonly T[], id: (row: T) => number): T[] {
+  return [...rows].sort((a, b) => id(a) - id(b)).map((row) => ({ ...row }));
 }
 
-function logisticsTypes(data: Data) {
-  return [...(data.logistics_types ?? [])]
-    .sort(
-      (a, b) =>
-        a.product_warranty_custom_logistics_type_id - b.product_warranty_custom_logistics_type_id,
-    )
-    .map((t) => ({ ...t }));
-}
-
-/** Whether a claim matches a keyword: its model name, claim type name or RMA code. */
-function matches(claim: DeepReadonly<DbWarrantyClaim>, needle: string): boolean {
-  return [
-    claim.product_warranty_content,
-    claim.product_warranty_claim_type_name,
-    claim.product_warranty_rmaCode,
-  ].some((field) => containsText(field, needle));
-}
-
-const BASE = '/api/ProductWarranty';
+const claims = ownedTable<DbWarrantyClaim, 'product_warranty_id'>({
+  base: '/api/ProductWarranty',
+  name: 'product_warranty',
+  table: 'warranty_claims',
+  idField: 'product_warranty_id',
+  what: 'warranty claim',
+});
 
 export const warrantyRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: `${BASE}/product_warranty_all`,
-    auth: true,
+  claims.list({
     summary: `The customer's products (options), claim and logistics types, and claims, newest first, ${TABLE_ROWS} a page (?page=)`,
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const pageNumber = await queryPage(args.req.query);
-      const data = args.ctx.db.data;
-      const claims = ownRows<DbWarrantyClaim>(data.warranty_claims ?? [], user.uId, claimId);
-      const { page: pageInfo, rows } = paginate(claims, pageNumber, TABLE_ROWS);
-      return {
-        product_all: productOptions(data, user.uId),
-        product_warranty_claim_type_all: claimTypes(data),
-        product_warranty_custom_logistics_type_all: logisticsTypes(data),
-        product_warranty_all: rows.map(claimFields),
-        page: pageInfo,
-      };
-    },
-  },
+    options: (data: Data, uId) => ({
+      product_all: productOptions(data, uId),
+      product_warranty_claim_type_all: byId(
+        data.claim_types ?? [],
+        (t) => t.product_warranty_claim_type_id,
+      ),
+      product_warranty_custom_logistics_type_all: byId(
+        data.logistics_types ?? [],
+        (t) => t.product_warranty_custom_logistics_type_id,
+      ),
+    }),
+  }),
   {
     method: 'POST',
-    path: `${BASE}/product_warranty_add`,
+    path: '/api/ProductWarranty/product_warranty_add',
     auth: true,
     summary:
       "Submits a claim on one of the customer's products (product_id, product_warranty_claim_type_id): status 1, Under review",
@@ -127,19 +100,20 @@ export const warrantyRoutes: RouteDef[] = [
       const now = args.ctx.now();
       const claim = await args.ctx.db.update((draft) => {
         const product = ownRecord(
-          draft.products ?? [],
+          draftRows<DbProduct>(draft, 'products'),
           user.uId,
           productId,
           (p) => p.product_id,
           'product',
         );
-        const type = (draft.claim_types ?? []).find(
+        const type = findOrFail(
+          draft.claim_types,
           (t) => t.product_warranty_claim_type_id === typeId,
+          `No warranty claim type with id ${typeId}`,
         );
-        if (!type) fail(`No warranty claim type with id ${typeId}`, CODE.notFound);
-        draft.warranty_claims ??= [];
+        const rows = draftRows<DbWarrantyClaim>(draft, 'warranty_claims');
         const record: DbWarrantyClaim = {
-          product_warranty_id: nextId(draft.warranty_claims, claimId),
+          product_warranty_id: nextId(rows, claimId),
           product_id: product.product_id,
           product_warranty_content: product.goods_model_name,
           product_warranty_claim_type_id: type.product_warranty_claim_type_id,
@@ -155,45 +129,26 @@ export const warrantyRoutes: RouteDef[] = [
           product_warranty_addTime: formatDayTime(now),
           uId: user.uId,
         };
-        draft.warranty_claims.push(record);
+        rows.push(record);
         return record;
       });
-      return { msg: CLAIM_MSG.added, product_warranty_find: claimFields(claim) };
+      return { msg: CLAIM_MSG.added, product_warranty_find: withoutOwner(claim) };
     },
   },
-  {
-    method: 'POST',
-    path: `${BASE}/product_warranty_keyword`,
-    auth: true,
+  claims.keyword({
     summary: `The customer's claims whose model name, claim type or RMA code holds goodsVerifyKeyword (any case), newest first, ${TABLE_ROWS} a page (page in the body)`,
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const { needle, page: pageNumber } = await readKeyword(
-        args.req.body,
-        ACCOUNT_MESSAGES.claimSearchEmpty,
-      );
-      const data = args.ctx.db.data;
-      const found = ownRows<DbWarrantyClaim>(data.warranty_claims ?? [], user.uId, claimId).filter(
-        (claim) => matches(claim, needle),
-      );
-      const { page: pageInfo, rows } = paginate(found, pageNumber, TABLE_ROWS);
-      return { warrantyClaim_service_all: rows.map(claimFields), page: pageInfo };
-    },
-  },
-  {
-    method: 'GET',
-    path: `${BASE}/product_warranty_edit`,
-    auth: true,
-    summary: "One of the customer's claims (?product_warranty_id=)",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const id = await queryId(args.req.query, 'product_warranty_id');
-      return { product_warranty_find: claimFields(ownClaim(args.ctx.db.data, user.uId, id)) };
-    },
-  },
+    emptyMessage: ACCOUNT_MESSAGES.claimSearchEmpty,
+    fields: (claim) => [
+      claim.product_warranty_content,
+      claim.product_warranty_claim_type_name,
+      claim.product_warranty_rmaCode,
+    ],
+    answerField: 'warrantyClaim_service_all',
+  }),
+  claims.find({ summary: "One of the customer's claims (?product_warranty_id=)" }),
   {
     method: 'POST',
-    path: `${BASE}/product_warranty_edit`,
+    path: '/api/ProductWarranty/product_warranty_edit',
     auth: true,
     summary:
       'Saves the return logistics of an approved claim (product_warranty_id, product_warranty_custom_logistics_type_id, product_warranty_custom_logisticsNumber); nothing else changes',
@@ -213,17 +168,19 @@ export const warrantyRoutes: RouteDef[] = [
         ACCOUNT_MESSAGES.logisticsNumberRequired,
       );
       const claim = await args.ctx.db.update((draft) => {
-        const found = ownClaim(draft, user.uId, id) as DbWarrantyClaim;
-        if (found.product_warranty_examine_id !== 2) {
-          fail(
-            `${CLAIM_MSG.logisticsNotApproved} (this claim is: ${CLAIM_STATUS_NAMES[found.product_warranty_examine_id]})`,
-            CODE.forbidden,
-          );
-        }
-        const type = (draft.logistics_types ?? []).find(
-          (t) => t.product_warranty_custom_logistics_type_id === typeId,
+        const found = ownRecord(
+          draftRows<DbWarrantyClaim>(draft, 'warranty_claims'),
+          user.uId,
+          id,
+          claimId,
+          'warranty claim',
         );
-        if (!type) fail(`No logistics method with id ${typeId}`, CODE.notFound);
+        requireStatus(found, 2, CLAIM_MSG.logisticsNotApproved);
+        const type = findOrFail(
+          draft.logistics_types,
+          (t) => t.product_warranty_custom_logistics_type_id === typeId,
+          `No logistics method with id ${typeId}`,
+        );
         found.product_warranty_custom_logistics_type_id =
           type.product_warranty_custom_logistics_type_id;
         found.product_warranty_custom_logistics_type_name =
@@ -231,29 +188,13 @@ export const warrantyRoutes: RouteDef[] = [
         found.product_warranty_custom_logisticsNumber = number;
         return found;
       });
-      return { msg: CLAIM_MSG.submitted, product_warranty_find: claimFields(claim) };
+      return { msg: CLAIM_MSG.submitted, product_warranty_find: withoutOwner(claim) };
     },
   },
-  {
-    method: 'GET',
-    path: `${BASE}/product_warranty_del`,
-    auth: true,
+  claims.remove({
     summary:
       "Deletes one of the customer's claims while it is under review (?product_warranty_id=)",
-    handler: async (args) => {
-      const { user } = requireSession(args);
-      const id = await queryId(args.req.query, 'product_warranty_id');
-      await args.ctx.db.update((draft) => {
-        const found = ownClaim(draft, user.uId, id);
-        if (found.product_warranty_examine_id !== 1) {
-          fail(
-            `${CLAIM_MSG.deleteNotUnderReview} (this claim is: ${CLAIM_STATUS_NAMES[found.product_warranty_examine_id]})`,
-            CODE.forbidden,
-          );
-        }
-        draft.warranty_claims = draft.warranty_claims.filter((c) => c.product_warranty_id !== id);
-      });
-      return { msg: CLAIM_MSG.deleted };
-    },
-  },
+    method: 'GET',
+    check: (claim) => requireStatus(claim, 1, CLAIM_MSG.deleteNotUnderReview),
+  }),
 ];

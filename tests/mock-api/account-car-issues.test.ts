@@ -3,21 +3,14 @@ import { formatDayTime } from '../../mock-api/account-records';
 import { vehicleLabel } from '../../mock-api/routes/car-issues';
 import { SUPPORT_AVATAR } from '../../mock-api/technician';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now, technicianReplyDelayMs: 600_000 });
-  demo = await signIn(env);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
+const api = accountApi('/api/CarIssue', {
+  // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
+  technicianReplyDelayMs: 600_000,
 });
-afterAll(() => env.cleanup());
+const { get, post } = api;
 
-const BASE = '/api/CarIssue';
 const ISSUE_KEYS = [
   'car_issue_addTime',
   'car_issue_content',
@@ -37,16 +30,7 @@ const MESSAGE_KEYS = [
   'user_picture',
 ];
 
-const get = (path: string, token: string | null, query: Record<string, unknown> = {}) => {
-  const req = env.api.get(`${BASE}/${path}`).query(query);
-  return token === null ? req : req.set('Authorization', token);
-};
-const post = (path: string, token: string | null, body: unknown) => {
-  const req = env.api.post(`${BASE}/${path}`);
-  return (token === null ? req : req.set('Authorization', token)).send(body as object);
-};
-
-const data = () => env.mock.db.data;
+const data = () => api.env.mock.db.data;
 const demoIssues = () => data().car_issues.filter((i) => i.uId === 1);
 const demoGarage = () => data().garages.filter((g) => g.uId === 1);
 const secondGarage = () => data().garages.filter((g) => g.uId === 2);
@@ -88,7 +72,7 @@ describe('fixtures', () => {
 
 describe('car_issue_all', () => {
   it("lists the customer's vehicles (without owner) and issues, newest first, 5 a page", async () => {
-    const res = await get('car_issue_all', demo);
+    const res = await get('car_issue_all', 'demo');
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 6, listRows: 5 } });
     expect(res.body.car_issue_all).toHaveLength(5);
     for (const issue of res.body.car_issue_all)
@@ -105,10 +89,10 @@ describe('car_issue_all', () => {
       expect(vehicle).not.toHaveProperty('uId');
       expect(vehicle).toHaveProperty('garage_vin');
     }
-    const page2 = await get('car_issue_all', demo, { page: '2' });
+    const page2 = await get('car_issue_all', 'demo', { page: '2' });
     expect(page2.body.page).toEqual({ currentPage: 2, total: 6, listRows: 5 });
     expect(page2.body.car_issue_all).toHaveLength(1);
-    expect((await get('car_issue_all', demo, { page: 'two' })).body).toEqual({
+    expect((await get('car_issue_all', 'demo', { page: 'two' })).body).toEqual({
       code: 400,
       msg: 'page must be a number',
     });
@@ -118,22 +102,22 @@ describe('car_issue_all', () => {
 describe('car_suggestions_all', () => {
   it('answers the messages oldest first', async () => {
     const issue = demoIssues()[0];
-    const res = await get('car_suggestions_all', demo, { car_issue_id: issue.car_issue_id });
+    const res = await get('car_suggestions_all', 'demo', { car_issue_id: issue.car_issue_id });
     expect(res.body.code).toBe(200);
     const messages = res.body.car_suggestions_all as Record<string, unknown>[];
     expect(messages).toHaveLength(messagesOf(issue.car_issue_id).length);
     for (const m of messages) expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
     const ids = messages.map((m) => m.car_suggestions_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await get('car_suggestions_all', demo)).body).toEqual({
+    expect((await get('car_suggestions_all', 'demo')).body).toEqual({
       code: 400,
       msg: 'car_issue_id is required',
     });
-    expect((await get('car_suggestions_all', demo, { car_issue_id: 'x' })).body).toEqual({
+    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 'x' })).body).toEqual({
       code: 400,
       msg: 'car_issue_id must be a number',
     });
-    expect((await get('car_suggestions_all', demo, { car_issue_id: 9999 })).body).toEqual({
+    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 9999 })).body).toEqual({
       code: 404,
       msg: 'No such car issue',
     });
@@ -170,16 +154,13 @@ describe('car_issue_add', () => {
         'This vehicle belongs to another customer',
       ],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('car_issue_add', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
+    await expectAnswers((body) => post('car_issue_add', 'demo', body), cases);
     expect(snapshot()).toBe(before);
   });
 
   it('opens an issue with the vehicle label built by the server', async () => {
     const vehicle = demoGarage()[1];
-    const res = await post('car_issue_add', demo, {
+    const res = await post('car_issue_add', 'demo', {
       ...VALID_ADD(),
       garage_id: vehicle.garage_id,
       car_issue_garage: 'whatever the client says',
@@ -196,14 +177,14 @@ describe('car_issue_add', () => {
         car_issue_symptoms: 'Idle hunts between 600 and 1,100 rpm',
         car_issue_faultLight: '',
         car_issue_faultCode: 'P0507',
-        car_issue_addTime: formatDayTime(clock.now()),
+        car_issue_addTime: formatDayTime(api.clock.now()),
         car_issue_status_id: 1,
       },
     });
     expect(res.body.car_issue_find.car_issue_garage).toContain(vehicle.garage_car_year);
     expect(res.body.car_issue_find.car_issue_garage).toContain(vehicle.garage_car_make);
     expect(res.body.car_issue_find.car_issue_garage).toContain(`VIN ${vehicle.garage_vin}`);
-    const list = await get('car_issue_all', demo);
+    const list = await get('car_issue_all', 'demo');
     expect(list.body.page.total).toBe(7);
     expect(list.body.car_issue_all[0]).toEqual(res.body.car_issue_find);
   });
@@ -213,7 +194,7 @@ describe('car_suggestions_send', () => {
   it('stores the message with the customer name and picture', async () => {
     const issue = openIssue();
     const user = data().users.find((u) => u.uId === 1)!;
-    const res = await post('car_suggestions_send', demo, {
+    const res = await post('car_suggestions_send', 'demo', {
       garage_id: issue.garage_id,
       car_issue_id: issue.car_issue_id,
       car_suggestions_content: ' The code came back this morning. ',
@@ -224,12 +205,12 @@ describe('car_suggestions_send', () => {
       car_suggestions_find: {
         car_suggestions_id: expect.any(Number),
         car_suggestions_content: 'The code came back this morning.',
-        car_suggestions_addTime: formatDayTime(clock.now()),
+        car_suggestions_addTime: formatDayTime(api.clock.now()),
         user_name: user.uName,
         user_picture: user.uPicture,
       },
     });
-    const list = await get('car_suggestions_all', demo, { car_issue_id: issue.car_issue_id });
+    const list = await get('car_suggestions_all', 'demo', { car_issue_id: issue.car_issue_id });
     expect(list.body.car_suggestions_all.at(-1)).toEqual(res.body.car_suggestions_find);
   });
 
@@ -269,39 +250,36 @@ describe('car_suggestions_send', () => {
         'This issue is closed: no more messages can be sent',
       ],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('car_suggestions_send', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
+    await expectAnswers((body) => post('car_suggestions_send', 'demo', body), cases);
     expect(snapshot()).toBe(before);
   });
 });
 
 describe('car_issue_end', () => {
   it('closes an open issue once', async () => {
-    const added = await post('car_issue_add', demo, VALID_ADD());
+    const added = await post('car_issue_add', 'demo', VALID_ADD());
     const id = added.body.car_issue_find.car_issue_id;
-    const res = await get('car_issue_end', demo, { car_issue_id: id });
+    const res = await get('car_issue_end', 'demo', { car_issue_id: id });
     expect(res.body).toEqual({
       code: 200,
       msg: 'Ended successfully',
       car_issue_find: { ...added.body.car_issue_find, car_issue_status_id: 2 },
     });
-    expect((await get('car_issue_end', demo, { car_issue_id: id })).body).toEqual({
+    expect((await get('car_issue_end', 'demo', { car_issue_id: id })).body).toEqual({
       code: 403,
       msg: 'This issue is already closed',
     });
-    const send = await post('car_suggestions_send', demo, {
+    const send = await post('car_suggestions_send', 'demo', {
       garage_id: added.body.car_issue_find.garage_id,
       car_issue_id: id,
       car_suggestions_content: 'Hello?',
     });
     expect(send.body.code).toBe(403);
-    expect((await get('car_issue_end', demo)).body).toEqual({
+    expect((await get('car_issue_end', 'demo')).body).toEqual({
       code: 400,
       msg: 'car_issue_id is required',
     });
-    expect((await get('car_issue_end', demo, { car_issue_id: 99999 })).body.code).toBe(404);
+    expect((await get('car_issue_end', 'demo', { car_issue_id: 99999 })).body.code).toBe(404);
   });
 });
 
@@ -309,21 +287,23 @@ describe("another customer's car issues", () => {
   it('cannot be read, written to or ended, and stay unchanged', async () => {
     const forbidden = { code: 403, msg: 'This car issue belongs to another customer' };
     for (const issue of demoIssues()) {
-      const before = snapshot();
-      const id = issue.car_issue_id;
-      expect((await get('car_suggestions_all', second, { car_issue_id: id })).body).toEqual(
+      const id = { car_issue_id: issue.car_issue_id };
+      await expectForbidden(
+        [
+          () => get('car_suggestions_all', 'second', id),
+          () =>
+            post('car_suggestions_send', 'second', {
+              ...id,
+              garage_id: issue.garage_id,
+              car_suggestions_content: 'Not mine',
+            }),
+          () => get('car_issue_end', 'second', id),
+        ],
         forbidden,
+        snapshot,
       );
-      const send = await post('car_suggestions_send', second, {
-        garage_id: issue.garage_id,
-        car_issue_id: id,
-        car_suggestions_content: 'Not mine',
-      });
-      expect(send.body).toEqual(forbidden);
-      expect((await get('car_issue_end', second, { car_issue_id: id })).body).toEqual(forbidden);
-      expect(snapshot()).toBe(before);
     }
-    const add = await post('car_issue_add', second, VALID_ADD());
+    const add = await post('car_issue_add', 'second', VALID_ADD());
     expect(add.body).toEqual({ code: 403, msg: 'This vehicle belongs to another customer' });
   });
 });
@@ -331,19 +311,21 @@ describe("another customer's car issues", () => {
 describe('tokens', () => {
   it('answers 10001 without a token, on every endpoint', async () => {
     const issue = openIssue();
-    const before = snapshot();
-    const answers = [
-      await get('car_issue_all', null),
-      await post('car_issue_add', null, VALID_ADD()),
-      await post('car_suggestions_send', null, {
-        garage_id: issue.garage_id,
-        car_issue_id: issue.car_issue_id,
-        car_suggestions_content: 'x',
-      }),
-      await get('car_issue_end', null, { car_issue_id: issue.car_issue_id }),
-      await get('car_suggestions_all', null, { car_issue_id: issue.car_issue_id }),
-    ];
-    for (const res of answers) expect(res.body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
+    const id = { car_issue_id: issue.car_issue_id };
+    await expectAllRefused(
+      [
+        () => get('car_issue_all', null),
+        () => post('car_issue_add', null, VALID_ADD()),
+        () =>
+          post('car_suggestions_send', null, {
+            ...id,
+            garage_id: issue.garage_id,
+            car_suggestions_content: 'x',
+          }),
+        () => get('car_issue_end', null, id),
+        () => get('car_suggestions_all', null, id),
+      ],
+      snapshot,
+    );
   });
 });

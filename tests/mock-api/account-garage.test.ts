@@ -2,21 +2,15 @@
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { GARAGE_MSG } from '../../mock-api/routes/garage';
 import { withoutOwner } from '../../mock-api/account-records';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import {
+  accountApi,
+  expectFieldMessages,
+  expectRefusals,
+  ownedTableChecks,
+} from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env, DEMO_ACCOUNTS.demo);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-const BASE = '/api/garage';
+const api = accountApi('/api/garage');
+const { call } = api;
 const RECORD_KEYS = [
   'country_id',
   'country_name',
@@ -33,39 +27,17 @@ const RECORD_KEYS = [
   'garage_vin',
 ];
 
-type Body = Record<string, unknown> & { code: number; msg: string };
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  payload: Record<string, unknown> = {},
-): Promise<Body> {
-  const req =
-    method === 'GET'
-      ? env.api.get(`${BASE}/${path}`).query(payload)
-      : env.api.post(`${BASE}/${path}`).send(payload);
-  if (token) req.set('Authorization', token);
-  const res = await req;
-  expect(res.status).toBe(200);
-  return res.body as Body;
-}
-
-const garages = () => env.mock.db.data.garages;
-const own = (uId: number) =>
-  garages()
-    .filter((g) => g.uId === uId)
-    .sort((a, b) => b.garage_id - a.garage_id);
-const snapshot = () => JSON.stringify(garages());
-const ids = (rows: unknown) => (rows as { garage_id: number }[]).map((r) => r.garage_id);
+const garages = () => api.env.mock.db.data.garages;
+const table = ownedTableChecks(api, 'garage', garages);
+const { own, snapshot, ids } = table;
 const option = (make: string, model: string) =>
-  env.mock.db.data.garage_models.find(
+  api.env.mock.db.data.garage_models.find(
     (m) => m.garage_makername_name === make && m.garage_maker_model === model,
   )!;
 const countryId = (name: string) =>
-  env.mock.db.data.countries.find((c) => c.country_name === name)!.country_id;
+  api.env.mock.db.data.countries.find((c) => c.country_name === name)!.country_id;
 const usedByIssue = (garageId: number) =>
-  env.mock.db.data.car_issues.some((i) => i.garage_id === garageId);
+  api.env.mock.db.data.car_issues.some((i) => i.garage_id === garageId);
 
 /** A typed-in vehicle (no model option). */
 const TYPED = {
@@ -82,24 +54,18 @@ const TYPED = {
 };
 
 describe('without a token', () => {
-  it.each([
-    ['GET', 'garage_all'],
-    ['GET', 'garage_maker_all'],
-    ['POST', 'garage_add'],
-    ['POST', 'garage_keyword'],
-    ['GET', 'garage_edit'],
-    ['POST', 'garage_edit'],
-    ['GET', 'garage_del'],
-  ] as const)('%s %s answers 10001', async (method, path) => {
-    const before = snapshot();
-    const body = await call(method, path, null, {
-      ...TYPED,
-      garage_id: 1,
-      garageMakerName: 'Toyota',
-    });
-    expect(body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
-  });
+  table.itRefusesWithoutToken(
+    [
+      ['GET', 'garage_all'],
+      ['GET', 'garage_maker_all'],
+      ['POST', 'garage_add'],
+      ['POST', 'garage_keyword'],
+      ['GET', 'garage_edit'],
+      ['POST', 'garage_edit'],
+      ['GET', 'garage_del'],
+    ],
+    { ...TYPED, garage_id: 1, garageMakerName: 'Toyota' },
+  );
 });
 
 describe('the fixtures', () => {
@@ -110,7 +76,7 @@ describe('the fixtures', () => {
       expect(g.garage_vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(g.garage_car_year).toMatch(/^(19|20)\d{2}$/);
       if (g.garage_maker_id > 0) {
-        const m = env.mock.db.data.garage_models.find(
+        const m = api.env.mock.db.data.garage_models.find(
           (o) => o.garage_maker_id === g.garage_maker_id,
         )!;
         expect(m.garage_makername_name).toBe(g.garage_car_make);
@@ -122,7 +88,7 @@ describe('the fixtures', () => {
 
 describe('garage_all', () => {
   it('answers the options and the first page, newest first', async () => {
-    const body = await call('GET', 'garage_all', demo);
+    const body = await call('GET', 'garage_all', 'demo');
     expect(body.code).toBe(200);
     expect(body.garage_drive_type_all).toEqual([
       { garage_drive_type_id: 1, garage_drive_type_name: 'FWD' },
@@ -131,7 +97,7 @@ describe('garage_all', () => {
       { garage_drive_type_id: 4, garage_drive_type_name: '4WD' },
     ]);
     const countries = body.country_all as { country_id: number; country_name: string }[];
-    expect(countries).toHaveLength(env.mock.db.data.countries.length);
+    expect(countries).toHaveLength(api.env.mock.db.data.countries.length);
     const countryNames = countries.map((c) => c.country_name);
     expect(countryNames).toEqual([...countryNames].sort((a, b) => a.localeCompare(b)));
     for (const c of countries)
@@ -146,29 +112,25 @@ describe('garage_all', () => {
     expect(makes.length).toBeGreaterThanOrEqual(10);
     expect(makes).toEqual([...makes].sort((a, b) => a.localeCompare(b)));
     expect(makes).toEqual(expect.arrayContaining(['Toyota', 'Ford', 'Honda', 'BMW', 'Audi']));
-    expect(body.page).toEqual({ currentPage: 1, total: 11, listRows: 10 });
+    table.expectPage(body, { currentPage: 1, total: 11, ids: ids(own(1).slice(0, 10)) });
     const rows = body.garage_all as Record<string, unknown>[];
-    expect(ids(rows)).toEqual(ids(own(1).slice(0, 10)));
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
   });
 
   it('answers page 2', async () => {
-    const body = await call('GET', 'garage_all', demo, { page: 2 });
-    expect(body.page).toEqual({ currentPage: 2, total: 11, listRows: 10 });
-    expect(ids(body.garage_all)).toEqual(ids(own(1).slice(10)));
-    expect((await call('GET', 'garage_all', demo, { page: 'two' })).code).toBe(400);
+    const body = await call('GET', 'garage_all', 'demo', { page: 2 });
+    table.expectPage(body, { currentPage: 2, total: 11, ids: ids(own(1).slice(10)) });
+    expect((await call('GET', 'garage_all', 'demo', { page: 'two' })).code).toBe(400);
   });
 
   it('shows the second customer only their own vehicles', async () => {
-    const body = await call('GET', 'garage_all', second);
-    expect(body.page).toEqual({ currentPage: 1, total: 3, listRows: 10 });
-    expect(ids(body.garage_all)).toEqual(ids(own(2)));
+    await table.expectOwnRowsOnly(3, ids(own(2)));
   });
 });
 
 describe('garage_maker_all', () => {
   it('answers the model options of a make, in any case', async () => {
-    const body = await call('GET', 'garage_maker_all', demo, { garageMakerName: 'toyota' });
+    const body = await call('GET', 'garage_maker_all', 'demo', { garageMakerName: 'toyota' });
     expect(body.code).toBe(200);
     const models = body.garage_maker_all as Record<string, unknown>[];
     expect(models.length).toBeGreaterThanOrEqual(3);
@@ -188,7 +150,7 @@ describe('garage_maker_all', () => {
       garage_maker_name: 'Camry 2.5 LE',
     });
     const makes = new Set(
-      env.mock.db.data.garage_models
+      api.env.mock.db.data.garage_models
         .filter((m) => models.some((x) => x.garage_maker_id === m.garage_maker_id))
         .map((m) => m.garage_makername_name),
     );
@@ -197,12 +159,12 @@ describe('garage_maker_all', () => {
 
   it('asks for a make and refuses an unknown one', async () => {
     for (const query of [{}, { garageMakerName: '  ' }]) {
-      expect(await call('GET', 'garage_maker_all', demo, query)).toEqual({
+      expect(await call('GET', 'garage_maker_all', 'demo', query)).toEqual({
         code: 400,
         msg: ACCOUNT_MESSAGES.carMakeRequired,
       });
     }
-    expect(await call('GET', 'garage_maker_all', demo, { garageMakerName: 'Tesla' })).toEqual({
+    expect(await call('GET', 'garage_maker_all', 'demo', { garageMakerName: 'Tesla' })).toEqual({
       code: 404,
       msg: 'No car make named Tesla',
     });
@@ -219,7 +181,7 @@ describe('garage_keyword', () => {
       target.garage_vin.toLowerCase(),
       target.garage_remarks.toUpperCase(),
     ]) {
-      const body = await call('POST', 'garage_keyword', demo, { goodsVerifyKeyword: needle });
+      const body = await call('POST', 'garage_keyword', 'demo', { goodsVerifyKeyword: needle });
       expect(body.code).toBe(200);
       const wanted = needle.toLowerCase();
       const expected = own(1).filter((g) =>
@@ -231,9 +193,12 @@ describe('garage_keyword', () => {
           g.garage_remarks,
         ].some((f) => f.toLowerCase().includes(wanted)),
       );
-      expect(ids(body.garage_all)).toEqual(ids(expected.slice(0, 10)));
+      table.expectPage(body, {
+        currentPage: 1,
+        total: expected.length,
+        ids: ids(expected.slice(0, 10)),
+      });
       expect(ids(body.garage_all)).toContain(target.garage_id);
-      expect(body.page).toEqual({ currentPage: 1, total: expected.length, listRows: 10 });
     }
   });
 
@@ -249,36 +214,30 @@ describe('garage_keyword', () => {
     expect(shared).toBeDefined();
     const total = own(1).length;
     expect(total).toBeGreaterThan(10);
-    const p2 = await call('POST', 'garage_keyword', demo, {
+    const p2 = await call('POST', 'garage_keyword', 'demo', {
       goodsVerifyKeyword: shared!.toUpperCase(),
       page: 2,
     });
-    expect(p2.page).toEqual({ currentPage: 2, total, listRows: 10 });
-    expect(ids(p2.garage_all)).toEqual(ids(own(1).slice(10, 20)));
+    table.expectPage(p2, { currentPage: 2, total, ids: ids(own(1).slice(10, 20)) });
   });
 
   it("never finds another customer's vehicle", async () => {
-    const body = await call('POST', 'garage_keyword', demo, {
-      goodsVerifyKeyword: own(2)[0]!.garage_vin,
-    });
-    expect(body.garage_all).toEqual([]);
+    await table.expectNothingFound(own(2)[0]!.garage_vin);
   });
 
   it('refuses a blank or missing keyword with the message', async () => {
-    for (const payload of [{ goodsVerifyKeyword: '' }, { goodsVerifyKeyword: '  ' }, {}]) {
-      expect(await call('POST', 'garage_keyword', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.garageSearchEmpty,
-      });
-    }
-    expect((await call('POST', 'garage_keyword', demo, { goodsVerifyKeyword: [] })).code).toBe(400);
+    await table.expectKeywordRefused(
+      ACCOUNT_MESSAGES.garageSearchEmpty,
+      [{ goodsVerifyKeyword: '' }, { goodsVerifyKeyword: '  ' }, {}],
+      [],
+    );
   });
 });
 
 describe('garage_add', () => {
   it('asks for each required field with its message, in the order of the form', async () => {
     const before = snapshot();
-    expect(await call('POST', 'garage_add', demo, {})).toEqual({
+    expect(await call('POST', 'garage_add', 'demo', {})).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.carMakeRequired,
     });
@@ -290,18 +249,16 @@ describe('garage_add', () => {
       ['country_id', ACCOUNT_MESSAGES.soldInCountryRequired, [undefined, 0, '']],
       ['garage_remarks', ACCOUNT_MESSAGES.ownerRemarkRequired, [undefined, '', '  ']],
     ];
-    for (const [field, msg, values] of cases) {
-      for (const value of values) {
-        const payload: Record<string, unknown> = { ...TYPED, [field]: value };
-        if (value === undefined) delete payload[field];
-        expect(await call('POST', 'garage_add', demo, payload)).toEqual({ code: 400, msg });
-      }
-    }
+    await expectFieldMessages(
+      (payload) => call('POST', 'garage_add', 'demo', payload),
+      TYPED,
+      cases,
+    );
     // Model and year missing together: the model is asked first.
     const noModel: Record<string, unknown> = { ...TYPED };
     delete noModel.garage_car_model;
     delete noModel.garage_car_year;
-    expect(await call('POST', 'garage_add', demo, noModel)).toEqual({
+    expect(await call('POST', 'garage_add', 'demo', noModel)).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.carModelRequired,
     });
@@ -342,16 +299,15 @@ describe('garage_add', () => {
       [{ garage_car_name: { a: 1 } }, 400],
       [{ garage_vin: own(1)[0]!.garage_vin.toLowerCase() }, 409, GARAGE_MSG.duplicateVin],
     ];
-    for (const [change, code, msg] of bad) {
-      const body = await call('POST', 'garage_add', demo, { ...TYPED, ...change });
-      expect([change, body.code]).toEqual([change, code]);
-      if (msg) expect(body.msg).toBe(msg);
-    }
+    await expectRefusals(
+      (change) => call('POST', 'garage_add', 'demo', { ...TYPED, ...change }),
+      bad,
+    );
     expect(snapshot()).toBe(before);
   });
 
   it('adds a typed vehicle: VIN upper-case, names filled in, at the top', async () => {
-    const body = await call('POST', 'garage_add', demo, {
+    const body = await call('POST', 'garage_add', 'demo', {
       ...TYPED,
       garage_car_make: 'ford',
       garage_vin: ' 1fter4fh5mld12345 ',
@@ -373,14 +329,14 @@ describe('garage_add', () => {
       country_id: countryId('Canada'),
       country_name: 'Canada',
     });
-    const list = await call('GET', 'garage_all', demo);
+    const list = await call('GET', 'garage_all', 'demo');
     expect((list.page as { total: number }).total).toBe(12);
     expect(ids(list.garage_all)[0]).toBe(stored.garage_id);
   });
 
   it('copies model, name and year from a chosen model option; drive and displacement are optional', async () => {
     const camry = option('Toyota', 'Camry');
-    const body = await call('POST', 'garage_add', demo, {
+    const body = await call('POST', 'garage_add', 'demo', {
       garage_car_make: 'Toyota',
       garage_maker_id: camry.garage_maker_id,
       garage_car_model: 'Something else',
@@ -406,7 +362,7 @@ describe('garage_add', () => {
       garage_remarks: 'Daily driver',
     });
     // With an option the model and year may be left out.
-    const bare = await call('POST', 'garage_add', demo, {
+    const bare = await call('POST', 'garage_add', 'demo', {
       garage_car_make: 'Toyota',
       garage_maker_id: camry.garage_maker_id,
       garage_vin: '4T1B11HK5KU654321',
@@ -417,7 +373,7 @@ describe('garage_add', () => {
   });
 
   it("allows a VIN that another customer's garage holds", async () => {
-    const body = await call('POST', 'garage_add', second, {
+    const body = await call('POST', 'garage_add', 'second', {
       ...TYPED,
       garage_vin: own(1).find((g) => g.garage_car_make === 'Toyota')!.garage_vin,
     });
@@ -428,23 +384,18 @@ describe('garage_add', () => {
 describe('garage_edit', () => {
   it('reads one own vehicle', async () => {
     const row = own(1)[5]!;
-    const body = await call('GET', 'garage_edit', demo, { garage_id: row.garage_id });
+    const body = await call('GET', 'garage_edit', 'demo', { garage_id: row.garage_id });
     const expected = withoutOwner(row);
     expect(body).toMatchObject({ code: 200, garage_find: expected });
   });
 
   it('refuses a missing, bad or unknown id', async () => {
-    expect(await call('GET', 'garage_edit', demo)).toEqual({
-      code: 400,
-      msg: 'garage_id is required',
-    });
-    expect((await call('GET', 'garage_edit', demo, { garage_id: 'x' })).code).toBe(400);
-    expect((await call('GET', 'garage_edit', demo, { garage_id: 99999 })).code).toBe(404);
+    await table.expectIdRefused(['GET', 'garage_edit'], 'x');
   });
 
   it('saves an edit, keeping its own VIN', async () => {
     const row = own(1)[6]!;
-    const body = await call('POST', 'garage_edit', demo, {
+    const body = await call('POST', 'garage_edit', 'demo', {
       ...TYPED,
       garage_id: row.garage_id,
       garage_vin: row.garage_vin,
@@ -467,47 +418,34 @@ describe('garage_edit', () => {
     const other = own(1)[8]!;
     const before = snapshot();
     const base = { ...TYPED, garage_id: row.garage_id, garage_vin: row.garage_vin };
-    expect(await call('POST', 'garage_edit', demo, { ...base, garage_vin: '' })).toEqual({
+    expect(await call('POST', 'garage_edit', 'demo', { ...base, garage_vin: '' })).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.vinRequired,
     });
     expect(
-      await call('POST', 'garage_edit', demo, { ...base, garage_vin: other.garage_vin }),
+      await call('POST', 'garage_edit', 'demo', { ...base, garage_vin: other.garage_vin }),
     ).toEqual({
       code: 409,
       msg: GARAGE_MSG.duplicateVin,
     });
-    expect((await call('POST', 'garage_edit', demo, { ...base, country_id: 99999 })).code).toBe(
+    expect((await call('POST', 'garage_edit', 'demo', { ...base, country_id: 99999 })).code).toBe(
       404,
     );
-    expect(await call('POST', 'garage_edit', demo, TYPED)).toEqual({
-      code: 400,
-      msg: 'garage_id is required',
-    });
-    expect((await call('POST', 'garage_edit', demo, { ...TYPED, garage_id: 99999 })).code).toBe(
-      404,
-    );
+    await table.expectEditIdRefused(TYPED);
     expect(snapshot()).toBe(before);
   });
 });
 
 describe('garage_del', () => {
   it('refuses a missing, bad or unknown id, changing nothing', async () => {
-    const before = snapshot();
-    expect(await call('GET', 'garage_del', demo)).toEqual({
-      code: 400,
-      msg: 'garage_id is required',
-    });
-    expect((await call('GET', 'garage_del', demo, { garage_id: 'abc' })).code).toBe(400);
-    expect((await call('GET', 'garage_del', demo, { garage_id: 99999 })).code).toBe(404);
-    expect(snapshot()).toBe(before);
+    await table.expectIdRefused(['GET', 'garage_del'], 'abc');
   });
 
   it('refuses a vehicle that a car issue refers to', async () => {
     let used = own(1).find((g) => usedByIssue(g.garage_id));
     if (!used) {
       const target = own(1)[1]!;
-      await env.mock.db.update((draft) => {
+      await api.env.mock.db.update((draft) => {
         draft.car_issues.push({
           car_issue_id: 9000,
           uId: 1,
@@ -523,47 +461,23 @@ describe('garage_del', () => {
       });
       used = target;
     }
-    const before = snapshot();
-    expect(await call('GET', 'garage_del', demo, { garage_id: used.garage_id })).toEqual({
-      code: 409,
-      msg: GARAGE_MSG.inUse,
-    });
-    expect(snapshot()).toBe(before);
+    await table.expectInUse(used, GARAGE_MSG.inUse);
   });
 
   it('deletes an own vehicle', async () => {
-    const row = own(1).find((g) => !usedByIssue(g.garage_id))!;
-    const count = own(1).length;
-    expect(await call('GET', 'garage_del', demo, { garage_id: row.garage_id })).toEqual({
-      code: 200,
-      msg: 'Deleted successfully',
-    });
-    expect(own(1)).toHaveLength(count - 1);
-    expect((await call('GET', 'garage_edit', demo, { garage_id: row.garage_id })).code).toBe(404);
+    await table.expectDeleted(own(1).find((g) => !usedByIssue(g.garage_id))!);
   });
 });
 
 describe("another customer's vehicles", () => {
   it('cannot be read, edited or deleted; the record stays as it was', async () => {
-    const row = own(1).find((g) => !usedByIssue(g.garage_id))!;
-    const id = row.garage_id;
-    const before = snapshot();
-    const attempts = [
-      await call('GET', 'garage_edit', second, { garage_id: id }),
-      await call('POST', 'garage_edit', second, {
-        ...TYPED,
-        garage_id: id,
-        garage_vin: '1FTER4FH5MLD99999',
-      }),
-      await call('GET', 'garage_del', second, { garage_id: id }),
-    ];
-    for (const body of attempts) {
-      expect(body.code).toBe(403);
-      expect(body).not.toHaveProperty('garage_find');
-    }
-    expect(snapshot()).toBe(before);
-    const read = await call('GET', 'garage_edit', demo, { garage_id: id });
-    const expected = withoutOwner(row);
-    expect(read.garage_find).toEqual(expected);
+    await table.expectUnchangedForOthers(
+      own(1).find((g) => !usedByIssue(g.garage_id))!,
+      [
+        ['GET', 'garage_edit', {}],
+        ['POST', 'garage_edit', { ...TYPED, garage_vin: '1FTER4FH5MLD99999' }],
+        ['GET', 'garage_del', {}],
+      ],
+    );
   });
 });

@@ -2,21 +2,15 @@
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { ORDER_MSG } from '../../mock-api/routes/orders';
 import { withoutOwner } from '../../mock-api/account-records';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import {
+  accountApi,
+  expectFieldMessages,
+  expectRefusals,
+  ownedTableChecks,
+} from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env, DEMO_ACCOUNTS.demo);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-const BASE = '/api/OrderService';
+const api = accountApi('/api/OrderService');
+const { call } = api;
 const RECORD_KEYS = [
   'goods_model_id',
   'goods_model_name',
@@ -28,32 +22,9 @@ const RECORD_KEYS = [
   'platform_name',
 ];
 
-type Body = Record<string, unknown> & { code: number; msg: string };
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  payload: Record<string, unknown> = {},
-): Promise<Body> {
-  const req =
-    method === 'GET'
-      ? env.api.get(`${BASE}/${path}`).query(payload)
-      : env.api.post(`${BASE}/${path}`).send(payload);
-  if (token) req.set('Authorization', token);
-  const res = await req;
-  expect(res.status).toBe(200);
-  return res.body as Body;
-}
-
-const orders = () => env.mock.db.data.orders;
-const own = (uId: number) =>
-  orders()
-    .filter((o) => o.uId === uId)
-    .sort((a, b) => b.order_service_id - a.order_service_id);
-const snapshot = () => JSON.stringify(orders());
-const ids = (rows: unknown) =>
-  (rows as { order_service_id: number }[]).map((r) => r.order_service_id);
+const orders = () => api.env.mock.db.data.orders;
+const table = ownedTableChecks(api, 'order_service', orders);
+const { own, snapshot, ids } = table;
 
 const VALID = {
   platform_id: 2,
@@ -64,24 +35,22 @@ const VALID = {
 };
 
 describe('without a token', () => {
-  it.each([
-    ['GET', 'order_service_all'],
-    ['POST', 'order_service_add'],
-    ['POST', 'order_service_keyword'],
-    ['GET', 'order_service_edit'],
-    ['POST', 'order_service_edit'],
-    ['GET', 'order_service_del'],
-  ] as const)('%s %s answers 10001', async (method, path) => {
-    const before = snapshot();
-    const body = await call(method, path, null, { ...VALID, order_service_id: 1 });
-    expect(body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
-  });
+  table.itRefusesWithoutToken(
+    [
+      ['GET', 'order_service_all'],
+      ['POST', 'order_service_add'],
+      ['POST', 'order_service_keyword'],
+      ['GET', 'order_service_edit'],
+      ['POST', 'order_service_edit'],
+      ['GET', 'order_service_del'],
+    ],
+    { ...VALID, order_service_id: 1 },
+  );
 });
 
 describe('order_service_all', () => {
   it('answers the platforms, the models and the first page, newest first', async () => {
-    const body = await call('GET', 'order_service_all', demo);
+    const body = await call('GET', 'order_service_all', 'demo');
     expect(body.code).toBe(200);
     expect(body.platform_all).toEqual([
       { platform_id: 1, platform_name: 'Official Store' },
@@ -94,9 +63,8 @@ describe('order_service_all', () => {
     expect(models.length).toBeGreaterThan(10);
     const names = models.map((m) => m.goods_model_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(body.page).toEqual({ currentPage: 1, total: 12, listRows: 10 });
+    table.expectPage(body, { currentPage: 1, total: 12, ids: ids(own(1).slice(0, 10)) });
     const rows = body.order_service_all as Record<string, unknown>[];
-    expect(ids(rows)).toEqual(ids(own(1).slice(0, 10)));
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
       expect(row.order_service_date).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
@@ -104,16 +72,13 @@ describe('order_service_all', () => {
   });
 
   it('answers page 2', async () => {
-    const body = await call('GET', 'order_service_all', demo, { page: '2' });
-    expect(body.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
-    expect(ids(body.order_service_all)).toEqual(ids(own(1).slice(10)));
-    expect((await call('GET', 'order_service_all', demo, { page: -1 })).code).toBe(400);
+    const body = await call('GET', 'order_service_all', 'demo', { page: '2' });
+    table.expectPage(body, { currentPage: 2, total: 12, ids: ids(own(1).slice(10)) });
+    expect((await call('GET', 'order_service_all', 'demo', { page: -1 })).code).toBe(400);
   });
 
   it('shows the second customer only their own orders', async () => {
-    const body = await call('GET', 'order_service_all', second);
-    expect(body.page).toEqual({ currentPage: 1, total: 3, listRows: 10 });
-    expect(ids(body.order_service_all)).toEqual(ids(own(2)));
+    await table.expectOwnRowsOnly(3, ids(own(2)));
   });
 });
 
@@ -127,7 +92,7 @@ describe('order_service_keyword', () => {
       ` ${target.platform_name.toLowerCase()} `,
     ];
     for (const needle of needles) {
-      const body = await call('POST', 'order_service_keyword', demo, {
+      const body = await call('POST', 'order_service_keyword', 'demo', {
         goodsVerifyKeyword: needle,
       });
       expect(body.code).toBe(200);
@@ -140,46 +105,41 @@ describe('order_service_keyword', () => {
           o.platform_name,
         ].some((f) => f.toLowerCase().includes(wanted)),
       );
-      expect(ids(body.order_service_all)).toEqual(ids(expected.slice(0, 10)));
+      table.expectPage(body, {
+        currentPage: 1,
+        total: expected.length,
+        ids: ids(expected.slice(0, 10)),
+      });
       expect(ids(body.order_service_all)).toContain(target.order_service_id);
-      expect(body.page).toEqual({ currentPage: 1, total: expected.length, listRows: 10 });
     }
   });
 
   it('pages the results', async () => {
     // Every order has a date-stamped serial holding a "2".
-    const p2 = await call('POST', 'order_service_keyword', demo, {
+    const p2 = await call('POST', 'order_service_keyword', 'demo', {
       goodsVerifyKeyword: '2',
       page: 2,
     });
-    expect(p2.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
-    expect(ids(p2.order_service_all)).toEqual(ids(own(1).slice(10)));
+    table.expectPage(p2, { currentPage: 2, total: 12, ids: ids(own(1).slice(10)) });
   });
 
   it("never finds another customer's order", async () => {
-    const body = await call('POST', 'order_service_keyword', demo, {
-      goodsVerifyKeyword: own(2)[0]!.order_service_number,
-    });
-    expect(body.order_service_all).toEqual([]);
+    await table.expectNothingFound(own(2)[0]!.order_service_number);
   });
 
   it('refuses a blank or missing keyword with the message', async () => {
-    for (const payload of [{ goodsVerifyKeyword: ' ' }, {}, { goodsVerifyKeyword: '' }]) {
-      expect(await call('POST', 'order_service_keyword', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.orderSearchEmpty,
-      });
-    }
-    expect(
-      (await call('POST', 'order_service_keyword', demo, { goodsVerifyKeyword: {} })).code,
-    ).toBe(400);
+    await table.expectKeywordRefused(
+      ACCOUNT_MESSAGES.orderSearchEmpty,
+      [{ goodsVerifyKeyword: ' ' }, {}, { goodsVerifyKeyword: '' }],
+      {},
+    );
   });
 });
 
 describe('order_service_add', () => {
   it('asks for each field with its message, in the order of the form', async () => {
     const before = snapshot();
-    expect(await call('POST', 'order_service_add', demo, {})).toEqual({
+    expect(await call('POST', 'order_service_add', 'demo', {})).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.platformRequired,
     });
@@ -190,13 +150,11 @@ describe('order_service_add', () => {
       ['goods_model_id', ACCOUNT_MESSAGES.productModelRequired, [undefined, 0, '']],
       ['order_service_serialnumber', ACCOUNT_MESSAGES.orderSerialRequired, [undefined, '', ' ']],
     ];
-    for (const [field, msg, values] of cases) {
-      for (const value of values) {
-        const payload: Record<string, unknown> = { ...VALID, [field]: value };
-        if (value === undefined) delete payload[field];
-        expect(await call('POST', 'order_service_add', demo, payload)).toEqual({ code: 400, msg });
-      }
-    }
+    await expectFieldMessages(
+      (payload) => call('POST', 'order_service_add', 'demo', payload),
+      VALID,
+      cases,
+    );
     expect(snapshot()).toBe(before);
   });
 
@@ -217,16 +175,15 @@ describe('order_service_add', () => {
       [{ order_service_serialnumber: 'S'.repeat(65) }, 400],
       [{ order_service_serialnumber: ['AD9P'] }, 400],
     ];
-    for (const [change, code, msg] of bad) {
-      const body = await call('POST', 'order_service_add', demo, { ...VALID, ...change });
-      expect(body.code).toBe(code);
-      if (msg) expect(body.msg).toBe(msg);
-    }
+    await expectRefusals(
+      (change) => call('POST', 'order_service_add', 'demo', { ...VALID, ...change }),
+      bad,
+    );
     expect(snapshot()).toBe(before);
   });
 
   it('adds an order with the names filled in, the date with slashes, at the top', async () => {
-    const body = await call('POST', 'order_service_add', demo, {
+    const body = await call('POST', 'order_service_add', 'demo', {
       ...VALID,
       platform_id: '3',
       order_service_number: '  12-34567-89012 ',
@@ -236,7 +193,7 @@ describe('order_service_add', () => {
       uId: 2,
     });
     expect(body).toMatchObject({ code: 200, msg: 'Added successfully' });
-    const model = env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!;
+    const model = api.env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!;
     const stored = own(1)[0]!;
     expect(stored).toEqual({
       order_service_id: Math.max(...orders().map((o) => o.order_service_id)),
@@ -249,7 +206,7 @@ describe('order_service_add', () => {
       goods_model_name: model.goods_model_name,
       order_service_serialnumber: VALID.order_service_serialnumber,
     });
-    const list = await call('GET', 'order_service_all', demo);
+    const list = await call('GET', 'order_service_all', 'demo');
     expect((list.page as { total: number }).total).toBe(13);
     expect(ids(list.order_service_all)[0]).toBe(stored.order_service_id);
   });
@@ -258,7 +215,7 @@ describe('order_service_add', () => {
 describe('order_service_edit', () => {
   it('reads one own order', async () => {
     const row = own(1)[3]!;
-    const body = await call('GET', 'order_service_edit', demo, {
+    const body = await call('GET', 'order_service_edit', 'demo', {
       order_service_id: row.order_service_id,
     });
     const expected = withoutOwner(row);
@@ -266,21 +223,12 @@ describe('order_service_edit', () => {
   });
 
   it('refuses a missing, bad or unknown id', async () => {
-    expect(await call('GET', 'order_service_edit', demo)).toEqual({
-      code: 400,
-      msg: 'order_service_id is required',
-    });
-    expect((await call('GET', 'order_service_edit', demo, { order_service_id: 'one' })).code).toBe(
-      400,
-    );
-    expect((await call('GET', 'order_service_edit', demo, { order_service_id: 99999 })).code).toBe(
-      404,
-    );
+    await table.expectIdRefused(['GET', 'order_service_edit'], 'one');
   });
 
   it('saves an edit', async () => {
     const row = own(1)[5]!;
-    const body = await call('POST', 'order_service_edit', demo, {
+    const body = await call('POST', 'order_service_edit', 'demo', {
       ...VALID,
       order_service_id: row.order_service_id,
       platform_id: 5,
@@ -294,7 +242,7 @@ describe('order_service_edit', () => {
       order_service_number: VALID.order_service_number,
       order_service_date: '2025/12/24',
       goods_model_id: 1,
-      goods_model_name: env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!
+      goods_model_name: api.env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!
         .goods_model_name,
       order_service_serialnumber: VALID.order_service_serialnumber,
     });
@@ -305,75 +253,38 @@ describe('order_service_edit', () => {
     const before = snapshot();
     const base = { ...VALID, order_service_id: row.order_service_id };
     expect(
-      await call('POST', 'order_service_edit', demo, { ...base, order_service_number: '' }),
+      await call('POST', 'order_service_edit', 'demo', { ...base, order_service_number: '' }),
     ).toEqual({ code: 400, msg: ACCOUNT_MESSAGES.orderNumberRequired });
     expect(
-      await call('POST', 'order_service_edit', demo, { ...base, order_service_date: '2026/13/01' }),
+      await call('POST', 'order_service_edit', 'demo', {
+        ...base,
+        order_service_date: '2026/13/01',
+      }),
     ).toEqual({ code: 400, msg: ORDER_MSG.badDate });
     expect(
-      (await call('POST', 'order_service_edit', demo, { ...base, platform_id: 42 })).code,
+      (await call('POST', 'order_service_edit', 'demo', { ...base, platform_id: 42 })).code,
     ).toBe(404);
-    expect(await call('POST', 'order_service_edit', demo, VALID)).toEqual({
-      code: 400,
-      msg: 'order_service_id is required',
-    });
-    expect(
-      (await call('POST', 'order_service_edit', demo, { ...VALID, order_service_id: 99999 })).code,
-    ).toBe(404);
+    await table.expectEditIdRefused(VALID);
     expect(snapshot()).toBe(before);
   });
 });
 
 describe('order_service_del', () => {
   it('refuses a missing, bad or unknown id, changing nothing', async () => {
-    const before = snapshot();
-    expect(await call('GET', 'order_service_del', demo)).toEqual({
-      code: 400,
-      msg: 'order_service_id is required',
-    });
-    expect((await call('GET', 'order_service_del', demo, { order_service_id: '1x' })).code).toBe(
-      400,
-    );
-    expect((await call('GET', 'order_service_del', demo, { order_service_id: 99999 })).code).toBe(
-      404,
-    );
-    expect(snapshot()).toBe(before);
+    await table.expectIdRefused(['GET', 'order_service_del'], '1x');
   });
 
   it('deletes an own order', async () => {
-    const row = own(1)[2]!;
-    const count = own(1).length;
-    expect(
-      await call('GET', 'order_service_del', demo, { order_service_id: row.order_service_id }),
-    ).toEqual({
-      code: 200,
-      msg: 'Deleted successfully',
-    });
-    expect(own(1)).toHaveLength(count - 1);
-    const read = await call('GET', 'order_service_edit', demo, {
-      order_service_id: row.order_service_id,
-    });
-    expect(read.code).toBe(404);
+    await table.expectDeleted(own(1)[2]!);
   });
 });
 
 describe("another customer's orders", () => {
   it('cannot be read, edited or deleted; the record stays as it was', async () => {
-    const row = own(1)[0]!;
-    const id = row.order_service_id;
-    const before = snapshot();
-    const attempts = [
-      await call('GET', 'order_service_edit', second, { order_service_id: id }),
-      await call('POST', 'order_service_edit', second, { ...VALID, order_service_id: id }),
-      await call('GET', 'order_service_del', second, { order_service_id: id }),
-    ];
-    for (const body of attempts) {
-      expect(body.code).toBe(403);
-      expect(body).not.toHaveProperty('order_service_find');
-    }
-    expect(snapshot()).toBe(before);
-    const read = await call('GET', 'order_service_edit', demo, { order_service_id: id });
-    const expected = withoutOwner(row);
-    expect(read.order_service_find).toEqual(expected);
+    await table.expectUnchangedForOthers(own(1)[0]!, [
+      ['GET', 'order_service_edit', {}],
+      ['POST', 'order_service_edit', VALID],
+      ['GET', 'order_service_del', {}],
+    ]);
   });
 });

@@ -2,22 +2,14 @@
 import { formatDayTime } from '../../mock-api/account-records';
 import { SUPPORT_AVATAR } from '../../mock-api/technician';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
+const api = accountApi('/api/ProductIssues', {
   // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
-  env = makeEnv({ now: clock.now, technicianReplyDelayMs: 600_000 });
-  demo = await signIn(env);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
+  technicianReplyDelayMs: 600_000,
 });
-afterAll(() => env.cleanup());
+const { get, post } = api;
 
-const BASE = '/api/ProductIssues';
 const ISSUE_KEYS = [
   'product_id',
   'product_issues_addTime',
@@ -35,16 +27,7 @@ const MESSAGE_KEYS = [
   'user_picture',
 ];
 
-const get = (path: string, token: string | null, query: Record<string, unknown> = {}) => {
-  const req = env.api.get(`${BASE}/${path}`).query(query);
-  return token === null ? req : req.set('Authorization', token);
-};
-const post = (path: string, token: string | null, body: unknown) => {
-  const req = env.api.post(`${BASE}/${path}`);
-  return (token === null ? req : req.set('Authorization', token)).send(body as object);
-};
-
-const data = () => env.mock.db.data;
+const data = () => api.env.mock.db.data;
 const demoIssues = () => data().product_issues.filter((i) => i.uId === 1);
 const demoProducts = () => data().products.filter((p) => p.uId === 1);
 const secondProducts = () => data().products.filter((p) => p.uId === 2);
@@ -83,14 +66,14 @@ describe('fixtures', () => {
 
 describe('product_issues_all', () => {
   it("lists the customer's products and issues, newest first, 5 a page", async () => {
-    const res = await get('product_issues_all', demo);
+    const res = await get('product_issues_all', 'demo');
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 7, listRows: 5 } });
     const issues = res.body.product_issues_all as Record<string, unknown>[];
     expect(issues).toHaveLength(5);
     for (const issue of issues) expect(Object.keys(issue).sort()).toEqual(ISSUE_KEYS);
     const ids = issues.map((i) => i.product_issues_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const page2 = await get('product_issues_all', demo, { page: 2 });
+    const page2 = await get('product_issues_all', 'demo', { page: 2 });
     expect(page2.body.page).toEqual({ currentPage: 2, total: 7, listRows: 5 });
     expect(page2.body.product_issues_all).toHaveLength(2);
     const all = [
@@ -102,7 +85,7 @@ describe('product_issues_all', () => {
         .map((i) => i.product_issues_id)
         .sort(),
     );
-    const past = await get('product_issues_all', demo, { page: 3 });
+    const past = await get('product_issues_all', 'demo', { page: 3 });
     expect(past.body.product_issues_all).toEqual([]);
 
     const products = res.body.product_all as Record<string, unknown>[];
@@ -122,15 +105,15 @@ describe('product_issues_all', () => {
   });
 
   it('refuses a bad page', async () => {
-    expect((await get('product_issues_all', demo, { page: 'x' })).body).toEqual({
+    expect((await get('product_issues_all', 'demo', { page: 'x' })).body).toEqual({
       code: 400,
       msg: 'page must be a number',
     });
-    expect((await get('product_issues_all', demo, { page: 0 })).body.code).toBe(400);
+    expect((await get('product_issues_all', 'demo', { page: 0 })).body.code).toBe(400);
   });
 
   it('the second customer sees only their own', async () => {
-    const res = await get('product_issues_all', second);
+    const res = await get('product_issues_all', 'second');
     expect(res.body.page.total).toBe(2);
     const own = new Set(
       data()
@@ -150,7 +133,7 @@ describe('product_issues_all', () => {
 describe('product_troubleshootings_all', () => {
   it('answers the messages oldest first, technicians with no name', async () => {
     const issue = demoIssues()[0];
-    const res = await get('product_troubleshootings_all', demo, {
+    const res = await get('product_troubleshootings_all', 'demo', {
       product_issues_id: issue.product_issues_id,
     });
     expect(res.body.code).toBe(200);
@@ -163,18 +146,18 @@ describe('product_troubleshootings_all', () => {
   });
 
   it('refuses a missing, malformed or unknown id', async () => {
-    expect((await get('product_troubleshootings_all', demo)).body).toEqual({
+    expect((await get('product_troubleshootings_all', 'demo')).body).toEqual({
       code: 400,
       msg: 'product_issues_id is required',
     });
     expect(
-      (await get('product_troubleshootings_all', demo, { product_issues_id: 'abc' })).body,
+      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 'abc' })).body,
     ).toEqual({
       code: 400,
       msg: 'product_issues_id must be a number',
     });
     expect(
-      (await get('product_troubleshootings_all', demo, { product_issues_id: 9999 })).body,
+      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 9999 })).body,
     ).toEqual({
       code: 404,
       msg: 'No such product issue',
@@ -210,17 +193,14 @@ describe('product_issues_add', () => {
         'product_issues_faultLight must be text',
       ],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('product_issues_add', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
-    expect((await post('product_issues_add', demo, [1])).body.code).toBe(400);
+    await expectAnswers((body) => post('product_issues_add', 'demo', body), cases);
+    expect((await post('product_issues_add', 'demo', [1])).body.code).toBe(400);
     expect(snapshot()).toBe(before);
   });
 
   it('opens an issue with the label built from the product (the content sent is ignored)', async () => {
     const product = demoProducts()[1];
-    const res = await post('product_issues_add', demo, {
+    const res = await post('product_issues_add', 'demo', {
       product_id: String(product.product_id),
       product_issues_content: 'something else entirely',
       product_issues_faultLight: '  Red LED  ',
@@ -235,7 +215,7 @@ describe('product_issues_add', () => {
         product_issues_id: expect.any(Number),
         product_id: product.product_id,
         product_issues_content: `${product.goods_model_name} | ${product.product_serialNumber} | ${product.product_warrantyPeriod}`,
-        product_issues_addTime: formatDayTime(clock.now()),
+        product_issues_addTime: formatDayTime(api.clock.now()),
         product_issues_status_id: 1,
         product_issues_faultLight: 'Red LED',
         product_issues_faultCode: 'E-2040',
@@ -246,11 +226,11 @@ describe('product_issues_add', () => {
     );
     const id = res.body.product_issues_find.product_issues_id;
     expect(data().product_issues.find((i) => i.product_issues_id === id)?.uId).toBe(1);
-    const list = await get('product_issues_all', demo);
+    const list = await get('product_issues_all', 'demo');
     expect(list.body.page.total).toBe(8);
     expect(list.body.product_issues_all[0].product_issues_id).toBe(id);
     // Optional fields may be left out.
-    const bare = await post('product_issues_add', demo, { product_id: product.product_id });
+    const bare = await post('product_issues_add', 'demo', { product_id: product.product_id });
     expect(bare.body.product_issues_find).toMatchObject({
       product_issues_faultLight: '',
       product_issues_faultCode: '',
@@ -263,7 +243,7 @@ describe('product_troubleshootings_send', () => {
     const issue = openIssue(1);
     const user = data().users.find((u) => u.uId === 1)!;
     const count = messagesOf(issue.product_issues_id).length;
-    const res = await post('product_troubleshootings_send', demo, {
+    const res = await post('product_troubleshootings_send', 'demo', {
       product_id: issue.product_id,
       product_issues_id: issue.product_issues_id,
       product_troubleshootings_content: '  Still happening after the update.\nAny idea?  ',
@@ -274,13 +254,13 @@ describe('product_troubleshootings_send', () => {
       product_troubleshootings_find: {
         product_troubleshootings_id: expect.any(Number),
         product_troubleshootings_content: 'Still happening after the update.\nAny idea?',
-        product_troubleshootings_addTime: formatDayTime(clock.now()),
+        product_troubleshootings_addTime: formatDayTime(api.clock.now()),
         user_name: user.uName,
         user_picture: user.uPicture,
       },
     });
     expect(user.uName).not.toBe('');
-    const list = await get('product_troubleshootings_all', demo, {
+    const list = await get('product_troubleshootings_all', 'demo', {
       product_issues_id: issue.product_issues_id,
     });
     expect(list.body.product_troubleshootings_all).toHaveLength(count + 1);
@@ -329,13 +309,10 @@ describe('product_troubleshootings_send', () => {
       ],
       [{ ...valid, product_issues_id: 99999 }, 404, 'No such product issue'],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('product_troubleshootings_send', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
+    await expectAnswers((body) => post('product_troubleshootings_send', 'demo', body), cases);
     expect(snapshot()).toBe(before);
     // 2000 characters are fine.
-    const long = await post('product_troubleshootings_send', demo, {
+    const long = await post('product_troubleshootings_send', 'demo', {
       ...valid,
       product_troubleshootings_content: 'y'.repeat(2000),
     });
@@ -345,7 +322,7 @@ describe('product_troubleshootings_send', () => {
   it('refuses a closed issue', async () => {
     const issue = closedIssue(1);
     const before = snapshot();
-    const res = await post('product_troubleshootings_send', demo, {
+    const res = await post('product_troubleshootings_send', 'demo', {
       product_id: issue.product_id,
       product_issues_id: issue.product_issues_id,
       product_troubleshootings_content: 'Can I reopen this?',
@@ -360,11 +337,11 @@ describe('product_troubleshootings_send', () => {
 
 describe('product_issues_end', () => {
   it('closes an open issue once; a closed one takes no more messages', async () => {
-    const added = await post('product_issues_add', demo, {
+    const added = await post('product_issues_add', 'demo', {
       product_id: demoProducts()[0].product_id,
     });
     const issue = added.body.product_issues_find;
-    const res = await get('product_issues_end', demo, {
+    const res = await get('product_issues_end', 'demo', {
       product_issues_id: issue.product_issues_id,
     });
     expect(res.body).toEqual({
@@ -372,11 +349,11 @@ describe('product_issues_end', () => {
       msg: 'Ended successfully',
       product_issues_find: { ...issue, product_issues_status_id: 2 },
     });
-    const again = await get('product_issues_end', demo, {
+    const again = await get('product_issues_end', 'demo', {
       product_issues_id: issue.product_issues_id,
     });
     expect(again.body).toEqual({ code: 403, msg: 'This issue is already closed' });
-    const send = await post('product_troubleshootings_send', demo, {
+    const send = await post('product_troubleshootings_send', 'demo', {
       product_id: issue.product_id,
       product_issues_id: issue.product_issues_id,
       product_troubleshootings_content: 'Hello?',
@@ -387,15 +364,15 @@ describe('product_issues_end', () => {
 
   it('refuses a missing, malformed or unknown id', async () => {
     const before = snapshot();
-    expect((await get('product_issues_end', demo)).body).toEqual({
+    expect((await get('product_issues_end', 'demo')).body).toEqual({
       code: 400,
       msg: 'product_issues_id is required',
     });
-    expect((await get('product_issues_end', demo, { product_issues_id: '1x' })).body).toEqual({
+    expect((await get('product_issues_end', 'demo', { product_issues_id: '1x' })).body).toEqual({
       code: 400,
       msg: 'product_issues_id must be a number',
     });
-    expect((await get('product_issues_end', demo, { product_issues_id: 99999 })).body.code).toBe(
+    expect((await get('product_issues_end', 'demo', { product_issues_id: 99999 })).body.code).toBe(
       404,
     );
     expect(snapshot()).toBe(before);
@@ -406,24 +383,24 @@ describe("another customer's issues", () => {
   it('cannot be read, written to or ended, and stay unchanged', async () => {
     const forbidden = { code: 403, msg: 'This product issue belongs to another customer' };
     for (const issue of demoIssues()) {
-      const before = snapshot();
-      const id = issue.product_issues_id;
-      expect(
-        (await get('product_troubleshootings_all', second, { product_issues_id: id })).body,
-      ).toEqual(forbidden);
-      const send = await post('product_troubleshootings_send', second, {
-        product_id: issue.product_id,
-        product_issues_id: id,
-        product_troubleshootings_content: 'Not mine',
-      });
-      expect(send.body).toEqual(forbidden);
-      expect((await get('product_issues_end', second, { product_issues_id: id })).body).toEqual(
+      const id = { product_issues_id: issue.product_issues_id };
+      await expectForbidden(
+        [
+          () => get('product_troubleshootings_all', 'second', id),
+          () =>
+            post('product_troubleshootings_send', 'second', {
+              ...id,
+              product_id: issue.product_id,
+              product_troubleshootings_content: 'Not mine',
+            }),
+          () => get('product_issues_end', 'second', id),
+        ],
         forbidden,
+        snapshot,
       );
-      expect(snapshot()).toBe(before);
     }
     // The second customer cannot open an issue on the demo's product either.
-    const add = await post('product_issues_add', second, {
+    const add = await post('product_issues_add', 'second', {
       product_id: demoProducts()[0].product_id,
     });
     expect(add.body).toEqual({ code: 403, msg: 'This product belongs to another customer' });
@@ -433,21 +410,21 @@ describe("another customer's issues", () => {
 describe('tokens', () => {
   it('answers 10001 without a token, on every endpoint', async () => {
     const issue = demoIssues()[0];
-    const before = snapshot();
-    const answers = [
-      await get('product_issues_all', null),
-      await post('product_issues_add', null, { product_id: issue.product_id }),
-      await post('product_troubleshootings_send', null, {
-        product_id: issue.product_id,
-        product_issues_id: issue.product_issues_id,
-        product_troubleshootings_content: 'x',
-      }),
-      await get('product_issues_end', null, { product_issues_id: issue.product_issues_id }),
-      await get('product_troubleshootings_all', null, {
-        product_issues_id: issue.product_issues_id,
-      }),
-    ];
-    for (const res of answers) expect(res.body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
+    const id = { product_issues_id: issue.product_issues_id };
+    await expectAllRefused(
+      [
+        () => get('product_issues_all', null),
+        () => post('product_issues_add', null, { product_id: issue.product_id }),
+        () =>
+          post('product_troubleshootings_send', null, {
+            ...id,
+            product_id: issue.product_id,
+            product_troubleshootings_content: 'x',
+          }),
+        () => get('product_issues_end', null, id),
+        () => get('product_troubleshootings_all', null, id),
+      ],
+      snapshot,
+    );
   });
 });

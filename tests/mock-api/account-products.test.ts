@@ -2,21 +2,15 @@
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { PRODUCT_MSG } from '../../mock-api/routes/products';
 import { withoutOwner } from '../../mock-api/account-records';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import {
+  accountApi,
+  expectFieldMessages,
+  expectRefusals,
+  ownedTableChecks,
+} from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env, DEMO_ACCOUNTS.demo);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-const BASE = '/api/product';
+const api = accountApi('/api/product');
+const { call } = api;
 const RECORD_KEYS = [
   'goods_model_id',
   'goods_model_name',
@@ -25,34 +19,12 @@ const RECORD_KEYS = [
   'product_warrantyPeriod',
 ];
 
-type Body = Record<string, unknown> & { code: number; msg: string };
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  payload: Record<string, unknown> = {},
-): Promise<Body> {
-  const req =
-    method === 'GET'
-      ? env.api.get(`${BASE}/${path}`).query(payload)
-      : env.api.post(`${BASE}/${path}`).send(payload);
-  if (token) req.set('Authorization', token);
-  const res = await req;
-  expect(res.status).toBe(200);
-  return res.body as Body;
-}
-
-const products = () => env.mock.db.data.products;
-const own = (uId: number) =>
-  products()
-    .filter((p) => p.uId === uId)
-    .sort((a, b) => b.product_id - a.product_id);
-const snapshot = () => JSON.stringify(products());
-const ids = (rows: unknown) => (rows as { product_id: number }[]).map((r) => r.product_id);
+const products = () => api.env.mock.db.data.products;
+const table = ownedTableChecks(api, 'product', products);
+const { own, snapshot, ids } = table;
 const inUse = (productId: number) =>
-  env.mock.db.data.product_issues.some((i) => i.product_id === productId) ||
-  env.mock.db.data.warranty_claims.some((c) => c.product_id === productId);
+  api.env.mock.db.data.product_issues.some((i) => i.product_id === productId) ||
+  api.env.mock.db.data.warranty_claims.some((c) => c.product_id === productId);
 /** An own product that no issue or claim refers to. */
 const free = (uId: number, skip = 0) => own(uId).filter((p) => !inUse(p.product_id))[skip]!;
 
@@ -63,19 +35,17 @@ const VALID = {
 };
 
 describe('without a token', () => {
-  it.each([
-    ['GET', 'product_all'],
-    ['POST', 'product_add'],
-    ['POST', 'product_keyword'],
-    ['GET', 'product_edit'],
-    ['POST', 'product_edit'],
-    ['GET', 'product_del'],
-  ] as const)('%s %s answers 10001', async (method, path) => {
-    const before = snapshot();
-    const body = await call(method, path, null, { ...VALID, product_id: 1 });
-    expect(body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
-  });
+  table.itRefusesWithoutToken(
+    [
+      ['GET', 'product_all'],
+      ['POST', 'product_add'],
+      ['POST', 'product_keyword'],
+      ['GET', 'product_edit'],
+      ['POST', 'product_edit'],
+      ['GET', 'product_del'],
+    ],
+    { ...VALID, product_id: 1 },
+  );
 });
 
 describe('the fixtures', () => {
@@ -95,30 +65,26 @@ describe('the fixtures', () => {
 
 describe('product_all', () => {
   it('answers the models and the first page, newest first', async () => {
-    const body = await call('GET', 'product_all', demo);
+    const body = await call('GET', 'product_all', 'demo');
     expect(body.code).toBe(200);
     const names = (body.goods_model_all as { goods_model_name: string }[]).map(
       (m) => m.goods_model_name,
     );
     expect(names.length).toBeGreaterThan(10);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(body.page).toEqual({ currentPage: 1, total: 12, listRows: 10 });
+    table.expectPage(body, { currentPage: 1, total: 12, ids: ids(own(1).slice(0, 10)) });
     const rows = body.product_all as Record<string, unknown>[];
-    expect(ids(rows)).toEqual(ids(own(1).slice(0, 10)));
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
   });
 
   it('answers page 2', async () => {
-    const body = await call('GET', 'product_all', demo, { page: 2 });
-    expect(body.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
-    expect(ids(body.product_all)).toEqual(ids(own(1).slice(10)));
-    expect((await call('GET', 'product_all', demo, { page: '1.5' })).code).toBe(400);
+    const body = await call('GET', 'product_all', 'demo', { page: 2 });
+    table.expectPage(body, { currentPage: 2, total: 12, ids: ids(own(1).slice(10)) });
+    expect((await call('GET', 'product_all', 'demo', { page: '1.5' })).code).toBe(400);
   });
 
   it('shows the second customer only their own boxes', async () => {
-    const body = await call('GET', 'product_all', second);
-    expect(body.page).toEqual({ currentPage: 1, total: 3, listRows: 10 });
-    expect(ids(body.product_all)).toEqual(ids(own(2)));
+    await table.expectOwnRowsOnly(3, ids(own(2)));
   });
 });
 
@@ -129,66 +95,54 @@ describe('product_keyword', () => {
       target.product_serialNumber.toLowerCase(),
       target.goods_model_name.toUpperCase(),
     ]) {
-      const body = await call('POST', 'product_keyword', demo, { goodsVerifyKeyword: needle });
+      const body = await call('POST', 'product_keyword', 'demo', { goodsVerifyKeyword: needle });
       expect(body.code).toBe(200);
       const expected = own(1).filter((p) =>
         `${p.goods_model_name}\n${p.product_serialNumber}`
           .toLowerCase()
           .includes(needle.toLowerCase()),
       );
-      expect(ids(body.product_all)).toEqual(ids(expected.slice(0, 10)));
+      table.expectPage(body, {
+        currentPage: 1,
+        total: expected.length,
+        ids: ids(expected.slice(0, 10)),
+      });
       expect(ids(body.product_all)).toContain(target.product_id);
-      expect(body.page).toEqual({ currentPage: 1, total: expected.length, listRows: 10 });
     }
   });
 
   it('pages the results', async () => {
-    const p2 = await call('POST', 'product_keyword', demo, { goodsVerifyKeyword: '2', page: '2' });
-    expect(p2.page).toEqual({ currentPage: 2, total: 12, listRows: 10 });
-    expect(ids(p2.product_all)).toEqual(ids(own(1).slice(10)));
+    const p2 = await call('POST', 'product_keyword', 'demo', {
+      goodsVerifyKeyword: '2',
+      page: '2',
+    });
+    table.expectPage(p2, { currentPage: 2, total: 12, ids: ids(own(1).slice(10)) });
   });
 
   it("never finds another customer's box", async () => {
-    const body = await call('POST', 'product_keyword', demo, {
-      goodsVerifyKeyword: own(2)[0]!.product_serialNumber,
-    });
-    expect(body.product_all).toEqual([]);
+    await table.expectNothingFound(own(2)[0]!.product_serialNumber);
   });
 
   it('refuses a blank or missing keyword with the message', async () => {
-    for (const payload of [{ goodsVerifyKeyword: '\t ' }, {}]) {
-      expect(await call('POST', 'product_keyword', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.productSearchEmpty,
-      });
-    }
-    expect((await call('POST', 'product_keyword', demo, { goodsVerifyKeyword: 7 })).code).toBe(400);
+    await table.expectKeywordRefused(
+      ACCOUNT_MESSAGES.productSearchEmpty,
+      [{ goodsVerifyKeyword: '\t ' }, {}],
+      7,
+    );
   });
 });
 
 describe('product_add', () => {
   it('asks for the model and the warranty period with their messages', async () => {
     const before = snapshot();
-    expect(await call('POST', 'product_add', demo, {})).toEqual({
+    expect(await call('POST', 'product_add', 'demo', {})).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.productModelRequired,
     });
-    for (const value of [undefined, 0, '']) {
-      const payload: Record<string, unknown> = { ...VALID, goods_model_id: value };
-      if (value === undefined) delete payload.goods_model_id;
-      expect(await call('POST', 'product_add', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.productModelRequired,
-      });
-    }
-    for (const value of [undefined, '', '  ']) {
-      const payload: Record<string, unknown> = { ...VALID, product_warrantyPeriod: value };
-      if (value === undefined) delete payload.product_warrantyPeriod;
-      expect(await call('POST', 'product_add', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.warrantyPeriodRequired,
-      });
-    }
+    await expectFieldMessages((payload) => call('POST', 'product_add', 'demo', payload), VALID, [
+      ['goods_model_id', ACCOUNT_MESSAGES.productModelRequired, [undefined, 0, '']],
+      ['product_warrantyPeriod', ACCOUNT_MESSAGES.warrantyPeriodRequired, [undefined, '', '  ']],
+    ]);
     expect(snapshot()).toBe(before);
   });
 
@@ -207,16 +161,15 @@ describe('product_add', () => {
       ],
       [{ product_serialNumber: 42 }, 400, 'product_serialNumber must be text'],
     ];
-    for (const [change, code, msg] of bad) {
-      const body = await call('POST', 'product_add', demo, { ...VALID, ...change });
-      expect(body.code).toBe(code);
-      if (msg) expect(body.msg).toBe(msg);
-    }
+    await expectRefusals(
+      (change) => call('POST', 'product_add', 'demo', { ...VALID, ...change }),
+      bad,
+    );
     expect(snapshot()).toBe(before);
   });
 
   it('adds a box with the model name filled in, at the top', async () => {
-    const body = await call('POST', 'product_add', demo, {
+    const body = await call('POST', 'product_add', 'demo', {
       ...VALID,
       product_serialNumber: ' AD9P2605004411 ',
       product_warrantyPeriod: '2028-05-31',
@@ -228,16 +181,16 @@ describe('product_add', () => {
       product_id: Math.max(...products().map((p) => p.product_id)),
       uId: 1,
       goods_model_id: 1,
-      goods_model_name: env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!
+      goods_model_name: api.env.mock.db.data.goods_models.find((m) => m.goods_model_id === 1)!
         .goods_model_name,
       product_serialNumber: 'AD9P2605004411',
       product_warrantyPeriod: '2028/05/31',
     });
-    const list = await call('GET', 'product_all', demo);
+    const list = await call('GET', 'product_all', 'demo');
     expect((list.page as { total: number }).total).toBe(13);
     expect(ids(list.product_all)[0]).toBe(stored.product_id);
     // The serial is optional.
-    const bare = await call('POST', 'product_add', demo, {
+    const bare = await call('POST', 'product_add', 'demo', {
       goods_model_id: 2,
       product_warrantyPeriod: '2027/01/15',
     });
@@ -249,23 +202,18 @@ describe('product_add', () => {
 describe('product_edit', () => {
   it('reads one own box', async () => {
     const row = own(1)[4]!;
-    const body = await call('GET', 'product_edit', demo, { product_id: row.product_id });
+    const body = await call('GET', 'product_edit', 'demo', { product_id: row.product_id });
     const expected = withoutOwner(row);
     expect(body).toMatchObject({ code: 200, product_find: expected });
   });
 
   it('refuses a missing, bad or unknown id', async () => {
-    expect(await call('GET', 'product_edit', demo)).toEqual({
-      code: 400,
-      msg: 'product_id is required',
-    });
-    expect((await call('GET', 'product_edit', demo, { product_id: 'abc' })).code).toBe(400);
-    expect((await call('GET', 'product_edit', demo, { product_id: 99999 })).code).toBe(404);
+    await table.expectIdRefused(['GET', 'product_edit'], 'abc');
   });
 
   it('saves an edit', async () => {
     const row = own(1)[5]!;
-    const body = await call('POST', 'product_edit', demo, {
+    const body = await call('POST', 'product_edit', 'demo', {
       product_id: row.product_id,
       goods_model_id: 3,
       product_serialNumber: 'AD8E2605000001',
@@ -275,7 +223,7 @@ describe('product_edit', () => {
     expect(products().find((p) => p.product_id === row.product_id)).toEqual({
       ...row,
       goods_model_id: 3,
-      goods_model_name: env.mock.db.data.goods_models.find((m) => m.goods_model_id === 3)!
+      goods_model_name: api.env.mock.db.data.goods_models.find((m) => m.goods_model_id === 3)!
         .goods_model_name,
       product_serialNumber: 'AD8E2605000001',
       product_warrantyPeriod: '2027/06/01',
@@ -287,46 +235,33 @@ describe('product_edit', () => {
     const before = snapshot();
     const base = { ...VALID, product_id: row.product_id };
     expect(
-      await call('POST', 'product_edit', demo, { ...base, product_warrantyPeriod: '' }),
+      await call('POST', 'product_edit', 'demo', { ...base, product_warrantyPeriod: '' }),
     ).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.warrantyPeriodRequired,
     });
-    expect(await call('POST', 'product_edit', demo, { ...base, goods_model_id: 0 })).toEqual({
+    expect(await call('POST', 'product_edit', 'demo', { ...base, goods_model_id: 0 })).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.productModelRequired,
     });
     expect(
-      (await call('POST', 'product_edit', demo, { ...base, goods_model_id: 99999 })).code,
+      (await call('POST', 'product_edit', 'demo', { ...base, goods_model_id: 99999 })).code,
     ).toBe(404);
-    expect(await call('POST', 'product_edit', demo, VALID)).toEqual({
-      code: 400,
-      msg: 'product_id is required',
-    });
-    expect((await call('POST', 'product_edit', demo, { ...VALID, product_id: 99999 })).code).toBe(
-      404,
-    );
+    await table.expectEditIdRefused(VALID);
     expect(snapshot()).toBe(before);
   });
 });
 
 describe('product_del', () => {
   it('refuses a missing, bad or unknown id, changing nothing', async () => {
-    const before = snapshot();
-    expect(await call('GET', 'product_del', demo)).toEqual({
-      code: 400,
-      msg: 'product_id is required',
-    });
-    expect((await call('GET', 'product_del', demo, { product_id: '0' })).code).toBe(400);
-    expect((await call('GET', 'product_del', demo, { product_id: 99999 })).code).toBe(404);
-    expect(snapshot()).toBe(before);
+    await table.expectIdRefused(['GET', 'product_del'], '0');
   });
 
   it('refuses a box that a product issue or warranty claim refers to', async () => {
     let used = own(1).find((p) => inUse(p.product_id));
     if (!used) {
       const target = own(1)[1]!;
-      await env.mock.db.update((draft) => {
+      await api.env.mock.db.update((draft) => {
         draft.product_issues.push({
           product_issues_id: 9000,
           uId: 1,
@@ -340,45 +275,20 @@ describe('product_del', () => {
       });
       used = target;
     }
-    const before = snapshot();
-    expect(await call('GET', 'product_del', demo, { product_id: used.product_id })).toEqual({
-      code: 409,
-      msg: PRODUCT_MSG.inUse,
-    });
-    expect(snapshot()).toBe(before);
+    await table.expectInUse(used, PRODUCT_MSG.inUse);
   });
 
   it('deletes an own box', async () => {
-    const row = free(1);
-    const count = own(1).length;
-    expect(await call('GET', 'product_del', demo, { product_id: row.product_id })).toEqual({
-      code: 200,
-      msg: 'Deleted successfully',
-    });
-    expect(own(1)).toHaveLength(count - 1);
-    expect((await call('GET', 'product_edit', demo, { product_id: row.product_id })).code).toBe(
-      404,
-    );
+    await table.expectDeleted(free(1));
   });
 });
 
 describe("another customer's boxes", () => {
   it('cannot be read, edited or deleted; the record stays as it was', async () => {
-    const row = free(1);
-    const id = row.product_id;
-    const before = snapshot();
-    const attempts = [
-      await call('GET', 'product_edit', second, { product_id: id }),
-      await call('POST', 'product_edit', second, { ...VALID, product_id: id }),
-      await call('GET', 'product_del', second, { product_id: id }),
-    ];
-    for (const body of attempts) {
-      expect(body.code).toBe(403);
-      expect(body).not.toHaveProperty('product_find');
-    }
-    expect(snapshot()).toBe(before);
-    const read = await call('GET', 'product_edit', demo, { product_id: id });
-    const expected = withoutOwner(row);
-    expect(read.product_find).toEqual(expected);
+    await table.expectUnchangedForOthers(free(1), [
+      ['GET', 'product_edit', {}],
+      ['POST', 'product_edit', VALID],
+      ['GET', 'product_del', {}],
+    ]);
   });
 });

@@ -1,42 +1,21 @@
 /** Profile edit (user_edit) and membership types (user_type_all). */
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { PROFILE_MSG } from '../../mock-api/routes/account-profile';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import {
+  accountApi,
+  expectFieldMessages,
+  expectRefusals,
+  itRefusesWithoutToken,
+} from './account-helpers';
+import { DEMO_ACCOUNTS } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env, DEMO_ACCOUNTS.demo);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-type Body = Record<string, unknown> & { code: number; msg: string };
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  payload: unknown = {},
-): Promise<Body> {
-  const req =
-    method === 'GET'
-      ? env.api.get(path).query(payload as Record<string, unknown>)
-      : env.api.post(path).send(payload as object);
-  if (token) req.set('Authorization', token);
-  const res = await req;
-  expect(res.status).toBe(200);
-  return res.body as Body;
-}
+const api = accountApi('');
+const { call } = api;
 
 const EDIT = '/api/user/user_edit';
 const TYPES = '/api/UserType/user_type_all';
-const user = (uId: number) => env.mock.db.data.users.find((u) => u.uId === uId)!;
-const usersSnapshot = () => JSON.stringify(env.mock.db.data.users);
+const user = (uId: number) => api.env.mock.db.data.users.find((u) => u.uId === uId)!;
+const usersSnapshot = () => JSON.stringify(api.env.mock.db.data.users);
 
 const VALID = {
   uName: 'Alex Morgan',
@@ -56,21 +35,21 @@ const VALID = {
 };
 
 describe('without a token', () => {
-  it.each([
-    ['GET', EDIT],
-    ['POST', EDIT],
-    ['GET', TYPES],
-  ] as const)('%s %s answers 10001', async (method, path) => {
-    const before = usersSnapshot();
-    const body = await call(method, path, null, VALID);
-    expect(body.code).toBe(10001);
-    expect(usersSnapshot()).toBe(before);
-  });
+  itRefusesWithoutToken(
+    api,
+    [
+      ['GET', EDIT],
+      ['POST', EDIT],
+      ['GET', TYPES],
+    ],
+    VALID,
+    usersSnapshot,
+  );
 });
 
 describe('GET user_edit', () => {
   it('answers the profile without secrets and the countries A to Z', async () => {
-    const body = await call('GET', EDIT, demo);
+    const body = await call('GET', EDIT, 'demo');
     expect(body.code).toBe(200);
     const profile = body.user_find as Record<string, unknown>;
     expect(profile.uEmail).toBe(DEMO_ACCOUNTS.demo.email);
@@ -93,7 +72,7 @@ describe('GET user_edit', () => {
       expect(profile).not.toHaveProperty(secret);
     }
     const countries = body.country_all as { country_id: number; country_name: string }[];
-    expect(countries).toHaveLength(env.mock.db.data.countries.length);
+    expect(countries).toHaveLength(api.env.mock.db.data.countries.length);
     for (const c of countries)
       expect(Object.keys(c).sort()).toEqual(['country_id', 'country_name']);
     const names = countries.map((c) => c.country_name);
@@ -102,7 +81,7 @@ describe('GET user_edit', () => {
   });
 
   it("answers each customer's own profile", async () => {
-    const body = await call('GET', EDIT, second);
+    const body = await call('GET', EDIT, 'second');
     expect((body.user_find as { uEmail: string }).uEmail).toBe(DEMO_ACCOUNTS.second.email);
   });
 });
@@ -110,22 +89,16 @@ describe('GET user_edit', () => {
 describe('POST user_edit', () => {
   it('asks for each name, in the order of the form, changing nothing', async () => {
     const before = usersSnapshot();
-    expect(await call('POST', EDIT, demo, {})).toEqual({
+    expect(await call('POST', EDIT, 'demo', {})).toEqual({
       code: 400,
       msg: ACCOUNT_MESSAGES.nameRequired,
     });
-    const cases: [string, string][] = [
-      ['uName', ACCOUNT_MESSAGES.nameRequired],
-      ['uFamilyName', ACCOUNT_MESSAGES.familyNameRequired],
-      ['uGivenName', ACCOUNT_MESSAGES.givenNameRequired],
-    ];
-    for (const [field, msg] of cases) {
-      for (const value of [undefined, '', '   ']) {
-        const payload: Record<string, unknown> = { ...VALID, [field]: value };
-        if (value === undefined) delete payload[field];
-        expect(await call('POST', EDIT, demo, payload)).toEqual({ code: 400, msg });
-      }
-    }
+    const blanks = [undefined, '', '   '];
+    await expectFieldMessages((payload) => call('POST', EDIT, 'demo', payload), VALID, [
+      ['uName', ACCOUNT_MESSAGES.nameRequired, blanks],
+      ['uFamilyName', ACCOUNT_MESSAGES.familyNameRequired, blanks],
+      ['uGivenName', ACCOUNT_MESSAGES.givenNameRequired, blanks],
+    ]);
     expect(usersSnapshot()).toBe(before);
   });
 
@@ -153,12 +126,8 @@ describe('POST user_edit', () => {
       [{ uBusinessPhone: ['1'] }, 400],
       [{ uBusinessFax: 'F'.repeat(41) }, 400],
     ];
-    for (const [change, code, msg] of bad) {
-      const body = await call('POST', EDIT, demo, { ...VALID, ...change });
-      expect(body.code).toBe(code);
-      if (msg) expect(body.msg).toBe(msg);
-    }
-    const notObject = await call('POST', EDIT, demo, ['uName']);
+    await expectRefusals((change) => call('POST', EDIT, 'demo', { ...VALID, ...change }), bad);
+    const notObject = await call('POST', EDIT, 'demo', ['uName']);
     expect(notObject.code).toBe(400);
     expect(usersSnapshot()).toBe(before);
   });
@@ -168,7 +137,7 @@ describe('POST user_edit', () => {
     const padded = Object.fromEntries(
       Object.entries(VALID).map(([k, v]) => [k, typeof v === 'string' ? `  ${v}  ` : v]),
     );
-    const body = await call('POST', EDIT, demo, {
+    const body = await call('POST', EDIT, 'demo', {
       ...padded,
       uAge: '42',
       uEmail: 'hacker@example.com',
@@ -187,17 +156,17 @@ describe('POST user_edit', () => {
     expect(profile).toMatchObject({ ...VALID, uCountryName: 'Canada', uEmail: before.uEmail });
     expect(profile).not.toHaveProperty('uPasswordHash');
     // The saved profile reads back, and the session still works.
-    const read = await call('GET', '/api/user/user_find', demo);
+    const read = await call('GET', '/api/user/user_find', 'demo');
     expect(read.user_find).toMatchObject({ ...VALID, uCountryName: 'Canada' });
     // The other customer is untouched.
-    expect((await call('GET', EDIT, second)).user_find).toMatchObject({
+    expect((await call('GET', EDIT, 'second')).user_find).toMatchObject({
       uEmail: DEMO_ACCOUNTS.second.email,
     });
   });
 
   it('keeps the fields not sent; country 0 clears the country', async () => {
     const before = user(1);
-    const body = await call('POST', EDIT, demo, {
+    const body = await call('POST', EDIT, 'demo', {
       uName: 'Alex M.',
       uFamilyName: 'Morgan',
       uGivenName: 'Alex',
@@ -218,7 +187,7 @@ describe('POST user_edit', () => {
 
   it("changes only the signed-in customer's own profile", async () => {
     const demoBefore = JSON.stringify(user(1));
-    const body = await call('POST', EDIT, second, { ...VALID, uName: 'Second Customer' });
+    const body = await call('POST', EDIT, 'second', { ...VALID, uName: 'Second Customer' });
     expect(body.code).toBe(200);
     expect(user(2).uName).toBe('Second Customer');
     expect(JSON.stringify(user(1))).toBe(demoBefore);
@@ -236,10 +205,10 @@ describe('user_type_all', () => {
   ];
 
   it("flags the demo customer's own type and its unlocked one", async () => {
-    const body = await call('GET', TYPES, demo);
+    const body = await call('GET', TYPES, 'demo');
     expect(body.code).toBe(200);
     const all = body.user_type_all as Record<string, unknown>[];
-    expect(all.length).toBe(env.mock.db.data.user_types.length);
+    expect(all.length).toBe(api.env.mock.db.data.user_types.length);
     expect(all.length).toBeGreaterThanOrEqual(4);
     for (const type of all) {
       expect(Object.keys(type).sort()).toEqual(KEYS);
@@ -250,7 +219,7 @@ describe('user_type_all', () => {
     }
     const unlockedIds = all.filter((t) => t.unlocked === 1).map((t) => t.user_type_id);
     const own = user(1).uTypeId;
-    const extra = env.mock.db.data.user_type_unlocks
+    const extra = api.env.mock.db.data.user_type_unlocks
       .filter((u) => u.uId === 1)
       .map((u) => u.user_type_id);
     expect(extra.length).toBeGreaterThanOrEqual(1);
@@ -260,13 +229,13 @@ describe('user_type_all', () => {
   });
 
   it('unlocks only the own type of the second customer', async () => {
-    const body = await call('GET', TYPES, second);
+    const body = await call('GET', TYPES, 'second');
     const unlocked = body.user_type_unlocked as { user_type_id: number }[];
     expect(unlocked.map((t) => t.user_type_id)).toEqual([user(2).uTypeId]);
   });
 
   it('uses paths of this site', async () => {
-    const body = await call('GET', TYPES, demo);
+    const body = await call('GET', TYPES, 'demo');
     const paths = (body.user_type_all as { user_type_path: string }[]).map((t) => t.user_type_path);
     for (const p of paths) {
       expect([

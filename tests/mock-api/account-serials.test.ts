@@ -2,21 +2,10 @@
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { SERIAL_MSG } from '../../mock-api/routes/serials';
 import { withoutOwner } from '../../mock-api/account-records';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { accountApi, ownedTableChecks } from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
-
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env, DEMO_ACCOUNTS.demo);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-const BASE = '/api/GoodsVerify';
+const api = accountApi('/api/GoodsVerify');
+const { call } = api;
 const RECORD_KEYS = [
   'goods_model_id',
   'goods_model_name',
@@ -27,30 +16,9 @@ const RECORD_KEYS = [
   'goods_verify_status',
 ];
 
-type Body = Record<string, unknown> & { code: number; msg: string };
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  payload: Record<string, unknown> = {},
-): Promise<Body> {
-  const req =
-    method === 'GET'
-      ? env.api.get(`${BASE}/${path}`).query(payload)
-      : env.api.post(`${BASE}/${path}`).send(payload);
-  if (token) req.set('Authorization', token);
-  const res = await req;
-  expect(res.status).toBe(200);
-  return res.body as Body;
-}
-
-const serials = () => env.mock.db.data.serials;
-const own = (uId: number) =>
-  serials()
-    .filter((s) => s.uId === uId)
-    .sort((a, b) => b.goods_verify_id - a.goods_verify_id);
-const snapshot = () => JSON.stringify(serials());
+const serials = () => api.env.mock.db.data.serials;
+const table = ownedTableChecks(api, 'goods_verify', serials);
+const { own, snapshot, ids } = table;
 const findOwn = (uId: number, test: (s: ReturnType<typeof own>[number]) => boolean) => {
   const row = own(uId).find(test);
   if (!row) throw new Error('fixture row missing');
@@ -58,25 +26,23 @@ const findOwn = (uId: number, test: (s: ReturnType<typeof own>[number]) => boole
 };
 
 describe('without a token', () => {
-  it.each([
-    ['GET', 'goods_verify_all'],
-    ['POST', 'goods_verify_add'],
-    ['POST', 'goods_verify_keyword'],
-    ['GET', 'goods_verify_edit'],
-    ['POST', 'goods_verify_edit'],
-    ['POST', 'goods_verify_del'],
-    ['POST', 'goods_verify_unbind'],
-  ] as const)('%s %s answers 10001', async (method, path) => {
-    const before = snapshot();
-    const body = await call(method, path, null, { goods_verify_id: 1, goods_model_id: 1 });
-    expect(body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
-  });
+  table.itRefusesWithoutToken(
+    [
+      ['GET', 'goods_verify_all'],
+      ['POST', 'goods_verify_add'],
+      ['POST', 'goods_verify_keyword'],
+      ['GET', 'goods_verify_edit'],
+      ['POST', 'goods_verify_edit'],
+      ['POST', 'goods_verify_del'],
+      ['POST', 'goods_verify_unbind'],
+    ],
+    { goods_verify_id: 1, goods_model_id: 1 },
+  );
 });
 
 describe('goods_verify_all', () => {
   it('answers the models and the first page of the own serials, newest first', async () => {
-    const body = await call('GET', 'goods_verify_all', demo);
+    const body = await call('GET', 'goods_verify_all', 'demo');
     expect(body.code).toBe(200);
     const models = body.goods_model_all as { goods_model_id: number; goods_model_name: string }[];
     expect(models.length).toBeGreaterThan(10);
@@ -85,20 +51,15 @@ describe('goods_verify_all', () => {
     const names = models.map((m) => m.goods_model_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
-    expect(body.page).toEqual({ currentPage: 1, total: 14, listRows: 10 });
+    table.expectPage(body, { currentPage: 1, total: 14, ids: ids(own(1).slice(0, 10)) });
     const rows = body.goods_verify_all as Record<string, unknown>[];
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
-    expect(rows.map((r) => r.goods_verify_id)).toEqual(
-      own(1)
-        .slice(0, 10)
-        .map((s) => s.goods_verify_id),
-    );
     for (const row of rows) expect(row.goods_verify_addtime).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   });
 
   it('holds every validation and status pair on the first page', async () => {
-    const body = await call('GET', 'goods_verify_all', demo);
+    const body = await call('GET', 'goods_verify_all', 'demo');
     const pairs = new Set(
       (body.goods_verify_all as { goods_validate_id: number; goods_verify_status: number }[]).map(
         (r) => `${r.goods_validate_id}-${r.goods_verify_status}`,
@@ -108,48 +69,44 @@ describe('goods_verify_all', () => {
   });
 
   it('answers page 2 and an empty page past the end', async () => {
-    const body = await call('GET', 'goods_verify_all', demo, { page: 2 });
+    const body = await call('GET', 'goods_verify_all', 'demo', { page: 2 });
     expect(body.page).toEqual({ currentPage: 2, total: 14, listRows: 10 });
     expect((body.goods_verify_all as unknown[]).length).toBe(4);
-    const past = await call('GET', 'goods_verify_all', demo, { page: 9 });
+    const past = await call('GET', 'goods_verify_all', 'demo', { page: 9 });
     expect(past.goods_verify_all).toEqual([]);
     expect(past.page).toEqual({ currentPage: 9, total: 14, listRows: 10 });
   });
 
   it('refuses a bad page', async () => {
-    expect((await call('GET', 'goods_verify_all', demo, { page: 'x' })).code).toBe(400);
-    expect((await call('GET', 'goods_verify_all', demo, { page: 0 })).code).toBe(400);
+    expect((await call('GET', 'goods_verify_all', 'demo', { page: 'x' })).code).toBe(400);
+    expect((await call('GET', 'goods_verify_all', 'demo', { page: 0 })).code).toBe(400);
   });
 
   it('shows the second customer only their own serials', async () => {
-    const body = await call('GET', 'goods_verify_all', second);
-    expect(body.page).toEqual({ currentPage: 1, total: 3, listRows: 10 });
-    const ids = (body.goods_verify_all as { goods_verify_id: number }[]).map(
-      (r) => r.goods_verify_id,
-    );
-    expect(ids).toEqual(own(2).map((s) => s.goods_verify_id));
+    await table.expectOwnRowsOnly(3, ids(own(2)));
   });
 });
 
 describe('goods_verify_keyword', () => {
   it('finds by serial and by model name, in any case', async () => {
     const target = own(1)[3]!;
-    const bySerial = await call('POST', 'goods_verify_keyword', demo, {
+    const bySerial = await call('POST', 'goods_verify_keyword', 'demo', {
       goodsVerifyKeyword: `  ${target.goods_verify_serial.toLowerCase()} `,
     });
     expect(bySerial.code).toBe(200);
-    expect(
-      (bySerial.goods_verify_all as { goods_verify_id: number }[]).map((r) => r.goods_verify_id),
-    ).toContain(target.goods_verify_id);
+    expect(ids(bySerial.goods_verify_all)).toContain(target.goods_verify_id);
     const word = target.goods_model_name.split(' ')[1]!.toUpperCase();
-    const byModel = await call('POST', 'goods_verify_keyword', demo, { goodsVerifyKeyword: word });
+    const byModel = await call('POST', 'goods_verify_keyword', 'demo', {
+      goodsVerifyKeyword: word,
+    });
     const expected = own(1).filter((s) =>
       `${s.goods_verify_serial} ${s.goods_model_name}`.toLowerCase().includes(word.toLowerCase()),
     );
-    expect(byModel.page).toEqual({ currentPage: 1, total: expected.length, listRows: 10 });
-    expect(
-      (byModel.goods_verify_all as { goods_verify_id: number }[]).map((r) => r.goods_verify_id),
-    ).toEqual(expected.map((s) => s.goods_verify_id).slice(0, 10));
+    table.expectPage(byModel, {
+      currentPage: 1,
+      total: expected.length,
+      ids: ids(expected.slice(0, 10)),
+    });
     for (const row of byModel.goods_verify_all as Record<string, unknown>[]) {
       expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
     }
@@ -157,9 +114,9 @@ describe('goods_verify_keyword', () => {
 
   it('pages the results', async () => {
     // Every serial holds a "2" (the year of manufacture starts with 2).
-    const p1 = await call('POST', 'goods_verify_keyword', demo, { goodsVerifyKeyword: '2' });
+    const p1 = await call('POST', 'goods_verify_keyword', 'demo', { goodsVerifyKeyword: '2' });
     expect(p1.page).toEqual({ currentPage: 1, total: 14, listRows: 10 });
-    const p2 = await call('POST', 'goods_verify_keyword', demo, {
+    const p2 = await call('POST', 'goods_verify_keyword', 'demo', {
       goodsVerifyKeyword: '2',
       page: 2,
     });
@@ -168,26 +125,16 @@ describe('goods_verify_keyword', () => {
   });
 
   it("never finds another customer's serial", async () => {
-    const other = own(2)[0]!;
-    const body = await call('POST', 'goods_verify_keyword', demo, {
-      goodsVerifyKeyword: other.goods_verify_serial,
-    });
-    expect(body.code).toBe(200);
-    expect(body.goods_verify_all).toEqual([]);
-    expect((body.page as { total: number }).total).toBe(0);
+    await table.expectNothingFound(own(2)[0]!.goods_verify_serial);
   });
 
   it('refuses a blank, missing or non-text keyword', async () => {
-    for (const payload of [{ goodsVerifyKeyword: '' }, { goodsVerifyKeyword: '   ' }, {}]) {
-      expect(await call('POST', 'goods_verify_keyword', demo, payload)).toEqual({
-        code: 400,
-        msg: ACCOUNT_MESSAGES.serialSearchEmpty,
-      });
-    }
-    expect(
-      (await call('POST', 'goods_verify_keyword', demo, { goodsVerifyKeyword: 12 })).code,
-    ).toBe(400);
-    const long = await call('POST', 'goods_verify_keyword', demo, {
+    await table.expectKeywordRefused(
+      ACCOUNT_MESSAGES.serialSearchEmpty,
+      [{ goodsVerifyKeyword: '' }, { goodsVerifyKeyword: '   ' }, {}],
+      12,
+    );
+    const long = await call('POST', 'goods_verify_keyword', 'demo', {
       goodsVerifyKeyword: 'x'.repeat(201),
     });
     expect(long.code).toBe(400);
@@ -203,40 +150,41 @@ describe('goods_verify_add', () => {
       { goods_model_id: 0, goods_verify_serial: 'AD9P2605000001' },
       { goods_model_id: '', goods_verify_serial: 'AD9P2605000001' },
     ]) {
-      expect(await call('POST', 'goods_verify_add', demo, payload)).toEqual({
+      expect(await call('POST', 'goods_verify_add', 'demo', payload)).toEqual({
         code: 400,
         msg: ACCOUNT_MESSAGES.productModelRequired,
       });
     }
-    expect(await call('POST', 'goods_verify_add', demo, { goods_model_id: 'abc' })).toEqual({
+    expect(await call('POST', 'goods_verify_add', 'demo', { goods_model_id: 'abc' })).toEqual({
       code: 400,
       msg: 'goods_model_id must be a number',
     });
-    expect((await call('POST', 'goods_verify_add', demo, { goods_model_id: [1] })).code).toBe(400);
-    expect((await call('POST', 'goods_verify_add', demo, { goods_model_id: 1.5 })).code).toBe(400);
-    const unknown = await call('POST', 'goods_verify_add', demo, { goods_model_id: 99999 });
+    expect((await call('POST', 'goods_verify_add', 'demo', { goods_model_id: [1] })).code).toBe(
+      400,
+    );
+    expect((await call('POST', 'goods_verify_add', 'demo', { goods_model_id: 1.5 })).code).toBe(
+      400,
+    );
+    const unknown = await call('POST', 'goods_verify_add', 'demo', { goods_model_id: 99999 });
     expect(unknown).toEqual({ code: 404, msg: 'No product model with goods_model_id 99999' });
-    const long = await call('POST', 'goods_verify_add', demo, {
+    const long = await call('POST', 'goods_verify_add', 'demo', {
       goods_model_id: 1,
       goods_verify_serial: 'A'.repeat(65),
     });
     expect(long).toEqual({ code: 400, msg: 'goods_verify_serial must be at most 64 characters' });
-    const wrongType = await call('POST', 'goods_verify_add', demo, {
+    const wrongType = await call('POST', 'goods_verify_add', 'demo', {
       goods_model_id: 1,
       goods_verify_serial: 123,
     });
     expect(wrongType).toEqual({ code: 400, msg: 'goods_verify_serial must be text' });
-    const notObject = await env.api
-      .post(`${BASE}/goods_verify_add`)
-      .set('Authorization', demo)
-      .send([1, 2]);
+    const notObject = await api.post('goods_verify_add', 'demo', [1, 2]);
     expect(notObject.body.code).toBe(400);
     expect(snapshot()).toBe(before);
   });
 
   it('adds a not-validated N/A serial dated today, trimmed, at the top of the list', async () => {
-    const model = env.mock.db.data.goods_models[0]!;
-    const body = await call('POST', 'goods_verify_add', demo, {
+    const model = api.env.mock.db.data.goods_models[0]!;
+    const body = await call('POST', 'goods_verify_add', 'demo', {
       goods_model_id: String(model.goods_model_id),
       goods_verify_serial: '  AD9P2605001234  ',
       goods_validate_id: 1,
@@ -255,13 +203,13 @@ describe('goods_verify_add', () => {
       goods_validate_id: 2,
       goods_verify_status: 2,
     });
-    const list = await call('GET', 'goods_verify_all', demo);
+    const list = await call('GET', 'goods_verify_all', 'demo');
     expect((list.page as { total: number }).total).toBe(15);
     expect((list.goods_verify_all as { goods_verify_id: number }[])[0]!.goods_verify_id).toBe(
       stored.goods_verify_id,
     );
     // The serial text is optional.
-    const bare = await call('POST', 'goods_verify_add', demo, {
+    const bare = await call('POST', 'goods_verify_add', 'demo', {
       goods_model_id: model.goods_model_id,
     });
     expect(bare.code).toBe(200);
@@ -272,7 +220,7 @@ describe('goods_verify_add', () => {
 describe('goods_verify_edit', () => {
   it('reads one own serial', async () => {
     const row = own(1)[2]!;
-    const body = await call('GET', 'goods_verify_edit', demo, {
+    const body = await call('GET', 'goods_verify_edit', 'demo', {
       goods_verify_id: row.goods_verify_id,
     });
     expect(body.code).toBe(200);
@@ -281,22 +229,17 @@ describe('goods_verify_edit', () => {
   });
 
   it('refuses a missing, bad or unknown id', async () => {
-    expect(await call('GET', 'goods_verify_edit', demo)).toEqual({
-      code: 400,
-      msg: 'goods_verify_id is required',
-    });
-    expect(await call('GET', 'goods_verify_edit', demo, { goods_verify_id: 'abc' })).toEqual({
-      code: 400,
-      msg: 'goods_verify_id must be a number',
-    });
-    const unknown = await call('GET', 'goods_verify_edit', demo, { goods_verify_id: 99999 });
-    expect(unknown.code).toBe(404);
+    await table.expectIdRefused(
+      ['GET', 'goods_verify_edit'],
+      'abc',
+      'goods_verify_id must be a number',
+    );
   });
 
   it('changes a not-validated serial', async () => {
     const row = findOwn(1, (s) => s.goods_validate_id === 2);
-    const model = env.mock.db.data.goods_models[5]!;
-    const body = await call('POST', 'goods_verify_edit', demo, {
+    const model = api.env.mock.db.data.goods_models[5]!;
+    const body = await call('POST', 'goods_verify_edit', 'demo', {
       goods_verify_id: row.goods_verify_id,
       goods_model_id: model.goods_model_id,
       goods_verify_serial: ' CT1C2605009999 ',
@@ -317,21 +260,21 @@ describe('goods_verify_edit', () => {
     const open = findOwn(1, (s) => s.goods_validate_id === 2);
     const before = snapshot();
     expect(
-      await call('POST', 'goods_verify_edit', demo, {
+      await call('POST', 'goods_verify_edit', 'demo', {
         goods_verify_id: validated.goods_verify_id,
         goods_model_id: 1,
         goods_verify_serial: 'X',
       }),
     ).toEqual({ code: 403, msg: SERIAL_MSG.validatedEdit });
     expect(
-      await call('POST', 'goods_verify_edit', demo, {
+      await call('POST', 'goods_verify_edit', 'demo', {
         goods_verify_id: open.goods_verify_id,
         goods_verify_serial: 'X',
       }),
     ).toEqual({ code: 400, msg: ACCOUNT_MESSAGES.productModelRequired });
     expect(
       (
-        await call('POST', 'goods_verify_edit', demo, {
+        await call('POST', 'goods_verify_edit', 'demo', {
           goods_verify_id: open.goods_verify_id,
           goods_model_id: 99999,
         })
@@ -339,7 +282,7 @@ describe('goods_verify_edit', () => {
     ).toBe(404);
     expect(
       (
-        await call('POST', 'goods_verify_edit', demo, {
+        await call('POST', 'goods_verify_edit', 'demo', {
           goods_verify_id: open.goods_verify_id,
           goods_model_id: 1,
           goods_verify_serial: 'A'.repeat(65),
@@ -347,14 +290,18 @@ describe('goods_verify_edit', () => {
       ).code,
     ).toBe(400);
     expect(
-      await call('POST', 'goods_verify_edit', demo, {
+      await call('POST', 'goods_verify_edit', 'demo', {
         goods_model_id: 1,
         goods_verify_serial: 'X',
       }),
     ).toEqual({ code: 400, msg: 'goods_verify_id is required' });
     expect(
-      (await call('POST', 'goods_verify_edit', demo, { goods_verify_id: 99999, goods_model_id: 1 }))
-        .code,
+      (
+        await call('POST', 'goods_verify_edit', 'demo', {
+          goods_verify_id: 99999,
+          goods_model_id: 1,
+        })
+      ).code,
     ).toBe(404);
     expect(snapshot()).toBe(before);
   });
@@ -365,16 +312,11 @@ describe('goods_verify_del', () => {
     const validated = findOwn(1, (s) => s.goods_validate_id === 1);
     const before = snapshot();
     expect(
-      await call('POST', 'goods_verify_del', demo, { goods_verify_id: validated.goods_verify_id }),
+      await call('POST', 'goods_verify_del', 'demo', {
+        goods_verify_id: validated.goods_verify_id,
+      }),
     ).toEqual({ code: 403, msg: SERIAL_MSG.validatedDelete });
-    expect(await call('POST', 'goods_verify_del', demo, {})).toEqual({
-      code: 400,
-      msg: 'goods_verify_id is required',
-    });
-    expect((await call('POST', 'goods_verify_del', demo, { goods_verify_id: 'x' })).code).toBe(400);
-    expect((await call('POST', 'goods_verify_del', demo, { goods_verify_id: 99999 })).code).toBe(
-      404,
-    );
+    await table.expectIdRefused(['POST', 'goods_verify_del'], 'x');
     expect(snapshot()).toBe(before);
   });
 
@@ -382,7 +324,7 @@ describe('goods_verify_del', () => {
     const row = findOwn(1, (s) => s.goods_validate_id === 2);
     const count = own(1).length;
     expect(
-      await call('POST', 'goods_verify_del', demo, { goods_verify_id: row.goods_verify_id }),
+      await call('POST', 'goods_verify_del', 'demo', { goods_verify_id: row.goods_verify_id }),
     ).toEqual({
       code: 200,
       msg: 'Deleted successfully',
@@ -398,21 +340,14 @@ describe('goods_verify_unbind', () => {
     const expired = findOwn(1, (s) => s.goods_validate_id === 1 && s.goods_verify_status === 3);
     const before = snapshot();
     expect(
-      await call('POST', 'goods_verify_unbind', demo, { goods_verify_id: open.goods_verify_id }),
+      await call('POST', 'goods_verify_unbind', 'demo', { goods_verify_id: open.goods_verify_id }),
     ).toEqual({ code: 403, msg: SERIAL_MSG.notValidated });
     expect(
-      await call('POST', 'goods_verify_unbind', demo, { goods_verify_id: expired.goods_verify_id }),
+      await call('POST', 'goods_verify_unbind', 'demo', {
+        goods_verify_id: expired.goods_verify_id,
+      }),
     ).toEqual({ code: 403, msg: SERIAL_MSG.expired });
-    expect(await call('POST', 'goods_verify_unbind', demo, {})).toEqual({
-      code: 400,
-      msg: 'goods_verify_id is required',
-    });
-    expect((await call('POST', 'goods_verify_unbind', demo, { goods_verify_id: true })).code).toBe(
-      400,
-    );
-    expect((await call('POST', 'goods_verify_unbind', demo, { goods_verify_id: 99999 })).code).toBe(
-      404,
-    );
+    await table.expectIdRefused(['POST', 'goods_verify_unbind'], true);
     expect(snapshot()).toBe(before);
   });
 
@@ -421,10 +356,10 @@ describe('goods_verify_unbind', () => {
       const row = findOwn(1, (s) => s.goods_validate_id === 1 && s.goods_verify_status === status);
       const count = own(1).length;
       expect(
-        await call('POST', 'goods_verify_unbind', demo, { goods_verify_id: row.goods_verify_id }),
+        await call('POST', 'goods_verify_unbind', 'demo', { goods_verify_id: row.goods_verify_id }),
       ).toEqual({ code: 200, msg: 'Unbound successfully' });
       expect(own(1)).toHaveLength(count - 1);
-      const read = await call('GET', 'goods_verify_edit', demo, {
+      const read = await call('GET', 'goods_verify_edit', 'demo', {
         goods_verify_id: row.goods_verify_id,
       });
       expect(read.code).toBe(404);
@@ -439,26 +374,12 @@ describe("another customer's serials", () => {
       findOwn(1, (s) => s.goods_validate_id === 1 && s.goods_verify_status !== 3),
     ];
     for (const row of targets) {
-      const before = snapshot();
-      const id = row.goods_verify_id;
-      const attempts = [
-        await call('GET', 'goods_verify_edit', second, { goods_verify_id: id }),
-        await call('POST', 'goods_verify_edit', second, {
-          goods_verify_id: id,
-          goods_model_id: 1,
-          goods_verify_serial: 'HIJACKED',
-        }),
-        await call('POST', 'goods_verify_del', second, { goods_verify_id: id }),
-        await call('POST', 'goods_verify_unbind', second, { goods_verify_id: id }),
-      ];
-      for (const body of attempts) {
-        expect(body.code).toBe(403);
-        expect(body).not.toHaveProperty('goods_verify_find');
-      }
-      expect(snapshot()).toBe(before);
-      const read = await call('GET', 'goods_verify_edit', demo, { goods_verify_id: id });
-      const expected = withoutOwner(row);
-      expect(read.goods_verify_find).toEqual(expected);
+      await table.expectUnchangedForOthers(row, [
+        ['GET', 'goods_verify_edit', {}],
+        ['POST', 'goods_verify_edit', { goods_model_id: 1, goods_verify_serial: 'HIJACKED' }],
+        ['POST', 'goods_verify_del', {}],
+        ['POST', 'goods_verify_unbind', {}],
+      ]);
     }
   });
 });

@@ -40,27 +40,23 @@ interface Message {
   car_suggestions_content?: string;
 }
 
-function productChat(env: TestEnv, token: string, issueId: number) {
+/** Reads a chat: `path` answers the messages in the field named as its last part. */
+function chatReader(env: TestEnv, token: string, path: string, query: Record<string, number>) {
+  const field = path.slice(path.lastIndexOf('/') + 1);
   return async () => {
-    const res = await env.api
-      .get('/api/ProductIssues/product_troubleshootings_all')
-      .query({ product_issues_id: issueId })
-      .set('Authorization', token);
+    const res = await env.api.get(path).query(query).set('Authorization', token);
     expect(res.body.code).toBe(200);
-    return res.body.product_troubleshootings_all as Message[];
+    return res.body[field] as Message[];
   };
 }
 
-function carChat(env: TestEnv, token: string, issueId: number) {
-  return async () => {
-    const res = await env.api
-      .get('/api/CarIssue/car_suggestions_all')
-      .query({ car_issue_id: issueId })
-      .set('Authorization', token);
-    expect(res.body.code).toBe(200);
-    return res.body.car_suggestions_all as Message[];
-  };
-}
+const productChat = (env: TestEnv, token: string, issueId: number) =>
+  chatReader(env, token, '/api/ProductIssues/product_troubleshootings_all', {
+    product_issues_id: issueId,
+  });
+
+const carChat = (env: TestEnv, token: string, issueId: number) =>
+  chatReader(env, token, '/api/CarIssue/car_suggestions_all', { car_issue_id: issueId });
 
 /** The demo customer's open product issue with a fault code, and a new message on it. */
 async function sendProduct(env: TestEnv, token: string, text = 'Any news on this?') {

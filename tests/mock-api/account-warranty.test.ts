@@ -5,21 +5,11 @@
 import { COMPANY_RETURN_ADDRESS } from '../../fixtures/factories/account-issues';
 import { formatDayTime } from '../../mock-api/account-records';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-let demo: string;
-let second: string;
+const api = accountApi('/api/ProductWarranty');
+const { get, post } = api;
 
-beforeAll(async () => {
-  env = makeEnv({ now: clock.now });
-  demo = await signIn(env);
-  second = await signIn(env, DEMO_ACCOUNTS.second);
-});
-afterAll(() => env.cleanup());
-
-const BASE = '/api/ProductWarranty';
 const CLAIM_KEYS = [
   'product_id',
   'product_warranty_addTime',
@@ -37,18 +27,10 @@ const CLAIM_KEYS = [
   'product_warranty_returnAddress',
 ].sort();
 
-const get = (path: string, token: string | null, query: Record<string, unknown> = {}) => {
-  const req = env.api.get(`${BASE}/${path}`).query(query);
-  return token === null ? req : req.set('Authorization', token);
-};
-const post = (path: string, token: string | null, body: unknown) => {
-  const req = env.api.post(`${BASE}/${path}`);
-  return (token === null ? req : req.set('Authorization', token)).send(body as object);
-};
 const move = (id: number | string, body: unknown) =>
-  env.api.post(`/mock/warranty-claims/${id}/status`).send(body as object);
+  api.env.api.post(`/mock/warranty-claims/${id}/status`).send(body as object);
 
-const data = () => env.mock.db.data;
+const data = () => api.env.mock.db.data;
 const demoClaims = () => data().warranty_claims.filter((c) => c.uId === 1);
 const claim = (id: number) => data().warranty_claims.find((c) => c.product_warranty_id === id)!;
 const demoProducts = () => data().products.filter((p) => p.uId === 1);
@@ -59,7 +41,7 @@ const snapshot = () => JSON.stringify(data().warranty_claims);
 
 /** Adds a demo claim (status 1) and returns its id. */
 async function addClaim(typeId = 1): Promise<number> {
-  const res = await post('product_warranty_add', demo, {
+  const res = await post('product_warranty_add', 'demo', {
     product_id: demoProducts()[0].product_id,
     product_warranty_claim_type_id: typeId,
   });
@@ -95,7 +77,7 @@ describe('fixtures', () => {
 
 describe('product_warranty_all', () => {
   it('answers the options, the types and the claims, newest first, 10 a page', async () => {
-    const res = await get('product_warranty_all', demo);
+    const res = await get('product_warranty_all', 'demo');
     expect(res.body.code).toBe(200);
     expect(res.body.page).toEqual({ currentPage: 1, total: demoClaims().length, listRows: 10 });
     expect(
@@ -118,7 +100,7 @@ describe('product_warranty_all', () => {
     for (const c of claims) expect(Object.keys(c).sort()).toEqual(CLAIM_KEYS);
     const ids = claims.map((c) => c.product_warranty_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await get('product_warranty_all', demo, { page: -1 })).body.code).toBe(400);
+    expect((await get('product_warranty_all', 'demo', { page: -1 })).body.code).toBe(400);
   });
 
   it('pages past ten claims', async () => {
@@ -126,7 +108,7 @@ describe('product_warranty_all', () => {
     await addClaim(2);
     const total = demoClaims().length;
     expect(total).toBeGreaterThan(10);
-    const page2 = await get('product_warranty_all', demo, { page: 2 });
+    const page2 = await get('product_warranty_all', 'demo', { page: 2 });
     expect(page2.body.page).toEqual({ currentPage: 2, total, listRows: 10 });
     expect(page2.body.product_warranty_all).toHaveLength(total - 10);
   });
@@ -163,16 +145,13 @@ describe('product_warranty_add', () => {
         'This product belongs to another customer',
       ],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('product_warranty_add', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
+    await expectAnswers((body) => post('product_warranty_add', 'demo', body), cases);
     expect(snapshot()).toBe(before);
   });
 
   it('submits a claim under review, with the model name as its content', async () => {
     const product = demoProducts()[2];
-    const res = await post('product_warranty_add', demo, {
+    const res = await post('product_warranty_add', 'demo', {
       product_id: product.product_id,
       product_warranty_claim_type_id: '2',
       product_warranty_content: 'ignored',
@@ -196,10 +175,10 @@ describe('product_warranty_add', () => {
         product_warranty_custom_logisticsNumber: '',
         product_warranty_company_logistics_type_name: '',
         product_warranty_company_logisticsNumber: '',
-        product_warranty_addTime: formatDayTime(clock.now()),
+        product_warranty_addTime: formatDayTime(api.clock.now()),
       },
     });
-    const list = await get('product_warranty_all', demo);
+    const list = await get('product_warranty_all', 'demo');
     expect(list.body.product_warranty_all[0]).toEqual(res.body.product_warranty_find);
   });
 });
@@ -207,7 +186,7 @@ describe('product_warranty_add', () => {
 describe('product_warranty_keyword', () => {
   it('needs a keyword', async () => {
     for (const body of [{}, { goodsVerifyKeyword: '' }, { goodsVerifyKeyword: '   ' }]) {
-      const res = await post('product_warranty_keyword', demo, body);
+      const res = await post('product_warranty_keyword', 'demo', body);
       expect(res.body).toEqual({ code: 400, msg: ACCOUNT_MESSAGES.claimSearchEmpty });
     }
   });
@@ -215,7 +194,7 @@ describe('product_warranty_keyword', () => {
   it('matches the model name, the claim type and the RMA code, any case', async () => {
     const c = withStatus(4);
     const model = c.product_warranty_content;
-    const byModel = await post('product_warranty_keyword', demo, {
+    const byModel = await post('product_warranty_keyword', 'demo', {
       goodsVerifyKeyword: `  ${model.slice(0, 5).toLowerCase()} `,
     });
     expect(byModel.body.code).toBe(200);
@@ -229,7 +208,7 @@ describe('product_warranty_keyword', () => {
     }
     expect(byModel.body.page).toEqual({ currentPage: 1, total: found.length, listRows: 10 });
 
-    const byType = await post('product_warranty_keyword', demo, { goodsVerifyKeyword: 'REFUND' });
+    const byType = await post('product_warranty_keyword', 'demo', { goodsVerifyKeyword: 'REFUND' });
     const refunds = demoClaims().filter((x) => x.product_warranty_claim_type_name === 'Refund');
     expect(
       byType.body.warrantyClaim_service_all
@@ -237,7 +216,7 @@ describe('product_warranty_keyword', () => {
         .sort(),
     ).toEqual(refunds.map((x) => x.product_warranty_id).sort());
 
-    const byRma = await post('product_warranty_keyword', demo, {
+    const byRma = await post('product_warranty_keyword', 'demo', {
       goodsVerifyKeyword: c.product_warranty_rmaCode.toLowerCase(),
     });
     expect(byRma.body.warrantyClaim_service_all).toHaveLength(1);
@@ -245,13 +224,13 @@ describe('product_warranty_keyword', () => {
 
     // Another customer's claims never match.
     const other = data().warranty_claims.find((x) => x.uId === 2)!;
-    const mine = await post('product_warranty_keyword', second, {
+    const mine = await post('product_warranty_keyword', 'second', {
       goodsVerifyKeyword: other.product_warranty_content,
     });
     for (const x of mine.body.warrantyClaim_service_all) {
       expect(claim(x.product_warranty_id).uId).toBe(2);
     }
-    const none = await post('product_warranty_keyword', demo, {
+    const none = await post('product_warranty_keyword', 'demo', {
       goodsVerifyKeyword: 'zzz-nothing',
     });
     expect(none.body).toMatchObject({
@@ -262,10 +241,13 @@ describe('product_warranty_keyword', () => {
   });
 
   it('pages', async () => {
-    const all = await post('product_warranty_keyword', demo, { goodsVerifyKeyword: 'r', page: 1 });
+    const all = await post('product_warranty_keyword', 'demo', {
+      goodsVerifyKeyword: 'r',
+      page: 1,
+    });
     const total = all.body.page.total as number;
     expect(total).toBeGreaterThan(10);
-    const page2 = await post('product_warranty_keyword', demo, {
+    const page2 = await post('product_warranty_keyword', 'demo', {
       goodsVerifyKeyword: 'r',
       page: 2,
     });
@@ -277,26 +259,28 @@ describe('product_warranty_keyword', () => {
 describe('product_warranty_edit (GET)', () => {
   it('answers one own claim', async () => {
     const c = withStatus(5);
-    const res = await get('product_warranty_edit', demo, {
+    const res = await get('product_warranty_edit', 'demo', {
       product_warranty_id: c.product_warranty_id,
     });
     expect(res.body.code).toBe(200);
     expect(Object.keys(res.body.product_warranty_find).sort()).toEqual(CLAIM_KEYS);
     expect(res.body.product_warranty_find.product_warranty_id).toBe(c.product_warranty_id);
-    expect((await get('product_warranty_edit', demo)).body).toEqual({
+    expect((await get('product_warranty_edit', 'demo')).body).toEqual({
       code: 400,
       msg: 'product_warranty_id is required',
     });
-    expect((await get('product_warranty_edit', demo, { product_warranty_id: 'a' })).body).toEqual({
-      code: 400,
-      msg: 'product_warranty_id must be a number',
-    });
-    expect((await get('product_warranty_edit', demo, { product_warranty_id: 99999 })).body).toEqual(
+    expect((await get('product_warranty_edit', 'demo', { product_warranty_id: 'a' })).body).toEqual(
       {
-        code: 404,
-        msg: 'No such warranty claim',
+        code: 400,
+        msg: 'product_warranty_id must be a number',
       },
     );
+    expect(
+      (await get('product_warranty_edit', 'demo', { product_warranty_id: 99999 })).body,
+    ).toEqual({
+      code: 404,
+      msg: 'No such warranty claim',
+    });
   });
 });
 
@@ -360,10 +344,7 @@ describe('product_warranty_edit (POST): the return logistics', () => {
         'No such warranty claim',
       ],
     ];
-    for (const [body, code, msg] of cases) {
-      const res = await post('product_warranty_edit', demo, body);
-      expect({ body, ...res.body }).toEqual({ body, code, msg });
-    }
+    await expectAnswers((body) => post('product_warranty_edit', 'demo', body), cases);
     expect(snapshot()).toBe(before);
   });
 
@@ -372,7 +353,7 @@ describe('product_warranty_edit (POST): the return logistics', () => {
       (x) =>
         x.product_warranty_examine_id === 2 && x.product_warranty_custom_logisticsNumber === '',
     )!;
-    const res = await post('product_warranty_edit', demo, {
+    const res = await post('product_warranty_edit', 'demo', {
       ...c,
       product_warranty_examine_id: 6,
       product_warranty_rmaCode: 'RMA-MINE',
@@ -396,7 +377,7 @@ describe('product_warranty_edit (POST): the return logistics', () => {
     });
     expect(claim(c.product_warranty_id)).toEqual({ ...expected, uId: 1 });
     // Still approved: the customer may correct it.
-    const again = await post('product_warranty_edit', demo, {
+    const again = await post('product_warranty_edit', 'demo', {
       product_warranty_id: c.product_warranty_id,
       product_warranty_custom_logistics_type_id: 1,
       product_warranty_custom_logisticsNumber: '1Z999AA10123456784',
@@ -411,7 +392,7 @@ describe('product_warranty_edit (POST): the return logistics', () => {
     for (const status of [1, 3, 4, 5, 6]) {
       const c = withStatus(status);
       const before = snapshot();
-      const res = await post('product_warranty_edit', demo, {
+      const res = await post('product_warranty_edit', 'demo', {
         product_warranty_id: c.product_warranty_id,
         product_warranty_custom_logistics_type_id: 3,
         product_warranty_custom_logisticsNumber: 'JD0000000001',
@@ -428,29 +409,29 @@ describe('product_warranty_edit (POST): the return logistics', () => {
 describe('product_warranty_del', () => {
   it('deletes a claim under review only', async () => {
     const id = await addClaim();
-    const res = await get('product_warranty_del', demo, { product_warranty_id: id });
+    const res = await get('product_warranty_del', 'demo', { product_warranty_id: id });
     expect(res.body).toEqual({ code: 200, msg: 'Deleted successfully' });
     expect(data().warranty_claims.some((c) => c.product_warranty_id === id)).toBe(false);
-    expect((await get('product_warranty_del', demo, { product_warranty_id: id })).body).toEqual({
+    expect((await get('product_warranty_del', 'demo', { product_warranty_id: id })).body).toEqual({
       code: 404,
       msg: 'No such warranty claim',
     });
     for (const status of [2, 3, 4, 5, 6]) {
       const c = withStatus(status);
       const before = snapshot();
-      const refused = await get('product_warranty_del', demo, {
+      const refused = await get('product_warranty_del', 'demo', {
         product_warranty_id: c.product_warranty_id,
       });
       expect(refused.body.code).toBe(403);
       expect(refused.body.msg).toMatch(/^Only a claim under review can be deleted/);
       expect(snapshot()).toBe(before);
     }
-    expect((await get('product_warranty_del', demo)).body).toEqual({
+    expect((await get('product_warranty_del', 'demo')).body).toEqual({
       code: 400,
       msg: 'product_warranty_id is required',
     });
     expect(
-      (await get('product_warranty_del', demo, { product_warranty_id: '1.5' })).body.code,
+      (await get('product_warranty_del', 'demo', { product_warranty_id: '1.5' })).body.code,
     ).toBe(400);
   });
 });
@@ -459,23 +440,23 @@ describe("another customer's claims", () => {
   it('cannot be read, given logistics or deleted, and stay unchanged', async () => {
     const forbidden = { code: 403, msg: 'This warranty claim belongs to another customer' };
     for (const c of demoClaims()) {
-      const before = snapshot();
-      const id = c.product_warranty_id;
-      expect(
-        (await get('product_warranty_edit', second, { product_warranty_id: id })).body,
-      ).toEqual(forbidden);
-      const edit = await post('product_warranty_edit', second, {
-        product_warranty_id: id,
-        product_warranty_custom_logistics_type_id: 1,
-        product_warranty_custom_logisticsNumber: '1Z0000',
-      });
-      expect(edit.body).toEqual(forbidden);
-      expect((await get('product_warranty_del', second, { product_warranty_id: id })).body).toEqual(
+      const id = { product_warranty_id: c.product_warranty_id };
+      await expectForbidden(
+        [
+          () => get('product_warranty_edit', 'second', id),
+          () =>
+            post('product_warranty_edit', 'second', {
+              ...id,
+              product_warranty_custom_logistics_type_id: 1,
+              product_warranty_custom_logisticsNumber: '1Z0000',
+            }),
+          () => get('product_warranty_del', 'second', id),
+        ],
         forbidden,
+        snapshot,
       );
-      expect(snapshot()).toBe(before);
     }
-    const add = await post('product_warranty_add', second, {
+    const add = await post('product_warranty_add', 'second', {
       product_id: demoProducts()[0].product_id,
       product_warranty_claim_type_id: 1,
     });
@@ -486,24 +467,27 @@ describe("another customer's claims", () => {
 describe('tokens', () => {
   it('answers 10001 without a token, on every endpoint', async () => {
     const c = withStatus(1);
-    const before = snapshot();
-    const answers = [
-      await get('product_warranty_all', null),
-      await post('product_warranty_add', null, {
-        product_id: c.product_id,
-        product_warranty_claim_type_id: 1,
-      }),
-      await post('product_warranty_keyword', null, { goodsVerifyKeyword: 'a' }),
-      await get('product_warranty_edit', null, { product_warranty_id: c.product_warranty_id }),
-      await post('product_warranty_edit', null, {
-        product_warranty_id: c.product_warranty_id,
-        product_warranty_custom_logistics_type_id: 1,
-        product_warranty_custom_logisticsNumber: '1',
-      }),
-      await get('product_warranty_del', null, { product_warranty_id: c.product_warranty_id }),
-    ];
-    for (const res of answers) expect(res.body.code).toBe(10001);
-    expect(snapshot()).toBe(before);
+    const id = { product_warranty_id: c.product_warranty_id };
+    await expectAllRefused(
+      [
+        () => get('product_warranty_all', null),
+        () =>
+          post('product_warranty_add', null, {
+            product_id: c.product_id,
+            product_warranty_claim_type_id: 1,
+          }),
+        () => post('product_warranty_keyword', null, { goodsVerifyKeyword: 'a' }),
+        () => get('product_warranty_edit', null, id),
+        () =>
+          post('product_warranty_edit', null, {
+            ...id,
+            product_warranty_custom_logistics_type_id: 1,
+            product_warranty_custom_logisticsNumber: '1',
+          }),
+        () => get('product_warranty_del', null, id),
+      ],
+      snapshot,
+    );
   });
 });
 
@@ -516,7 +500,7 @@ describe('POST /mock/warranty-claims/:id/status', () => {
       product_warranty_custom_logisticsNumber: '9400111899223344556677',
     };
     // Under review: no logistics yet.
-    expect((await post('product_warranty_edit', demo, logistics)).body.code).toBe(403);
+    expect((await post('product_warranty_edit', 'demo', logistics)).body.code).toBe(403);
 
     const approved = await move(id, { status: 2 });
     expect(approved.body).toMatchObject({
@@ -533,9 +517,9 @@ describe('POST /mock/warranty-claims/:id/status', () => {
     expect(claim(id).product_warranty_examine_id).toBe(2);
 
     // Approved: the customer enters the return logistics.
-    expect((await post('product_warranty_edit', demo, logistics)).body.code).toBe(200);
+    expect((await post('product_warranty_edit', 'demo', logistics)).body.code).toBe(200);
     // Deleting is no longer allowed.
-    expect((await get('product_warranty_del', demo, { product_warranty_id: id })).body.code).toBe(
+    expect((await get('product_warranty_del', 'demo', { product_warranty_id: id })).body.code).toBe(
       403,
     );
 
@@ -546,7 +530,7 @@ describe('POST /mock/warranty-claims/:id/status', () => {
       product_warranty_custom_logisticsNumber: '9400111899223344556677',
     });
     // Returned: the logistics are locked.
-    expect((await post('product_warranty_edit', demo, logistics)).body.code).toBe(403);
+    expect((await post('product_warranty_edit', 'demo', logistics)).body.code).toBe(403);
 
     const repaired = await move(id, { status: 5 });
     expect(repaired.body.product_warranty_find.product_warranty_company_logistics_type_name).toBe(
@@ -556,7 +540,7 @@ describe('POST /mock/warranty-claims/:id/status', () => {
       /^1Z/,
     );
 
-    const view = await get('product_warranty_edit', demo, { product_warranty_id: id });
+    const view = await get('product_warranty_edit', 'demo', { product_warranty_id: id });
     expect(view.body.product_warranty_find).toEqual(repaired.body.product_warranty_find);
   });
 
