@@ -17,9 +17,6 @@ export default async function config() {
     displayName: 'components',
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
-    // MUI dialogs filled in with user-event take seconds in jsdom, more with two workers on
-    // two cores: one generous limit for every component test instead of one per file.
-    testTimeout: 45_000,
     testMatch: ['<rootDir>/tests/components/**/*.test.ts?(x)'],
   })();
   const node = await createJestConfig({

@@ -56,7 +56,7 @@ export function FormikTextField<V>({
       }
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error || ' '}
       slotProps={{
         htmlInput: type === 'date' ? {} : { maxLength, autoComplete: 'off' },
         inputLabel: type === 'date' ? { shrink: true } : undefined,
@@ -107,7 +107,7 @@ export function FormikSelect<V>({
       }
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error || ' '}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>

@@ -96,7 +96,7 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
               error={Boolean(fieldError(name))}
-              helperText={fieldError(name)}
+              helperText={fieldError(name) || ' '}
               fullWidth
               size="small"
               slotProps={{

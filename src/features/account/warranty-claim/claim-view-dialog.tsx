@@ -99,7 +99,7 @@ function LogisticsForm({
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(methodError)}
-        helperText={methodError}
+        helperText={methodError || ' '}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">Select a logistics method</option>
@@ -121,7 +121,7 @@ function LogisticsForm({
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(numberError)}
-        helperText={numberError}
+        helperText={numberError || ' '}
         slotProps={{ htmlInput: { maxLength: 64 } }}
       />
       <Box>

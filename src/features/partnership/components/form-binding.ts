@@ -20,14 +20,22 @@ export interface FieldBinding {
 
 export type BindField = (name: string) => FieldBinding;
 
+/**
+ * Every field keeps a line for its message, empty until there is one: a message that appears
+ * on blur never moves the fields and buttons below it (the server form keeps the same lines).
+ */
+const NO_MESSAGE = ' ';
+
 /** The server-rendered form: every field uncontrolled. */
-export const UNCONTROLLED: BindField = () => ({});
+export const UNCONTROLLED: BindField = () => ({ helperText: NO_MESSAGE });
 
 /** A field's error, shown once the field was touched (left, changed or the form submitted). */
 export function errorOf<V>(form: FormikProps<V>, name: keyof V & string): FieldBinding {
   const touched = form.touched[name];
   const message = touched ? form.errors[name] : undefined;
-  return typeof message === 'string' ? { error: true, helperText: message } : { error: false };
+  return typeof message === 'string'
+    ? { error: true, helperText: message }
+    : { error: false, helperText: NO_MESSAGE };
 }
 
 /** A text field bound to formik: its value, change, blur (which validates) and error. */

@@ -38,7 +38,7 @@ export function IssueTextField<V>({
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error || ' '}
       slotProps={{ htmlInput: { maxLength } }}
     />
   );
@@ -75,7 +75,7 @@ export function IssueSelectField<V>({
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error || ' '}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>

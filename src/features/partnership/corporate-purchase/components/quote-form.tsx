@@ -113,7 +113,8 @@ function QuoteText({
       onChange={(event) => setValue(formik, name, event.target.value)}
       onBlur={() => checkField(formik, name, formik.values)}
       error={Boolean(error)}
-      helperText={error}
+      // A line kept for the message, so a check on blur never moves the buttons under the pointer.
+      helperText={error || ' '}
       slotProps={{ htmlInput: { maxLength: QUOTE_TEXT_MAX, autoComplete } }}
     />
   );
@@ -247,7 +248,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
                 checkField(formik, 'purchase_reason', values);
               }}
               error={Boolean(reasonError)}
-              helperText={reasonError}
+              helperText={reasonError || ' '}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">Select a reason</option>

@@ -69,7 +69,7 @@ export function TextInput<V>({
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error || ' '}
       slotProps={{ htmlInput: { maxLength, autoComplete } }}
     />
   );
@@ -123,7 +123,7 @@ export function RegionCountryFields<V>({
         onChange={(event) => void chooseRegion(event.target.value)}
         onBlur={formik.handleBlur}
         error={Boolean(regionError)}
-        helperText={regionError}
+        helperText={regionError || ' '}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{regionsLoading ? 'Loading regions…' : 'Select a region'}</option>
@@ -143,7 +143,7 @@ export function RegionCountryFields<V>({
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={Boolean(countryError)}
-        helperText={countryError}
+        helperText={countryError || ' '}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{countryPlaceholder}</option>
