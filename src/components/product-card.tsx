@@ -11,8 +11,17 @@ const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
   special: 'Special',
 };
 
-/** A product tile: square picture, optional badge, title; the whole card is one link. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product tile: square picture, optional badge, title; the whole card is one link.
+ * `eager` for the cards a phone shows first (their picture is the largest thing on screen).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+}) {
   return (
     <Link href={product.href} className={styles.card}>
       <Picture
@@ -20,6 +29,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         alt={product.title}
         width={400}
         height={300}
+        loading={eager ? 'eager' : undefined}
         className={styles.picture}
       />
       {product.badge ? (

@@ -14,6 +14,7 @@ export function TextWithPicture({
   children,
   component: Element = 'div',
   configId,
+  eager = false,
 }: {
   picture: string;
   alt: string;
@@ -22,6 +23,11 @@ export function TextWithPicture({
   component?: 'div' | 'article';
   /** Marks the block with the CMS config it shows (data-config-id). */
   configId?: number;
+  /**
+   * Near the top on a phone (often the largest thing on screen there): fetched with the page
+   * rather than lazily, so it is not what the first paint waits for.
+   */
+  eager?: boolean;
 }) {
   return (
     <Element
@@ -30,7 +36,14 @@ export function TextWithPicture({
     >
       <div className={reversed ? styles.reversed : undefined}>{children}</div>
       {picture ? (
-        <Picture src={picture} alt={alt} width={800} height={600} className={styles.picture} />
+        <Picture
+          src={picture}
+          alt={alt}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : undefined}
+          className={styles.picture}
+        />
       ) : null}
     </Element>
   );

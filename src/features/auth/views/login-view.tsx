@@ -153,6 +153,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
                 alt={siteTitle}
                 width={LOGO_WIDTH}
                 height={LOGO_HEIGHT}
+                loading="eager"
                 className={styles.logoPicture}
               />
             ) : (

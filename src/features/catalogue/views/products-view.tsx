@@ -16,6 +16,9 @@ import { CategoryTabs, PRODUCTS_PANEL_ID, tabId } from '../components/products/c
 import { ProductGrid } from '../components/products/product-grid';
 import { ProductSearch } from '../components/products/product-search';
 import type { ProductsPageProps } from '../types';
+
+/** The recommended cards in the first view of a wide screen: on a phone the first is the LCP. */
+const RECOMMENDED_EAGER = 4;
 import styles from './products-view.module.css';
 
 /** On a category sub-path the page scrolls to the list after this long (spec 1, section 9)... */
@@ -123,8 +126,8 @@ export default function ProductsView({
               Recommended
             </h2>
             <Carousel label="Recommended products" perView={CATALOGUE_PER_VIEW}>
-              {recommended.map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {recommended.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < RECOMMENDED_EAGER} />
               ))}
             </Carousel>
           </section>

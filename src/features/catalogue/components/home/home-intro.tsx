@@ -28,7 +28,7 @@ export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
         </h2>
         {about ? (
           <div className={styles.about}>
-            <TextWithPicture picture={about.picture} alt={about.title}>
+            <TextWithPicture picture={about.picture} alt={about.title} eager>
               {about.subtitle ? (
                 <p className={clsx(typo.h5, styles.subtitle)}>{about.subtitle}</p>
               ) : null}

@@ -23,6 +23,7 @@ export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
             picture={block.picture}
             alt={block.title}
             reversed={index % 2 === 1}
+            eager={index === 0}
           >
             <h2 className={clsx(typo.h2, styles.title)}>{block.title}</h2>
             {block.subtitle ? (
