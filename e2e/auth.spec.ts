@@ -163,7 +163,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fuser-info$/);
     await signInWithForm(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
     await expect(page).toHaveURL(/\/personal-center\/user-info$/);
-    await expect(page.getByText(`Signed in as ${ACCOUNTS.demo.email}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Info' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByText(ACCOUNTS.demo.email).first()).toBeVisible();
   });
 
   test('a forged token signs the visitor out with the message', async ({ page }) => {
