@@ -1,10 +1,6 @@
-import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { ApiGarageVehicle, CarIssueAllResponse, CarIssueInput } from '@/lib/account-api-types';
-import type { Envelope } from '@/lib/api-types';
-import { useAccountWrite } from '../api/account-query';
-import { FormDialog } from '../components/form-dialog';
+import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
 import { IssueSelectField, IssueTextField } from '../components/issue-board/issue-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -62,14 +58,17 @@ export function CarIssueAddDialog({
   all,
   revalidate,
 }: IssueAddDialogProps<CarIssueAllResponse>) {
-  const write = useAccountWrite();
   const vehicles = all?.garage_all ?? [];
-  const formik = useFormik<CarIssueValues>({
+  const { formik, close } = useAddIssueForm<CarIssueValues>({
     initialValues: EMPTY,
-    validationSchema: carIssueSchema,
-    onSubmit: async (values, helpers) => {
+    schema: carIssueSchema,
+    path: CAR_ISSUE_PATHS.add,
+    revalidate,
+    onAdded,
+    onClose,
+    toBody: (values) => {
       const vehicle = vehicles.find((v) => String(v.garage_id) === values.garage_id);
-      if (!vehicle) return;
+      if (!vehicle) return null;
       const body: CarIssueInput = {
         garage_id: vehicle.garage_id,
         car_issue_garage: vehicleLabel(vehicle),
@@ -78,52 +77,32 @@ export function CarIssueAddDialog({
         car_issue_faultLight: values.car_issue_faultLight.trim(),
         car_issue_faultCode: values.car_issue_faultCode.trim(),
       };
-      const answer = await write<Envelope>({
-        method: 'POST',
-        path: CAR_ISSUE_PATHS.add,
-        params: { ...body },
-        revalidate,
-      });
-      if (!answer) return;
-      helpers.resetForm();
-      onAdded();
+      return { ...body };
     },
   });
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
   return (
-    <FormDialog
-      open={open}
-      title="Add Car Issue"
-      onClose={close}
-      onSubmit={() => void formik.submitForm()}
-      busy={formik.isSubmitting}
-    >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <IssueSelectField
-          formik={formik}
-          name="garage_id"
-          label="Vehicle"
-          required
-          placeholder="Select a vehicle"
-          options={vehicles.map((vehicle) => ({
-            value: String(vehicle.garage_id),
-            label: vehicleLabel(vehicle),
-          }))}
-        />
-        <IssueTextField
-          formik={formik}
-          name="car_issue_content"
-          label="Issue description"
-          required
-          multiline
-        />
-        <IssueTextField formik={formik} name="car_issue_symptoms" label="Symptoms" multiline />
-        <IssueTextField formik={formik} name="car_issue_faultLight" label="Warning light" />
-        <IssueTextField formik={formik} name="car_issue_faultCode" label="Fault code" required />
-      </Stack>
-    </FormDialog>
+    <AddIssueDialog open={open} title="Add Car Issue" formik={formik} close={close}>
+      <IssueSelectField
+        formik={formik}
+        name="garage_id"
+        label="Vehicle"
+        required
+        placeholder="Select a vehicle"
+        options={vehicles.map((vehicle) => ({
+          value: String(vehicle.garage_id),
+          label: vehicleLabel(vehicle),
+        }))}
+      />
+      <IssueTextField
+        formik={formik}
+        name="car_issue_content"
+        label="Issue description"
+        required
+        multiline
+      />
+      <IssueTextField formik={formik} name="car_issue_symptoms" label="Symptoms" multiline />
+      <IssueTextField formik={formik} name="car_issue_faultLight" label="Warning light" />
+      <IssueTextField formik={formik} name="car_issue_faultCode" label="Fault code" required />
+    </AddIssueDialog>
   );
 }

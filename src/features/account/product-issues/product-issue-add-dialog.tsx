@@ -1,14 +1,10 @@
-import Stack from '@mui/material/Stack';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type {
   ApiProductOption,
   ProductIssueAllResponse,
   ProductIssueInput,
 } from '@/lib/account-api-types';
-import type { Envelope } from '@/lib/api-types';
-import { useAccountWrite } from '../api/account-query';
-import { FormDialog } from '../components/form-dialog';
+import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
 import { IssueSelectField, IssueTextField } from '../components/issue-board/issue-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -50,58 +46,41 @@ export function ProductIssueAddDialog({
   all,
   revalidate,
 }: IssueAddDialogProps<ProductIssueAllResponse>) {
-  const write = useAccountWrite();
   const products = all?.product_all ?? [];
-  const formik = useFormik<ProductIssueValues>({
+  const { formik, close } = useAddIssueForm<ProductIssueValues>({
     initialValues: EMPTY,
-    validationSchema: productIssueSchema,
-    onSubmit: async (values, helpers) => {
+    schema: productIssueSchema,
+    path: PRODUCT_ISSUE_PATHS.add,
+    revalidate,
+    onAdded,
+    onClose,
+    toBody: (values) => {
       const product = products.find((p) => String(p.product_id) === values.product_id);
-      if (!product) return;
+      if (!product) return null;
       const body: ProductIssueInput = {
         product_issues_content: productLabel(product),
         product_id: product.product_id,
         product_issues_faultLight: values.product_issues_faultLight.trim(),
         product_issues_faultCode: values.product_issues_faultCode.trim(),
       };
-      const answer = await write<Envelope>({
-        method: 'POST',
-        path: PRODUCT_ISSUE_PATHS.add,
-        params: { ...body },
-        revalidate,
-      });
-      if (!answer) return;
-      helpers.resetForm();
-      onAdded();
+      return { ...body };
     },
   });
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
   return (
-    <FormDialog
-      open={open}
-      title="Add Product Issue"
-      onClose={close}
-      onSubmit={() => void formik.submitForm()}
-      busy={formik.isSubmitting}
-    >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <IssueSelectField
-          formik={formik}
-          name="product_id"
-          label="Product"
-          required
-          placeholder="Select a product"
-          options={products.map((product) => ({
-            value: String(product.product_id),
-            label: productLabel(product),
-          }))}
-        />
-        <IssueTextField formik={formik} name="product_issues_faultLight" label="Fault light" />
-        <IssueTextField formik={formik} name="product_issues_faultCode" label="Fault code" />
-      </Stack>
-    </FormDialog>
+    <AddIssueDialog open={open} title="Add Product Issue" formik={formik} close={close}>
+      <IssueSelectField
+        formik={formik}
+        name="product_id"
+        label="Product"
+        required
+        placeholder="Select a product"
+        options={products.map((product) => ({
+          value: String(product.product_id),
+          label: productLabel(product),
+        }))}
+      />
+      <IssueTextField formik={formik} name="product_issues_faultLight" label="Fault light" />
+      <IssueTextField formik={formik} name="product_issues_faultCode" label="Fault code" />
+    </AddIssueDialog>
   );
 }
