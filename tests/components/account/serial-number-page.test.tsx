@@ -76,10 +76,13 @@ const LIST: MockRoute = (url) => ({
   page: pageOf(25, Number(url.searchParams.get('page') ?? 1)),
 });
 
-function renderPage(routes: Record<string, MockRoute> = {}) {
+function renderPage(
+  routes: Record<string, MockRoute> = {},
+  route = '/personal-center/services/serial-number',
+) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  const view = renderWithProviders(<SerialNumberPage name="Serial Number" menu={[]} />);
+  const view = renderWithProviders(<SerialNumberPage name="Serial Number" menu={[]} />, { route });
   return { fetchMock, ...view };
 }
 
@@ -257,5 +260,31 @@ describe('Serial Number page', () => {
     await rowWith('SN-VALID');
     await expectPageTwo(user, fetchMock, ALL);
     expect(await rowWith('SN-PAGE-TWO')).toBeInTheDocument();
+  });
+
+  it('keeps the page and the search in the address: a reload shows the same rows', async () => {
+    const { fetchMock, user, router } = renderPage({
+      [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(1) },
+    });
+    await rowWith('SN-VALID');
+    await expectPageTwo(user, fetchMock, ALL);
+    expect(router.asPath).toBe('/personal-center/services/serial-number?page=2');
+
+    const search = screen.getByRole('search');
+    await user.type(within(search).getByRole('textbox'), 'new');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.asPath).toBe('/personal-center/services/serial-number?keyword=new'),
+    );
+  });
+
+  it('opens on the search and page the address names', async () => {
+    const { fetchMock } = renderPage(
+      { [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(25, 2) } },
+      '/personal-center/services/serial-number?keyword=NEW&page=2',
+    );
+    expect(await rowWith('SN-NEW')).toBeInTheDocument();
+    expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW', page: 2 }]);
+    expect(within(screen.getByRole('search')).getByRole('textbox')).toHaveValue('NEW');
   });
 });

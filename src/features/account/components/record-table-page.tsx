@@ -188,6 +188,7 @@ export function RecordTablePage<
         }}
       >
         <KeywordSearch
+          key={list.keyword}
           label={config.searchLabel}
           emptyMessage={config.searchEmpty}
           active={list.keyword}

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { pageCount } from '@/components/pagination';
 import type { ApiPage, Envelope } from '@/lib/api-types';
+import { KEYWORD_PARAM, PAGE_PARAM } from '@/lib/list-query';
+import { useListQuery } from '@/lib/use-list-query';
 import { useAccountQuery } from '../api/account-query';
 
 type PagedEnvelope = Envelope<{ page: ApiPage }>;
@@ -36,8 +38,10 @@ export interface RecordList<All, Row> {
 export function useRecordList<All extends PagedEnvelope, Found extends PagedEnvelope, Row>(
   config: RecordListConfig<All, Found, Row>,
 ): RecordList<All, Row> {
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  // Page and keyword live in the address (?page=2&keyword=ad900): a reload or a shared link
+  // shows the same rows, and Back returns to the previous page or search.
+  const query = useListQuery();
+  const { page, keyword, push, replace } = query;
   const searching = keyword !== '';
   const all = useAccountQuery<All>(config.allPath, { page: searching ? 1 : page });
   const found = useAccountQuery<Found>(
@@ -55,28 +59,22 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
       : undefined;
   const pageInfo = source.data?.page;
 
-  // After a delete empties the last page, step back to the new last page (state adjusted
-  // while rendering, React's pattern for state derived from a previous answer).
-  if (pageInfo && pageInfo.total > 0) {
-    const last = pageCount(pageInfo.total, pageInfo.listRows);
-    if (page > last) setPage(last);
-  }
+  // After a delete empties the last page (or an address names a page past the end), step
+  // back to the last page, in place.
+  const last = pageInfo && pageInfo.total > 0 ? pageCount(pageInfo.total, pageInfo.listRows) : 0;
+  useEffect(() => {
+    if (last > 0 && page > last) replace({ [PAGE_PARAM]: last });
+  }, [last, page, replace]);
 
   return {
     all: all.data,
     // A failed read shows an empty table (its msg was shown as a warning), not a spinner.
     rows: rows ?? (source.error ? [] : undefined),
     page: pageInfo,
-    setPage,
+    setPage: (next) => push({ [PAGE_PARAM]: next }),
     keyword,
-    search: (next) => {
-      setKeyword(next);
-      setPage(1);
-    },
-    clear: () => {
-      setKeyword('');
-      setPage(1);
-    },
+    search: (next) => push({ [KEYWORD_PARAM]: next, [PAGE_PARAM]: null }),
+    clear: () => push({ [KEYWORD_PARAM]: null, [PAGE_PARAM]: null }),
     paths: [config.allPath, config.keywordPath],
   };
 }

@@ -91,6 +91,7 @@ export default function WarrantyClaimPage(_props: AccountPageViewProps) {
         }}
       >
         <KeywordSearch
+          key={list.keyword}
           label="Warranty Claim"
           emptyMessage={ACCOUNT_MESSAGES.claimSearchEmpty}
           active={list.keyword}
