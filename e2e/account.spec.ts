@@ -366,10 +366,9 @@ test('warranty claims: the add wizard, search, delete, and return logistics on a
   const added = row(table, 'Under review').filter({ hasText: model });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText('Under review');
-  const rowsBefore = await table.getByRole('row').count();
   await added.getByRole('button', { name: /^Delete claim/ }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByRole('row')).toHaveCount(rowsBefore - 1);
+  await expect(added).toHaveCount(0);
 
   // Claim 8 is approved and has no return shipment yet.
   await page.getByRole('button', { name: 'Show all' }).click();
