@@ -10,13 +10,11 @@
  * Ids and pages in a query string are read the same way by both.
  */
 import { bodyObject } from './account-forms';
+import { fail } from './body-fields';
 import { ApiError, CODE } from './envelope';
 import { page, text, validateQuery, yup } from './validate';
 
-/** Throws the business error `msg` (400 unless told). */
-export function fail(msg: string, code: number = CODE.badRequest): never {
-  throw new ApiError(code, msg);
-}
+export { fail, readText } from './body-fields';
 
 // Record forms (yup).
 
@@ -146,21 +144,4 @@ export function readId(body: Body, name: string, requiredMsg = `${name} is requi
   if (number < 1) fail(`${name} must be 1 or more`);
   if (number > 2_147_483_647) fail(`${name} is too large`);
   return number;
-}
-
-/**
- * A text field, trimmed: absent or null gives '' (or `requiredMsg` when given, as does a
- * blank value); another type or more than `max` characters fails.
- */
-export function readText(body: Body, name: string, max: number, requiredMsg?: string): string {
-  const value = body[name];
-  if (value === undefined || value === null) {
-    if (requiredMsg) fail(requiredMsg);
-    return '';
-  }
-  if (typeof value !== 'string') fail(`${name} must be text`);
-  const trimmedValue = value.trim();
-  if (requiredMsg && trimmedValue === '') fail(requiredMsg);
-  if (trimmedValue.length > max) fail(`${name} must be at most ${max} characters`);
-  return trimmedValue;
 }

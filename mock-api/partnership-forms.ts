@@ -27,6 +27,7 @@ import type {
   DbDistributorForm,
   DbUfluencerForm,
 } from './db-schema';
+import { fail, readText } from './body-fields';
 import { ApiError, CODE } from './envelope';
 import { findRegion } from './support-forms';
 import {
@@ -70,26 +71,6 @@ export const FORM_RATE_WINDOW_MS = 10 * 60_000;
 type Body = Record<string, unknown>;
 type Data = DeepReadonly<Database>;
 
-function fail(msg: string): never {
-  throw new ApiError(CODE.badRequest, msg);
-}
-
-/** A text field, trimmed; absent or null gives ''; another type fails. */
-function readText(body: Body, name: string, max: number): string {
-  const value = body[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') fail(`${name} must be text`);
-  const trimmed = value.trim();
-  if (trimmed.length > max) fail(`${name} must be at most ${max} characters`);
-  return trimmed;
-}
-
-function required(body: Body, name: string, max: number, message: string): string {
-  const value = readText(body, name, max);
-  if (value === '') fail(message);
-  return value;
-}
-
 /** One of `options` (any case), as the list spells it. */
 function option<T extends string>(
   body: Body,
@@ -98,7 +79,7 @@ function option<T extends string>(
   missing: string,
   unknown: string,
 ): T {
-  const value = required(body, name, PARTNERSHIP_FORM_MAX.short, missing);
+  const value = readText(body, name, PARTNERSHIP_FORM_MAX.short, missing);
   const found = options.find((o) => o.toLowerCase() === value.toLowerCase());
   if (!found) fail(unknown);
   return found;
@@ -145,10 +126,10 @@ export function readCorporatePurchaseForm(input: unknown): CorporatePurchaseForm
   const M = PARTNERSHIP_FORM_MSG;
   const L = PARTNERSHIP_FORM_MAX;
   return {
-    purchase_name: required(body, 'purchase_name', L.short, M.purchaseName),
-    purchase_emil: required(body, 'purchase_emil', L.email, M.purchaseEmail),
-    purchase_product: required(body, 'purchase_product', L.medium, M.purchaseProduct),
-    purchase_quantity: required(body, 'purchase_quantity', L.short, M.purchaseQuantity),
+    purchase_name: readText(body, 'purchase_name', L.short, M.purchaseName),
+    purchase_emil: readText(body, 'purchase_emil', L.email, M.purchaseEmail),
+    purchase_product: readText(body, 'purchase_product', L.medium, M.purchaseProduct),
+    purchase_quantity: readText(body, 'purchase_quantity', L.short, M.purchaseQuantity),
     purchase_reason: option(
       body,
       'purchase_reason',
@@ -156,9 +137,9 @@ export function readCorporatePurchaseForm(input: unknown): CorporatePurchaseForm
       M.purchaseReason,
       M.purchaseReasonUnknown,
     ),
-    purchase_address: required(body, 'purchase_address', L.address, M.purchaseAddress),
+    purchase_address: readText(body, 'purchase_address', L.address, M.purchaseAddress),
     purchase_delivery: readDate(body, 'purchase_delivery', M.purchaseDelivery),
-    purchase_phone: required(body, 'purchase_phone', L.short, M.purchasePhone),
+    purchase_phone: readText(body, 'purchase_phone', L.short, M.purchasePhone),
     PrivacyPolicyChecked: readFlag(body, 'PrivacyPolicyChecked'),
     SubscribeChecked: readFlag(body, 'SubscribeChecked'),
     isAgreement: readAgreement(body, M.purchaseTerms),
@@ -172,11 +153,11 @@ export function readUfluencerForm(input: unknown): UfluencerForm {
   const M = PARTNERSHIP_FORM_MSG;
   const L = PARTNERSHIP_FORM_MAX;
   return {
-    ufluencer_firstname: required(body, 'ufluencer_firstname', L.short, M.ufluencerFirstName),
-    ufluencer_lastname: required(body, 'ufluencer_lastname', L.short, M.ufluencerLastName),
-    ufluencer_emil: required(body, 'ufluencer_emil', L.email, M.ufluencerEmail),
-    ufluencer_phone: required(body, 'ufluencer_phone', L.short, M.ufluencerPhone),
-    ufluencer_channels: required(body, 'ufluencer_channels', L.medium, M.ufluencerChannels),
+    ufluencer_firstname: readText(body, 'ufluencer_firstname', L.short, M.ufluencerFirstName),
+    ufluencer_lastname: readText(body, 'ufluencer_lastname', L.short, M.ufluencerLastName),
+    ufluencer_emil: readText(body, 'ufluencer_emil', L.email, M.ufluencerEmail),
+    ufluencer_phone: readText(body, 'ufluencer_phone', L.short, M.ufluencerPhone),
+    ufluencer_channels: readText(body, 'ufluencer_channels', L.medium, M.ufluencerChannels),
   };
 }
 
@@ -187,7 +168,7 @@ export function readDistributorForm(input: unknown, data: Data): DistributorForm
   const M = PARTNERSHIP_FORM_MSG;
   const L = PARTNERSHIP_FORM_MAX;
   const isAgreement = readAgreement(body, M.distributorConsent);
-  const region = findRegion(data, required(body, 'form_region', L.short, M.distributorRegion));
+  const region = findRegion(data, readText(body, 'form_region', L.short, M.distributorRegion));
   if (!region) fail(M.distributorRegion);
   const cooperationType = option(
     body,
@@ -196,7 +177,7 @@ export function readDistributorForm(input: unknown, data: Data): DistributorForm
     M.distributorCooperationType,
     M.cooperationTypeUnknown,
   );
-  const countryName = required(body, 'form_country', L.short, M.distributorCountry).toLowerCase();
+  const countryName = readText(body, 'form_country', L.short, M.distributorCountry).toLowerCase();
   const country = (data.countries ?? []).find(
     (c: DeepReadonly<DbCountry>) =>
       c.region_id === region.region_id && c.country_name.toLowerCase() === countryName,
@@ -206,16 +187,16 @@ export function readDistributorForm(input: unknown, data: Data): DistributorForm
     form_region: region.region_name,
     form_cooperationtype: cooperationType,
     form_country: country.country_name,
-    form_firstname: required(body, 'form_firstname', L.short, M.distributorName),
-    form_lastname: required(body, 'form_lastname', L.short, M.distributorName),
-    form_emil: required(body, 'form_emil', L.email, M.distributorEmail),
-    form_phone: required(body, 'form_phone', L.short, M.distributorPhone),
-    form_body: required(body, 'form_body', L.long, M.distributorBody),
-    form_companyname: required(body, 'form_companyname', L.medium, M.distributorCompanyName),
-    form_companysize: required(body, 'form_companysize', L.short, M.distributorCompanySize),
-    form_websiteurl: required(body, 'form_websiteurl', L.address, M.distributorWebsite),
-    form_address: required(body, 'form_address', L.address, M.distributorAddress),
-    form_brand: required(body, 'form_brand', L.address, M.distributorBrand),
+    form_firstname: readText(body, 'form_firstname', L.short, M.distributorName),
+    form_lastname: readText(body, 'form_lastname', L.short, M.distributorName),
+    form_emil: readText(body, 'form_emil', L.email, M.distributorEmail),
+    form_phone: readText(body, 'form_phone', L.short, M.distributorPhone),
+    form_body: readText(body, 'form_body', L.long, M.distributorBody),
+    form_companyname: readText(body, 'form_companyname', L.medium, M.distributorCompanyName),
+    form_companysize: readText(body, 'form_companysize', L.short, M.distributorCompanySize),
+    form_websiteurl: readText(body, 'form_websiteurl', L.address, M.distributorWebsite),
+    form_address: readText(body, 'form_address', L.address, M.distributorAddress),
+    form_brand: readText(body, 'form_brand', L.address, M.distributorBrand),
     isAgreement,
   };
 }

@@ -22,7 +22,7 @@ import type {
   DbRemoteReservation,
   DbTechMessage,
 } from './db-schema';
-import { ApiError, CODE } from './envelope';
+import { fail, readText } from './body-fields';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
@@ -46,26 +46,6 @@ export const SUPPORT_FORM_MAX = { ...TECH_SUPPORT_LIMITS, timespan: 100 } as con
 type Body = Record<string, unknown>;
 type Data = DeepReadonly<Database>;
 
-function fail(msg: string): never {
-  throw new ApiError(CODE.badRequest, msg);
-}
-
-/** A text field, trimmed; absent or null gives ''; another type fails. */
-function readText(body: Body, name: string, max: number): string {
-  const value = body[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') fail(`${name} must be text`);
-  const trimmed = value.trim();
-  if (trimmed.length > max) fail(`${name} must be at most ${max} characters`);
-  return trimmed;
-}
-
-function required(body: Body, name: string, max: number, message: string): string {
-  const value = readText(body, name, max);
-  if (value === '') fail(message);
-  return value;
-}
-
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The region named (any case) or the region message. */
@@ -79,10 +59,10 @@ function readPlace(
   regionField: string,
   countryField: string,
 ): { region: string; country: string } {
-  const region = required(body, regionField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.region);
+  const region = readText(body, regionField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.region);
   const known = findRegion(data, region);
   if (!known) fail(SUPPORT_FORM_MSG.region);
-  const country = required(body, countryField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.country);
+  const country = readText(body, countryField, SUPPORT_FORM_MAX.short, SUPPORT_FORM_MSG.country);
   const inRegion = (data.countries ?? []).some(
     (c: DeepReadonly<DbCountry>) =>
       c.region_id === known.region_id && sameName(c.country_name, country),
@@ -102,13 +82,13 @@ export function readTechSupportForm(input: unknown, data: Data): TechSupportForm
   return {
     region_name: region,
     country_name: country,
-    message_firstname: required(body, 'message_firstname', L.short, M.name),
-    message_lastname: required(body, 'message_lastname', L.short, M.name),
-    message_emil: required(body, 'message_emil', L.email, M.email),
-    message_phone: required(body, 'message_phone', L.short, M.phone),
-    message_serial: required(body, 'message_serial', L.short, M.serial),
-    message_subject: required(body, 'message_subject', L.subject, M.subject),
-    message_body: required(body, 'message_body', L.long, M.message),
+    message_firstname: readText(body, 'message_firstname', L.short, M.name),
+    message_lastname: readText(body, 'message_lastname', L.short, M.name),
+    message_emil: readText(body, 'message_emil', L.email, M.email),
+    message_phone: readText(body, 'message_phone', L.short, M.phone),
+    message_serial: readText(body, 'message_serial', L.short, M.serial),
+    message_subject: readText(body, 'message_subject', L.subject, M.subject),
+    message_body: readText(body, 'message_body', L.long, M.message),
   };
 }
 
@@ -152,7 +132,7 @@ export function readRemoteForm(input: unknown, data: Data): RemoteForm {
   const M = SUPPORT_FORM_MSG;
   const L = SUPPORT_FORM_MAX;
   const { region, country } = readPlace(data, body, 'reservation_region', 'reservation_country');
-  const timespan = required(body, 'reservation_timespan', L.timespan, M.time);
+  const timespan = readText(body, 'reservation_timespan', L.timespan, M.time);
   const { start, end } = parseTimespan(timespan);
   return {
     reservation_region: region,
@@ -160,9 +140,9 @@ export function readRemoteForm(input: unknown, data: Data): RemoteForm {
     reservation_timespan: timespan,
     reservation_start: start,
     reservation_end: end,
-    reservation_serial: required(body, 'reservation_serial', L.short, M.remoteSerial),
-    reservation_remoteid: required(body, 'reservation_remoteid', L.short, M.remoteId),
+    reservation_serial: readText(body, 'reservation_serial', L.short, M.remoteSerial),
+    reservation_remoteid: readText(body, 'reservation_remoteid', L.short, M.remoteId),
     reservation_phone: readText(body, 'reservation_phone', L.short),
-    reservation_describe: required(body, 'reservation_describe', L.long, M.describe),
+    reservation_describe: readText(body, 'reservation_describe', L.long, M.describe),
   };
 }
