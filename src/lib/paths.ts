@@ -28,3 +28,9 @@ export const paths = {
 } as const;
 
 export type SearchType = 'goods' | 'article';
+
+/** The path part of a router asPath: no query, no hash, no trailing slash. */
+export function pathOnly(asPath: string): string {
+  const path = asPath.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

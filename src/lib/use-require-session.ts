@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useSessionToken } from '@/lib/use-session-token';
-import { paths } from '@/lib/paths';
+import { pathOnly, paths } from '@/lib/paths';
 import { getToken } from '@/lib/session';
 
 /**
@@ -18,7 +18,7 @@ export function useRequireSession(): boolean {
     // The storage itself, not `token`: during hydration the hook still reads the server's null.
     if (!isReady || getToken()) return;
     // Already on the way (the page stays mounted until /login has loaded).
-    if (asPath.split(/[?#]/)[0] === paths.login()) return;
+    if (pathOnly(asPath) === paths.login()) return;
     void router.replace(paths.login(asPath));
   }, [isReady, asPath, router, token]);
   return token !== null;

@@ -51,8 +51,4 @@ export function serviceCenterPath(menu: MenuItem[]): string | null {
   return findMenuItem(menu, MENU_NAME.serviceCenter)?.path || null;
 }
 
-/** The path part of a router asPath: no query, no hash, no trailing slash. */
-export function pathOnly(asPath: string): string {
-  const path = asPath.split(/[?#]/)[0] || HOME_PATH;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+export { pathOnly } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { ApiGarageVehicle, CarIssueAllResponse, CarIssueInput } from '@/lib/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
-import { IssueSelectField, IssueTextField } from '../components/issue-board/issue-form-fields';
+import { FormikSelect, FormikTextField } from '../components/record-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CAR_ISSUE_PATHS } from './car-issue-paths';
@@ -82,7 +82,7 @@ export function CarIssueAddDialog({
   });
   return (
     <AddIssueDialog open={open} title="Add Car Issue" formik={formik} close={close}>
-      <IssueSelectField
+      <FormikSelect
         formik={formik}
         name="garage_id"
         label="Vehicle"
@@ -93,16 +93,16 @@ export function CarIssueAddDialog({
           label: vehicleLabel(vehicle),
         }))}
       />
-      <IssueTextField
+      <FormikTextField
         formik={formik}
         name="car_issue_content"
         label="Issue description"
         required
         multiline
       />
-      <IssueTextField formik={formik} name="car_issue_symptoms" label="Symptoms" multiline />
-      <IssueTextField formik={formik} name="car_issue_faultLight" label="Warning light" />
-      <IssueTextField formik={formik} name="car_issue_faultCode" label="Fault code" required />
+      <FormikTextField formik={formik} name="car_issue_symptoms" label="Symptoms" multiline />
+      <FormikTextField formik={formik} name="car_issue_faultLight" label="Warning light" />
+      <FormikTextField formik={formik} name="car_issue_faultCode" label="Fault code" required />
     </AddIssueDialog>
   );
 }

@@ -11,13 +11,10 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
+import { pathOnly } from '@/lib/paths';
 import type { AccountMenuItem } from '../types';
 
 const SIDEBAR_WIDTH = 248;
-
-function pathOnly(asPath: string): string {
-  return asPath.split(/[?#]/)[0] || '/';
-}
 
 function MenuItems({
   items,

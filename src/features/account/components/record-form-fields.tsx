@@ -1,5 +1,5 @@
 /**
- * The fields of the record dialogs (serial numbers, orders, boxes, garage): labelled MUI
+ * The fields of the customer area's dialogs (records, issues): labelled MUI
  * fields bound to a formik value, the rule's message under the field once it was left or
  * the form was submitted. Selects are native: the platform's own picker on every device.
  */
@@ -24,6 +24,8 @@ interface FieldBaseProps<V> {
 export interface FormikTextFieldProps<V> extends FieldBaseProps<V> {
   /** `date`: the value is the input's `yyyy-MM-dd` (format.ts converts it for the API). */
   type?: 'text' | 'date';
+  /** Several lines (an issue description); 2000 characters unless told. */
+  multiline?: boolean;
   maxLength?: number;
   /** Replaces formik's own change handler (e.g. a field that clears others). */
   onChange?: (value: string) => void;
@@ -36,7 +38,8 @@ export function FormikTextField<V>({
   required = false,
   disabled = false,
   type = 'text',
-  maxLength = 200,
+  multiline = false,
+  maxLength = multiline ? 2000 : 200,
   onChange,
 }: FormikTextFieldProps<V>) {
   const error = fieldError(formik, name);
@@ -48,6 +51,8 @@ export function FormikTextField<V>({
       required={required}
       disabled={disabled}
       fullWidth
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
       value={(formik.values[name] as string | undefined) ?? ''}
       onChange={
         onChange

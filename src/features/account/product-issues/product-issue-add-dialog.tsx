@@ -5,7 +5,7 @@ import type {
   ProductIssueInput,
 } from '@/lib/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
-import { IssueSelectField, IssueTextField } from '../components/issue-board/issue-form-fields';
+import { FormikSelect, FormikTextField } from '../components/record-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';
@@ -68,7 +68,7 @@ export function ProductIssueAddDialog({
   });
   return (
     <AddIssueDialog open={open} title="Add Product Issue" formik={formik} close={close}>
-      <IssueSelectField
+      <FormikSelect
         formik={formik}
         name="product_id"
         label="Product"
@@ -79,8 +79,8 @@ export function ProductIssueAddDialog({
           label: productLabel(product),
         }))}
       />
-      <IssueTextField formik={formik} name="product_issues_faultLight" label="Fault light" />
-      <IssueTextField formik={formik} name="product_issues_faultCode" label="Fault code" />
+      <FormikTextField formik={formik} name="product_issues_faultLight" label="Fault light" />
+      <FormikTextField formik={formik} name="product_issues_faultCode" label="Fault code" />
     </AddIssueDialog>
   );
 }

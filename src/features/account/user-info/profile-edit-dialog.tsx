@@ -13,6 +13,7 @@ import type { ApiUserProfile } from '@/lib/api-types';
 import { USER_FIND_PATH, USER_EDIT_PATH } from '../api/paths';
 import { useAccountWrite } from '../api/account-query';
 import { FormDialog } from '../components/form-dialog';
+import { fieldError } from '../components/record-form-fields';
 import { GENDER_OPTIONS } from './profile-fields';
 import { profileFormValues, profileInput, profileSchema, type ProfileFormValues } from './schema';
 
@@ -62,8 +63,6 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
     formik.resetForm();
     onClose();
   };
-  const fieldError = (name: keyof ProfileFormValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
 
   return (
     <FormDialog
@@ -95,8 +94,8 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
               value={formik.values[name]}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
-              error={Boolean(fieldError(name))}
-              helperText={fieldError(name) || ' '}
+              error={Boolean(fieldError(formik, name))}
+              helperText={fieldError(formik, name) || ' '}
               fullWidth
               size="small"
               slotProps={{
