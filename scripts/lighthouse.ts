@@ -29,6 +29,7 @@ import {
 } from './lib/stack';
 import { printTable } from './lib/table';
 import { CHROMIUM_FLAGS } from './lib/chromium';
+import { articlePath, pageSlug } from './lib/site-pages';
 
 /** Issue 3's pages (an article is added from the API), then the support and contact pages. */
 const PAGES = [
@@ -43,13 +44,6 @@ const PAGES = [
   '/login',
 ];
 
-/** The newest article's path, so an article page is audited whatever the fixtures hold. */
-async function articlePath(mockUrl: string): Promise<string | null> {
-  const response = await fetch(`${mockUrl}/api/articles/articles_all?page=1`);
-  const body = (await response.json()) as { articles_qb_all?: { articles_path?: string }[] };
-  const first = body.articles_qb_all?.[0]?.articles_path;
-  return first ? `/blogs/${first}` : null;
-}
 const OUT_DIR = path.join(ROOT, '.bench');
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -115,10 +109,6 @@ function chromePath(): string {
   return found;
 }
 
-function slug(pagePath: string): string {
-  return pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-}
-
 function metric(lhr: LighthouseResult, audit: string): number | undefined {
   const value = lhr.audits[audit]?.numericValue;
   return value === undefined ? undefined : Math.round(value * 1000) / 1000;
@@ -130,7 +120,7 @@ async function audit(
   chrome: string,
   run: number,
 ): Promise<PageResult> {
-  const report = path.join(REPORT_DIR, `${slug(pagePath)}.run${run}.report.json`);
+  const report = path.join(REPORT_DIR, `${pageSlug(pagePath)}.run${run}.report.json`);
   // A fresh profile per run: nothing cached from the page before.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   try {

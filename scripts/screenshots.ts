@@ -1,0 +1,181 @@
+/**
+ * `npm run screenshots`: full-page PNGs of every page, public and signed in, at a phone's and
+ * a desktop's width, on a first visit (the promotions shown) and with them dismissed, into one
+ * folder (.screenshots/, with an index.html to flip through), so a person reviews the whole
+ * site in a minute.
+ *
+ * Like `npm run lighthouse` it runs the production build on the contract's ports (3000/4000),
+ * on a throw-away copy of the fixture database, and refuses to start when they are busy.
+ * SCREENSHOTS_ONLY=substring limits the pages (e.g. SCREENSHOTS_ONLY=support).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import {
+  FIXTURES_DB,
+  ROOT,
+  assertPortsFree,
+  copyDb,
+  ensureBuild,
+  ensureFixtures,
+  envPort,
+  exitAfterStop,
+  log,
+  runMain,
+  siteOrigins,
+  startMockApi,
+  startSite,
+  waitForUrl,
+} from './lib/stack';
+import { CHROMIUM_FLAGS } from './lib/chromium';
+import { ACCOUNT_PAGES, PUBLIC_PAGES, articlePath, pageSlug } from './lib/site-pages';
+
+const OUT_DIR = path.join(ROOT, '.screenshots');
+const WIDTHS = [390, 1440] as const;
+/** Session flags that mark the mailing-list popup and the top and right boxes as dismissed. */
+const PROMO_FLAGS = ['isActivity', 'isTopFixed', 'isRightFixed'];
+/** The mailing-list popup opens a moment after load (spec 1, 2.13). */
+const FIRST_VISIT_WAIT_MS = 3500;
+const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
+
+type Visit = 'first-visit' | 'dismissed';
+
+interface Shot {
+  file: string;
+  pagePath: string;
+  width: number;
+  visit: Visit;
+  signedIn: boolean;
+}
+
+async function signInToken(mockUrl: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/api/login/check_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uEmail: DEMO.email, uPassword: DEMO.password }),
+  });
+  const body = (await response.json()) as { code: number; data?: unknown };
+  if (body.code !== 200 || typeof body.data !== 'string') {
+    throw new Error(`sign-in of ${DEMO.email} failed: ${JSON.stringify(body)}`);
+  }
+  return body.data;
+}
+
+/** Scrolls through the page so lazy pictures and deferred sections load, then back to the top. */
+async function revealLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+async function capture(
+  browser: Browser,
+  siteUrl: string,
+  shot: Omit<Shot, 'file'>,
+  token: string | null,
+): Promise<Shot> {
+  const context = await browser.newContext({
+    viewport: { width: shot.width, height: shot.width < 600 ? 844 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: shot.width < 600,
+    hasTouch: shot.width < 600,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(
+      ({ flags, dismissed, sessionToken }) => {
+        if (dismissed) for (const flag of flags) window.sessionStorage.setItem(flag, 'close');
+        if (sessionToken) window.localStorage.setItem('token', sessionToken);
+      },
+      { flags: PROMO_FLAGS, dismissed: shot.visit === 'dismissed', sessionToken: token },
+    );
+    await page.goto(`${siteUrl}${shot.pagePath}`, { waitUntil: 'load' });
+    await revealLazyContent(page);
+    if (shot.visit === 'first-visit') await page.waitForTimeout(FIRST_VISIT_WAIT_MS);
+    const name = `${pageSlug(shot.pagePath)}.${shot.width}.${shot.visit}.png`;
+    await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true });
+    return { ...shot, file: name };
+  } finally {
+    await context.close();
+  }
+}
+
+function writeIndex(shots: Shot[]): void {
+  const rows = shots
+    .map(
+      (shot) =>
+        `<figure><figcaption>${shot.pagePath} · ${shot.width} px · ${shot.visit}${
+          shot.signedIn ? ' · signed in' : ''
+        }</figcaption><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${
+          shot.pagePath
+        } at ${shot.width} px"></a></figure>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshots</title>
+<style>body{font:14px system-ui;margin:16px;display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+figure{margin:0;width:360px}img{width:100%;border:1px solid #ccc}figcaption{margin-bottom:4px}</style>
+${rows}</html>\n`;
+  fs.writeFileSync(path.join(OUT_DIR, 'index.html'), html);
+}
+
+async function main(): Promise<void> {
+  const port = envPort('PORT', 3000);
+  const mockPort = envPort('MOCK_API_PORT', 4000);
+  await assertPortsFree([
+    { port: mockPort, what: 'mock API; stop `npm start` first' },
+    { port, what: 'site; stop `npm start` first' },
+  ]);
+  await ensureFixtures(FIXTURES_DB);
+  const db = copyDb(FIXTURES_DB, path.join(ROOT, '.bench', 'screenshots-db.json'));
+  const mock = startMockApi({
+    port: mockPort,
+    dbFile: db,
+    siteOrigins: siteOrigins(port),
+    quiet: true,
+  });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
+  await ensureBuild({ apiBaseUrl: mock.url });
+  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  await waitForUrl(`${site.url}/`, 120_000);
+
+  const article = await articlePath(mock.url);
+  const only = process.env.SCREENSHOTS_ONLY;
+  const keep = (pagePath: string) => !only || pagePath.includes(only);
+  const publicPages = [...PUBLIC_PAGES, ...(article ? [article] : [])].filter(keep);
+  const accountPages = ACCOUNT_PAGES.filter(keep);
+  const token = accountPages.length > 0 ? await signInToken(mock.url) : null;
+
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
+  const shots: Shot[] = [];
+  try {
+    const plan: Omit<Shot, 'file'>[] = [];
+    for (const width of WIDTHS) {
+      for (const visit of ['dismissed', 'first-visit'] as const) {
+        for (const pagePath of publicPages) plan.push({ pagePath, width, visit, signedIn: false });
+        for (const pagePath of accountPages) plan.push({ pagePath, width, visit, signedIn: true });
+      }
+    }
+    for (const [index, shot] of plan.entries()) {
+      log(`[${index + 1}/${plan.length}] ${shot.pagePath} at ${shot.width} px, ${shot.visit}`);
+      shots.push(await capture(browser, site.url, shot, shot.signedIn ? token : null));
+    }
+  } finally {
+    await browser.close();
+  }
+  writeIndex(shots);
+  log(`${shots.length} screenshots in ${path.relative(ROOT, OUT_DIR)}/ (open index.html)`);
+  await exitAfterStop(0);
+}
+
+runMain(main);
