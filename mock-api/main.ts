@@ -37,18 +37,18 @@ function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dbFile = defaultDbFile();
   const uploadsDir = defaultUploadsDir();
   const dbVersion = existsSync(dbFile) ? dbSchemaVersion(dbFile) : null;
   if (dbVersion === null || dbVersion < SCHEMA_VERSION) {
     // A database made by an older version lacks tables this one serves: make it again.
-    const made = writeFixtures({ dbFile, uploadsDir });
+    const made = await writeFixtures({ dbFile, uploadsDir });
     console.log(
       `[mock-api] ${dbVersion === null ? 'made' : `remade (schema ${dbVersion} → ${SCHEMA_VERSION})`} the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
     );
   } else if (isEmptyDir(uploadsDir) || uploadsSchemaVersion(uploadsDir) < SCHEMA_VERSION) {
-    const count = writeFixturePictures(uploadsDir);
+    const count = await writeFixturePictures(uploadsDir);
     console.log(`[mock-api] made ${count} pictures and files in ${uploadsDir}`);
   }
 
@@ -90,4 +90,7 @@ function main(): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('[mock-api] could not start:', error);
+  process.exit(1);
+});

@@ -5,7 +5,7 @@
 import type { DeepReadonly } from '../db';
 import type { Database, DbVideo } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
-import { escapeXml } from '../../fixtures/images';
+import { escapeXml } from '../../fixtures/art/util';
 import { containsText, paginate } from '../records';
 import { id, text, validateBody, validateQuery, yup } from '../validate';
 import { KEYWORDS_MSG, bodyPage, categoryFilter, categoryScope } from './downloads';

@@ -212,7 +212,7 @@ describe('user_type_all', () => {
     expect(all.length).toBeGreaterThanOrEqual(4);
     for (const type of all) {
       expect(Object.keys(type).sort()).toEqual(KEYS);
-      expect(type.user_type_picture).toMatch(/^\/uploads\/membership\/.+\.svg$/);
+      expect(type.user_type_picture).toMatch(/^\/uploads\/membership\/.+\.jpg$/);
       expect(type.user_type_path).toMatch(/^\/[a-z]/);
       expect((type.user_type_introduce as string).length).toBeGreaterThan(20);
       expect([0, 1]).toContain(type.unlocked);

@@ -217,11 +217,12 @@ describe('fixtures', () => {
   it('reference only local pictures; remote addresses appear only as link targets', () => {
     for (const [key, value] of strings(db)) {
       if (/picture|icon|album|^goods_video$|^video_(file|link)$/i.test(key) && value !== '') {
-        // Pictures are SVG, videos WebM; a linked video is the mock's own player page.
+        // Photos are JPEG, icons and logos SVG, videos WebM; a linked video is the mock's own
+        // player page.
         const local =
           key === 'video_link'
             ? /^\/embed\/video\/\d+$/.test(value)
-            : /^\/uploads\/[a-z0-9/-]+\.(svg|webm)$/.test(value);
+            : /^\/uploads\/[a-z0-9/-]+\.(jpg|svg|webm)$/.test(value);
         expect({ key, value, local }).toEqual({
           key,
           value,

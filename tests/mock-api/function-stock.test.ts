@@ -62,7 +62,7 @@ describe('function_stock_all', () => {
     for (const item of res.body.function_all) {
       expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
       expect(item.function_liked).toBe(false);
-      expect(item.function_picture).toMatch(/^\/uploads\/functions\/.+\.svg$/);
+      expect(item.function_picture).toMatch(/^\/uploads\/functions\/.+\.jpg$/);
     }
     expect(res.body.brand_all.map((g: { group: string }) => g.group)).toEqual([
       'A-F',

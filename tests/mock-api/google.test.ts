@@ -1,4 +1,5 @@
 /** The Google sign-in stand-in: consent page, callback, redirects to the site. */
+import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { DEMO_GOOGLE } from '../../fixtures/factories/users';
 import { escapeHtml, GOOGLE_PENDING_TTL_MS, GOOGLE_STATE_TTL_MS } from '../../mock-api/google';
 import { GOOGLE_ERRORS } from '../../mock-api/routes/google';
@@ -170,7 +171,7 @@ describe('GET /api/GoogleLogin/gmail_callback', () => {
 describe('fixtures', () => {
   it('link the demo customer to a Google identity; the second customer has none', () => {
     const data = env.mock.db.data;
-    expect(data.meta.schema_version).toBe(6);
+    expect(data.meta.schema_version).toBe(SCHEMA_VERSION);
     const demo = data.users.find((u) => u.uEmail === DEMO_ACCOUNTS.demo.email)!;
     const second = data.users.find((u) => u.uEmail === DEMO_ACCOUNTS.second.email)!;
     expect(demo.uGoogleId).toBe(DEMO_GOOGLE.sub);

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../../fixtures/factories/users';
 import { generateFixtures } from '../../fixtures/generate';
 import { writeFiles } from '../../fixtures/files';
-import { writePictures } from '../../fixtures/images';
+import { writePictures } from '../../fixtures/art/raster';
 import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
 
@@ -31,16 +31,13 @@ export interface TestEnv {
   cleanup(): Promise<void>;
 }
 
-/** `pictures`: write the first 20 pictures; `files`: write every file (downloads, video). */
-export function makeEnv(
-  options: Partial<MockServerOptions> & { pictures?: boolean; files?: boolean } = {},
-): TestEnv {
+/** `files`: write every file (downloads, video). Pictures: see writeTestPictures. */
+export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean } = {}): TestEnv {
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db', 'db.json');
   const uploadsDir = path.join(dir, 'uploads');
-  const { db, pictures, files } = fixtures();
+  const { db, files } = fixtures();
   writeJsonAtomicSync(dbFile, db);
-  if (options.pictures) writePictures(pictures.slice(0, 20), uploadsDir);
   if (options.files) writeFiles(files, uploadsDir);
   const open = (): TestEnv => {
     const mock = createMockServer({ dbFile, uploadsDir, ...options });
@@ -58,6 +55,13 @@ export function makeEnv(
     };
   };
   return open();
+}
+
+/** Writes the pictures whose URL matches `pattern` into the env's uploads (no render cache). */
+export async function writeTestPictures(env: TestEnv, pattern: RegExp): Promise<string[]> {
+  const chosen = fixtures().pictures.filter((spec) => pattern.test(spec.url));
+  await writePictures(chosen, env.uploadsDir, { cacheDir: null });
+  return chosen.map((spec) => spec.url);
 }
 
 /** Signs in and returns the token. */

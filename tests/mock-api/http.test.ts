@@ -1,12 +1,12 @@
 /** Transport-level behaviour: limits, malformed input, closed routes, CORS, static files, errors. */
-import { makeEnv, type TestEnv } from './helpers';
+import { makeEnv, type TestEnv, writeTestPictures } from './helpers';
 
 let env: TestEnv;
-beforeAll(() => {
+beforeAll(async () => {
   env = makeEnv({
-    pictures: true,
     siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   });
+  await writeTestPictures(env, /^\/uploads\/(icons\/home\.svg|categories\/home\.jpg)$/);
 });
 afterAll(() => env.cleanup());
 
@@ -84,8 +84,16 @@ describe('CORS', () => {
 });
 
 describe('uploads', () => {
-  it('serves pictures as SVG with long cache headers', async () => {
-    const res = await env.api.get('/uploads/categories/home.svg').expect(200);
+  it('serves photos as JPEG with long cache headers', async () => {
+    const res = await env.api.get('/uploads/categories/home.jpg').expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.isBuffer(res.body) && res.body.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  });
+
+  it('serves icons as SVG with long cache headers', async () => {
+    const res = await env.api.get('/uploads/icons/home.svg').expect(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

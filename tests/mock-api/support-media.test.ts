@@ -194,7 +194,7 @@ describe('downloads', () => {
     for (const a of data) {
       expect(Object.keys(a).sort()).toEqual(ARCHIVE_KEYS);
       expect(a.archive_file).toMatch(/^\/uploads\/downloads\/[a-z0-9.-]+\.(pdf|zip|txt|csv)$/);
-      expect(a.archive_picture).toMatch(/^\/uploads\/archives\/.+\.svg$/);
+      expect(a.archive_picture).toMatch(/^\/uploads\/archives\/.+\.jpg$/);
     }
     newestFirst(data);
     const all: Archive[] = [];
@@ -435,7 +435,7 @@ describe('training videos', () => {
     const all = env.mock.db.data.videos;
     for (const v of res.body.data as Video[]) {
       expect(Object.keys(v).sort()).toEqual(VIDEO_KEYS);
-      expect(v.video_picture).toMatch(/^\/uploads\/videos\/.+\.svg$/);
+      expect(v.video_picture).toMatch(/^\/uploads\/videos\/.+\.jpg$/);
       expect((v.video_file === '') !== (v.video_link === '')).toBe(true);
     }
     const files = all.filter((v) => v.video_file !== '');
