@@ -22,3 +22,29 @@ export const PICTURE_PROXY_PATH = '/api/pictures';
 
 /** Raster files the optimizer resizes; SVG (icons, logos, QR) is served as is. */
 export const RASTER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * `sizes` of the layouts pictures sit in: how wide each is drawn, at most the content
+ * width (1280 px), columns splitting at the grid's breakpoints (600, 769, 1025, 1440 px).
+ * The browser picks the srcset candidate from them, so they must match the CSS.
+ */
+export const PICTURE_SIZES = {
+  /** Edge to edge: home banners, page heroes, background bands. */
+  fullBleed: '100vw',
+  /** The content column. */
+  content: '(max-width: 1280px) 100vw, 1280px',
+  /** Half the content from 769 px (two columns), the full width below. */
+  half: '(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 640px',
+  /** Three columns from 1025 px, two from 769 px. */
+  third: '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 34vw, 427px',
+  /** The catalogue carousel: 1, 2, 3 then 4 per view (src/components/carousel.tsx). */
+  carousel: '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, (max-width: 1366px) 34vw, 320px',
+  /** The product grid: 2, 3, 4 then 6 columns (product-grid.tsx). */
+  productGrid: '(max-width: 768px) 50vw, (max-width: 1024px) 34vw, (max-width: 1439px) 25vw, 214px',
+  /** Function-stock cards beside the 220 px filters: 1, 2, 3 then 4 columns. */
+  functionStock:
+    '(max-width: 599px) 100vw, (max-width: 768px) 50vw, (max-width: 1439px) 30vw, 265px',
+  /** Article cards in the list beside the sidebar: 1, 2 then 3 columns. */
+  articleCard:
+    '(max-width: 599px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 38vw, (max-width: 1280px) 25vw, 320px',
+} as const;
