@@ -1,3 +1,4 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,8 +11,6 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
-import { menuIcon } from '@/components/ui/icons';
 import { pathOnly } from '@/lib/paths';
 import type { AccountMenuItem } from '../types';
 
@@ -117,8 +116,7 @@ export function AccountLayout({ menu, title, children }: AccountLayoutProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
             <Button
               variant="outlined"
-              // The shared plain-SVG icon: MUI's SvgIcon would join every first load here.
-              startIcon={<Icon path={menuIcon} size="small" />}
+              startIcon={<MenuIcon />}
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);
