@@ -46,9 +46,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@faker-js/faker'],
   experimental: {
-    // The shared runtime inlines a per-page bootstrap <script>, which a CSP without
-    // 'unsafe-inline' refuses; without it every script is a file from 'self'.
-    turbopackSharedRuntime: false,
+    // One Turbopack runtime file for every page (not one per entry). Its per-page inline
+    // bootstrap, which the CSP would refuse, is moved to a file by src/pages/_document.tsx.
+    turbopackSharedRuntime: true,
   },
   images: {
     // Raster pictures are resized and re-encoded here (src/components/picture.tsx writes the
