@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next';
 import { ALLOWED_IFRAME_HOSTS } from './src/config/constants';
+import {
+  IMAGE_DEVICE_SIZES,
+  IMAGE_QUALITY,
+  IMAGE_SIZES,
+  PICTURE_PROXY_PATH,
+} from './src/config/images';
 import { PUBLIC_API_BASE_URL, TRANSLATE_WIDGET_URL } from './src/config/settings';
 import { redirects } from './src/features/routing/redirects';
 
@@ -40,9 +46,25 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@faker-js/faker'],
   experimental: {
-    // The shared runtime inlines a per-page bootstrap <script>, which a CSP without
-    // 'unsafe-inline' refuses; without it every script is a file from 'self'.
-    turbopackSharedRuntime: false,
+    // One Turbopack runtime file for every page (not one per entry). Its per-page inline
+    // bootstrap, which the CSP would refuse, is moved to a file by src/pages/_document.tsx.
+    turbopackSharedRuntime: true,
+  },
+  images: {
+    // Raster pictures are resized and re-encoded here (src/components/picture.tsx writes the
+    // srcset). The optimizer reads them from the site's own proxy route, a local path, and
+    // not from the API's public URL: that is the browser's address of the API, which the
+    // server may not reach (Docker, or a mock on another port), and the proxy fetches from
+    // API_BASE_URL at run time. So no remotePatterns, and no dangerouslyAllowLocalIP for a
+    // loopback mock: local paths are fetched in-process, without the private-IP check.
+    localPatterns: [{ pathname: `${PICTURE_PROXY_PATH}/uploads/**`, search: '' }],
+    remotePatterns: [],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
+    qualities: [IMAGE_QUALITY],
+    // Fixture and catalogue photos change rarely; a day spares re-encoding AVIF (slow).
+    minimumCacheTTL: 86_400,
   },
   async redirects() {
     return redirects;

@@ -1,5 +1,5 @@
 /**
- * The one render helper of the component tests, mirroring _app: a fresh SWR cache per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
+ * The one render helper of the component tests, mirroring _app: fresh data caches (the pages' and SWR's) per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
  * `site` renders the ui inside the shell's default layout.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { type ReactElement, type ReactNode, useCallback, useSyncExternalStore } 
 import { SWRConfig } from 'swr';
 import { defaultLayout, LoadingProvider, PromoDelayContext, ToastProvider } from '@/features/shell';
 import type { SiteData } from '@/lib/site-types';
+import { clearFetchCache } from '@/lib/use-fetch';
 import {
   createMockRouter,
   type MockRouter,
@@ -89,6 +90,7 @@ export function renderWithProviders(
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   installMatchMedia(width);
+  clearFetchCache();
   const router = createMockRouter(route, pathname, { isReady: ready });
   const user = userEvent.setup();
   const page = site ? defaultLayout(ui, { site }) : ui;

@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@/config/images';
 import { Picture } from './picture';
 import styles from './page-banner.module.css';
 
@@ -27,7 +28,7 @@ export function PageBanner({
         alt={alt}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
-        sizes="100vw"
+        sizes={PICTURE_SIZES.fullBleed}
         priority={priority}
         className={styles.picture}
         style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}

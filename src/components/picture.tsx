@@ -1,5 +1,7 @@
 import Head from 'next/head';
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from '@/config/images';
+import { optimizablePicturePath, optimizedPictureUrl } from '@/lib/format';
 
 type ImgAttributes = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -12,20 +14,74 @@ export interface PictureProps extends ImgAttributes {
   /** Intrinsic size: the browser reserves the space, so nothing shifts as it loads. */
   width: number;
   height: number;
-  /** Above the fold (the LCP picture): loaded eagerly and preloaded from the head. */
+  /** Above the fold (the LCP picture): loaded eagerly, with high priority, preloaded from the head. */
   priority?: boolean;
-  /** Accepted for the callers' sake; with no resized variants there is no srcset to pick from. */
+  /**
+   * How wide the picture is drawn at each viewport width, as in the `sizes` attribute. With
+   * it the srcset offers widths; without it, the picture is drawn `width` CSS pixels wide
+   * and the srcset offers 1x and 2x.
+   */
+  sizes?: string;
+}
+
+const ALL_WIDTHS = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
+const VIEWPORT_WIDTH = /(^|\s)(1?\d?\d)vw/g;
+
+interface Candidates {
+  widths: number[];
+  descriptor: 'w' | 'x';
+}
+
+/** The srcset's widths: the rule `next/image` follows, on our lists of widths. */
+export function candidateWidths(width: number, sizes: string | undefined): Candidates {
+  if (sizes) {
+    const percents = [...sizes.matchAll(VIEWPORT_WIDTH)].map((match) => Number(match[2]));
+    if (percents.length === 0) return { widths: ALL_WIDTHS, descriptor: 'w' };
+    // The narrowest share of the narrowest device: smaller candidates are never chosen.
+    const smallest = IMAGE_DEVICE_SIZES[0] * (Math.min(...percents) / 100);
+    return { widths: ALL_WIDTHS.filter((candidate) => candidate >= smallest), descriptor: 'w' };
+  }
+  const largest = ALL_WIDTHS[ALL_WIDTHS.length - 1];
+  const fit = (target: number) => ALL_WIDTHS.find((candidate) => candidate >= target) ?? largest;
+  return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
+}
+
+interface Sources {
+  src: string;
+  srcSet?: string;
   sizes?: string;
 }
 
 /**
+ * src, srcset and sizes for a picture: raster pictures from the API go through Next's image
+ * optimizer (resized, AVIF or WebP as the browser accepts); anything else as it is.
+ */
+export function pictureSources(src: string, width: number, sizes: string | undefined): Sources {
+  const path = optimizablePicturePath(src);
+  if (!path) return { src };
+  const { widths, descriptor } = candidateWidths(width, sizes);
+  const srcSet = widths
+    .map((candidate, index) =>
+      descriptor === 'w'
+        ? `${optimizedPictureUrl(path, candidate)} ${candidate}w`
+        : `${optimizedPictureUrl(path, candidate)} ${index + 1}x`,
+    )
+    .join(', ');
+  // `src` is the largest candidate, for browsers without srcset.
+  return {
+    src: optimizedPictureUrl(path, widths[widths.length - 1]),
+    srcSet,
+    sizes: descriptor === 'w' ? sizes : undefined,
+  };
+}
+
+/**
  * A picture from the API host, always with its intrinsic size so nothing shifts as it loads.
- * Served as is: the API host owns the files (SVG and photos alike), there is nothing to resize.
  *
- * This is the markup `next/image` produced for these pictures (`unoptimized`: no srcset, no
- * sizes), written out so every page does not ship the image component's runtime: lazy unless
- * `priority`, async decoding, alt text hidden until the picture fails, a head preload for
- * `priority`.
+ * The markup `next/image` writes (srcset through the optimizer, lazy unless `priority`, async
+ * decoding, a head preload for `priority`), produced here so pages do not ship the image
+ * component's runtime: the widths and quality come from src/config/images.ts, which
+ * next.config.ts gives the optimizer.
  */
 export function Picture({
   src,
@@ -33,9 +89,10 @@ export function Picture({
   width,
   height,
   priority = false,
-  sizes: _sizes,
+  sizes,
   loading,
   decoding = 'async',
+  fetchPriority,
   style,
   onError,
   ...rest
@@ -45,6 +102,8 @@ export function Picture({
   if (!src) return null;
   const inline = src.startsWith('data:') || src.startsWith('blob:');
   const lazy = !priority && !inline && (loading === undefined || loading === 'lazy');
+  const sources = pictureSources(src, width, sizes);
+  const priorityHint = fetchPriority ?? (priority ? 'high' : undefined);
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- the plain element on purpose, see above */}
@@ -52,27 +111,34 @@ export function Picture({
         {...rest}
         alt={alt}
         // `loading` before `src`: browsers that apply attributes in order then lazy-load.
-        loading={lazy ? 'lazy' : loading}
+        loading={lazy ? 'lazy' : priority ? 'eager' : loading}
         width={width}
         height={height}
         decoding={decoding}
+        fetchPriority={priorityHint}
         style={{ ...(failed ? {} : { color: 'transparent' }), ...style }}
         onError={(event: SyntheticEvent<HTMLImageElement, Event>) => {
           setFailed(true);
           onError?.(event);
         }}
-        src={src}
+        // `sizes` and `srcSet` before `src`, so the browser never fetches `src` first.
+        sizes={sources.sizes}
+        srcSet={sources.srcSet}
+        src={sources.src}
       />
       {priority && (
         <Head>
           <link
-            key={`picture-preload-${src}`}
+            key={`picture-preload-${sources.src}`}
             rel="preload"
-            href={src}
             as="image"
+            // With a srcset the browser picks the candidate; an href would fetch a second one.
+            href={sources.srcSet ? undefined : sources.src}
+            imageSrcSet={sources.srcSet}
+            imageSizes={sources.sizes}
             crossOrigin={rest.crossOrigin}
             referrerPolicy={rest.referrerPolicy}
-            fetchPriority={rest.fetchPriority}
+            fetchPriority={priorityHint}
           />
         </Head>
       )}

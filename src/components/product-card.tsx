@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Link from 'next/link';
+import { PICTURE_SIZES } from '@/config/images';
 import type { GoodsBadge, ProductCardData } from '@/lib/goods';
 import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
@@ -14,13 +15,16 @@ const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
 /**
  * A product tile: square picture, optional badge, title; the whole card is one link.
  * `eager` for the cards a phone shows first (their picture is the largest thing on screen).
+ * `sizes`: how wide the card is drawn; the catalogue carousel's by default.
  */
 export function ProductCard({
   product,
   eager = false,
+  sizes = PICTURE_SIZES.carousel,
 }: {
   product: ProductCardData;
   eager?: boolean;
+  sizes?: string;
 }) {
   return (
     <Link href={product.href} className={styles.card}>
@@ -29,6 +33,7 @@ export function ProductCard({
         alt={product.title}
         width={400}
         height={300}
+        sizes={sizes}
         loading={eager ? 'eager' : undefined}
         className={styles.picture}
       />

@@ -31,6 +31,7 @@ export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
                   alt={link.name}
                   width={120}
                   height={40}
+                  sizes="120px"
                   className={styles.logo}
                 />
               ) : (

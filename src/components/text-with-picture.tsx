@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { PICTURE_SIZES } from '@/config/images';
 import { Picture } from './picture';
 import styles from './text-with-picture.module.css';
 
@@ -41,6 +42,7 @@ export function TextWithPicture({
           alt={alt}
           width={800}
           height={600}
+          sizes={PICTURE_SIZES.half}
           loading={eager ? 'eager' : undefined}
           className={styles.picture}
         />

@@ -1,5 +1,5 @@
 /**
- * The one API client, for the server (getStaticProps) and the browser (SWR hooks, forms).
+ * The one API client, for the server (getStaticProps) and the browser (data hooks, forms).
  * It builds the URL from the settings, sends the token, unwraps the `{code, msg}` envelope
  * and turns every failure into an ApiError of one of the kinds of the spec's error catalogue.
  */

@@ -1,4 +1,4 @@
-/** SWR keys of the shell: `[path, params, token]`, so a different visitor never reads another's cache. */
+/** Cache keys of the shell: `[path, params, token]`, so a different visitor never reads another's cache. */
 import { apiGet, type ErrorSeverity, type Query } from '@/lib/api-client';
 import type { Envelope } from '@/lib/api-types';
 

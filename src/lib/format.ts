@@ -1,4 +1,5 @@
 /** Small formatting rules shared by pages, the API client and the mock. */
+import { IMAGE_QUALITY, PICTURE_PROXY_PATH, RASTER_PICTURE } from '@/config/images';
 import { PUBLIC_API_BASE_URL } from '@/config/settings';
 
 /** Goods names in URLs replace spaces with hyphens (spec 1, section 9). */
@@ -17,6 +18,23 @@ export function pictureUrl(src: string | null | undefined): string {
   if (/^https?:\/\//i.test(src)) return src;
   if (src.startsWith('//')) return `https:${src}`;
   return `${PUBLIC_API_BASE_URL}${src.startsWith('/') ? '' : '/'}${src}`;
+}
+
+/**
+ * The site-relative address the image optimizer fetches a picture from: raster files under
+ * the API's `/uploads/` only (the proxy route serves nothing else); null for anything else
+ * (SVG, data: and blob: URLs, other hosts), which is shown as it is.
+ */
+export function optimizablePicturePath(src: string): string | null {
+  const prefix = `${PUBLIC_API_BASE_URL}/uploads/`;
+  if (!src.startsWith(prefix)) return null;
+  const path = src.slice(PUBLIC_API_BASE_URL.length).split(/[?#]/)[0];
+  return RASTER_PICTURE.test(path) ? `${PICTURE_PROXY_PATH}${path}` : null;
+}
+
+/** One candidate of a picture's srcset: the optimizer's URL for `width` (see next.config.ts). */
+export function optimizedPictureUrl(path: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=${IMAGE_QUALITY}`;
 }
 
 /** `2026-06-01 10:00:00` or an ISO date, shown as `Jun 1, 2026`; unparseable input as given. */

@@ -62,9 +62,10 @@ describe('inventers testers page', () => {
       '/products/Scan-Pro-5000',
       '/products/Battery-Tester-BT-100',
     ]);
+    // The API's photo (a PNG), resized by the image optimizer.
     expect(within(links[0]).getByRole('img', { name: 'Scan Pro 5000' })).toHaveAttribute(
       'src',
-      'http://localhost:4000/uploads/goods-1.png',
+      `/_next/image?url=${encodeURIComponent('/api/pictures/uploads/goods-1.png')}&w=2048&q=70`,
     );
     expect(links[1]).toHaveTextContent('Battery Tester BT 100');
   });

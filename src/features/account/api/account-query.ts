@@ -8,6 +8,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, apiGet, apiPost, type Query } from '@/lib/api-client';
 import type { Envelope } from '@/lib/api-types';
+import { revalidateFetchKeys } from '@/lib/use-fetch';
 import { useSessionToken } from '@/lib/use-session-token';
 
 /**
@@ -64,6 +65,8 @@ export function useAccountQuery<T extends Envelope>(
     fetchAccountKey<T>,
     {
       revalidateOnFocus: false,
+      // No retries: every failure is a toast already (the shell no longer sets this for SWR).
+      shouldRetryOnError: false,
       keepPreviousData: true,
       refreshInterval: options.refreshInterval ?? 0,
     },
@@ -114,6 +117,8 @@ export function useAccountWrite(): <T extends Envelope>(write: AccountWrite) => 
       }
       if (announce && response.msg) toast.success(response.msg);
       await mutate((key) => isKeyOf(key, revalidate));
+      // The shell's reads (the header's user) live in the pages' cache, not SWR's.
+      await revalidateFetchKeys((key) => isKeyOf(key, revalidate));
       return response;
     },
     [mutate, toast],

@@ -2,12 +2,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
@@ -85,6 +85,9 @@ export interface AccountLayoutProps {
   children: ReactNode;
 }
 
+/** The phone's menu drawer (MUI's Modal, Backdrop and transitions) loads when first opened. */
+const Drawer = dynamic(() => import('@mui/material/Drawer'), { ssr: false });
+
 /**
  * The customer area's frame (spec 3, section 2): the side menu built from the "Personal
  * Center" entry and the page beside it; on a phone the menu is a drawer behind a button.
@@ -93,6 +96,7 @@ export function AccountLayout({ menu, title, children }: AccountLayoutProps) {
   const router = useRouter();
   const current = pathOnly(router.asPath);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
@@ -113,7 +117,10 @@ export function AccountLayout({ menu, title, children }: AccountLayoutProps) {
             <Button
               variant="outlined"
               startIcon={<MenuIcon />}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               aria-haspopup="dialog"
               sx={{ display: { xs: 'inline-flex', md: 'none' } }}
             >
@@ -131,14 +138,16 @@ export function AccountLayout({ menu, title, children }: AccountLayoutProps) {
           {children}
         </Box>
       </Box>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-      >
-        <SideMenu menu={menu} current={current} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      {drawerUsed ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          <SideMenu menu={menu} current={current} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
     </Container>
   );
 }

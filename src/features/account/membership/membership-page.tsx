@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
+import { PICTURE_SIZES } from '@/config/images';
 import type { ApiMembershipType, UserTypeAllResponse } from '@/lib/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useStoredUserInfo } from '@/lib/use-stored-user-info';
@@ -31,6 +32,7 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
         alt={type.user_type_name}
         width={800}
         height={600}
+        sizes={PICTURE_SIZES.third}
         style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' }}
       />
       <CardContent sx={{ flex: 1 }}>

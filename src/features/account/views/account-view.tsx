@@ -1,11 +1,37 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MuiProvider } from '@/components/mui-provider';
 import { useRequireSession } from '@/lib/use-require-session';
 import { AccountLayout } from '../components/account-layout';
 import type { AccountPageProps } from '../types';
 import { accountPages } from './account-pages';
+
+/** A spinner drawn by SVG alone: MUI's CircularProgress would join every first load here. */
+function SessionSpinner() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <circle
+        cx="12"
+        cy="12"
+        r="10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeDasharray="47 16"
+        strokeLinecap="round"
+      >
+        <animateTransform
+          attributeName="transform"
+          type="rotate"
+          from="0 12 12"
+          to="360 12 12"
+          dur="0.9s"
+          repeatCount="indefinite"
+        />
+      </circle>
+    </svg>
+  );
+}
 
 /**
  * Every page of the customer area (the `account` page kind): the frame is server-rendered
@@ -21,8 +47,11 @@ export default function AccountView({ name, pageId, menu }: AccountPageProps) {
         {signedIn ? (
           <Page name={name} menu={menu} />
         ) : (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-            <CircularProgress size={24} />
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, color: 'primary.main' }}
+          >
+            <SessionSpinner />
             <Typography color="text.secondary">Checking your session…</Typography>
           </Box>
         )}

@@ -1,5 +1,5 @@
 /** The customer types offered at sign-up and bind, fetched once per visit when first needed. */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { apiPost, type ApiError } from '@/lib/api-client';
 import type { UserTypeResponse } from '@/lib/api-types';
 import type { UserTypeOption } from '../types';
@@ -20,10 +20,10 @@ export async function getUserTypes(): Promise<UserTypeOption[]> {
 
 /** Public data (no token in the key); nothing is fetched until `enabled`. */
 export function useUserTypes(enabled: boolean): UserTypeOption[] {
-  const { data } = useSWR<UserTypeOption[], ApiError, string | null>(
+  const { data } = useFetch<UserTypeOption[], ApiError, string | null>(
     enabled ? USER_TYPE_PATH : null,
     getUserTypes,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
+    { revalidateIfStale: false },
   );
   return data ?? [];
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { useToast } from '@/components/toast';
+import { PICTURE_SIZES } from '@/config/images';
 import type { CheckLoginResponse } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
 import { REDIRECT_PARAM, safeRedirect } from '@/lib/safe-redirect';
@@ -141,6 +142,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
               alt=""
               width={PICTURE_WIDTH}
               height={PICTURE_HEIGHT}
+              sizes={PICTURE_SIZES.half}
               className={styles.picture}
             />
           ) : null}

@@ -1,8 +1,8 @@
 /**
- * The function-stock grid in the browser: the query builder, the SWR key and hook, and the
+ * The function-stock grid in the browser: the query builder, the cache key and hook, and the
  * reshape shared with the server fetcher (get-function-stock.ts), so both ask the same way.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { apiGet, type ApiError, type Query } from '@/lib/api-client';
 import type { FunctionStockAllResponse } from '@/lib/api-types';
 import { CLIENT_ID_HEADER, getClientId, hasClientId } from '@/lib/client-id';
@@ -82,7 +82,7 @@ export async function fetchFunctionStock([
  */
 export function useFunctionStock(filters: FunctionStockFilters, initial: FunctionStockList) {
   const isDefault = isDefaultFilters(filters);
-  return useSWR<FunctionStockList, ApiError, FunctionStockKey>(
+  return useFetch<FunctionStockList, ApiError, FunctionStockKey>(
     functionStockKey(filters),
     fetchFunctionStock,
     {
@@ -90,7 +90,6 @@ export function useFunctionStock(filters: FunctionStockFilters, initial: Functio
       // The static first page knows no visitor: a browser that has liked before asks again
       // so its own hearts show.
       revalidateOnMount: !isDefault || hasClientId(),
-      revalidateOnFocus: false,
       // Back on the unfiltered first page, the server's shows at once (not the previous
       // filter's) while it is asked again.
       keepPreviousData: !isDefault,

@@ -1,9 +1,9 @@
 /**
  * The goods list of the products page: one key builder and one fetcher shared by the
- * server (page 1 in the static HTML) and the browser (other pages and categories via SWR).
+ * server (page 1 in the static HTML) and the browser (other pages and categories via useFetch).
  * The list is public, so the key carries no token and the calls send none.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { apiGet } from '@/lib/api-client';
 import type { GoodsAllResponse, GoodsSearchResponse } from '@/lib/api-types';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
@@ -14,7 +14,7 @@ export const GOODS_SEARCH_PATH = '/api/api/goods_search';
 
 export type GoodsListKey = readonly [typeof GOODS_ALL_PATH, number, number];
 
-/** The SWR key of one page of one category. */
+/** The cache key of one page of one category. */
 export function goodsListKey(categoryId: number, page: number): GoodsListKey {
   return [GOODS_ALL_PATH, categoryId, page] as const;
 }
@@ -52,7 +52,7 @@ export function useGoodsList(
   initial?: { categoryId: number; data: GoodsListData },
 ) {
   const isInitial = initial !== undefined && initial.categoryId === categoryId && page === 1;
-  return useSWR<GoodsListData, unknown, GoodsListKey | null>(
+  return useFetch<GoodsListData, unknown, GoodsListKey | null>(
     categoryId === null ? null : goodsListKey(categoryId, page),
     ([, id, n]) => fetchGoodsAll(id, n),
     {
@@ -61,7 +61,6 @@ export function useGoodsList(
       // Other pages keep the previous cards while they load; the initial page is shown as
       // it is (the previous cards would stay for good, since it is not fetched).
       keepPreviousData: !isInitial,
-      revalidateOnFocus: false,
     },
   );
 }
@@ -78,7 +77,7 @@ export async function searchGoods(keyword: string): Promise<ProductCardData[]> {
 
 export type GoodsSearchKey = readonly [typeof GOODS_SEARCH_PATH, string];
 
-/** The SWR key of a keyword search. */
+/** The cache key of a keyword search. */
 export function goodsSearchKey(keyword: string): GoodsSearchKey {
   return [GOODS_SEARCH_PATH, keyword] as const;
 }
@@ -89,9 +88,9 @@ export function goodsSearchKey(keyword: string): GoodsSearchKey {
  * from the address is fetched once, without retries (a refusal is a toast already).
  */
 export function useGoodsSearch(keyword: string | null) {
-  return useSWR<ProductCardData[], unknown, GoodsSearchKey | null>(
+  return useFetch<ProductCardData[], unknown, GoodsSearchKey | null>(
     keyword ? goodsSearchKey(keyword) : null,
     ([, text]) => searchGoods(text),
-    { revalidateIfStale: false, revalidateOnFocus: false, shouldRetryOnError: false },
+    { revalidateIfStale: false },
   );
 }

@@ -4,6 +4,7 @@ import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
@@ -100,7 +101,7 @@ export default function FunctionStockView({
       width={1920}
       height={480}
       priority
-      sizes="100vw"
+      sizes={PICTURE_SIZES.fullBleed}
       className={styles.bannerPicture}
     />
   ) : null;

@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { PageBanner } from '@/components/page-banner';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
@@ -9,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import { samePath } from '@/lib/list-query';
+import { setFetchData } from '@/lib/use-fetch';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { goodsSearchKey, searchGoods, useGoodsList, useGoodsSearch } from '../api/use-goods-list';
@@ -48,7 +48,6 @@ export default function ProductsView({
   initial,
 }: ProductsPageProps) {
   const listQuery = useListQuery();
-  const { mutate } = useSWRConfig();
   const listRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -97,7 +96,7 @@ export default function ProductsView({
     try {
       const results = await searchGoods(text);
       // The results are in the cache under the keyword: the address change shows them.
-      await mutate(goodsSearchKey(text), results, { revalidate: false });
+      setFetchData(goodsSearchKey(text), results);
       listQuery.push({ keyword: text, page: null });
       return true;
     } catch {

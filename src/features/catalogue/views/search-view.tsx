@@ -7,6 +7,7 @@ import { Prose } from '@/components/prose';
 import { Seo } from '@/components/seo';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { Alert } from '../components/alert';
 import type { SearchPageProps, SearchResult } from '../search-types';
@@ -34,7 +35,7 @@ function Results({ result }: { result: SearchResult }) {
       <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}>
         {result.items.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
           </li>
         ))}
       </GridList>

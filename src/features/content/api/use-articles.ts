@@ -1,9 +1,9 @@
 /**
  * The blogs list's articles: one key builder and one fetcher shared by the server (page 1
- * of each blogs page, in getStaticProps) and the SWR hook (other pages and keyword
+ * of each blogs page, in getStaticProps) and the data hook (other pages and keyword
  * searches, in the browser). Browser-safe: the list has no HTML field to sanitize.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { apiGet, type ApiError } from '@/lib/api-client';
 import type { ApiArticle, ArticlesAllResponse } from '@/lib/api-types';
 import { pictureUrl } from '@/lib/format';
@@ -75,10 +75,10 @@ export async function getArticlesPage(key: ArticlesKey): Promise<ArticlesListPag
  */
 export function useArticles(params: ArticlesParams, initial: ArticlesListPage) {
   const isInitial = params.page <= 1 && params.keyword.trim() === '';
-  const swr = useSWR<ArticlesListPage, ApiError, ArticlesKey | null>(
+  const swr = useFetch<ArticlesListPage, ApiError, ArticlesKey | null>(
     isInitial ? null : articlesKey(params),
     getArticlesPage,
-    { keepPreviousData: true, revalidateOnFocus: false },
+    { keepPreviousData: true },
   );
   return {
     data: isInitial ? initial : swr.data,

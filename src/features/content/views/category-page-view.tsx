@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { CategoryPageProps } from '../types';
 import styles from './category-page-view.module.css';
@@ -24,6 +25,7 @@ export default function CategoryPageView({
             alt=""
             width={1920}
             height={480}
+            sizes={PICTURE_SIZES.fullBleed}
             priority
             className={styles.picture}
           />

@@ -7,6 +7,7 @@ import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BREAKPOINT } from '@/config/constants';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { ConfigCards } from '../components/config-cards';
 import { PageHeader } from '../components/page-header';
@@ -43,7 +44,7 @@ function PartnerCard({ partner }: { partner: DistributorPartner }) {
           alt={partner.name}
           width={400}
           height={240}
-          sizes="(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 33vw"
+          sizes={PICTURE_SIZES.third}
           className={styles.partnerPicture}
         />
       ) : null}

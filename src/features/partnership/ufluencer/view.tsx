@@ -4,6 +4,7 @@ import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { ConfigCards } from '../components/config-cards';
 import { FaqList } from '../components/faq-list';
@@ -97,7 +98,7 @@ export default function UfluencerView({
               alt=""
               width={1920}
               height={640}
-              sizes="100vw"
+              sizes={PICTURE_SIZES.fullBleed}
               className={styles.backdrop}
             />
           ) : null}

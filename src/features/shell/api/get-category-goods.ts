@@ -1,9 +1,9 @@
 /** The products of one menu category, for the product mega sub-menu (spec 1, 2.12). */
-import useSWR from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { CategoryGoodsResponse } from '@/lib/api-types';
 import { pictureUrl } from '@/lib/format';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
+import { useFetch } from '@/lib/use-fetch';
 
 export const CATEGORY_GOODS_PATH = '/api/category/category_goods';
 
@@ -48,14 +48,9 @@ export async function getCategoryGoods(key: ApiKey): Promise<CategoryGoods | nul
 
 /** Fetched once per category and kept for the visit. */
 export function useCategoryGoods(categoryId: number | null) {
-  return useSWR<CategoryGoods | null, ApiError, ApiKey | null>(
+  return useFetch<CategoryGoods | null, ApiError, ApiKey>(
     categoryId === null ? null : categoryGoodsKey(categoryId),
     getCategoryGoods,
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-      dedupingInterval: 60 * 60 * 1000,
-    },
+    { revalidateIfStale: false },
   );
 }

@@ -1,11 +1,11 @@
 /** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiUserInfo, UserFindResponse } from '@/lib/api-types';
 import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
+import { refetch, useFetch } from '@/lib/use-fetch';
 
 export const USER_FIND_PATH = '/api/user/user_find';
 
@@ -20,8 +20,7 @@ export async function getUserInfo(key: ApiKey): Promise<ApiUserInfo> {
 
 export function useUserInfo(): ApiUserInfo | null {
   const token = useSessionToken();
-  const { data } = useSWR<ApiUserInfo, ApiError, ApiKey | null>(userInfoKey(token), getUserInfo, {
-    revalidateOnFocus: false,
+  const { data } = useFetch<ApiUserInfo, ApiError, ApiKey>(userInfoKey(token), getUserInfo, {
     onSuccess: (user) => setStoredUserInfo(user),
   });
   return data ?? null;
@@ -32,20 +31,16 @@ export function useUserInfo(): ApiUserInfo | null {
  * header shows the customer at once. Resolves null when the fetch fails (already reported).
  */
 export function useLoadUserInfo(): (token: string) => Promise<ApiUserInfo | null> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (token: string) => {
-      const key = userInfoKey(token);
-      if (!key) return null;
-      try {
-        const user = await mutate<ApiUserInfo>(key, getUserInfo(key), { revalidate: false });
-        if (!user) return null;
-        setStoredUserInfo(user);
-        return user;
-      } catch {
-        return null;
-      }
-    },
-    [mutate],
-  );
+  return useCallback(async (token: string) => {
+    const key = userInfoKey(token);
+    if (!key) return null;
+    try {
+      const user = await refetch(key, getUserInfo);
+      if (!user) return null;
+      setStoredUserInfo(user);
+      return user;
+    } catch {
+      return null;
+    }
+  }, []);
 }

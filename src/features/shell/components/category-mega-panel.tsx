@@ -21,6 +21,7 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
               alt=""
               width={CARD_WIDTH}
               height={CARD_HEIGHT}
+              sizes="300px"
               className={styles.picture}
             />
           )}

@@ -48,6 +48,7 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
                     alt=""
                     width={THUMB}
                     height={THUMB}
+                    sizes="120px"
                     className={styles.picture}
                   />
                   <GoodsBadge tagId={goods.tagId} />

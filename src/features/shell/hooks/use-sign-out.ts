@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { clearSession } from '@/lib/session';
+import { clearFetchCache } from '@/lib/use-fetch';
 import { checkLogout } from '../api/check-logout';
 import { useLoading } from './use-loading';
 import { useToast } from '@/components/toast';
@@ -9,10 +9,11 @@ const SIGNED_OUT_FALLBACK = 'Signed out successfully';
 
 /**
  * Signs out after the confirmation: the server revokes the token, then the session and
- * the whole SWR cache are dropped. A failing request is ignored silently.
+ * every cached answer are dropped (the pages' and the customer area's SWR cache, whose
+ * module is loaded here only if the customer area has not loaded it already). A failing
+ * request is ignored silently.
  */
 export function useSignOut(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
   const toast = useToast();
   const loading = useLoading();
   return useCallback(async () => {
@@ -28,7 +29,9 @@ export function useSignOut(): () => Promise<void> {
       loading.end();
     }
     clearSession();
+    clearFetchCache();
+    const { mutate } = await import('swr');
     await mutate(() => true, undefined, { revalidate: false });
     toast.success(message);
-  }, [loading, mutate, toast]);
+  }, [loading, toast]);
 }

@@ -4,6 +4,7 @@ import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
+import { PICTURE_SIZES } from '@/config/images';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
@@ -94,7 +95,7 @@ export default function FaqsView({
           alt=""
           width={1920}
           height={600}
-          sizes="(max-width: 1025px) 100vw, 1025px"
+          sizes={PICTURE_SIZES.content}
           className={styles.banner}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
+import { PICTURE_SIZES } from '@/config/images';
 import { SupportSection } from '../components/support-section';
 import type { SupportHtmlProps } from '../types';
 import styles from './support-html-view.module.css';
@@ -23,7 +24,7 @@ export default function SupportHtmlView({ name, nav, picture, detailsHtml }: Sup
           alt=""
           width={PICTURE_WIDTH}
           height={PICTURE_HEIGHT}
-          sizes="(max-width: 1025px) 100vw, 1025px"
+          sizes={PICTURE_SIZES.content}
           className={styles.picture}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { Picture } from '@/components/picture';
 import { ButtonLink, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { favoriteBorderIcon, favoriteIcon } from '@/components/ui/icons';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
@@ -83,6 +84,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
                   alt={item.title}
                   width={400}
                   height={300}
+                  sizes={PICTURE_SIZES.functionStock}
                   className={styles.picture}
                 />
                 <div className={styles.body}>

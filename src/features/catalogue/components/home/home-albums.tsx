@@ -2,6 +2,7 @@ import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '../../types';
 import styles from './home-albums.module.css';
@@ -30,6 +31,7 @@ export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
                   alt={`${album.name} ${index + 1}`}
                   width={600}
                   height={450}
+                  sizes={PICTURE_SIZES.carousel}
                   className={styles.picture}
                 />
               ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { PICTURE_SIZES } from '@/config/images';
 import type { HomeProps } from '../../types';
 import styles from './home-banner.module.css';
 
@@ -24,7 +25,7 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
                 priority={index === 0}
-                sizes="100vw"
+                sizes={PICTURE_SIZES.fullBleed}
                 className={styles.picture}
                 style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
               />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Icon } from '@/components/ui/icon';
 import { playCircleIcon } from '@/components/ui/icons';
+import { PICTURE_SIZES } from '@/config/images';
 import type { ProductMedia } from '../../types';
 import styles from './media-gallery.module.css';
 
@@ -42,7 +43,7 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
             alt={mediaLabel(current, index, media.length, title)}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
-            sizes="(max-width: 768px) 100vw, 50vw"
+            sizes={PICTURE_SIZES.half}
             priority={index === 0}
             className={styles.main}
           />
@@ -67,6 +68,7 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
                         alt=""
                         width={THUMB_SIZE}
                         height={THUMB_SIZE}
+                        sizes="72px"
                         className={styles.poster}
                       />
                     ) : null}
@@ -78,6 +80,7 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
                     alt=""
                     width={THUMB_SIZE}
                     height={THUMB_SIZE}
+                    sizes="72px"
                     className={styles.thumbPicture}
                   />
                 )}

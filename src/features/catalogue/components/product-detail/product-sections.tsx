@@ -4,6 +4,7 @@ import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { ProductDetailProps } from '../../types';
 import styles from './product-sections.module.css';
@@ -35,6 +36,7 @@ export function AccessoryOverview({
               alt={item.name}
               width={400}
               height={300}
+              sizes={PICTURE_SIZES.carousel}
               className={styles.accessoryPicture}
             />
             <figcaption className={clsx(typo.body1, styles.accessoryName)}>{item.name}</figcaption>
@@ -73,7 +75,7 @@ export function ProductDetails({
                   alt={block.name}
                   width={800}
                   height={600}
-                  sizes="(max-width: 768px) 100vw, 50vw"
+                  sizes={PICTURE_SIZES.half}
                   className={styles.blockPicture}
                 />
               ) : null}
@@ -131,7 +133,7 @@ export function KeepExploring({ picture, title }: { picture: string; title: stri
         alt={`${title} comparison`}
         width={1200}
         height={600}
-        sizes="(max-width: 1200px) 100vw, 1200px"
+        sizes={PICTURE_SIZES.content}
         className={styles.comparison}
       />
     </Section>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { GridList } from '@/components/grid-list';
 import { ProductCard } from '@/components/product-card';
+import { PICTURE_SIZES } from '@/config/images';
 import type { ProductCardData } from '@/lib/goods';
 import typo from '@/styles/typography.module.css';
 import styles from './product-grid.module.css';
@@ -24,7 +25,7 @@ export function ProductGrid({
     <GridList columns={{ xs: 2, md: 3, lg: 4, xl: 6 }} busy={busy}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
         </li>
       ))}
     </GridList>

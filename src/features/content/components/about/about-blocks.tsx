@@ -5,6 +5,7 @@ import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '../../types';
 import styles from './about-blocks.module.css';
@@ -73,6 +74,7 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
                 alt=""
                 width={600}
                 height={400}
+                sizes={PICTURE_SIZES.third}
                 className={styles.featurePicture}
               />
             ) : null}
@@ -113,6 +115,7 @@ export function AboutBackground({
             alt={image.title}
             width={800}
             height={600}
+            sizes={PICTURE_SIZES.half}
             className={styles.backgroundPicture}
           />
         ) : null}

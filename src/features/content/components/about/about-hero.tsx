@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '../../types';
 import styles from './about-hero.module.css';
@@ -16,6 +17,7 @@ export function AboutHero({ hero, name }: { hero: AboutBlock | null; name: strin
           alt=""
           width={1920}
           height={600}
+          sizes={PICTURE_SIZES.fullBleed}
           priority
           className={styles.picture}
         />

@@ -32,6 +32,7 @@ export function ArticleProduct({ product }: { product: ArticleProductData }) {
               alt={`${product.title}, picture ${index + 1} of ${pictures.length}`}
               width={400}
               height={300}
+              sizes="(max-width: 768px) 100vw, 320px"
               className={styles.picture}
             />
           ))}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
+import { PICTURE_SIZES } from '@/config/images';
 import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '../../types';
@@ -43,6 +44,7 @@ export function ArticleCard({
           alt=""
           width={ARTICLE_PICTURE.width}
           height={ARTICLE_PICTURE.height}
+          sizes={PICTURE_SIZES.articleCard}
           className={styles.picture}
         />
       </Link>

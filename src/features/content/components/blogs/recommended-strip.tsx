@@ -26,6 +26,7 @@ export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) 
                 alt=""
                 width={88}
                 height={58}
+                sizes="88px"
                 className={styles.picture}
               />
               <div className={styles.text}>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { BulkProduct } from '../types';
 import styles from './bulk-product-card.module.css';
@@ -25,6 +26,7 @@ export function BulkProductCard({ product, onBuy, onIntent }: BulkProductCardPro
           alt={product.title}
           width={400}
           height={400}
+          sizes={PICTURE_SIZES.carousel}
           className={styles.picture}
         />
       ) : (

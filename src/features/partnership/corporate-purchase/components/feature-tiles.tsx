@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
+import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
@@ -35,6 +36,7 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
                 alt=""
                 width={span === 12 ? 1200 : 600}
                 height={span === 12 ? 450 : 400}
+                sizes={span === 12 ? PICTURE_SIZES.content : PICTURE_SIZES.half}
                 className={styles.picture}
               />
             ) : null}

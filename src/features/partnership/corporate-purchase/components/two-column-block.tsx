@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
+import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './two-column-block.module.css';
@@ -21,6 +22,7 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
           alt={lead.title}
           width={800}
           height={600}
+          sizes={PICTURE_SIZES.half}
           className={styles.picture}
           data-config-id={lead.id}
         />
@@ -43,6 +45,7 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
                     alt=""
                     width={48}
                     height={48}
+                    sizes="48px"
                     className={styles.icon}
                   />
                 ) : null}

@@ -2,7 +2,7 @@
  * The FAQ list in the browser: every list but the first page of all FAQs comes from the
  * site's /api/support/faqs (answers sanitized there), and a category's types from the API.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
@@ -40,12 +40,11 @@ export async function fetchFaqs([path, query]: FaqsKey): Promise<FaqList> {
 export function useFaqs(filters: FaqFilters, initial: FaqList) {
   const toast = useToast();
   const isInitial = isDefaultFaqFilters(filters);
-  const swr = useSWR<FaqList, ApiError, FaqsKey | null>(
+  const swr = useFetch<FaqList, ApiError, FaqsKey | null>(
     isInitial ? null : [FAQS_ROUTE, new URLSearchParams(faqsQuery(filters)).toString()],
     fetchFaqs,
     {
       keepPreviousData: true,
-      revalidateOnFocus: false,
       onError: (error) => toast.error(error.message),
     },
   );
@@ -73,10 +72,10 @@ async function fetchTypes([path, categoryId]: TypesKey): Promise<FaqOption[]> {
 
 /** The types of a category (every type for "All", as the page was built). */
 export function useFaqTypes(categoryId: number, allTypes: FaqOption[]) {
-  const swr = useSWR<FaqOption[], ApiError, TypesKey | null>(
+  const swr = useFetch<FaqOption[], ApiError, TypesKey | null>(
     categoryId === 0 ? null : [ARTICLE_TYPE_PATH, categoryId],
     fetchTypes,
-    { revalidateOnFocus: false },
+    {},
   );
   return categoryId === 0 ? allTypes : (swr.data ?? null);
 }

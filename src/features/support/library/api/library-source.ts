@@ -10,7 +10,7 @@ import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../types';
 import type { LibraryPageResponse, LibrarySearchResponse } from './types';
 
-/** Public data: the path and its query or body (no token), also the SWR key. */
+/** Public data: the path and its query or body (no token), also the cache key. */
 export type LibraryKey = readonly [path: string, params: Query];
 
 export interface LibrarySource<Item> {

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import type { ApiError } from '@/lib/api-client';
 import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../types';
@@ -15,10 +15,10 @@ export function useLibraryList<Item>(
   initial: LibraryList<Item>,
 ) {
   const isInitial = state.mode === 'browse' && state.categoryId === allId && state.page === 1;
-  const swr = useSWR<LibraryList<Item>, ApiError, LibraryKey | null>(
+  const swr = useFetch<LibraryList<Item>, ApiError, LibraryKey | null>(
     isInitial ? null : source.key(state),
     (key: LibraryKey) => source.fetch(key),
-    { keepPreviousData: true, revalidateOnFocus: false },
+    { keepPreviousData: true },
   );
   return {
     data: isInitial ? initial : swr.data,

@@ -23,7 +23,7 @@ export function ResourceCards({ cards }: { cards: ConfigBlock[] }) {
                 alt=""
                 width={800}
                 height={600}
-                sizes="(max-width: 600px) 100vw, (max-width: 1025px) 50vw, 25vw"
+                sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 25vw, 320px"
                 className={styles.picture}
               />
             ) : null}

@@ -2,7 +2,7 @@
  * The tech-support calls (spec 2, section 7): regions (server and browser), the countries of
  * a region and the two form posts. Browser-safe: no HTML here.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { apiGet, apiPost, type ApiError, type ErrorSeverity } from '@/lib/api-client';
 import type { ContactBody, RemoteBody } from '../schemas';
 import type { CountryAllResponse, FormResponse, RegionAllResponse } from './types';
@@ -22,10 +22,9 @@ export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise
 /** The regions: the ones the page was built with, else asked for when the form opens. */
 export function useRegions(initial: string[]) {
   const known = initial.length > 0;
-  const swr = useSWR<string[], ApiError, readonly [string, null] | null>(
+  const swr = useFetch<string[], ApiError, readonly [string, null] | null>(
     known ? null : [REGION_ALL_PATH, null],
     () => fetchRegions(),
-    { revalidateOnFocus: false },
   );
   return { regions: known ? initial : (swr.data ?? []), isLoading: !known && swr.isLoading };
 }
@@ -49,10 +48,9 @@ export async function fetchCountries([path, regionName]: CountriesKey): Promise<
 
 /** The countries of a region ([] until one is chosen). Both forms share the cache. */
 export function useCountries(regionName: string) {
-  const swr = useSWR<CountryOption[], ApiError, CountriesKey | null>(
+  const swr = useFetch<CountryOption[], ApiError, CountriesKey | null>(
     regionName ? [COUNTRY_ALL_PATH, regionName] : null,
     fetchCountries,
-    { revalidateOnFocus: false },
   );
   return { countries: swr.data ?? [], isLoading: swr.isLoading, error: swr.error };
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { COVERAGE_PAGE_SIZE, type CoverageSelection } from '../cascade';
@@ -11,8 +11,6 @@ type RowsKey = readonly ['diag-extra-data', string, string, string, string, stri
 
 /** The most rows the service gives in one page. */
 const MAX_PAGE_SIZE = 100;
-
-const OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** Rows per page of the popup: all of a cell's functions at once, up to the service's cap. */
 export function functionPageSize(nos: string): number {
@@ -40,12 +38,12 @@ export function useFunctionList(
   const packid = String(selection.packid);
   const pageSize = functionPageSize(list.nos);
 
-  const columns = useSWR<CoverageColumn[], ApiError, ColumnsKey>(
+  const columns = useFetch<CoverageColumn[], ApiError, ColumnsKey>(
     ['diag-extra-field', product, packid, version, list.subField],
     () => fetchFunctionColumns({ ...selection, subField: list.subField }),
-    { ...OPTIONS, onError },
+    { onError },
   );
-  const rows = useSWR<{ rows: CoverageRow[]; total: number }, ApiError, RowsKey>(
+  const rows = useFetch<{ rows: CoverageRow[]; total: number }, ApiError, RowsKey>(
     ['diag-extra-data', product, packid, version, list.subField, list.nos, functionName, page],
     () =>
       fetchFunctionRows({
@@ -56,7 +54,7 @@ export function useFunctionList(
         page,
         pageSize,
       }),
-    { ...OPTIONS, onError, keepPreviousData: true },
+    { onError, keepPreviousData: true },
   );
   return { columns, rows, pageSize };
 }

@@ -2,7 +2,7 @@
  * The dealer list, on the server (business_all, rendered into the HTML) and in the browser
  * (the filters' call, see ../filters.ts). One reshape for both.
  */
-import useSWR from 'swr';
+import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
@@ -63,16 +63,13 @@ export function dealersKey(filters: BuyFilters): DealersKey {
 export function useDealers(filters: BuyFilters, initial: DealerCountry[]) {
   const toast = useToast();
   const isDefault = isDefaultBuyFilters(filters);
-  return useSWR<DealerCountry[], unknown, DealersKey>(
+  return useFetch<DealerCountry[], unknown, DealersKey>(
     dealersKey(filters),
     ([, letter, region, keyword, mode]) => fetchDealers({ letter, region, keyword, mode }),
     {
       fallbackData: isDefault ? initial : undefined,
       revalidateOnMount: !isDefault,
       revalidateIfStale: !isDefault,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
       keepPreviousData: !isDefault,
       onError: (error) => {
         if (error instanceof ApiError) toast.error(error.message);

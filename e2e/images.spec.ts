@@ -1,0 +1,76 @@
+/**
+ * Responsive images (issue 13): a product's hero photo goes through Next's image optimizer,
+ * so a phone downloads a small candidate in a modern format and a desktop a larger one. The
+ * goods pictures are raster photos (JPEG) from the API; the site's srcset points at
+ * /_next/image, which resizes and re-encodes them (AVIF or WebP, as the browser accepts).
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PRODUCT = '/products/AD900-Pro-Scan-Tool';
+const PHONE_HERO_MAX_BYTES = 60_000;
+
+interface HeroDownload {
+  width: number;
+  type: string;
+  bytes: number;
+}
+
+/** Opens the product page and answers what the browser downloaded for the hero picture. */
+async function heroDownload(page: Page): Promise<HeroDownload> {
+  const optimized: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/_next/image') optimized.push(response);
+  });
+  await page.goto(PRODUCT);
+  const hero = page.locator('main img[fetchpriority="high"]').first();
+  await expect(hero).toHaveAttribute('srcset', /\/_next\/image\?url=/);
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  // Width and height reserve the space: no layout shift when it arrives.
+  await expect(hero).toHaveAttribute('width', /\d+/);
+  await expect(hero).toHaveAttribute('height', /\d+/);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const response = optimized.find((candidate) => candidate.url() === chosen);
+  expect(response, `the hero (${chosen}) was fetched from the optimizer`).toBeTruthy();
+  const body = await response!.body();
+  return {
+    width: Number(new URL(chosen).searchParams.get('w')),
+    type: response!.headers()['content-type'] ?? '',
+    bytes: body.length,
+  };
+}
+
+test.describe('the product hero through the image optimizer', () => {
+  test('the head preloads the hero from its srcset', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const preload = page.locator('head link[rel="preload"][as="image"][imagesrcset]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('imagesrcset', /\/_next\/image\?url=/);
+    await expect(preload).toHaveAttribute('imagesizes', /.+/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+
+    test('a small candidate in AVIF or WebP, at most 60 kB', async ({ page }) => {
+      const hero = await heroDownload(page);
+      // 390 CSS px at 2x: the 828 px candidate, not the 2048 px photo.
+      expect(hero.width).toBeLessThanOrEqual(828);
+      expect(hero.type).toMatch(/^image\/(avif|webp)$/);
+      expect(hero.bytes, `${hero.bytes} bytes`).toBeLessThanOrEqual(PHONE_HERO_MAX_BYTES);
+    });
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+
+    test('a larger candidate than the phone gets', async ({ page }) => {
+      const hero = await heroDownload(page);
+      expect(hero.width).toBeGreaterThan(828);
+      expect(hero.type).toMatch(/^image\/(avif|webp)$/);
+    });
+  });
+});
