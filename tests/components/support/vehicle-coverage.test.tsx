@@ -15,6 +15,7 @@ const nav: SupportNav = {
   name: 'Support',
   path: '/support',
   banner: '',
+  introduce: 'Coverage look-ups, downloads, video training, FAQs and direct help.',
   items: [{ id: 31, name: 'Vehicle Coverage', path: '/support/vehicle-coverage', icon: '' }],
   activeId: 31,
 };

@@ -94,15 +94,8 @@ export default function CorporatePurchaseView({
 
   return (
     <>
-      <PageBanner src={banner} alt="" priority />
+      <PageBanner src={banner} alt="" priority title={name} subtitle={introduce} />
       <Container size="xl" className={styles.page}>
-        <header className={styles.intro}>
-          <h1 className={typo.h1}>{name}</h1>
-          {introduce ? (
-            <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-          ) : null}
-        </header>
-
         {tilesTitle || tiles.length > 0 ? (
           <Section title={tilesTitle}>
             <FeatureTiles tiles={tiles} />
