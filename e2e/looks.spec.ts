@@ -134,6 +134,10 @@ test.describe('the warranty claim tracker at 390', () => {
     // A claim under review or approved opens on step 4 of 7 (claim-progress.ts).
     const claim = cards.filter({ hasText: /Under review|Approved/ }).first();
     await expect(claim).toBeVisible();
+    // Nothing runs past the phone's width (the list does not scroll sideways).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     // Status and actions are in the card, on screen.
     await expectWhollyVisible(claim.locator('[data-card-status]'));
     const view = claim.getByRole('button', { name: /^View claim/ });

@@ -134,8 +134,11 @@ function RecordCards<Row>({
 /** Names a value for screen readers without showing the label (the card's layout shows it). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
