@@ -204,6 +204,18 @@ describe('vehicle coverage', () => {
     ).toEqual(['√Supported', '※Conditional', '×Not supported']);
   });
 
+  it("names every cell by its column, so a phone's stacked rows read without the header", async () => {
+    await renderServerPage();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const row of within(table()).getAllByRole('row').slice(1)) {
+      expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(
+        headers,
+      );
+    }
+  });
+
   it("shows the count of a cell's functions on its button", async () => {
     await renderServerPage();
     const rows = within(table()).getAllByRole('row');
