@@ -15,8 +15,9 @@ test.describe('home page', () => {
     expect(home.code).toBe(200);
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Banners' });
+    // The banner's name is HTML text over its picture (the pictures carry no text).
     await expect(
-      banners.getByRole('img', { name: home.advertisementList[0].advertisement_name }),
+      banners.getByText(home.advertisementList[0].advertisement_name, { exact: true }),
     ).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Introduction' }).getByRole('listitem'),

@@ -193,6 +193,20 @@ describe('fixtures', () => {
     expect(db.function_likes).toEqual([]);
   });
 
+  it('list every FAQ question once', () => {
+    const questions = db.faqs.map((faq) => faq.article_title);
+    expect(questions.length).toBeGreaterThan(30);
+    expect(questions.filter((q, i) => questions.indexOf(q) !== i)).toEqual([]);
+  });
+
+  it('give support pages that show their details text of their own, not the title and introduction again', () => {
+    for (const id of [CATEGORY_IDS.support, 32]) {
+      const c = db.categories.find((category) => category.category_id === id);
+      expect(c?.category_details).not.toContain(c?.category_introduce);
+      expect(c?.category_details).not.toContain(`<h2>${c?.category_name}</h2>`);
+    }
+  });
+
   it('hold every config id the pages read', () => {
     const ids = new Set(db.configs.map((c) => c.configs_id));
     const wanted = [

@@ -136,6 +136,7 @@ describe('getCorporatePurchasePage', () => {
         id,
         title: `Title ${id}`,
         picture: `http://localhost:4000/uploads/config-${id}.svg`,
+        html: `<p>Content ${id}</p>`,
       })),
     );
     expect(page?.tiles[0]).toEqual({

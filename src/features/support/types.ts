@@ -17,6 +17,8 @@ export interface SupportNav {
   name: string;
   path: string;
   banner: string;
+  /** The Support category's introduction (the Support page's banner line). */
+  introduce: string;
   items: SupportNavItem[];
   /** The page shown below the grid (the Support page itself: null). */
   activeId: number | null;

@@ -124,11 +124,15 @@ describe('home page', () => {
     expect(tiles[0]).toHaveTextContent('Tech Support');
   });
 
-  it('shows the banners, the first one eager', async () => {
+  it('shows the banners with their text over the picture, the first one eager', async () => {
     await renderHome();
     const banners = screen.getByRole('region', { name: 'Banners' });
-    const images = within(banners).getAllByRole('img');
-    expect(images[0]).toHaveAttribute('alt', 'Spring Sale');
+    // The pictures carry no text: the record's name and introduction are HTML text on them.
+    const first = within(banners).getByRole('link', { name: /^Spring Sale/ });
+    expect(within(first).getByText('Spring Sale')).toBeVisible();
+    expect(within(first).getByText('Up to 30% off')).toBeVisible();
+    const images = banners.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('alt', '');
     expect(images[0]).not.toHaveAttribute('loading', 'lazy');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });

@@ -53,16 +53,31 @@ const PROPS: CorporatePurchaseProps = {
       prices: [{ quantity: '20-99 units', price: '$59.00' }],
     },
   ],
-  faqLeadTitle: block(49, 'Still have questions?'),
+  faqLeadTitle: block(49, 'How It Works'),
   faqs: [
     { id: 7, question: 'Can I mix models?', answerHtml: '<p>Yes, within one order.</p>' },
     { id: 8, question: 'Do you ship abroad?', answerHtml: '<p>To 40 countries.</p>' },
   ],
   steps: [
-    { id: 50, title: 'Submit the form', picture: 'http://localhost:4000/uploads/s50.svg' },
-    { id: 51, title: 'Get a quote', picture: 'http://localhost:4000/uploads/s51.svg' },
-    { id: 52, title: 'Confirm the order', picture: '' },
-    { id: 53, title: 'Receive the tools', picture: 'http://localhost:4000/uploads/s53.svg' },
+    {
+      id: 50,
+      title: 'Submit the form',
+      picture: 'http://localhost:4000/uploads/s50.svg',
+      html: '<p>Products and quantities.</p>',
+    },
+    {
+      id: 51,
+      title: 'Get a quote',
+      picture: 'http://localhost:4000/uploads/s51.svg',
+      html: '<p>Prices within 24 hours.</p>',
+    },
+    { id: 52, title: 'Confirm the order', picture: '', html: '' },
+    {
+      id: 53,
+      title: 'Receive the tools',
+      picture: 'http://localhost:4000/uploads/s53.svg',
+      html: '<p>Within 3 days.</p>',
+    },
   ],
 };
 
@@ -151,7 +166,14 @@ describe('corporate purchase page', () => {
     expect(within(card('Battery Tester 2')).getByText('$59.00')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Buy Now' })).toHaveLength(2);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Still have questions?' })).toBeVisible();
+    // How It Works (49) is not an empty heading: the order's steps (50-53) sit under it.
+    const how = within(screen.getByRole('region', { name: 'How It Works' }));
+    const steps = how.getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual(
+      PROPS.steps.map((step) => step.title),
+    );
+    expect(steps[0]).toHaveTextContent('Step 1');
+    expect(steps[1]).toHaveTextContent('Prices within 24 hours.');
     const faq = within(screen.getByRole('region', { name: 'FAQ' }));
     expect(faq.getByRole('button', { name: 'Can I mix models?' })).toHaveAttribute(
       'aria-expanded',

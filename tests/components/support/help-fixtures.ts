@@ -7,6 +7,7 @@ export function supportNav(activeId: number): SupportNav {
     name: 'Support',
     path: '/support',
     banner: '',
+    introduce: 'Coverage look-ups, downloads, video training, FAQs and direct help.',
     items: [
       { id: 32, name: 'Tech Support', path: '/support/tech-support', icon: '' },
       { id: 34, name: 'Downloads', path: '/support/downloads', icon: '' },

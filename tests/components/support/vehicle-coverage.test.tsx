@@ -15,6 +15,7 @@ const nav: SupportNav = {
   name: 'Support',
   path: '/support',
   banner: '',
+  introduce: 'Coverage look-ups, downloads, video training, FAQs and direct help.',
   items: [{ id: 31, name: 'Vehicle Coverage', path: '/support/vehicle-coverage', icon: '' }],
   activeId: 31,
 };
@@ -201,6 +202,18 @@ describe('vehicle coverage', () => {
         .getAllByRole('listitem')
         .map((i) => i.textContent),
     ).toEqual(['√Supported', '※Conditional', '×Not supported']);
+  });
+
+  it("names every cell by its column, so a phone's stacked rows read without the header", async () => {
+    await renderServerPage();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const row of within(table()).getAllByRole('row').slice(1)) {
+      expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(
+        headers,
+      );
+    }
   });
 
   it("shows the count of a cell's functions on its button", async () => {

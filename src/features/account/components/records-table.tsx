@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -6,7 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { BREAKPOINT } from '@/config/constants';
 
 export interface RecordColumn<Row> {
   /** Unique within the table. */
@@ -27,8 +31,120 @@ export interface RecordsTableProps<Row> {
   emptyText?: string;
 }
 
-/** One table for every record list of the customer area; scrolls sideways on a phone. */
-export function RecordsTable<Row>({
+/** The column a card shows beside its title: the record's state. */
+export const STATUS_COLUMN_ID = 'status';
+
+/**
+ * One table for every record list of the customer area. On a phone (up to 768px) the rows
+ * become cards instead, so nothing hides off-screen: the first column as the card's title
+ * with the status beside it, the actions right under it, then every other field.
+ */
+export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
+  // The dashboard renders in the browser only (its records need the token): no server pass.
+  const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`, { noSsr: true });
+  return phone ? <RecordCards {...props} /> : <RecordsGrid {...props} />;
+}
+
+function RecordCards<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  emptyText = 'No data',
+}: RecordsTableProps<Row>) {
+  if (rows === undefined || rows.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ mt: 2, p: 3, textAlign: 'center' }} aria-busy={!rows}>
+        {rows === undefined ? <CircularProgress size={24} aria-label="Loading" /> : emptyText}
+      </Paper>
+    );
+  }
+  const [first, ...rest] = columns;
+  const status = rest.find((column) => column.id === STATUS_COLUMN_ID);
+  const details = rest.filter((column) => column !== status);
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
+            {first ? (
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {`${first.label}: `}
+                </Box>
+                {first.render(row)}
+              </Typography>
+            ) : null}
+            {status ? (
+              <Box data-card-status="" sx={{ fontWeight: 600 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {`${status.label}: `}
+                </Box>
+                {status.render(row)}
+              </Box>
+            ) : null}
+          </Box>
+          {actions ? (
+            <Box data-card-actions="" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              {actions(row)}
+            </Box>
+          ) : null}
+          {details.length > 0 ? (
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                mt: 1.5,
+                fontSize: '0.875rem',
+                '& dd': { m: 0, overflowWrap: 'anywhere' },
+                '& dt': { color: 'text.secondary' },
+              }}
+            >
+              {details.map((column) => (
+                <Box key={column.id} sx={{ display: 'contents' }}>
+                  <dt>{column.label}</dt>
+                  <dd>{column.render(row)}</dd>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** Names a value for screen readers without showing the label (the card's layout shows it). */
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function RecordsGrid<Row>({
   label,
   columns,
   rows,

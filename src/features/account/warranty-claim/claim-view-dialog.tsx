@@ -8,6 +8,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormikProps, useFormik } from 'formik';
 import { type ReactNode, useState } from 'react';
 import * as yup from 'yup';
@@ -15,9 +16,11 @@ import type {
   ApiLogisticsType,
   ApiWarrantyClaim,
   ClaimLogisticsInput,
+  ClaimStatus,
   WarrantyFindResponse,
 } from '@/lib/account-api-types';
 import type { Envelope } from '@/lib/api-types';
+import { BREAKPOINT } from '@/config/constants';
 import { useAccountQuery, useAccountWrite } from '../api/account-query';
 import { FormDialog } from '../components/form-dialog';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -273,19 +276,49 @@ function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: Pro
         </>
       }
     >
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stepper activeStep={step} alternativeLabel sx={{ minWidth: 640, mb: 3 }}>
-          {CLAIM_PROGRESS_STEPS.map((label, index) => (
-            <Step key={label}>
-              <StepLabel error={index === 3 && status === 3}>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+      <ClaimStepper step={step} status={status} />
       <Box role="region" aria-label="Step details" data-step={step}>
         {body}
       </Box>
     </FormDialog>
+  );
+}
+
+/**
+ * The seven steps: across the dialog on wider screens; on a phone (up to 768px) down the
+ * dialog, so every step, the current one included, is on screen without sideways scrolling.
+ * The current step is marked (aria-current) and named in a line above the steps.
+ */
+export function ClaimStepper({ step, status }: { step: number; status: ClaimStatus }) {
+  const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`, { noSsr: true });
+  const current = CLAIM_PROGRESS_STEPS[step];
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1.5 }} data-step-summary="">
+        {current
+          ? `Step ${step + 1} of ${CLAIM_PROGRESS_STEPS.length}: ${current}`
+          : `All ${CLAIM_PROGRESS_STEPS.length} steps completed`}
+      </Typography>
+      <Stepper
+        activeStep={step}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        alternativeLabel={!phone}
+        aria-label="Claim progress"
+        component="ol"
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+      >
+        {CLAIM_PROGRESS_STEPS.map((label, index) => (
+          <Step
+            key={label}
+            component="li"
+            aria-current={index === step ? 'step' : undefined}
+            data-step-index={index}
+          >
+            <StepLabel error={index === 3 && status === 3}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </Box>
   );
 }
 

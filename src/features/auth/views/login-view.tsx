@@ -146,6 +146,11 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
               className={styles.picture}
             />
           ) : null}
+          {/* The picture carries no text: the welcome is set over it, on a scrim. */}
+          <div className={styles.pictureText}>
+            <p className={styles.pictureTitle}>{`Welcome to ${siteTitle}`}</p>
+            <p className={styles.pictureSubtitle}>Sign in to manage your tools</p>
+          </div>
         </div>
         <div className={styles.panel}>
           <NextLink href={paths.home()} aria-label={`${siteTitle} home`} className={styles.logo}>

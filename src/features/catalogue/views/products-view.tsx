@@ -5,7 +5,6 @@ import { PageBanner } from '@/components/page-banner';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { Container } from '@/components/ui/container';
-import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import { samePath } from '@/lib/list-query';
 import { setFetchData } from '@/lib/use-fetch';
@@ -112,13 +111,9 @@ export default function ProductsView({
 
   return (
     <>
-      <PageBanner src={bannerPicture} priority />
+      {/* The category's name is set over its banner (banner pictures carry no text). */}
+      <PageBanner src={bannerPicture} priority title={name} />
       <Container size="xl" className={styles.page}>
-        {/* The banner picture carries the name; the heading stays for screen readers and SEO. */}
-        <h1 className={bannerPicture ? visuallyHiddenClass : clsx(typo.h1, styles.title)}>
-          {name}
-        </h1>
-
         {recommended.length > 0 ? (
           <section aria-labelledby="products-recommended" className={styles.recommended}>
             <h2 id="products-recommended" className={clsx(typo.h2, styles.recommendedTitle)}>

@@ -49,12 +49,8 @@ export default function BlogsView(props: BlogsPageProps) {
 
   return (
     <>
-      <PageBanner src={banner} alt={name} priority />
+      <PageBanner src={banner} priority title={name} subtitle={introduce} />
       <Container className={styles.page}>
-        <h1 className={clsx(typo.h1, introduce ? styles.nameWithIntro : styles.name)}>{name}</h1>
-        {introduce ? (
-          <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-        ) : null}
         <RecommendedStrip articles={recommended} />
         <div className={styles.layout}>
           <div className={styles.sidebarColumn}>

@@ -24,11 +24,13 @@ export interface CorporateFaq {
   answerHtml: string;
 }
 
-/** A step of the quote form's header (configs 50-53): a picture and a title. */
+/** A step of a bulk order (configs 50-53): the quote form's header and "How It Works". */
 export interface QuoteStep {
   id: number;
   title: string;
   picture: string;
+  /** What happens at this step (sanitized HTML, '' for none). */
+  html: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CorporatePurchaseProps {
   /** Config 48, above the product carousel. */
   productsTitle: ConfigBlock | null;
   products: BulkProduct[];
-  /** Config 49, between the carousel and the FAQ. */
+  /** Config 49, between the carousel and the FAQ: the title of the steps. */
   faqLeadTitle: ConfigBlock | null;
   faqs: CorporateFaq[];
   /** Configs 50-53 that are visible: the quote form's steps. */

@@ -12,6 +12,7 @@ import typo from '@/styles/typography.module.css';
 import { BulkProductCard } from './components/bulk-product-card';
 import { ConfigHeading } from './components/config-heading';
 import { FeatureTiles } from './components/feature-tiles';
+import { HowItWorks } from './components/how-it-works';
 import { TwoColumnBlock } from './components/two-column-block';
 import type { BulkProduct, CorporatePurchaseProps } from './types';
 import styles from './view.module.css';
@@ -64,7 +65,7 @@ function Section({
 /**
  * Corporate purchase (spec 4, "Corporate purchase"): banner with the name and introduction,
  * the feature tiles (36, 37-42), the two-column block (43, 44-47), the bulk-price products
- * (48) with Buy Now, config 49 and the FAQ. The server renders all of it; Buy Now fetches
+ * (48) with Buy Now, How It Works (49 over the steps 50-53) and the FAQ. The server renders all of it; Buy Now fetches
  * the quote form's dialog.
  */
 export default function CorporatePurchaseView({
@@ -94,15 +95,8 @@ export default function CorporatePurchaseView({
 
   return (
     <>
-      <PageBanner src={banner} alt="" priority />
+      <PageBanner src={banner} alt="" priority title={name} subtitle={introduce} />
       <Container size="xl" className={styles.page}>
-        <header className={styles.intro}>
-          <h1 className={typo.h1}>{name}</h1>
-          {introduce ? (
-            <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-          ) : null}
-        </header>
-
         {tilesTitle || tiles.length > 0 ? (
           <Section title={tilesTitle}>
             <FeatureTiles tiles={tiles} />
@@ -132,7 +126,12 @@ export default function CorporatePurchaseView({
           </Section>
         ) : null}
 
-        {faqLeadTitle ? <Section title={faqLeadTitle} className={styles.lead} /> : null}
+        {/* Config 49 titles the order's steps (50-53), so it never stands empty. */}
+        {faqLeadTitle || steps.length > 0 ? (
+          <Section title={faqLeadTitle}>
+            <HowItWorks steps={steps} />
+          </Section>
+        ) : null}
 
         {faqs.length > 0 ? (
           <section className={styles.section} aria-labelledby={faqHeadingId}>

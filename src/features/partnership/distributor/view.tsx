@@ -35,6 +35,10 @@ export const PARTNERS_PER_VIEW: ResponsivePerView = {
   ],
 };
 
+/** Partner logos are 240 × 64: shown whole, in a frame of that shape (never cropped). */
+const PARTNER_LOGO_WIDTH = 240;
+const PARTNER_LOGO_HEIGHT = 64;
+
 function PartnerCard({ partner }: { partner: DistributorPartner }) {
   const content = (
     <>
@@ -42,8 +46,8 @@ function PartnerCard({ partner }: { partner: DistributorPartner }) {
         <Picture
           src={partner.picture}
           alt={partner.name}
-          width={400}
-          height={240}
+          width={PARTNER_LOGO_WIDTH}
+          height={PARTNER_LOGO_HEIGHT}
           sizes={PICTURE_SIZES.third}
           className={styles.partnerPicture}
         />

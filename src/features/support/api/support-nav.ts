@@ -21,6 +21,7 @@ export function supportNav(category: ApiCategory, tree: ApiCategory[]): SupportN
     name: root.category_name,
     path: root.category_paths,
     banner: pictureUrl(root.category_picture),
+    introduce: (root.category_introduce ?? '').trim(),
     items: (root.children ?? []).map((child) => ({
       id: child.category_id,
       name: child.category_name,

@@ -1,10 +1,8 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
-import typo from '@/styles/typography.module.css';
 import type { SupportNav } from '../types';
 import styles from './support-section.module.css';
 
@@ -16,21 +14,32 @@ import styles from './support-section.module.css';
 export function SupportSection({
   nav,
   title,
+  introduce,
+  picture,
   children,
 }: {
   nav: SupportNav;
   /** The page's own heading; the Support page itself uses the section's name. */
   title?: string;
+  /** The page's introduction, said once: under the title in the banner. */
+  introduce?: string;
+  /** The page's own banner picture, else the section's. */
+  picture?: string;
   children: ReactNode;
 }) {
   const headingId = `support-${nav.activeId ?? 'home'}-title`;
+  // One banner says the page's title and introduction once (no second heading below it).
+  const subtitle = introduce ?? (title === undefined ? nav.introduce : '');
   return (
     <>
-      <PageBanner src={nav.banner} priority />
-      <Container as="section" aria-labelledby={headingId}>
-        <h1 id={headingId} className={clsx(typo.h1, styles.heading)}>
-          {title ?? nav.name}
-        </h1>
+      <PageBanner
+        src={picture || nav.banner}
+        priority
+        title={title ?? nav.name}
+        subtitle={subtitle}
+        headingId={headingId}
+      />
+      <Container as="section" aria-labelledby={headingId} className={styles.section}>
         <nav aria-label={`${nav.name} pages`}>
           <ul className={styles.grid}>
             {nav.items.map((item) => (

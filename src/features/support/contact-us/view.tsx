@@ -1,9 +1,7 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import { PageBanner } from '@/components/page-banner';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
-import typo from '@/styles/typography.module.css';
 import { SocialSection, TileSection } from '../components/contact-sections';
 import { CmsLink } from './components/cms-link';
 import type { ContactUsProps } from './types';
@@ -25,13 +23,8 @@ export default function ContactUsView({
 }: ContactUsProps) {
   return (
     <>
-      <PageBanner src={banner} priority />
+      <PageBanner src={banner} priority title={name} subtitle={introduce} />
       <Container className={styles.page}>
-        <h1 className={clsx(typo.h1, styles.heading)}>{name}</h1>
-        {introduce ? (
-          <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-        ) : null}
-
         {children.length > 0 ? (
           <nav aria-label={`${name} pages`} className={styles.section}>
             <ul className={styles.children}>

@@ -1,10 +1,8 @@
 import clsx from 'clsx';
 import { useRef } from 'react';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
-import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
-import { PICTURE_SIZES } from '@/config/images';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
@@ -88,20 +86,7 @@ export default function FaqsView({
   };
 
   return (
-    <SupportSection nav={nav} title={name}>
-      {banner ? (
-        <Picture
-          src={banner}
-          alt=""
-          width={1920}
-          height={600}
-          sizes={PICTURE_SIZES.content}
-          className={styles.banner}
-        />
-      ) : null}
-      {introduce ? (
-        <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-      ) : null}
+    <SupportSection nav={nav} title={name} introduce={introduce} picture={banner}>
       <FaqFilters
         categories={categories}
         types={types}

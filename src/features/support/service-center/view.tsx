@@ -1,7 +1,5 @@
-import clsx from 'clsx';
 import { PageBanner } from '@/components/page-banner';
 import { Container } from '@/components/ui/container';
-import typo from '@/styles/typography.module.css';
 import { SocialSection, TileSection } from '../components/contact-sections';
 import { ContactMethods } from './components/contact-methods';
 import { NewTabLink } from './components/new-tab-link';
@@ -28,13 +26,13 @@ export default function ServiceCenterView({
 }: ServiceCenterProps) {
   return (
     <>
-      {/* Decorative: the headline below names the page. */}
-      <PageBanner src={banner} priority />
+      <PageBanner
+        src={banner}
+        priority
+        title={SERVICE_CENTER_HEADLINE}
+        subtitle={SERVICE_CENTER_SUBLINE}
+      />
       <Container className={styles.page}>
-        <header className={styles.intro}>
-          <h1 className={clsx(typo.h2, styles.headline)}>{SERVICE_CENTER_HEADLINE}</h1>
-          <p className={clsx(typo.subtitle1, typo.secondary)}>{SERVICE_CENTER_SUBLINE}</p>
-        </header>
         <ContactMethods email={email} contacts={contacts} />
         <TileSection
           titleId="service-center-help"

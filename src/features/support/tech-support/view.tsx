@@ -66,10 +66,7 @@ export default function TechSupportView({
   };
 
   return (
-    <SupportSection nav={nav} title={name}>
-      {introduce ? (
-        <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-      ) : null}
+    <SupportSection nav={nav} title={name} introduce={introduce}>
       {detailsHtml ? <Prose html={detailsHtml} className={styles.details} /> : null}
       <ul className={styles.cards}>
         {CARDS.map((card) => (

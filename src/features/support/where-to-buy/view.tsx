@@ -65,9 +65,8 @@ export default function WhereToBuyView({
 
   return (
     <>
-      <PageBanner src={banner} priority />
+      <PageBanner src={banner} priority title={name} />
       <Container className={styles.page}>
-        <h1 className={clsx(typo.h1, styles.heading)}>{name}</h1>
         <DealerFilters filters={filters} regions={regions} onChange={change} />
         {modes.length > 0 ? (
           <Tabs

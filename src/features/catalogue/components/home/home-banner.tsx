@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { PICTURE_SIZES } from '@/config/images';
 import type { HomeProps } from '../../types';
 import styles from './home-banner.module.css';
@@ -21,7 +20,7 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
             <>
               <Picture
                 src={banner.picture}
-                alt={banner.name}
+                alt=""
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
                 priority={index === 0}
@@ -29,7 +28,20 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
                 className={styles.picture}
                 style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
               />
-              <VisuallyHidden>{banner.introduce}</VisuallyHidden>
+              {/* The picture carries no text: the record's name and introduction are set over it. */}
+              <span className={styles.overlay}>
+                <span className={styles.text}>
+                  <span className={styles.title}>{banner.name}</span>
+                  {banner.introduce ? (
+                    <span className={styles.subtitle}>{banner.introduce}</span>
+                  ) : null}
+                  {banner.url ? (
+                    <span className={styles.cta} aria-hidden="true">
+                      Learn more
+                    </span>
+                  ) : null}
+                </span>
+              </span>
             </>
           );
           return banner.url ? (

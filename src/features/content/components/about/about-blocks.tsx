@@ -89,6 +89,8 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
   );
 }
 
+const BACKDROP_SCRIM = 'linear-gradient(rgb(8 27 51 / 0.72), rgb(8 27 51 / 0.72))';
+
 /** Configs 25 to 27: a picture (25) and text (27) over a background (26). */
 export function AboutBackground({
   image,
@@ -105,7 +107,12 @@ export function AboutBackground({
       aria-label={text?.title || image?.title || 'Background'}
       data-config-id={backdrop?.id}
       className={styles.background}
-      style={backdrop?.picture ? { backgroundImage: `url("${backdrop.picture}")` } : undefined}
+      style={
+        backdrop?.picture
+          ? // A scrim under the light text, whatever the picture's colours.
+            { backgroundImage: `${BACKDROP_SCRIM}, url("${backdrop.picture}")` }
+          : undefined
+      }
     >
       <Container className={clsx(styles.backgroundGrid, image?.picture && styles.withPicture)}>
         {image?.picture ? (
@@ -120,7 +127,11 @@ export function AboutBackground({
           />
         ) : null}
         {text ? (
-          <div data-config-id={text.id}>
+          <div data-config-id={text.id} className={styles.backgroundText}>
+            {/* The backdrop's own title (26): a label over the text, never under the picture. */}
+            {backdrop?.title ? (
+              <p className={clsx(typo.overline, styles.eyebrow)}>{backdrop.title}</p>
+            ) : null}
             <h2 className={clsx(typo.h2, styles.title)}>{text.title}</h2>
             {text.subtitle ? (
               <p className={clsx(typo.body1, styles.subtitle)}>{text.subtitle}</p>

@@ -71,6 +71,7 @@ export async function getCorporatePurchasePage(
       id: block.id,
       title: block.title,
       picture: block.picture,
+      html: block.html,
     })),
   };
 }

@@ -60,10 +60,7 @@ export function LibraryPage<Item extends { id: number }>({
   };
 
   return (
-    <SupportSection nav={nav} title={name}>
-      {introduce ? (
-        <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
-      ) : null}
+    <SupportSection nav={nav} title={name} introduce={introduce}>
       <ListToolbar
         label={labels.list}
         allId={id}

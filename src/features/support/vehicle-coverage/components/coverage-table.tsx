@@ -65,10 +65,20 @@ export function CoverageTable({
           ) : (
             rows.map((row, index) => (
               <tr key={`${results?.page}-${index}`}>
-                {columns.map((column) => {
+                {columns.map((column, columnIndex) => {
                   const value = row[column.field] ?? '';
+                  const key = column.filter;
                   return (
-                    <td key={column.field} className={styles.cell}>
+                    <td
+                      key={column.field}
+                      // The phone's cards name each value by its column (coverage-table.module.css).
+                      data-label={column.label}
+                      className={clsx(
+                        styles.cell,
+                        key && styles.key,
+                        key && keyRowEnd(columns, columnIndex) && styles.keyLast,
+                      )}
+                    >
                       {isFunctionField(column.field) ? (
                         <FunctionCell
                           value={value}
@@ -97,6 +107,17 @@ export function CoverageTable({
       </table>
     </div>
   );
+}
+
+/**
+ * Whether a vehicle (filter) column's cell ends the last row of the card's vehicle band: the
+ * band's cells sit two a row, so the last one and, with an even count, the one before it.
+ */
+function keyRowEnd(columns: CoverageColumn[], index: number): boolean {
+  const keys = columns.flatMap((column, i) => (column.filter ? [i] : []));
+  const position = keys.indexOf(index);
+  const lastRowStart = keys.length - (keys.length % 2 === 0 ? 2 : 1);
+  return position >= lastRowStart;
 }
 
 /** A function list: "View (N)" opening the popup, or × when the list is empty. */

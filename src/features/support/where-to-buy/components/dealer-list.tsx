@@ -6,9 +6,9 @@ import { NewTabLink } from '../../service-center/components/new-tab-link';
 import type { DealerCountry } from '../types';
 import styles from './dealer-list.module.css';
 
-/** The logo box: every logo is fitted into it, so nothing moves as logos load. */
+/** The logos' size (240 × 64): the box keeps that shape, so nothing moves as logos load. */
 const LOGO_WIDTH = 240;
-const LOGO_HEIGHT = 120;
+const LOGO_HEIGHT = 64;
 
 /** The dealers by country: a grid of logos, each opening the dealer's site in a new tab. */
 export function DealerList({ countries }: { countries: DealerCountry[] }) {
