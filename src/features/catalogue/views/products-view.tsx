@@ -114,7 +114,7 @@ export default function ProductsView({
   return (
     <>
       <PageBanner src={bannerPicture} priority />
-      <Container size="xl" className={styles.page}>
+      <Container className={styles.page}>
         {/* The banner picture carries the name; the heading stays for screen readers and SEO. */}
         <h1 className={bannerPicture ? visuallyHiddenClass : clsx(typo.h1, styles.title)}>
           {name}

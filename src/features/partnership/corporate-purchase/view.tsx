@@ -95,7 +95,7 @@ export default function CorporatePurchaseView({
   return (
     <>
       <PageBanner src={banner} alt="" priority />
-      <Container size="xl" className={styles.page}>
+      <Container className={styles.page}>
         <header className={styles.intro}>
           <h1 className={typo.h1}>{name}</h1>
           {introduce ? (
