@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { Container } from '@/components/ui/container';
 import type { HomeProps } from '../../types';
 import styles from './home-banner.module.css';
 
@@ -9,7 +9,11 @@ import styles from './home-banner.module.css';
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 600;
 
-/** The home banner slider (advertisementList); the first slide is the page's LCP picture. */
+/**
+ * The home banner slider (advertisementList); the first slide is the page's LCP picture.
+ * The pictures carry no text: the name and introduction are set over them on a scrim, so
+ * they stay legible at every width (a phone crops the picture to a taller frame).
+ */
 export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
   if (banners.length === 0) return null;
   return (
@@ -26,9 +30,13 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
                 priority={index === 0}
                 sizes="100vw"
                 className={styles.picture}
-                style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
               />
-              <VisuallyHidden>{banner.introduce}</VisuallyHidden>
+              <div className={styles.scrim}>
+                <Container className={styles.caption}>
+                  <span className={styles.title}>{banner.name}</span>
+                  {banner.introduce && <span className={styles.text}>{banner.introduce}</span>}
+                </Container>
+              </div>
             </>
           );
           return banner.url ? (
