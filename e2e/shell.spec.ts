@@ -88,6 +88,50 @@ test.describe('site shell', () => {
       await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
     });
 
+    test('first desktop visit: the dialog alone, then a bar and a tab that cover no content', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'Join Our Mailing List' });
+      await expect(popup).toBeVisible();
+      // Nothing stacks on the dialog.
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+      await popup.getByRole('button', { name: 'No, thanks' }).click();
+
+      const bar = page.getByRole('complementary', { name: /Spring Sale/ });
+      const tab = page.getByRole('complementary', { name: 'Need help?' });
+      await expect(bar).toBeVisible();
+      await expect(tab).toBeVisible();
+      const box = async (locator: typeof bar) => {
+        const found = await locator.boundingBox();
+        if (!found) throw new Error('no box');
+        return found;
+      };
+      const overlap = (
+        a: { x: number; y: number; width: number; height: number },
+        b: { x: number; y: number; width: number; height: number },
+      ) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+      // The bar is in the flow above the header: it ends where the header starts.
+      const barBox = await box(bar);
+      const headerBox = await box(page.getByRole('banner'));
+      expect(barBox.y + barBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+      expect(barBox.height).toBeLessThanOrEqual(56);
+      // The collapsed tab is a narrow strip on the edge, clear of the bar; at most one
+      // promotion (that strip) touches the hero.
+      const tabBox = await box(tab);
+      expect(tabBox.width).toBeLessThanOrEqual(48);
+      expect(tabBox.x + tabBox.width).toBeGreaterThanOrEqual(1440 - 1);
+      expect(overlap(tabBox, barBox)).toBe(false);
+      const hero = await box(page.getByRole('region', { name: 'Banners' }));
+      expect([barBox, tabBox].filter((promo) => overlap(promo, hero)).length).toBeLessThanOrEqual(
+        1,
+      );
+      expect(overlap(barBox, hero)).toBe(false);
+    });
+
     test('subscribing stores the address and closes the popup', async ({ page, resetMock }) => {
       await resetMock();
       await page.goto('/');

@@ -46,12 +46,25 @@ export interface CarouselProps {
   spacing?: number;
 }
 
-/** `{mobile, desktop}` as a default (desktop) with one step down at the desktop-header width. */
-function responsive(perView: CarouselProps['perView']): ResponsivePerView {
-  if ('steps' in perView) return perView;
+/**
+ * `{mobile, desktop}` as a default (desktop) with one step down at the desktop-header width;
+ * never more per view than there are slides, so the slides fill the row (no empty slot).
+ */
+export function responsive(
+  perView: CarouselProps['perView'],
+  slideCount: number,
+): ResponsivePerView {
+  const sizes: ResponsivePerView =
+    'steps' in perView
+      ? perView
+      : {
+          default: perView.desktop,
+          steps: [{ maxWidth: BREAKPOINT.desktopHeader, perView: perView.mobile }],
+        };
+  const fit = (count: number) => Math.max(1, Math.min(count, slideCount));
   return {
-    default: perView.desktop,
-    steps: [{ maxWidth: BREAKPOINT.desktopHeader, perView: perView.mobile }],
+    default: fit(sizes.default),
+    steps: sizes.steps.map((step) => ({ ...step, perView: fit(step.perView) })),
   };
 }
 
@@ -93,12 +106,18 @@ function sliderOptions(sizes: ResponsivePerView): KeenSliderOptions {
 export function Carousel({ label, children, perView, spacing = 16 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
-  const sizes = responsive(perView);
+  // The last index the slider can reach at this width (0: every slide is in view).
+  const [lastIndex, setLastIndex] = useState<number | null>(null);
+  const sizes = responsive(perView, slides.length);
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   // Keyed on the options' JSON: a new object each render must not restart the slider.
   const optionsKey = JSON.stringify(sliderOptions(sizes));
   const slideCount = slides.length;
+  // Arrows only when some width shows fewer slides than there are: decided on the server,
+  // so they never appear or vanish after hydration.
+  const fewestInView = Math.min(sizes.default, ...sizes.steps.map((step) => step.perView));
+  const scrolls = slideCount > fewestInView;
 
   useEffect(() => {
     let cancelled = false;
@@ -106,9 +125,16 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
     import('keen-slider')
       .then(({ default: KeenSlider }) => {
         if (cancelled || !trackRef.current) return;
+        const track = (slider: KeenSliderInstance) => {
+          setCurrent(slider.track.details.rel);
+          setLastIndex(slider.track.details.maxIdx);
+        };
         instance = new KeenSlider(trackRef.current, {
           ...(JSON.parse(optionsKey) as KeenSliderOptions),
-          slideChanged: (slider) => setCurrent(slider.track.details.rel),
+          created: track,
+          updated: track,
+          optionsChanged: track,
+          slideChanged: track,
         });
         sliderRef.current = instance;
       })
@@ -141,7 +167,7 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
           </div>
         ))}
       </div>
-      {slides.length > 1 ? (
+      {scrolls ? (
         <div className={styles.controls}>
           <IconButton
             aria-label="Previous slide"
@@ -150,7 +176,11 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
           >
             <Icon path={chevronLeftIcon} />
           </IconButton>
-          <IconButton aria-label="Next slide" onClick={() => sliderRef.current?.next()}>
+          <IconButton
+            aria-label="Next slide"
+            onClick={() => sliderRef.current?.next()}
+            disabled={lastIndex !== null && current >= lastIndex}
+          >
             <Icon path={chevronRightIcon} />
           </IconButton>
         </div>

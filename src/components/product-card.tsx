@@ -38,7 +38,13 @@ export function ProductCard({
         className={styles.picture}
       />
       {product.badge ? (
-        <span className={clsx(styles.badge, product.badge === 'hot' && styles.hot)}>
+        <span
+          className={clsx(
+            styles.badge,
+            product.badge === 'hot' && styles.hot,
+            product.badge === 'new' && styles.new,
+          )}
+        >
           <span className={styles.badgeLabel}>{BADGE_LABEL[product.badge]}</span>
         </span>
       ) : null}

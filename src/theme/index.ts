@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINT } from '@/config/constants';
 import { MuiButton } from './components/button';
+import { MuiContainer } from './components/container';
 import { MuiButtonBase } from './components/focus';
 import { palette } from './palette';
 import { typography } from './typography';
@@ -18,5 +19,5 @@ export const theme = createTheme({
       xl: 1440,
     },
   },
-  components: { MuiButton, MuiButtonBase },
+  components: { MuiButton, MuiButtonBase, MuiContainer },
 });

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from './icon';
+import { chevronLeftIcon, chevronRightIcon } from './icons';
 import styles from './tabs.module.css';
 
 export interface TabItem<V extends string | number> {
@@ -26,8 +28,40 @@ export interface TabsProps<V extends string | number> {
   className?: string;
 }
 
+/** Which ends of a scrolling row hide tabs: the cue (fade and arrow) shows on those. */
+function useOverflow() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const node = ref.current;
+    if (!node) return;
+    const max = node.scrollWidth - node.clientWidth;
+    // 1 px of slack: sub-pixel widths never reach the exact end.
+    setEnds({ start: node.scrollLeft > 1, end: node.scrollLeft < max - 1 });
+  }, []);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  const scrollBy = (direction: -1 | 1) => {
+    const node = ref.current;
+    node?.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return { ref, ends, scrollBy };
+}
+
 /**
  * A WAI-ARIA tablist: one tab in the tab order, arrows, Home and End move between tabs.
+ * A row wider than its box scrolls, with a fade and an arrow on each end that hides tabs
+ * (the arrows are for pointers: keyboard focus already scrolls the focused tab into view).
  * Plain buttons and CSS: no styling runtime on the page.
  */
 export function Tabs<V extends string | number>({
@@ -59,36 +93,70 @@ export function Tabs<V extends string | number>({
     if (selectionFollowsFocus && tabs[next].value !== value) onChange(tabs[next].value);
   }
 
+  const { ref: listRef, ends, scrollBy } = useOverflow();
+
   return (
     <div
-      role="tablist"
-      aria-label={label}
-      className={clsx(styles.tabList, className)}
-      onKeyDown={onKeyDown}
+      className={clsx(
+        styles.scroller,
+        ends.start && styles.moreBefore,
+        ends.end && styles.moreAfter,
+        className,
+      )}
     >
-      {tabs.map((tab, index) => {
-        const selected = index === selectedIndex;
-        return (
-          <button
-            key={tab.value}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={tab.id}
-            aria-selected={selected}
-            aria-controls={tab.controls}
-            tabIndex={index === tabStop ? 0 : -1}
-            className={styles.tab}
-            onClick={() => {
-              if (!selected) onChange(tab.value);
-            }}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={styles.tabList}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab, index) => {
+          const selected = index === selectedIndex;
+          return (
+            <button
+              key={tab.value}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tab.id}
+              aria-selected={selected}
+              aria-controls={tab.controls}
+              tabIndex={index === tabStop ? 0 : -1}
+              className={styles.tab}
+              onClick={() => {
+                if (!selected) onChange(tab.value);
+              }}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {ends.start && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className={clsx(styles.arrow, styles.arrowStart)}
+          onClick={() => scrollBy(-1)}
+        >
+          <Icon path={chevronLeftIcon} size="small" />
+        </button>
+      )}
+      {ends.end && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className={clsx(styles.arrow, styles.arrowEnd)}
+          onClick={() => scrollBy(1)}
+        >
+          <Icon path={chevronRightIcon} size="small" />
+        </button>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Components, Theme } from '@mui/material/styles';
 export const MuiButtonBase: Components<Theme>['MuiButtonBase'] = {
   styleOverrides: {
     root: {
-      '&.Mui-focusVisible': { outline: '3px solid #e8590c', outlineOffset: 2 },
+      '&.Mui-focusVisible': { outline: '3px solid #c2410c', outlineOffset: 2 },
     },
   },
 };

@@ -137,6 +137,15 @@ describe('home page', () => {
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
+  it("sets each banner's name and introduction over its picture as text", async () => {
+    await renderHome();
+    const banners = screen.getByRole('region', { name: 'Banners' });
+    const first = within(banners).getByRole('link', { name: /Spring Sale/ });
+    expect(within(first).getByText('Spring Sale')).toBeVisible();
+    expect(within(first).getByText('Up to 30% off')).toBeVisible();
+    expect(within(banners).getByText('TPMS Made Simple')).toBeVisible();
+  });
+
   it('switches the goods carousel with the tabs', async () => {
     const { user } = await renderHome();
     expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');

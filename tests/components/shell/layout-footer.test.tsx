@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../render';
 describe('layouts', () => {
   it('default layout: skip link, header, main content and footer', () => {
     renderWithProviders(<h1>Welcome</h1>, { site: buildSite() });
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',
     );

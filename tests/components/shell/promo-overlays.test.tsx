@@ -150,4 +150,41 @@ describe('fixed top and right boxes', () => {
     await settle();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
+
+  it('wait for the mailing-list dialog: nothing stacks on it, they appear once it is closed', async () => {
+    const { user } = renderWithProviders(page, { site: buildSite({ popup, topBox, rightBox }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Join our mailing list' });
+    expect(screen.queryByRole('complementary', { name: 'Spring sale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Free shipping' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'No, thanks' }));
+    expect(await screen.findByRole('complementary', { name: 'Spring sale' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Free shipping' })).toBeInTheDocument();
+  });
+
+  it('the top box is a bar in the flow above the header, linking to its page', async () => {
+    renderWithProviders(page, {
+      site: buildSite({ topBox: { ...topBox, path: '/products' } }),
+    });
+    const bar = await screen.findByRole('complementary', { name: 'Spring sale' });
+    const header = screen.getByRole('banner');
+    // Before the header in document order: it pushes the page down instead of covering it.
+    expect(bar.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'See the offer' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('the right box is a collapsed side tab that opens on click', async () => {
+    const { user } = renderWithProviders(page, { site: buildSite({ rightBox }) });
+    const tab = await screen.findByRole('complementary', { name: 'Free shipping' });
+    const toggle = within(tab).getByRole('button', { name: 'Free shipping' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(tab).queryByText('Config 35 body')).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(tab).getByText('Config 35 body')).toBeVisible();
+  });
 });

@@ -113,7 +113,7 @@ export default function ProductsView({
     <>
       {/* The category's name is set over its banner (banner pictures carry no text). */}
       <PageBanner src={bannerPicture} priority title={name} />
-      <Container size="xl" className={styles.page}>
+      <Container className={styles.page}>
         {recommended.length > 0 ? (
           <section aria-labelledby="products-recommended" className={styles.recommended}>
             <h2 id="products-recommended" className={clsx(typo.h2, styles.recommendedTitle)}>

@@ -96,7 +96,7 @@ export default function CorporatePurchaseView({
   return (
     <>
       <PageBanner src={banner} alt="" priority title={name} subtitle={introduce} />
-      <Container size="xl" className={styles.page}>
+      <Container className={styles.page}>
         {tilesTitle || tiles.length > 0 ? (
           <Section title={tilesTitle}>
             <FeatureTiles tiles={tiles} />

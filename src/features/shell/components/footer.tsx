@@ -14,7 +14,7 @@ import styles from './footer.module.css';
 export function Footer({ site }: { site: SiteData }) {
   return (
     <footer className={styles.footer}>
-      <Container size="xl">
+      <Container>
         <div className={styles.columns}>
           <div className={styles.column}>
             <div className={styles.logo}>

@@ -9,7 +9,7 @@ import styles from './mega-menu-panel.module.css';
 export function MegaMenuPanel({ id, item }: { id: string; item: MenuItem }) {
   return (
     <div id={id} role="region" aria-label={`${item.name} menu`} className={styles.panel}>
-      <Container size="xl">
+      <Container>
         {item.component === PRODUCT_MENU_COMPONENT ? (
           <ProductMegaPanel item={item} />
         ) : (

@@ -1,71 +1,35 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
-import { SESSION_FLAG, SUBSCRIBED_EMAIL_KEY } from '@/config/constants';
+import { SESSION_FLAG } from '@/config/constants';
 import type { SiteData } from '@/lib/site-types';
-import { useAfterPageLoad } from '../hooks/use-after-page-load';
-import { useIsDesktop } from '../hooks/use-is-desktop';
-import { useStoredValue, writeStoredValue } from '../hooks/use-stored-value';
-import { pathOnly, serviceCenterPath } from '../menu';
+import { closePromo, usePromos } from '../hooks/use-promos';
 
 // Fetched only when a visitor is actually shown one of them.
 const MailingListPopup = dynamic(
   () => import('./mailing-list-popup').then((m) => m.MailingListPopup),
   { ssr: false },
 );
-const FixedBox = dynamic(() => import('./fixed-box').then((m) => m.FixedBox), { ssr: false });
-
-const CLOSED = 'close';
+const PromoBar = dynamic(() => import('./promo-bar').then((m) => m.PromoBar), { ssr: false });
+const PromoTab = dynamic(() => import('./promo-tab').then((m) => m.PromoTab), { ssr: false });
 
 /**
- * The mailing-list popup and the fixed top and right boxes (spec 1, 2.13 and 4).
- * Their flags live in browser storage, so they appear only after hydration, and they wait
- * for the page to settle (useAfterPageLoad) so they never slow its first paint.
+ * The top box (config 34) as a slim bar in the page's flow above the header: it pushes
+ * the page down rather than covering the hero. Desktop only, after the popup.
  */
+export function PromoTopBar({ site }: { site: SiteData }) {
+  const promos = usePromos(site);
+  if (!promos.topBar || !site.topBox) return null;
+  return <PromoBar config={site.topBox} onClose={() => closePromo(SESSION_FLAG.topBox)} />;
+}
+
+/** The mailing-list popup (config 33), then the right box (config 35) as a side tab. */
 export function PromoOverlays({ site }: { site: SiteData }) {
-  const router = useRouter();
-  const isDesktop = useIsDesktop();
-  const pageSettled = useAfterPageLoad();
-  const popupFlag = useStoredValue('session', SESSION_FLAG.popup);
-  const subscribed = useStoredValue('local', SUBSCRIBED_EMAIL_KEY);
-  const topFlag = useStoredValue('session', SESSION_FLAG.topBox);
-  const rightFlag = useStoredValue('session', SESSION_FLAG.rightBox);
-
-  const servicePath = serviceCenterPath(site.menu);
-  const onServiceCenter =
-    servicePath !== null &&
-    (pathOnly(router.asPath) === servicePath || router.pathname === servicePath);
-  const boxesAllowed = pageSettled && isDesktop && !onServiceCenter;
-
-  // undefined: not read yet (server render, hydration).
-  const showPopup =
-    pageSettled &&
-    site.popup !== null &&
-    popupFlag !== undefined &&
-    popupFlag !== CLOSED &&
-    subscribed !== undefined &&
-    !subscribed;
-  const showTop =
-    boxesAllowed && site.topBox !== null && topFlag !== undefined && topFlag !== CLOSED;
-  const showRight =
-    boxesAllowed && site.rightBox !== null && rightFlag !== undefined && rightFlag !== CLOSED;
-
+  const promos = usePromos(site);
   return (
     <>
-      {showTop && site.topBox && (
-        <FixedBox
-          config={site.topBox}
-          placement="top"
-          onClose={() => writeStoredValue('session', SESSION_FLAG.topBox, CLOSED)}
-        />
+      {promos.rightTab && site.rightBox && (
+        <PromoTab config={site.rightBox} onClose={() => closePromo(SESSION_FLAG.rightBox)} />
       )}
-      {showRight && site.rightBox && (
-        <FixedBox
-          config={site.rightBox}
-          placement="right"
-          onClose={() => writeStoredValue('session', SESSION_FLAG.rightBox, CLOSED)}
-        />
-      )}
-      {showPopup && site.popup && <MailingListPopup config={site.popup} />}
+      {promos.popup && site.popup && <MailingListPopup config={site.popup} />}
     </>
   );
 }

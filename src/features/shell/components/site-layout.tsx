@@ -3,7 +3,7 @@ import type { SiteData } from '@/lib/site-types';
 import { MAIN_CONTENT_ID } from '../layout-constants';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PromoOverlays } from './promo-overlays';
+import { PromoOverlays, PromoTopBar } from './promo-overlays';
 import { SkipLink } from './skip-link';
 import styles from './site-layout.module.css';
 
@@ -12,6 +12,7 @@ export function SiteLayout({ site, children }: { site: SiteData; children: React
   return (
     <div className={styles.page}>
       <SkipLink />
+      <PromoTopBar site={site} />
       <Header site={site} />
       <MainContent>{children}</MainContent>
       <Footer site={site} />

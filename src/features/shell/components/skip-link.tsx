@@ -5,7 +5,7 @@ import styles from './skip-link.module.css';
 export function SkipLink() {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-      Skip to content
+      Skip to main content
     </a>
   );
 }

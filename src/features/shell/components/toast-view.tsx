@@ -19,7 +19,8 @@ export interface ToastViewProps {
 }
 
 /**
- * The visible toast: a filled alert titled "Tips" at the top, hiding itself after ~3 s.
+ * The visible toast: a filled alert titled "Tips" at the bottom (where it covers
+ * no navigation: the header and its menus are at the top), hiding itself after ~3 s.
  * Fetched with the first toast, so it keeps MUI's Snackbar and Alert under its own MuiProvider.
  */
 export function ToastView({ id, severity, message, open, onClose, onExited }: ToastViewProps) {
@@ -36,7 +37,7 @@ export function ToastView({ id, severity, message, open, onClose, onExited }: To
           open={open}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           onClose={onSnackbarClose}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           slotProps={{ transition: { onExited } }}
         >
           <Alert

@@ -99,6 +99,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
                       variant="contained"
                       size="small"
                       aria-label={`Buy Now: ${item.title}`}
+                      className={styles.buy}
                     >
                       Buy Now
                     </ButtonLink>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
+import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
 import type { HomeProps } from '../../types';
 import styles from './home-banner.module.css';
@@ -9,7 +10,11 @@ import styles from './home-banner.module.css';
 export const BANNER_WIDTH = 1920;
 export const BANNER_HEIGHT = 600;
 
-/** The home banner slider (advertisementList); the first slide is the page's LCP picture. */
+/**
+ * The home banner slider (advertisementList); the first slide is the page's LCP picture.
+ * The pictures carry no text (and so an empty alt): the name and introduction are set over them on a scrim, so
+ * they stay legible at every width (a phone crops the picture to a taller frame).
+ */
 export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
   if (banners.length === 0) return null;
   return (
@@ -26,22 +31,13 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
                 priority={index === 0}
                 sizes={PICTURE_SIZES.fullBleed}
                 className={styles.picture}
-                style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }}
               />
-              {/* The picture carries no text: the record's name and introduction are set over it. */}
-              <span className={styles.overlay}>
-                <span className={styles.text}>
+              <div className={styles.scrim}>
+                <Container className={styles.caption}>
                   <span className={styles.title}>{banner.name}</span>
-                  {banner.introduce ? (
-                    <span className={styles.subtitle}>{banner.introduce}</span>
-                  ) : null}
-                  {banner.url ? (
-                    <span className={styles.cta} aria-hidden="true">
-                      Learn more
-                    </span>
-                  ) : null}
-                </span>
-              </span>
+                  {banner.introduce && <span className={styles.text}>{banner.introduce}</span>}
+                </Container>
+              </div>
             </>
           );
           return banner.url ? (

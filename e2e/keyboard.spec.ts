@@ -1,0 +1,224 @@
+/**
+ * The site without a mouse: the skip link, the mega menu, the mobile menu, the header
+ * search, a carousel's arrows, tabs, an accordion and dialogs, each driven by the keyboard
+ * alone, with the focus visible and returned where it came from.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Tabs until `target` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * The focused element draws a ring: an outline (the --focus-ring of the tokens), or for a
+ * form field's frame its focus border (an inset shadow).
+ */
+async function expectVisibleFocus(target: Locator): Promise<void> {
+  const ring = await target.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      shadow: style.boxShadow !== 'none',
+    };
+  });
+  expect(ring.outline || ring.shadow).toBe(true);
+}
+
+/** Loads a page and waits for hydration, so the keys reach the page's own handlers. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+}
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('mega menu: focus opens it, Tab moves into it, Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const products = nav.getByRole('link', { name: 'Products', exact: true });
+    await tabTo(page, products);
+    await expectVisibleFocus(products);
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Products menu' });
+    await expect(panel).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const inPanel = await panel.evaluate((node) => node.contains(document.activeElement));
+    expect(inPanel).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mobile menu at 390 px: opens with Enter, its links and sub-menus take the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, toggle);
+    await expectVisibleFocus(toggle);
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+
+    const subToggle = menu.getByRole('button', { name: 'Products sub-menu' });
+    await tabTo(page, subToggle);
+    await page.keyboard.press('Enter');
+    await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    // The first link of the opened sub-menu.
+    await expect(menu.locator('a:focus')).toHaveCount(1);
+
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
+  test('header search: open, type, choose a type and search with the keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    const keywords = page.getByLabel('Keywords');
+    await expect(keywords).toBeFocused();
+    await page.keyboard.type('scan');
+    await page.keyboard.press('Shift+Tab');
+    const type = page.getByLabel('Search type');
+    await expect(type).toBeFocused();
+    await expectVisibleFocus(page.locator('form[role="search"] div:has(> select)').first());
+    await type.selectOption('goods');
+    await keywords.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?.*keywords=scan/);
+  });
+
+  test('a carousel moves with its arrow buttons', async ({ page }) => {
+    // 3 cards per view at this width: the first tab's goods scroll.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: /products$/ }).first();
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(previous).toBeDisabled();
+    await tabTo(page, next, 80);
+    await expectVisibleFocus(next);
+    await page.keyboard.press('Enter');
+    await expect(previous).toBeEnabled();
+    await expect(carousel.getByRole('group', { name: /^1 of/ })).not.toBeInViewport({ ratio: 1 });
+  });
+
+  test('tabs: arrow keys move the selection, Home and End jump', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    const list = page.getByRole('tablist', { name: 'Product categories' });
+    const tabs = list.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    // The focused tab is scrolled into the row's view on a phone.
+    await expect(tabs.nth(1)).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await expect(tabs.last()).toBeInViewport();
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an accordion opens and closes with Enter and Space', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/support/faqs');
+    const question = page.locator('main button[aria-expanded]').first();
+    await tabTo(page, question, 80);
+    await expectVisibleFocus(question);
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const region = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(region).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+  });
+
+  test('a dialog traps the focus and gives it back to its opener when closed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/support/tech-support');
+    const opener = page.getByRole('button', { name: 'Contact Tech Support' });
+    await tabTo(page, opener, 80);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Contact Tech Support' });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    // Twice round the dialog's controls: the focus never leaves it.
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test.describe('the first-visit dialog', () => {
+    test.use({ promos: 'shown' });
+
+    test('takes the focus, keeps it, and Escape closes it', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await open(page, '/');
+      const dialog = page.getByRole('dialog', { name: 'Join Our Mailing List' });
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+        .toBe(true);
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Then the side tab opens from the keyboard.
+      const tab = page.getByRole('complementary', { name: 'Need help?' });
+      const toggle = tab.getByRole('button', { name: 'Need help?' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(tab.getByRole('link', { name: 'Learn more' })).toBeVisible();
+    });
+  });
+});

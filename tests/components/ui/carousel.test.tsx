@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { CATALOGUE_PER_VIEW, Carousel, responsive } from '@/components/carousel';
+
+// The slider itself needs a layout engine; these tests are about the server-side sizes.
+jest.mock('keen-slider', () => ({
+  __esModule: true,
+  default: jest.fn(() => ({ destroy: jest.fn() })),
+}));
+
+describe('carousel slides fill the row', () => {
+  it('never asks for more slides per view than there are slides (no empty slot)', () => {
+    expect(responsive(CATALOGUE_PER_VIEW, 3)).toEqual({
+      default: 3,
+      steps: [
+        { maxWidth: 1366, perView: 3 },
+        { maxWidth: 1024, perView: 2 },
+        { maxWidth: 768, perView: 1, spacing: 0 },
+      ],
+    });
+    expect(responsive(CATALOGUE_PER_VIEW, 8).default).toBe(4);
+  });
+
+  it('sizes the slides on the server with the clamped count', () => {
+    render(
+      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
+        <p>one</p>
+        <p>two</p>
+        <p>three</p>
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Album' });
+    expect(region.style.getPropertyValue('--per-view')).toBe('3');
+  });
+
+  it('has no arrows when every slide is in view at every width', () => {
+    render(
+      <Carousel label="Pair" perView={{ mobile: 2, desktop: 4 }}>
+        <p>one</p>
+        <p>two</p>
+      </Carousel>,
+    );
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its arrows when a narrower width shows fewer slides than there are', () => {
+    render(
+      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
+        <p>one</p>
+        <p>two</p>
+        <p>three</p>
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+});
