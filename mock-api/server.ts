@@ -29,6 +29,7 @@ import {
   sendNotFoundRoute,
   sendOk,
 } from './envelope';
+import { inputLayer } from './input';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
@@ -162,6 +163,10 @@ function errorHandler(log: boolean): ErrorRequestHandler {
       res.end();
       return;
     }
+    if (error instanceof ApiError) {
+      sendError(res, error);
+      return;
+    }
     if (err.type === 'entity.too.large' || err.type === 'parameters.too.many') {
       sendEnvelope(res, CODE.tooLarge, 'Request body too large', {}, 413);
       return;
@@ -226,6 +231,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(jsonServerDefaults(uploadsDir, log));
   app.use(express.json({ limit: BODY_LIMIT, strict: true }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 200 }));
+  app.use(inputLayer());
 
   app.use('/api', outageMiddleware(context));
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
