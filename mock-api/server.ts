@@ -29,6 +29,7 @@ import {
   sendNotFoundRoute,
   sendOk,
 } from './envelope';
+import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './dev-guard';
 import { inputLayer } from './input';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './technician';
@@ -58,6 +59,8 @@ export interface MockServerOptions {
   siteUrl?: string;
   /** How long the simulated technician waits before answering a chat message (default 1500 ms). */
   technicianReplyDelayMs?: number;
+  /** Who may call the dev routes and the Google stand-in (default MOCK_DEV_ROUTES, else loopback). */
+  devRoutes?: DevRoutesAccess;
 }
 
 export interface MockServer {
@@ -228,6 +231,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
       optionsSuccessStatus: 204,
     }),
   );
+  app.use(devGuard(options.devRoutes ?? defaultDevRoutesAccess(), origins));
   app.use(jsonServerDefaults(uploadsDir, log));
   app.use(express.json({ limit: BODY_LIMIT, strict: true }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 200 }));
