@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { generateDatabase } from '../fixtures/generate';
-import { writeJsonAtomic, writeJsonAtomicSync } from './atomic-file';
+import { removeStaleTempFiles, writeJsonAtomic, writeJsonAtomicSync } from './atomic-file';
 import type { Database } from './db-schema';
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -27,6 +27,11 @@ export class MockDb {
   private version = 0;
   private savedVersion = 0;
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Called before every change (update, replace): may throw to refuse it, nothing changed
+   * (the anonymous write limit, mock-api/write-limit.ts).
+   */
+  writeGate: (() => void) | null = null;
 
   private constructor(
     readonly file: string,
@@ -40,6 +45,8 @@ export class MockDb {
    * which is written at once.
    */
   static open(file: string, whenMissing: () => Database = generateDatabase): MockDb {
+    // A crash mid-write leaves its temporary file: never left to pile up.
+    removeStaleTempFiles(file);
     if (!existsSync(file)) {
       const data = whenMissing();
       writeJsonAtomicSync(file, data);
@@ -61,6 +68,7 @@ export class MockDb {
    * once the new state is saved.
    */
   async update<T>(fn: (draft: Database) => T): Promise<T> {
+    this.writeGate?.();
     const base = this.current;
     const copies = new Map<keyof Database, unknown>();
     const draft = new Proxy(base, {

@@ -43,7 +43,8 @@ export function makeEnv(
   if (options.pictures) writePictures(pictures.slice(0, 20), uploadsDir);
   if (options.files) writeFiles(files, uploadsDir);
   const open = (): TestEnv => {
-    const mock = createMockServer({ dbFile, uploadsDir, ...options });
+    // The anonymous write limit is off unless a test sets it (tests/mock-api/floods.test.ts).
+    const mock = createMockServer({ dbFile, uploadsDir, writeLimit: 0, ...options });
     return {
       dir,
       dbFile,
