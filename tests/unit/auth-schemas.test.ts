@@ -1,4 +1,5 @@
 import { toRegisterBody } from '@/features/auth/api/check-register';
+import type { SignUpValues } from '@/features/auth/types';
 /**
  * Every rule and message of spec 1, section 5, for the four forms. Each case is checked the
  * way formik reports it (all errors, empty text as absent, the first message per field) and
@@ -202,7 +203,14 @@ describe('the address a code is sent to', () => {
 
 describe('the sign-up body (issue 14)', () => {
   it('sends no uTypeId when none is chosen, a number when one is', () => {
-    const values = { ...SIGN_UP, uTypeId: '' };
+    const values: SignUpValues = {
+      uEmail: 'demo@example.com',
+      uCode: '123456',
+      uPassword: STRONG,
+      uRePassword: STRONG,
+      uTypeId: '',
+      checkedAgreement: true,
+    };
     expect('uTypeId' in toRegisterBody(values)).toBe(false);
     expect(toRegisterBody({ ...values, uTypeId: '3' }).uTypeId).toBe(3);
   });
