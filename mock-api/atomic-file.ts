@@ -55,7 +55,11 @@ function isRunning(pid: number): boolean {
 }
 
 export async function writeJsonAtomic(file: string, data: unknown): Promise<void> {
-  const json = `${JSON.stringify(data, null, 1)}\n`;
+  await writeTextAtomic(file, `${JSON.stringify(data, null, 1)}\n`);
+}
+
+/** Writes `json` (already serialized) atomically: temporary file, fsync, rename. */
+export async function writeTextAtomic(file: string, json: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = tempName(file);
   writing.add(temp);

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MockDb } from '../../mock-api/db';
+import { MockDb, serializeDatabase } from '../../mock-api/db';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
@@ -191,5 +191,25 @@ describe('temporary files left by a crash (issue 14)', () => {
     MockDb.open(file);
     expect(readdirSync(dir).sort()).toEqual(['.other.json.1.aa.tmp', 'db.json', 'notes.tmp']);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('serializeDatabase (group commit: only changed tables are serialized)', () => {
+  it('writes exactly what JSON.stringify(data, null, 1) writes, before and after a change', async () => {
+    const data = env.mock.db.data;
+    expect(serializeDatabase(data)).toBe(`${JSON.stringify(data, null, 1)}\n`);
+    await env.mock.db.update((draft) => {
+      draft.site_settings.site_settings_title = 'Line\nbreak "quoted"';
+    });
+    const after = env.mock.db.data;
+    expect(serializeDatabase(after)).toBe(`${JSON.stringify(after, null, 1)}\n`);
+    expect(readFileSync(env.dbFile, 'utf8')).toBe(`${JSON.stringify(after, null, 1)}\n`);
+    await env.mock.db.update((draft) => {
+      draft.site_settings.site_settings_title = 'Diagtools';
+    });
+    expect(serializeDatabase({})).toBe('{}\n');
+    expect(serializeDatabase({ a: [], b: {}, c: 1, d: undefined })).toBe(
+      `${JSON.stringify({ a: [], b: {}, c: 1 }, null, 1)}\n`,
+    );
   });
 });
