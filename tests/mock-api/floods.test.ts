@@ -54,9 +54,7 @@ it('reads, even POST ones, and signed-in writes are not counted', async () => {
       .send({ uName: `Demo ${i}`, uFamilyName: 'Demo', uGivenName: 'User' });
     expect(res.body.code).toBe(200);
   }
-  expect(env.mock.db.data.users.find((u) => u.uEmail === 'demo@example.com')?.uName).toBe(
-    'Demo 7',
-  );
+  expect(env.mock.db.data.users.find((u) => u.uEmail === 'demo@example.com')?.uName).toBe('Demo 7');
 });
 
 it('a flood of 200 parallel posts stores at most the limit and barely grows the file', async () => {
