@@ -3,7 +3,7 @@
  * (spec 1, section 5) with the same messages. Fields are checked in the order the forms show
  * them and the first failure is the answer (`{code: 400, msg}`):
  *
- *   uEmail → uCode → uPassword → uRePassword → uTypeId → checkedAgreement
+ *   uEmail → uCode → uPassword → uRePassword → uTypeId (optional) → checkedAgreement
  *
  * (reset has no uTypeId nor checkedAgreement). A field of the wrong type answers
  * `<field> must be text`.
@@ -95,9 +95,17 @@ export function userTypes(data: DeepReadonly<Database>): readonly DeepReadonly<D
   return [...(data.user_types ?? USER_TYPES)].sort((a, b) => a.user_type_id - b.user_type_id);
 }
 
+/**
+ * The type a sign-up gets when none is chosen (spec 1 section 5 lists e-mail, code, password,
+ * repeat and agreement as the rules: the type is offered, not required): the first of the list.
+ */
+export function defaultUserType(data: DeepReadonly<Database>): DeepReadonly<DbUserType> {
+  return userTypes(data)[0] ?? USER_TYPES[0];
+}
+
 function readUserType(body: Body, data: DeepReadonly<Database>): DeepReadonly<DbUserType> {
   const value = body.uTypeId;
-  if (value === undefined || value === null || value === '') fail(FORM_MSG.userTypeRequired);
+  if (value === undefined || value === null || value === '') return defaultUserType(data);
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
   const type = userTypes(data).find((t) => t.user_type_id === id);
   if (!type) fail(FORM_MSG.userTypeInvalid);

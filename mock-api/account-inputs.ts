@@ -12,7 +12,7 @@
 import { bodyObject } from './account-forms';
 import { fail } from './body-fields';
 import { ApiError, CODE } from './envelope';
-import { page, text, validateQuery, yup } from './validate';
+import { NUMBER_TEXT, page, strictNumber, text, validateQuery, yup } from './validate';
 
 export { fail, readText } from './body-fields';
 
@@ -53,9 +53,7 @@ function wholeNumber(name: string) {
     .number()
     .transform((value: number, original: unknown) => {
       if (original === '') return undefined;
-      if (typeof original === 'object' && original !== null) return Number.NaN;
-      if (typeof original === 'boolean') return Number.NaN;
-      return value;
+      return strictNumber(value, original);
     })
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
@@ -135,7 +133,7 @@ export function readId(body: Body, name: string, requiredMsg = `${name} is requi
   } else if (typeof value === 'string') {
     const trimmedValue = value.trim();
     if (trimmedValue === '' || trimmedValue === '0') fail(requiredMsg);
-    if (!/^-?\d+(\.\d+)?$/.test(trimmedValue)) fail(`${name} must be a number`);
+    if (!NUMBER_TEXT.test(value)) fail(`${name} must be a number`);
     number = Number(trimmedValue);
   } else {
     fail(`${name} must be a number`);

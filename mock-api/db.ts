@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { generateDatabase } from '../fixtures/generate';
-import { writeJsonAtomic, writeJsonAtomicSync } from './atomic-file';
+import { removeStaleTempFiles, writeJsonAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -17,6 +17,32 @@ export type DeepReadonly<T> = T extends (infer U)[]
   : T extends object
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
+
+/**
+ * A table's part of the file, as JSON.stringify(database, null, 1) writes it, kept per table
+ * object: a commit replaces only the tables it changed, so a flush serializes those alone and
+ * reuses the others' text (the coverage rows alone are half of the 4 MB).
+ */
+const tableText = new WeakMap<object, string>();
+
+function fragment(value: unknown): string {
+  const cached = typeof value === 'object' && value !== null ? tableText.get(value) : undefined;
+  if (cached !== undefined) return cached;
+  // Nested one level deeper than the table: string values never hold a raw newline.
+  const text = JSON.stringify(value, null, 1).replace(/\n/g, '\n ');
+  if (typeof value === 'object' && value !== null) tableText.set(value, text);
+  return text;
+}
+
+/** The same text as `${JSON.stringify(data, null, 1)}\n`, from the per-table cache. */
+export function serializeDatabase(data: object): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || typeof value === 'function') continue;
+    parts.push(` ${JSON.stringify(name)}: ${fragment(value)}`);
+  }
+  return parts.length === 0 ? '{}\n' : `{\n${parts.join(',\n')}\n}\n`;
+}
 
 const TABLES_ARE_OBJECTS = (value: unknown): value is Database =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,6 +53,11 @@ export class MockDb {
   private version = 0;
   private savedVersion = 0;
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * Called before every change (update, replace): may throw to refuse it, nothing changed
+   * (the anonymous write limit, mock-api/write-limit.ts).
+   */
+  writeGate: (() => void) | null = null;
 
   private constructor(
     readonly file: string,
@@ -40,6 +71,8 @@ export class MockDb {
    * which is written at once.
    */
   static open(file: string, whenMissing: () => Database = generateDatabase): MockDb {
+    // A crash mid-write leaves its temporary file: never left to pile up.
+    removeStaleTempFiles(file);
     if (!existsSync(file)) {
       const data = whenMissing();
       writeJsonAtomicSync(file, data);
@@ -61,6 +94,7 @@ export class MockDb {
    * once the new state is saved.
    */
   async update<T>(fn: (draft: Database) => T): Promise<T> {
+    this.writeGate?.();
     const base = this.current;
     const copies = new Map<keyof Database, unknown>();
     const draft = new Proxy(base, {
@@ -123,7 +157,8 @@ export class MockDb {
     const run = async () => {
       if (this.savedVersion >= target) return;
       const version = this.version;
-      await writeJsonAtomic(this.file, this.current);
+      // Serialized in this tick, so the text is exactly version `version`.
+      await writeTextAtomic(this.file, serializeDatabase(this.current));
       this.savedVersion = Math.max(this.savedVersion, version);
     };
     const next = this.queue.then(run);

@@ -23,6 +23,57 @@ export function lockedMinutes(data: DeepReadonly<Database>, email: string, now: 
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
+/** Failures of `email` still inside the window. */
+function recentFailures(data: DeepReadonly<Database>, email: string, time: number): number {
+  const row = (data.login_failures ?? []).find((f) => f.email === email);
+  return (row?.failed_at ?? []).filter((t) => Date.parse(t) + LOGIN_FAILURE_WINDOW_MS > time)
+    .length;
+}
+
+/**
+ * Sign-ins being checked right now, per database and address. The password hash is awaited,
+ * so the lock check and the failure count are apart in time: a burst would otherwise have
+ * every request pass the check before the first failure is counted.
+ */
+const inFlight = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Reserves a sign-in attempt of `email`, synchronously (call it before any await): answers the
+ * minutes to wait when the address is locked, or when the recent failures plus the attempts
+ * already being checked reach the limit (none of those may be checked). Otherwise returns a
+ * `release` function to call once the attempt's outcome is recorded.
+ */
+export function reserveLoginAttempt(
+  owner: object,
+  data: DeepReadonly<Database>,
+  email: string,
+  now: Date,
+): { wait: number } | { release: () => void } {
+  const locked = lockedMinutes(data, email, now);
+  if (locked > 0) return { wait: locked };
+  let pending = inFlight.get(owner);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(owner, pending);
+  }
+  const count = pending.get(email) ?? 0;
+  if (recentFailures(data, email, now.getTime()) + count >= MAX_LOGIN_FAILURES) {
+    return { wait: Math.ceil(LOGIN_LOCK_MS / 60_000) };
+  }
+  pending.set(email, count + 1);
+  let released = false;
+  const map = pending;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      const left = (map.get(email) ?? 1) - 1;
+      if (left > 0) map.set(email, left);
+      else map.delete(email);
+    },
+  };
+}
+
 /** Drops rows with neither a recent failure nor a running lock. */
 function prune(draft: Database, time: number): void {
   draft.login_failures = (draft.login_failures ?? []).filter(

@@ -29,6 +29,9 @@ import {
   sendNotFoundRoute,
   sendOk,
 } from './envelope';
+import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './dev-guard';
+import { inputLayer } from './input';
+import { defaultWriteLimit, WriteLimiter } from './write-limit';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
@@ -57,6 +60,14 @@ export interface MockServerOptions {
   siteUrl?: string;
   /** How long the simulated technician waits before answering a chat message (default 1500 ms). */
   technicianReplyDelayMs?: number;
+  /** Who may call the dev routes and the Google stand-in (default MOCK_DEV_ROUTES, else loopback). */
+  devRoutes?: DevRoutesAccess;
+  /**
+   * Anonymous writes per client and window (default MOCK_WRITE_LIMIT, else 30 a minute; 0: no
+   * limit) and the window (default MOCK_WRITE_WINDOW_MS, else 60 s).
+   */
+  writeLimit?: number;
+  writeWindowMs?: number;
 }
 
 export interface MockServer {
@@ -119,13 +130,21 @@ function jsonServerDefaults(uploadsDir: string, log: boolean): RequestHandler[] 
   return replaced ? middlewares : [uploadsRouter(uploadsDir), ...middlewares];
 }
 
-function register(app: Express, route: RouteDef, context: RouteContext): void {
+function register(
+  app: Express,
+  route: RouteDef,
+  context: RouteContext,
+  limiter: WriteLimiter,
+): void {
   const handle = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const session = route.auth
         ? authenticate(context.db.data, req.headers.authorization, context.now())
         : undefined;
-      const { msg, code, ...fields } = await route.handler({ req, res, ctx: context, session });
+      const call = () => route.handler({ req, res, ctx: context, session });
+      // Anonymous requests: their writes count towards the client's limit.
+      const answer = route.auth ? call() : limiter.run(req.socket.remoteAddress ?? 'unknown', call);
+      const { msg, code, ...fields } = await answer;
       if (res.headersSent) return;
       const text = typeof msg === 'string' ? msg : 'Success';
       if (typeof code === 'number') sendEnvelope(res, code, text, fields);
@@ -162,6 +181,10 @@ function errorHandler(log: boolean): ErrorRequestHandler {
       res.end();
       return;
     }
+    if (error instanceof ApiError) {
+      sendError(res, error);
+      return;
+    }
     if (err.type === 'entity.too.large' || err.type === 'parameters.too.many') {
       sendEnvelope(res, CODE.tooLarge, 'Request body too large', {}, 413);
       return;
@@ -181,6 +204,8 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   };
 }
 
+const UNLIMITED = new WriteLimiter({ limit: 0, windowMs: 1, now: () => new Date() });
+
 export function createMockServer(options: MockServerOptions): MockServer {
   const log = options.log ?? false;
   const uploadsDir = options.uploadsDir ?? defaultUploadsDir();
@@ -188,6 +213,13 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const origins = new Set(siteOrigins);
   const db = MockDb.open(options.dbFile);
   const now = options.now ?? (() => new Date());
+  const writeDefaults = defaultWriteLimit();
+  const limiter = new WriteLimiter({
+    limit: options.writeLimit ?? writeDefaults.limit,
+    windowMs: options.writeWindowMs ?? writeDefaults.windowMs,
+    now,
+  });
+  db.writeGate = limiter.gate;
   const technician = new Technician(db, {
     delayMs: options.technicianReplyDelayMs,
     now,
@@ -223,13 +255,16 @@ export function createMockServer(options: MockServerOptions): MockServer {
       optionsSuccessStatus: 204,
     }),
   );
+  app.use(devGuard(options.devRoutes ?? defaultDevRoutesAccess(), origins));
   app.use(jsonServerDefaults(uploadsDir, log));
   app.use(express.json({ limit: BODY_LIMIT, strict: true }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 200 }));
+  app.use(inputLayer());
 
   app.use('/api', outageMiddleware(context));
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
-    register(app, route, context);
+    // Dev routes are not limited (loopback only, and the tests' resets would count).
+    register(app, route, context, DEV_ROUTES.includes(route) ? UNLIMITED : limiter);
   }
   app.use((_req: Request, res: Response) => sendNotFoundRoute(res));
   app.use(errorHandler(log));

@@ -44,7 +44,7 @@ export async function validateQuery<S extends yup.AnyObjectSchema>(
 ): Promise<yup.InferType<S>> {
   const input: Plain = {};
   for (const [key, value] of Object.entries(isPlainObject(query) ? query : {})) {
-    if (!(key in schema.fields) || value === undefined) continue;
+    if (!Object.hasOwn(schema.fields, key) || value === undefined) continue;
     if (typeof value !== 'string') {
       throw new ApiError(CODE.badRequest, `${key} must be a single value`);
     }
@@ -99,10 +99,25 @@ export function email(name: string, invalidMessage: string) {
     .test('email', invalidMessage, (value) => EMAIL_PATTERN.test(value.trim()));
 }
 
+/**
+ * Numbers written as text are plain decimals only (an optional minus, digits, an optional
+ * fraction): `0x10`, `1e1`, ` 1`, `+1` and `Infinity` are not numbers here, so `page=0x10` is
+ * refused instead of read as 16 (and `1.5` answers "must be a whole number" where one is due).
+ */
+export const NUMBER_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
+
+/** A yup number transform: text must match NUMBER_TEXT; booleans, arrays, objects are refused. */
+export function strictNumber(value: number, original: unknown): number {
+  if (typeof original === 'string') return NUMBER_TEXT.test(original) ? Number(original) : NaN;
+  if (typeof original === 'number' || original === undefined || original === null) return value;
+  return NaN;
+}
+
 /** A positive whole number (an id); query text such as "12" is accepted. */
 export function id(name: string) {
   return yup
     .number()
+    .transform(strictNumber)
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
     .min(1, `${name} must be 1 or more`)
@@ -113,6 +128,7 @@ export function id(name: string) {
 export function page(name = 'page') {
   return yup
     .number()
+    .transform(strictNumber)
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
     .min(1, `${name} must be 1 or more`)

@@ -3,8 +3,10 @@
  *
  * Runs its own stack on separate ports with a copy of the database, then autocannon
  * (50 connections, BENCH_DURATION seconds, default 10) against the home page, a product
- * list page, a mock API list endpoint, and a plain Node server answering the same home
- * HTML from memory: the ceiling the pages are compared to. Client and servers share the
+ * list page, a mock API list endpoint, a mock API write (a signed-in customer adding an
+ * order: every answer waits for the database on disk), and a plain Node server answering the
+ * same home HTML from memory: the ceiling the pages are compared to. The write row is
+ * compared with the read endpoint (goal: at least 50 %). Client and servers share the
  * machine's 2 cores, so read ratios rather than absolute numbers.
  */
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import {
   copyDb,
   ensureBuild,
   ensureFixtures,
+  envPort,
   exitAfterStop,
   log,
   runMain,
@@ -29,10 +32,11 @@ import {
 } from './lib/stack';
 import { printTable } from './lib/table';
 
-// Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run.
-const SITE_PORT = 3300;
-const MOCK_PORT = 4300;
-const PLAIN_PORT = 3301;
+// Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
+// BENCH_SITE_PORT, BENCH_MOCK_PORT and BENCH_PLAIN_PORT move them (parallel worktrees).
+const SITE_PORT = envPort('BENCH_SITE_PORT', 3300);
+const MOCK_PORT = envPort('BENCH_MOCK_PORT', 4300);
+const PLAIN_PORT = envPort('BENCH_PLAIN_PORT', 3301);
 const CONNECTIONS = 50;
 const OUT_DIR = path.join(ROOT, '.bench');
 const BENCH_DB = path.join(OUT_DIR, 'db.json');
@@ -55,6 +59,10 @@ interface Target {
   url: string;
   /** Pages are compared with the plain server; API endpoints are not. */
   isPage: boolean;
+  /** A write: POST with these headers and JSON body (default: GET). */
+  post?: { headers: Record<string, string>; body: string };
+  /** The read row a write is compared with. */
+  compareWith?: string;
 }
 
 interface Row {
@@ -69,6 +77,8 @@ interface Row {
   total: number;
   /** requests/s relative to the plain server, for pages. */
   ratioToPlain: number | null;
+  /** For a write: requests/s relative to its read row. */
+  ratioToRead?: number | null;
 }
 
 interface CategoryNode {
@@ -109,6 +119,36 @@ async function productCategoryId(mockUrl: string): Promise<number> {
   return found.category_id;
 }
 
+/** The demo customer's order (the same each time: orders may repeat). */
+const ORDER = JSON.stringify({
+  platform_id: 2,
+  order_service_number: '114-2233445-6677889',
+  order_service_date: '2026/05/20',
+  goods_model_id: 1,
+  order_service_serialnumber: 'AD9P2604001122',
+});
+
+async function signIn(mockUrl: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/api/login/check_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uEmail: 'demo@example.com', uPassword: 'Demo@12345' }),
+  });
+  const body = (await response.json()) as { code?: number; data?: unknown };
+  if (body.code !== 200 || typeof body.data !== 'string') {
+    throw new Error(`check_login answered ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return body.data;
+}
+
+async function countOrders(mockUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${mockUrl}/api/OrderService/order_service_all?page=1`, {
+    headers: { authorization: token },
+  });
+  const body = (await response.json()) as { page?: { total?: number } };
+  return body.page?.total ?? 0;
+}
+
 async function status(url: string): Promise<number> {
   const response = await fetch(url, { redirect: 'manual' });
   await response.arrayBuffer();
@@ -117,13 +157,22 @@ async function status(url: string): Promise<number> {
 
 async function measure(target: Target, seconds: number): Promise<Row> {
   // Warm up: JIT, caches, and ISR pages rendered on first visit.
-  await autocannon({ url: target.url, connections: 10, duration: Math.min(2, seconds) });
+  const request = target.post
+    ? { method: 'POST' as const, headers: target.post.headers, body: target.post.body }
+    : {};
+  await autocannon({
+    url: target.url,
+    connections: 10,
+    duration: Math.min(2, seconds),
+    ...request,
+  });
   log(`${target.name}: ${CONNECTIONS} connections for ${seconds} s`);
   const result = await autocannon({
     url: target.url,
     title: target.name,
     connections: CONNECTIONS,
     duration: seconds,
+    ...request,
   });
   return {
     target: target.name,
@@ -140,7 +189,16 @@ async function measure(target: Target, seconds: number): Promise<Row> {
 }
 
 function printResults(rows: Row[]): void {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs plain'];
+  const header = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'vs plain',
+    'vs read',
+  ];
   const lines = rows.map((row) => [
     row.target,
     String(row.requestsPerSec),
@@ -149,6 +207,7 @@ function printResults(rows: Row[]): void {
     String(row.non2xx),
     String(row.errors + row.timeouts),
     row.ratioToPlain === null ? '' : `${(row.ratioToPlain * 100).toFixed(1)} %`,
+    row.ratioToRead == null ? '' : `${(row.ratioToRead * 100).toFixed(1)} %`,
   ]);
   printTable(header, lines);
 }
@@ -191,15 +250,24 @@ async function main(): Promise<void> {
     productPath = '/products';
   }
   const categoryId = await productCategoryId(mock.url);
+  const token = await signIn(mock.url);
+  const readName = `mock API goods_all (category ${categoryId})`;
 
   const targets: Target[] = [
     { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
     { name: 'home /', url: `${site.url}/`, isPage: true },
     { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
     {
-      name: `mock API goods_all (category ${categoryId})`,
+      name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
       isPage: false,
+    },
+    {
+      name: 'mock API write: order_service_add (signed in)',
+      url: `${mock.url}/api/OrderService/order_service_add`,
+      isPage: false,
+      post: { headers: { 'content-type': 'application/json', authorization: token }, body: ORDER },
+      compareWith: readName,
     },
   ];
 
@@ -208,7 +276,14 @@ async function main(): Promise<void> {
   const plain = rows[0].requestsPerSec;
   targets.forEach((target, i) => {
     if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
+    const read = rows.find((row) => row.target === target.compareWith);
+    if (read && read.requestsPerSec > 0) {
+      rows[i].ratioToRead = rows[i].requestsPerSec / read.requestsPerSec;
+    }
   });
+  // The write row counts only if the orders really were stored.
+  const stored = await countOrders(mock.url, token);
+  log(`orders stored by the write row and its warm-up: ${stored}`);
 
   printResults(rows);
   const report = {

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     dbFile: E2E_DB,
     siteOrigins: siteOrigins(port),
     quiet: true,
+    // Every form of the suite comes from one loopback client: no flood limit.
+    writeLimit: 0,
   });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
   log(`mock API ready at ${mock.url}`);
@@ -41,7 +43,13 @@ async function main(): Promise<void> {
   // A build older than the sources would test yesterday's site.
   await ensureBuild({ apiBaseUrl: mock.url, rebuildIfStale: true });
 
-  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  // The suite's own revalidation secret (e2e/isr.spec.ts and routing.spec.ts send the same).
+  const site = startSite({
+    port,
+    dev: false,
+    apiBaseUrl: mock.url,
+    revalidateSecret: process.env.REVALIDATE_SECRET || 'dev-revalidate-secret',
+  });
   await waitForUrl(`${site.url}/`, 120_000);
   log(`e2e stack ready: site ${site.url}, mock API ${mock.url}`);
 }

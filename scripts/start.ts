@@ -16,6 +16,7 @@ import {
   envPort,
   exitAfterStop,
   log,
+  revalidateSecretForRun,
   runMain,
   siteOrigins,
   startMockApi,
@@ -61,7 +62,14 @@ async function main(): Promise<void> {
     );
   }
 
-  const site = startSite({ port, dev, apiBaseUrl: mock.url, publicApiBaseUrl: publicApi });
+  const revalidation = revalidateSecretForRun();
+  const site = startSite({
+    port,
+    dev,
+    apiBaseUrl: mock.url,
+    publicApiBaseUrl: publicApi,
+    revalidateSecret: revalidation.secret,
+  });
   // In dev the first request compiles the home page, which takes a while on 2 cores.
   await waitForUrl(`${site.url}/`, dev ? 300_000 : 120_000);
 
@@ -71,6 +79,10 @@ async function main(): Promise<void> {
       '',
       `  Site (${mode}):`.padEnd(28) + site.url,
       '  Mock API:'.padEnd(28) + `${mock.url}  (database: ${path.relative(ROOT, dbFile)})`,
+      '  Revalidation secret:'.padEnd(28) +
+        (revalidation.file
+          ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`
+          : 'REVALIDATE_SECRET'),
       '',
       '  Ctrl-C stops both.',
       '',

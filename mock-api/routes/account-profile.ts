@@ -13,7 +13,7 @@ import { publicProfile } from '../auth';
 import type { DeepReadonly } from '../db';
 import type { Database, DbUser } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
-import { requiredText, text, yup } from '../validate';
+import { requiredText, strictNumber, text, yup } from '../validate';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { readForm } from '../account-inputs';
 import { countryOptions, findOrFail } from '../account-records';
@@ -35,8 +35,7 @@ function profileNumber(name: string, message: string, min: number, max: number) 
     .number()
     .transform((value: number, original: unknown) => {
       if (original === '') return undefined;
-      if (typeof original !== 'number' && typeof original !== 'string') return Number.NaN;
-      return value;
+      return strictNumber(value, original);
     })
     .typeError(message)
     .integer(message)

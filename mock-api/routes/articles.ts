@@ -54,12 +54,12 @@ export function newestFirst(a: Article, b: Article): number {
 /** The blog category a list asks for: the blogs root for '', `all` or 7; 404 for others. */
 function blogCategory(data: Data, param: string | undefined) {
   const value = (param ?? '').trim().toLowerCase();
-  if (value === '' || value === 'all' || Number(value) === CATEGORY_IDS.blogs) {
+  // Decimal digits only: `0x7` is not the blogs' id.
+  const asId = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (value === '' || value === 'all' || asId === CATEGORY_IDS.blogs) {
     return findCategory(data, CATEGORY_IDS.blogs);
   }
-  const category = childrenOf(data, CATEGORY_IDS.blogs).find(
-    (c) => c.category_id === Number(value),
-  );
+  const category = childrenOf(data, CATEGORY_IDS.blogs).find((c) => c.category_id === asId);
   if (!category) throw new ApiError(CODE.notFound, `No blog category with category_id ${value}`);
   return category;
 }

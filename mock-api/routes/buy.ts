@@ -7,7 +7,7 @@
 import type { DeepReadonly } from '../db';
 import type { Database, DbBusiness, DbCountry } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
-import { text, validateQuery, yup } from '../validate';
+import { strictNumber, text, validateQuery, yup } from '../validate';
 import { KEYWORDS_MSG } from './downloads';
 import type { RouteDef } from './types';
 
@@ -18,6 +18,7 @@ export const LETTER_MSG = 'letterKeywords must be 0 (all) or a letter from A to 
 function filterId(name: string) {
   return yup
     .number()
+    .transform(strictNumber)
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
     .min(0, `${name} must be 0 (all) or an id`)

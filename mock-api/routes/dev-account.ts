@@ -22,7 +22,7 @@ import type { ClaimStatus } from '../../src/lib/account-api-types';
 import type { DbWarrantyClaim } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
 import { withoutOwner } from '../account-records';
-import { MAX_TEXT, id, text, validateBody, validateQuery, yup } from '../validate';
+import { MAX_TEXT, id, strictNumber, text, validateBody, validateQuery, yup } from '../validate';
 import { MAX_TRACKING } from './warranty';
 import type { RouteDef } from './types';
 
@@ -37,6 +37,7 @@ const paramsSchema = yup.object({
 const statusBody = yup.object({
   status: yup
     .number()
+    .transform(strictNumber)
     .typeError(STATUS_MSG)
     .required(STATUS_MSG)
     .integer(STATUS_MSG)

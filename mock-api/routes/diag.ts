@@ -121,7 +121,7 @@ function positive(data: Plain, name: string, fallback: number, max: number): num
   const number =
     typeof value === 'number'
       ? value
-      : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
+      : typeof value === 'string' && /^\d{1,9}$/.test(value)
         ? Number(value)
         : Number.NaN;
   if (!Number.isInteger(number)) bad(`${name} must be a whole number`);

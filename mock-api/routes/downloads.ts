@@ -8,7 +8,7 @@ import type { DeepReadonly } from '../db';
 import type { Database, DbArchive } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
 import { containsText, paginate } from '../records';
-import { id, page, text, validateQuery, yup } from '../validate';
+import { id, page, strictNumber, text, validateQuery, yup } from '../validate';
 import { supportCategoriesOf } from './support';
 import type { RouteDef } from './types';
 
@@ -24,7 +24,7 @@ export function categoryFilter(name = 'category_id') {
   return yup
     .number()
     .transform((value: number, original: unknown) =>
-      original === '' || original === null ? undefined : value,
+      original === '' || original === null ? undefined : strictNumber(value, original),
     )
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)

@@ -15,9 +15,9 @@ import { ApiError, CODE } from '../envelope';
 import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../google';
 import {
   clearLoginFailures,
-  lockedMinutes,
   lockMessage,
   recordLoginFailure,
+  reserveLoginAttempt,
 } from '../login-throttle';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
 import { nextId } from '../records';
@@ -132,15 +132,26 @@ export const loginRoutes: RouteDef[] = [
       const { uEmail, uPassword } = await validateBody(loginBody, req.body);
       const address = normalizeEmail(uEmail);
       const now = ctx.now();
-      const locked = lockedMinutes(ctx.db.data, address, now);
-      if (locked > 0) throw new ApiError(CODE.tooMany, lockMessage(locked));
+      // Reserved in this tick, before the hash is awaited (a burst cannot pass the check at once).
+      const attempt = reserveLoginAttempt(ctx.db, ctx.db.data, address, now);
+      if ('wait' in attempt) throw new ApiError(CODE.tooMany, lockMessage(attempt.wait));
       const user = findUser(ctx.db.data.users, address);
-      const valid = await verifyPassword(uPassword, user?.uPasswordHash ?? DUMMY_HASH);
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(uPassword, user?.uPasswordHash ?? DUMMY_HASH);
+      } catch (error) {
+        attempt.release();
+        throw error;
+      }
       if (!user || !valid) {
-        const lock = await ctx.db.update((draft) => recordLoginFailure(draft, address, now));
+        // update() commits in memory as it is called: the failure counts before the release.
+        const failed = ctx.db.update((draft) => recordLoginFailure(draft, address, now));
+        attempt.release();
+        const lock = await failed;
         if (lock > 0) throw new ApiError(CODE.tooMany, lockMessage(lock));
         throw new ApiError(CODE.badCredentials, BAD_CREDENTIALS_MSG);
       }
+      attempt.release();
       if (user.uStatus !== 1) throw new ApiError(CODE.forbidden, DISABLED_MSG);
       const token = await ctx.db.update((draft) => {
         clearLoginFailures(draft, address);

@@ -7,6 +7,7 @@
  * signal the whole group, so nothing is orphaned even if this process is SIGKILLed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -225,6 +226,11 @@ export interface MockApiOptions {
   siteOrigins?: string[];
   /** No per-request log lines (benchmarks: logging would be most of the work). */
   quiet?: boolean;
+  /**
+   * Anonymous writes per client a minute (`MOCK_WRITE_LIMIT`, when not set already): the e2e
+   * suite posts every form from one loopback client, so it passes 0 (no limit).
+   */
+  writeLimit?: number;
 }
 
 /** Starts `mock-api/main.ts` serving `dbFile`; wait for `healthUrl` before using it. */
@@ -235,6 +241,9 @@ export function startMockApi(options: MockApiOptions): MockApiService {
     env.SITE_ORIGINS = options.siteOrigins.join(',');
   }
   if (options.quiet && !process.env.MOCK_API_LOG) env.MOCK_API_LOG = '0';
+  if (options.writeLimit !== undefined && !process.env.MOCK_WRITE_LIMIT) {
+    env.MOCK_WRITE_LIMIT = String(options.writeLimit);
+  }
   // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
   const mock = spawnNode('mock', ['--import', 'tsx', 'mock-api/main.ts'], env, true);
   const url = `http://127.0.0.1:${options.port}`;
@@ -249,6 +258,24 @@ export interface SiteOptions {
   apiBaseUrl: string;
   /** Where browsers call it; only `next dev` reads it live (a build has it inlined). */
   publicApiBaseUrl?: string;
+  /** The secret of /api/revalidate (REVALIDATE_SECRET); none: the route is off. */
+  revalidateSecret?: string;
+}
+
+/** Where `npm start` writes the run's revalidation secret (mode 600, git-ignored). */
+export const REVALIDATE_SECRET_FILE = path.join(ROOT, '.revalidate-secret');
+
+/**
+ * The revalidation secret of one `npm start`: REVALIDATE_SECRET when set, else a random one
+ * drawn for this run and written to REVALIDATE_SECRET_FILE (never printed, never published).
+ */
+export function revalidateSecretForRun(): { secret: string; file: string | null } {
+  const chosen = process.env.REVALIDATE_SECRET;
+  if (chosen) return { secret: chosen, file: null };
+  const secret = randomBytes(24).toString('base64url');
+  fs.writeFileSync(REVALIDATE_SECRET_FILE, `${secret}\n`, { mode: 0o600 });
+  fs.chmodSync(REVALIDATE_SECRET_FILE, 0o600);
+  return { secret, file: REVALIDATE_SECRET_FILE };
 }
 
 /** The origins a browser uses for a site on `port` (for the mock's CORS). */
@@ -271,6 +298,7 @@ export function startSite(options: SiteOptions): Service {
         options.publicApiBaseUrl ||
         process.env.NEXT_PUBLIC_API_BASE_URL ||
         DEFAULT_PUBLIC_API_BASE_URL,
+      ...(options.revalidateSecret ? { REVALIDATE_SECRET: options.revalidateSecret } : {}),
     },
     true,
   );

@@ -420,8 +420,8 @@ export type CheckResettingResponse = Envelope;
 
 export interface CheckRegisterBody extends CheckResettingBody {
   checkedAgreement: boolean;
-  /** The chosen ApiUserType's user_type_id. */
-  uTypeId: number;
+  /** The chosen ApiUserType's user_type_id; absent: the default type (spec 1 section 5). */
+  uTypeId?: number;
 }
 export type CheckRegisterResponse = Envelope;
 

@@ -49,6 +49,21 @@ function form(overrides: Record<string, unknown> = {}) {
 const bind = (body: unknown) => env.api.post('/api/login/check_binding').send(body as object);
 
 describe('check_binding', () => {
+  it('binds without a user type: the new account gets the default type (issue 14)', async () => {
+    const base64Code = await newGoogleIdentity();
+    const code = await requestCode(env, 'typeless@example.com', 2);
+    const body: Record<string, unknown> = form({
+      uEmail: 'typeless@example.com',
+      uCode: code,
+      base64Code,
+    });
+    delete body.uTypeId;
+    const res = await bind(body);
+    expect(res.body).toMatchObject({ code: 200, msg: ACCOUNT_MSG.boundNew });
+    const user = env.mock.db.data.users.find((u) => u.uEmail === 'typeless@example.com')!;
+    expect(user).toMatchObject({ uTypeId: 1, uTypeName: 'DIY Car Owner' });
+  });
+
   it('creates an account for a new e-mail, links the identity and signs in (200, data = token)', async () => {
     const base64Code = await newGoogleIdentity();
     const identity = decode(base64Code);
@@ -180,7 +195,6 @@ describe('check_binding', () => {
       [{ uPassword: 'short', uRePassword: 'short' }, FORM_MSG.passwordFormat],
       [{ uRePassword: '' }, FORM_MSG.rePasswordRequired],
       [{ uRePassword: 'Bind#Pass124' }, FORM_MSG.rePasswordMismatch],
-      [{ uTypeId: undefined }, FORM_MSG.userTypeRequired],
       [{ uTypeId: 0 }, FORM_MSG.userTypeInvalid],
       [{ checkedAgreement: false }, FORM_MSG.agreement],
       [{ base64Code: 'garbage' }, GOOGLE_LINK_INVALID_MSG],

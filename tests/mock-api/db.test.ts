@@ -1,6 +1,8 @@
 /** The database: commits, atomic saves, restarts, reset, and the dev routes that read it. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MockDb, serializeDatabase } from '../../mock-api/db';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
@@ -71,10 +73,11 @@ describe('persistence', () => {
     expect(
       restarted.mock.db.data.subscribers.some((s) => s.eAccount === 'persist@example.com'),
     ).toBe(true);
-    const again = await restarted.api
-      .post('/api/home/email_add')
-      .send({ eAccount: 'persist@example.com' });
-    expect(again.body.code).toBe(409);
+    // Subscribing again (same answer, issue 14) stores no second row: the first is known.
+    await restarted.api.post('/api/home/email_add').send({ eAccount: 'persist@example.com' });
+    expect(
+      restarted.mock.db.data.subscribers.filter((s) => s.eAccount === 'persist@example.com'),
+    ).toHaveLength(1);
   });
 });
 
@@ -169,6 +172,44 @@ describe('dev routes', () => {
     expect(onDisk(env.dbFile).site_settings.site_settings_title).toBe('Diagtools');
     expect(env.mock.db.data.subscribers.some((s) => s.eAccount === 'persist@example.com')).toBe(
       false,
+    );
+  });
+});
+
+describe('temporary files left by a crash (issue 14)', () => {
+  it('are removed when the database is opened; the database and other files stay', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mock-db-tmp-'));
+    const file = path.join(dir, 'db.json');
+    writeFileSync(file, '{"meta":{}}\n');
+    // A dead process's half-written file, this process's own (a restart in the same pid, as
+    // in Docker, where the server is pid 1 again), and unrelated files.
+    const dead = '.db.json.999999999.abcd1234.tmp';
+    const own = `.db.json.${process.pid}.00ff00ff.tmp`;
+    for (const name of [dead, own, '.other.json.1.aa.tmp', 'notes.tmp']) {
+      writeFileSync(path.join(dir, name), '{"half');
+    }
+    MockDb.open(file);
+    expect(readdirSync(dir).sort()).toEqual(['.other.json.1.aa.tmp', 'db.json', 'notes.tmp']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('serializeDatabase (group commit: only changed tables are serialized)', () => {
+  it('writes exactly what JSON.stringify(data, null, 1) writes, before and after a change', async () => {
+    const data = env.mock.db.data;
+    expect(serializeDatabase(data)).toBe(`${JSON.stringify(data, null, 1)}\n`);
+    await env.mock.db.update((draft) => {
+      draft.site_settings.site_settings_title = 'Line\nbreak "quoted"';
+    });
+    const after = env.mock.db.data;
+    expect(serializeDatabase(after)).toBe(`${JSON.stringify(after, null, 1)}\n`);
+    expect(readFileSync(env.dbFile, 'utf8')).toBe(`${JSON.stringify(after, null, 1)}\n`);
+    await env.mock.db.update((draft) => {
+      draft.site_settings.site_settings_title = 'Diagtools';
+    });
+    expect(serializeDatabase({})).toBe('{}\n');
+    expect(serializeDatabase({ a: [], b: {}, c: 1, d: undefined })).toBe(
+      `${JSON.stringify({ a: [], b: {}, c: 1 }, null, 1)}\n`,
     );
   });
 });

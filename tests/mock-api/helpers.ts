@@ -40,7 +40,8 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
   writeJsonAtomicSync(dbFile, db);
   if (options.files) writeFiles(files, uploadsDir);
   const open = (): TestEnv => {
-    const mock = createMockServer({ dbFile, uploadsDir, ...options });
+    // The anonymous write limit is off unless a test sets it (tests/mock-api/floods.test.ts).
+    const mock = createMockServer({ dbFile, uploadsDir, writeLimit: 0, ...options });
     return {
       dir,
       dbFile,

@@ -72,7 +72,8 @@ describe('CORS', () => {
   });
 
   it('sends no CORS header to a foreign origin', async () => {
-    const res = await env.api.get('/mock/health').set('Origin', 'https://evil.example');
+    // (The dev routes refuse a foreign origin outright: tests/mock-api/dev-guard.test.ts.)
+    const res = await env.api.get('/api/home/homeList').set('Origin', 'https://evil.example');
     expect(res.body.code).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await env.api

@@ -58,7 +58,6 @@ describe('check_register: form rules (spec 5), first failing field first', () =>
     ['no repeat', { uRePassword: '' }, FORM_MSG.rePasswordRequired],
     ['a blank repeat', { uRePassword: '   ' }, FORM_MSG.rePasswordBlank],
     ['a different repeat', { uRePassword: 'New@User124' }, FORM_MSG.rePasswordMismatch],
-    ['no user type', { uTypeId: undefined }, FORM_MSG.userTypeRequired],
     ['an unknown user type', { uTypeId: 99 }, FORM_MSG.userTypeInvalid],
     ['a user type that is not an id', { uTypeId: 'dealer' }, FORM_MSG.userTypeInvalid],
     ['no agreement', { checkedAgreement: undefined }, FORM_MSG.agreement],
@@ -76,8 +75,8 @@ describe('check_register: form rules (spec 5), first failing field first', () =>
     expect((await register({ uEmail: 'a@example.com', uCode: '1' })).body.msg).toBe(
       FORM_MSG.passwordRequired,
     );
-    expect((await register(form({ uTypeId: undefined, checkedAgreement: false }))).body.msg).toBe(
-      FORM_MSG.userTypeRequired,
+    expect((await register(form({ uTypeId: 99, checkedAgreement: false }))).body.msg).toBe(
+      FORM_MSG.userTypeInvalid,
     );
   });
 
@@ -95,6 +94,19 @@ describe('check_register: form rules (spec 5), first failing field first', () =>
 });
 
 describe('check_register: codes and accounts', () => {
+  it.each([
+    ['without', undefined],
+    ['with an empty', ''],
+    ['with a null', null],
+  ])('signs up %s user type, with the default type (issue 14)', async (_label, uTypeId) => {
+    const email = freshEmail();
+    const code = await requestCode(env, email, 2);
+    const res = await register(form({ uEmail: email, uCode: code, uTypeId }));
+    expect(res.body).toEqual({ code: 200, msg: ACCOUNT_MSG.registered });
+    const user = env.mock.db.data.users.find((u) => u.uEmail === email)!;
+    expect(user).toMatchObject({ uTypeId: 1, uTypeName: 'DIY Car Owner' });
+  });
+
   it('creates the account with a scrypt hash, no sign-in, and the code is used up', async () => {
     const email = freshEmail();
     const code = await requestCode(env, email, 2);

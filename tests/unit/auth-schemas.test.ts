@@ -1,3 +1,5 @@
+import { toRegisterBody } from '@/features/auth/api/check-register';
+import type { SignUpValues } from '@/features/auth/types';
 /**
  * Every rule and message of spec 1, section 5, for the four forms. Each case is checked the
  * way formik reports it (all errors, empty text as absent, the first message per field) and
@@ -177,8 +179,10 @@ describe.each([
     expect(MSG.agreement).toBe('Please agree to the agreement');
   });
 
-  it('requires a user type', async () => {
-    await expectMessage(schema, SIGN_UP, 'uTypeId', '', MSG.userTypeRequired);
+  it('does not require a user type (issue 14: spec 1 section 5 does not list it)', async () => {
+    await expect(schema.validate({ ...SIGN_UP, uTypeId: '' })).resolves.toMatchObject({
+      uTypeId: '',
+    });
   });
 });
 
@@ -194,5 +198,20 @@ describe('the address a code is sent to', () => {
 
   it('accepts an address, even with spaces around it', async () => {
     await expect(emailSchema.validate(' demo@example.com ')).resolves.toBeTruthy();
+  });
+});
+
+describe('the sign-up body (issue 14)', () => {
+  it('sends no uTypeId when none is chosen, a number when one is', () => {
+    const values: SignUpValues = {
+      uEmail: 'demo@example.com',
+      uCode: '123456',
+      uPassword: STRONG,
+      uRePassword: STRONG,
+      uTypeId: '',
+      checkedAgreement: true,
+    };
+    expect('uTypeId' in toRegisterBody(values)).toBe(false);
+    expect(toRegisterBody({ ...values, uTypeId: '3' }).uTypeId).toBe(3);
   });
 });

@@ -81,9 +81,12 @@ export const resetSchema = yup.object({
   uRePassword: repeatPassword,
 });
 
-/** Sign-up: the reset fields, a user type and the agreement (unticked is false). */
+/**
+ * Sign-up: the reset fields, an optional user type (spec 1 section 5's rules do not list it:
+ * none chosen signs up with the default type) and the agreement (unticked is false).
+ */
 export const signUpSchema = resetSchema.shape({
-  uTypeId: yup.string().required(AUTH_MESSAGES.userTypeRequired),
+  uTypeId: yup.string().default(''),
   checkedAgreement: yup
     .boolean()
     .required(AUTH_MESSAGES.agreement)

@@ -2,13 +2,28 @@
  * On-demand revalidation: the CMS (or a developer) asks for fresh pages after an edit.
  * `POST /api/revalidate?secret=SECRET` with `{"paths": ["/products", ...]}`.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 const MAX_PATHS = 100;
+export const SECRET_MSG = {
+  off: 'Revalidation is off: the server has no REVALIDATE_SECRET',
+  invalid: 'Invalid secret',
+} as const;
 
-/** REVALIDATE_SECRET (CONTRACT.md); read per request, on the server only. */
+/**
+ * REVALIDATE_SECRET (CONTRACT.md); read per request, on the server only. There is no default:
+ * without one the route is off (`npm start` draws a random one per run).
+ */
 function revalidateSecret(): string {
-  return process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+  return process.env.REVALIDATE_SECRET ?? '';
+}
+
+/** Compares in constant time (hashes first, so the lengths match). */
+export function secretMatches(given: unknown, secret: string): boolean {
+  if (secret === '' || typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 export interface RevalidateAnswer {
@@ -37,8 +52,9 @@ export async function revalidateHandler(
     res.status(405).json({ code: 405, msg: 'Use POST' });
     return;
   }
-  if (req.query.secret !== revalidateSecret()) {
-    res.status(401).json({ code: 401, msg: 'Invalid secret' });
+  const secret = revalidateSecret();
+  if (!secretMatches(req.query.secret, secret)) {
+    res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
     return;
   }
   const paths = readPaths(req.body);

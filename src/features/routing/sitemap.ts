@@ -1,8 +1,11 @@
-/** sitemap.xml and robots.txt, generated from the CMS category tree (DESIGN.md, example 6). */
+/**
+ * sitemap.xml and robots.txt, generated from the CMS category tree (DESIGN.md, example 6) plus
+ * every product and article page (sitemap-entries.ts).
+ */
 import type { GetServerSideProps } from 'next';
 import { SITE_URL } from '@/config/settings';
 import { getSite } from '@/lib/site-data';
-import { catchAllPaths } from './resolve';
+import { sitemapEntries, type SitemapEntry } from './sitemap-entries';
 
 /** Customer-area pages are private: never listed, never crawled. */
 const PRIVATE_PREFIX = '/personal-center';
@@ -12,10 +15,15 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function sitemapXml(paths: string[]): string {
-  const urls = ['/', ...paths.filter((p) => !p.startsWith(PRIVATE_PREFIX))].map(
-    (path) => `  <url><loc>${escapeXml(path === '/' ? SITE_URL : SITE_URL + path)}</loc></url>`,
-  );
+/** Home first, then the entries (a bare string is a path without lastmod); private ones left out. */
+export function sitemapXml(entries: (string | SitemapEntry)[]): string {
+  const list = entries
+    .map((entry) => (typeof entry === 'string' ? { path: entry } : entry))
+    .filter((entry) => entry.path !== '/' && !entry.path.startsWith(PRIVATE_PREFIX));
+  const urls = [{ path: '/' } as SitemapEntry, ...list].map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(path === '/' ? SITE_URL : SITE_URL + path)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -38,9 +46,10 @@ export function robotsTxt(): string {
 
 export const getSitemapServerSideProps: GetServerSideProps = async ({ res }) => {
   const { tree } = await getSite();
+  const entries = await sitemapEntries(tree);
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.end(sitemapXml(catchAllPaths(tree)));
+  res.end(sitemapXml(entries));
   return { props: {} };
 };
 

@@ -170,7 +170,8 @@ describe('sign-up and reset', () => {
     expect(screen.getByText(AUTH_MESSAGES.codeRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordFormat)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.rePasswordMismatch)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.userTypeRequired)).toBeInTheDocument();
+    // The user type is optional (issue 14): no message for it.
+    expect(screen.queryByText(AUTH_MESSAGES.userTypeRequired)).not.toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.agreement)).toBeInTheDocument();
     // The first field with a message has the focus and names its message.
     const email = screen.getByLabelText('E-mail');

@@ -4,16 +4,20 @@ import type { SignUpValues } from '../types';
 
 export const CHECK_REGISTER_PATH = '/api/login/check_register';
 
-/** The sign-up form as the API spells it (the e-mail trimmed, the type id a number). */
+/**
+ * The sign-up form as the API spells it (the e-mail trimmed, the type id a number). The type
+ * is optional (spec 1 section 5): none chosen sends none, and the account gets the default.
+ */
 export function toRegisterBody(values: SignUpValues): CheckRegisterBody {
-  return {
+  const body: CheckRegisterBody = {
     uEmail: values.uEmail.trim(),
     uCode: values.uCode,
     uPassword: values.uPassword,
     uRePassword: values.uRePassword,
     checkedAgreement: values.checkedAgreement,
-    uTypeId: Number(values.uTypeId),
   };
+  if (values.uTypeId !== '') body.uTypeId = Number(values.uTypeId);
+  return body;
 }
 
 export function checkRegister(values: SignUpValues): Promise<CheckRegisterResponse> {

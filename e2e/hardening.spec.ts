@@ -1,0 +1,92 @@
+/**
+ * Issue 14's spec fixes seen from outside: sitemap.xml lists every product and article (with
+ * lastmod for articles), /ProductContent?gid=N redirects to the product page (404 otherwise),
+ * and a sign-up without a user type goes through.
+ */
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+interface Goods {
+  goods_id: number;
+  goods_title: string;
+}
+
+async function allGoods(request: import('@playwright/test').APIRequestContext): Promise<Goods[]> {
+  const goods: Goods[] = [];
+  for (let page = 1; page < 20; page++) {
+    const response = await request.get(
+      `${MOCK_API_URL}/api/goods/goods_all?category_id=2&page=${page}`,
+    );
+    const body = (await response.json()) as {
+      goods_all: Goods[];
+      page: { total: number; listRows: number };
+    };
+    goods.push(...body.goods_all);
+    if (page * body.page.listRows >= body.page.total) break;
+  }
+  return goods;
+}
+
+test.describe('sitemap.xml', () => {
+  test('lists every product page and every article, articles with lastmod', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs.length).toBeGreaterThan(130);
+    expect(locs.filter((p) => p.startsWith('/products/')).length).toBeGreaterThanOrEqual(63);
+    const articles = xml.match(
+      /<url><loc>[^<]+\/blogs\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g,
+    );
+    expect(articles?.length ?? 0).toBeGreaterThanOrEqual(40);
+    // A listed product page really answers.
+    const product = locs.find((p) => p.startsWith('/products/') && p.split('/').length === 3);
+    expect((await request.get(product!, { maxRedirects: 0 })).status()).toBe(200);
+  });
+});
+
+test.describe('/ProductContent?gid=', () => {
+  test('redirects to the product page; unknown or missing gid is the 404 page', async ({
+    page,
+    request,
+  }) => {
+    const goods = (await allGoods(request))[3];
+    const redirect = await request.get(`/ProductContent?gid=${goods.goods_id}`, {
+      maxRedirects: 0,
+    });
+    expect([301, 308]).toContain(redirect.status());
+    const location = redirect.headers()['location'];
+    await page.goto(`/ProductContent?gid=${goods.goods_id}`);
+    await expect(page).toHaveURL(new RegExp(`${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(goods.goods_title);
+
+    for (const bad of [
+      '/ProductContent?gid=999999',
+      '/ProductContent',
+      '/ProductContent?gid=0x1',
+    ]) {
+      const response = await request.get(bad, { maxRedirects: 0 });
+      expect(response.status(), bad).toBe(404);
+    }
+  });
+});
+
+test('check_register accepts a sign-up without a user type', async ({ request }) => {
+  const email = `typeless.${Date.now()}@example.com`;
+  await request.post(`${MOCK_API_URL}/api/login/send_mail`, {
+    data: { emailAddress: email, email_type: 2 },
+  });
+  const outbox = await request.get(
+    `${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`,
+  );
+  const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
+  const response = await request.post(`${MOCK_API_URL}/api/login/check_register`, {
+    data: {
+      uEmail: email,
+      uCode: code,
+      uPassword: 'Typeless#1',
+      uRePassword: 'Typeless#1',
+      checkedAgreement: true,
+    },
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+});
