@@ -16,7 +16,7 @@ export const contentRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/mock/content/:collection/:id',
     summary:
-      'The CMS publish loop: changes the given fields of one goods, articles, categories or configs record, then revalidates the pages showing it (answers data and revalidated)',
+      'The CMS publish loop: changes the given fields of one goods, articles, categories or configs record, then revalidates the pages showing it (answers data and revalidated); ?publish=false saves without revalidating',
     handler: async ({ req, ctx }) => {
       const collection = parseCollection(String(req.params.collection));
       const id = parseId(String(req.params.id));
@@ -35,6 +35,10 @@ export const contentRoutes: RouteDef[] = [
       });
       const edit = { collection, before, after } as unknown as RecordEdit;
       const paths = publishPaths(ctx.db.data, edit);
+      // `?publish=false`: a draft save, the pages keep the old record until the next publish.
+      if (req.query.publish === 'false') {
+        return { msg: 'Saved without publishing', data: after, revalidated: [], paths };
+      }
       if (!ctx.publish) {
         return {
           msg: 'Saved; the publish webhook is off (no SITE_REVALIDATE_URL)',

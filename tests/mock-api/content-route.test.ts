@@ -166,6 +166,16 @@ describe('PUT /mock/content/:collection/:id', () => {
     hook = await startHook();
   });
 
+  it('?publish=false saves without calling the webhook', async () => {
+    const id = env.mock.db.data.configs[0].configs_id;
+    const res = await env.api
+      .put(`/mock/content/configs/${id}?publish=false`)
+      .send({ configs_title: 'Draft' });
+    expect(res.body).toMatchObject({ code: 200, msg: 'Saved without publishing', revalidated: [] });
+    expect(res.body.paths.length).toBeGreaterThan(0);
+    expect(hook.calls).toHaveLength(0);
+  });
+
   it('is a dev route: refused from another origin', async () => {
     const res = await env.api
       .put('/mock/content/goods/1')
