@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import {
+  commandPath,
   hasCommand,
   ROOT,
   startMock,
@@ -151,7 +152,12 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
       NGINX_CACHE_DIR: path.join(dir, 'nginx', 'cache'),
       NGINX_MICROCACHE_TTL: '1s',
     });
-    startProc('nginx', 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
+    startProc('nginx', commandPath('nginx') ?? 'nginx', [
+      '-c',
+      conf,
+      '-p',
+      path.join(dir, 'nginx'),
+    ]);
     await waitFor200(`${LB}/lb-health`, 20_000);
   });
 

@@ -74,7 +74,7 @@ export async function stopEvery(): Promise<void> {
 export function startRedis(port: number, dir: string): Proc {
   fs.mkdirSync(dir, { recursive: true });
   // No persistence: a restarted Redis is an empty one, the hardest case for "sharing resumes".
-  return startProc('redis', 'redis-server', [
+  return startProc('redis', commandPath('redis-server') ?? 'redis-server', [
     '--port',
     String(port),
     '--bind',
@@ -135,9 +135,13 @@ export async function waitFor200(url: string, timeoutMs: number): Promise<void> 
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
 }
 
+/** Where a command is (PATH, then /usr/sbin and /usr/bin: nginx lives in sbin), or null. */
+export function commandPath(command: string): string | null {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/bin']);
+  const found = dirs.map((dir) => path.join(dir, command)).find((file) => fs.existsSync(file));
+  return found ?? null;
+}
+
 export function hasCommand(command: string): boolean {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .concat(['/usr/sbin', '/usr/bin'])
-    .some((dir) => fs.existsSync(path.join(dir, command)));
+  return commandPath(command) !== null;
 }
