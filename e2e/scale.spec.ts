@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
+import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,
   hasCommand,
@@ -145,12 +146,11 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
   test.skip(!haveNginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
 
   test.beforeAll(async () => {
-    const conf = renderNginx(path.join(dir, 'nginx'), {
-      NGINX_PORT: String(NGINX_PORT),
-      SITE_UPSTREAM_A: `127.0.0.1:${PORT_A}`,
-      SITE_UPSTREAM_B: `127.0.0.1:${PORT_B}`,
-      NGINX_CACHE_DIR: path.join(dir, 'nginx', 'cache'),
-      NGINX_MICROCACHE_TTL: '1s',
+    const conf = writeNginxConfig(path.join(dir, 'nginx'), {
+      port: NGINX_PORT,
+      upstreamA: `127.0.0.1:${PORT_A}`,
+      upstreamB: `127.0.0.1:${PORT_B}`,
+      microcacheTtl: '1s',
     });
     startProc('nginx', commandPath('nginx') ?? 'nginx', [
       '-c',
@@ -225,33 +225,3 @@ test('nginx keeps serving when one instance is stopped', async () => {
     expect({ i, status: response.status }).toEqual({ i, status: 200 });
   }
 });
-
-/** The template as the official image renders it (envsubst), in a config of its own. */
-function renderNginx(home: string, vars: Record<string, string>): string {
-  fs.mkdirSync(path.join(home, 'logs'), { recursive: true });
-  const template = fs.readFileSync(
-    path.join(ROOT, 'deploy', 'nginx', 'default.conf.template'),
-    'utf8',
-  );
-  const site = template.replace(/\$\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-  fs.writeFileSync(path.join(home, 'site.conf'), site);
-  const main = [
-    'daemon off;',
-    // As root, nginx's workers would run as nobody and could not use this spec's private dirs.
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
-    `pid ${path.join(home, 'nginx.pid')};`,
-    `error_log ${path.join(home, 'logs', 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${path.join(home, `${kind}-temp`)};`,
-    ),
-    `  include ${path.join(home, 'site.conf')};`,
-    '}',
-  ].join('\n');
-  const file = path.join(home, 'nginx.conf');
-  fs.writeFileSync(file, main);
-  return file;
-}

@@ -6,6 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { commandPath, redisArgs } from '../../scripts/lib/nginx';
+
+export { commandPath };
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -74,18 +77,7 @@ export async function stopEvery(): Promise<void> {
 export function startRedis(port: number, dir: string): Proc {
   fs.mkdirSync(dir, { recursive: true });
   // No persistence: a restarted Redis is an empty one, the hardest case for "sharing resumes".
-  return startProc('redis', commandPath('redis-server') ?? 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    dir,
-  ]);
+  return startProc('redis', commandPath('redis-server') ?? 'redis-server', redisArgs(port, dir));
 }
 
 export function startSiteInstance(
@@ -133,13 +125,6 @@ export async function waitFor200(url: string, timeoutMs: number): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
-}
-
-/** Where a command is (PATH, then /usr/sbin and /usr/bin: nginx lives in sbin), or null. */
-export function commandPath(command: string): string | null {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/bin']);
-  const found = dirs.map((dir) => path.join(dir, command)).find((file) => fs.existsSync(file));
-  return found ?? null;
 }
 
 export function hasCommand(command: string): boolean {

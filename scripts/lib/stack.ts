@@ -75,9 +75,15 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
   return signal ? `signal ${signal}` : `code ${code}`;
 }
 
-function spawnNode(name: string, args: string[], env: Env, longRunning: boolean): Managed {
+function spawnNode(
+  name: string,
+  args: string[],
+  env: Env,
+  longRunning: boolean,
+  command: string = process.execPath,
+): Managed {
   installHandlers();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     // No stdin: CI has none, and a child must never wait for input.
@@ -326,6 +332,16 @@ export function startSite(options: SiteOptions): Service {
     true,
   );
   return { name, url: `http://localhost:${options.port}`, pid: site.child.pid };
+}
+
+/** Starts any program as a managed server (the benchmark's redis-server and nginx). */
+export function startCommand(
+  name: string,
+  command: string,
+  args: string[],
+  env: Env = {},
+): number | undefined {
+  return spawnNode(name, args, env, true, command).child.pid;
 }
 
 /** Starts any node script as a managed server (the benchmark's plain server, say). */
