@@ -44,7 +44,8 @@ test.skip(
 );
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-spec-'));
+// Made in beforeAll: listing the tests (the runner's main process) must not leave dirs behind.
+let dir = '';
 let redis: Proc;
 let siteA: Proc;
 let siteB: Proc;
@@ -76,6 +77,7 @@ const site = (name: string, port: number) =>
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   expect(fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')), 'a build (next build)').toBe(true);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-spec-'));
   fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
   redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
   // The webhook reaches instance A only: B learns of every edit through Redis.
@@ -97,7 +99,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopEvery();
   // SCALE_KEEP=1 keeps the logs and configs for a look after a failure.
-  if (!process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  if (dir && !process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('the build seeds Redis, and an instance joining serves what A regenerated at once', async () => {
