@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ALLOWED_IFRAME_HOSTS } from './src/config/constants';
 import {
@@ -41,7 +42,16 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/**
+ * The shared ISR cache (issue 15, cache-handler.mjs): only with REDIS_URL, read when the server
+ * starts; Next's own in-memory copy is off so no instance serves a page another replaced.
+ */
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@faker-js/faker'],

@@ -31,6 +31,7 @@ import {
 } from './envelope';
 import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './dev-guard';
 import { inputLayer } from './input';
+import { webhookFromEnv, type WebhookTarget } from './publish/webhook';
 import { defaultWriteLimit, WriteLimiter } from './write-limit';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './technician';
@@ -68,6 +69,8 @@ export interface MockServerOptions {
    */
   writeLimit?: number;
   writeWindowMs?: number;
+  /** The site's revalidation webhook for the publish route (default SITE_REVALIDATE_URL). */
+  publish?: WebhookTarget | null;
 }
 
 export interface MockServer {
@@ -155,6 +158,7 @@ function register(
     }
   };
   if (route.method === 'GET') app.get(route.path, handle);
+  else if (route.method === 'PUT') app.put(route.path, handle);
   else app.post(route.path, handle);
 }
 
@@ -234,6 +238,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
     siteUrl: (options.siteUrl ?? defaultSiteUrl(siteOrigins)).replace(/\/+$/, ''),
     uploadsDir,
     technician,
+    publish: options.publish === undefined ? webhookFromEnv() : options.publish,
   };
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.

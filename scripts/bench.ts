@@ -26,10 +26,12 @@ import {
   log,
   runMain,
   startMockApi,
+  startCommand,
   startNodeServer,
   startSite,
   waitForUrl,
 } from './lib/stack';
+import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
 import { printTable } from './lib/table';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
@@ -37,6 +39,11 @@ import { printTable } from './lib/table';
 const SITE_PORT = envPort('BENCH_SITE_PORT', 3300);
 const MOCK_PORT = envPort('BENCH_MOCK_PORT', 4300);
 const PLAIN_PORT = envPort('BENCH_PLAIN_PORT', 3301);
+// Issue 15: two more instances sharing a Redis, and nginx in front of them.
+const SHARED_A_PORT = envPort('BENCH_SHARED_A_PORT', 3302);
+const SHARED_B_PORT = envPort('BENCH_SHARED_B_PORT', 3303);
+const REDIS_PORT = envPort('BENCH_REDIS_PORT', 6300);
+const NGINX_PORT = envPort('BENCH_NGINX_PORT', 8300);
 const CONNECTIONS = 50;
 const OUT_DIR = path.join(ROOT, '.bench');
 const BENCH_DB = path.join(OUT_DIR, 'db.json');
@@ -63,6 +70,8 @@ interface Target {
   post?: { headers: Record<string, string>; body: string };
   /** The read row a write is compared with. */
   compareWith?: string;
+  /** Request headers of a GET (the balancer's no-cache row). */
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -159,7 +168,9 @@ async function measure(target: Target, seconds: number): Promise<Row> {
   // Warm up: JIT, caches, and ISR pages rendered on first visit.
   const request = target.post
     ? { method: 'POST' as const, headers: target.post.headers, body: target.post.body }
-    : {};
+    : target.headers
+      ? { headers: target.headers }
+      : {};
   await autocannon({
     url: target.url,
     connections: 10,
@@ -219,6 +230,19 @@ async function main(): Promise<void> {
     { port: MOCK_PORT, what: 'bench mock API' },
     { port: PLAIN_PORT, what: 'bench plain server' },
   ]);
+  const redisServer = commandPath('redis-server');
+  const nginx = commandPath('nginx');
+  const scaled = redisServer !== null && nginx !== null;
+  if (scaled) {
+    await assertPortsFree([
+      { port: SHARED_A_PORT, what: 'bench site A (Redis)' },
+      { port: SHARED_B_PORT, what: 'bench site B (Redis)' },
+      { port: REDIS_PORT, what: 'bench redis-server' },
+      { port: NGINX_PORT, what: 'bench nginx' },
+    ]);
+  } else {
+    log('no redis-server or nginx: the Redis and load-balancer rows are left out');
+  }
 
   await ensureFixtures(FIXTURES_DB);
   copyDb(FIXTURES_DB, BENCH_DB);
@@ -249,6 +273,53 @@ async function main(): Promise<void> {
     log(`${productPath} is 404: using /products`);
     productPath = '/products';
   }
+  const scaleTargets: Target[] = [];
+  if (scaled) {
+    const redisDir = path.join(OUT_DIR, 'redis');
+    fs.mkdirSync(redisDir, { recursive: true });
+    startCommand('redis', redisServer, redisArgs(REDIS_PORT, redisDir));
+    const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+    for (const [name, port] of [
+      ['site-a', SHARED_A_PORT],
+      ['site-b', SHARED_B_PORT],
+    ] as const) {
+      startSite({ port, dev: false, apiBaseUrl: mock.url, redisUrl, name });
+    }
+    await Promise.all(
+      [SHARED_A_PORT, SHARED_B_PORT].map((port) =>
+        waitForUrl(`http://127.0.0.1:${port}/`, 120_000),
+      ),
+    );
+    const conf = writeNginxConfig(path.join(OUT_DIR, 'nginx'), {
+      port: NGINX_PORT,
+      upstreamA: `127.0.0.1:${SHARED_A_PORT}`,
+      upstreamB: `127.0.0.1:${SHARED_B_PORT}`,
+    });
+    startCommand('nginx', nginx, ['-c', conf, '-p', path.join(OUT_DIR, 'nginx')]);
+    await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/lb-health`, 20_000);
+    const lb = `http://127.0.0.1:${NGINX_PORT}`;
+    scaleTargets.push(
+      {
+        name: `product list, 1 instance + Redis cache`,
+        url: `http://127.0.0.1:${SHARED_A_PORT}${productPath}`,
+        isPage: true,
+      },
+      {
+        name: `product list, 2 instances + Redis behind nginx (1 s micro-cache)`,
+        url: `${lb}${productPath}`,
+        isPage: true,
+      },
+      {
+        // A new query string per run would be truer, but autocannon repeats one URL: the
+        // `Authorization` header makes nginx pass every request to the replicas instead.
+        name: `product list, 2 instances + Redis behind nginx (no cache: Authorization)`,
+        url: `${lb}${productPath}`,
+        isPage: true,
+        headers: { authorization: 'Bearer bench' },
+      },
+    );
+  }
+
   const categoryId = await productCategoryId(mock.url);
   const token = await signIn(mock.url);
   const readName = `mock API goods_all (category ${categoryId})`;
@@ -257,6 +328,7 @@ async function main(): Promise<void> {
     { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
     { name: 'home /', url: `${site.url}/`, isPage: true },
     { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
+    ...scaleTargets,
     {
       name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
@@ -290,6 +362,8 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     node: process.version,
     cores: os.cpus().length,
+    // Everything (client, mock, 3 sites, Redis, nginx) shares these cores: read ratios.
+    scaleRows: scaled,
     buildId: fs.readFileSync(BUILD_ID_FILE, 'utf8').trim(),
     connections: CONNECTIONS,
     durationSeconds: seconds,

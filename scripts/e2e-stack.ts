@@ -15,6 +15,7 @@ import {
   runMain,
   siteOrigins,
   startMockApi,
+  revalidateUrl,
   startSite,
   waitForUrl,
 } from './lib/stack';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   copyDb(FIXTURES_DB, E2E_DB);
 
   // Quiet: a line per request would bury failures in the CI log (MOCK_API_LOG=1 for them).
+  const secret = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
   const mock = startMockApi({
     port: mockPort,
     dbFile: E2E_DB,
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     quiet: true,
     // Every form of the suite comes from one loopback client: no flood limit.
     writeLimit: 0,
+    // The publish loop (e2e/publish.spec.ts): the mock's content route revalidates the site.
+    siteRevalidate: { url: revalidateUrl(port), secret },
   });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
   log(`mock API ready at ${mock.url}`);
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
     port,
     dev: false,
     apiBaseUrl: mock.url,
-    revalidateSecret: process.env.REVALIDATE_SECRET || 'dev-revalidate-secret',
+    revalidateSecret: secret,
   });
   await waitForUrl(`${site.url}/`, 120_000);
   log(`e2e stack ready: site ${site.url}, mock API ${mock.url}`);

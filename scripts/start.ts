@@ -17,6 +17,7 @@ import {
   exitAfterStop,
   log,
   revalidateSecretForRun,
+  revalidateUrl,
   runMain,
   siteOrigins,
   startMockApi,
@@ -41,7 +42,16 @@ async function main(): Promise<void> {
   );
   await ensureFixtures(dbFile);
 
-  const mock = startMockApi({ port: mockPort, dbFile, siteOrigins: siteOrigins(port) });
+  // Drawn before the mock starts: its publish route calls the site's webhook with it.
+  const revalidation = revalidateSecretForRun();
+  const mock = startMockApi({
+    port: mockPort,
+    dbFile,
+    siteOrigins: siteOrigins(port),
+    siteRevalidate: buildOnly
+      ? undefined
+      : { url: revalidateUrl(port), secret: revalidation.secret },
+  });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
   log(`mock API ready at ${mock.url}`);
 
@@ -62,7 +72,6 @@ async function main(): Promise<void> {
     );
   }
 
-  const revalidation = revalidateSecretForRun();
   const site = startSite({
     port,
     dev,
@@ -83,6 +92,10 @@ async function main(): Promise<void> {
         (revalidation.file
           ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`
           : 'REVALIDATE_SECRET'),
+      '  CMS publish webhook:'.padEnd(28) +
+        `PUT ${mock.url}/mock/content/:collection/:id revalidates ${revalidateUrl(port)}`,
+      '  Shared ISR cache:'.padEnd(28) +
+        (process.env.REDIS_URL ? 'Redis (REDIS_URL)' : "none: this process's own file cache"),
       '',
       '  Ctrl-C stops both.',
       '',

@@ -16,6 +16,7 @@ import { warrantyRoutes } from './warranty';
 import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
+import { contentRoutes } from './content';
 import { devRoutes } from './dev';
 import { devAccountRoutes } from './dev-account';
 import { diagRoutes } from './diag';
@@ -69,7 +70,7 @@ export const API_ROUTES: RouteDef[] = [
   ...warrantyRoutes,
 ];
 
-export const DEV_ROUTES: RouteDef[] = [...devRoutes, ...devAccountRoutes];
+export const DEV_ROUTES: RouteDef[] = [...devRoutes, ...devAccountRoutes, ...contentRoutes];
 
 const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;
 

@@ -4,6 +4,7 @@ import type { Session } from '../auth';
 import type { MockDb } from '../db';
 import type { EnvelopeFields } from '../envelope';
 import type { HttpMethod } from '../endpoints';
+import type { WebhookTarget } from '../publish/webhook';
 import type { Technician } from '../technician';
 
 /** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
@@ -21,6 +22,8 @@ export interface RouteContext {
   uploadsDir: string;
   /** The simulated technician who answers the issue chats (mock-api/technician.ts). */
   technician: Technician;
+  /** The site's revalidation webhook the publish route calls (none: the loop is off). */
+  publish?: WebhookTarget | null;
 }
 
 export interface HandlerArgs {

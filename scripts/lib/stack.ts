@@ -75,9 +75,15 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
   return signal ? `signal ${signal}` : `code ${code}`;
 }
 
-function spawnNode(name: string, args: string[], env: Env, longRunning: boolean): Managed {
+function spawnNode(
+  name: string,
+  args: string[],
+  env: Env,
+  longRunning: boolean,
+  command: string = process.execPath,
+): Managed {
   installHandlers();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     // No stdin: CI has none, and a child must never wait for input.
@@ -231,6 +237,16 @@ export interface MockApiOptions {
    * suite posts every form from one loopback client, so it passes 0 (no limit).
    */
   writeLimit?: number;
+  /**
+   * The site's revalidation webhook, which the mock's publish route (`PUT /mock/content/...`)
+   * calls after an edit: SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock (issue 15).
+   */
+  siteRevalidate?: { url: string; secret: string };
+}
+
+/** The webhook URL of a site on `port` (the mock calls it over loopback). */
+export function revalidateUrl(port: number): string {
+  return `http://127.0.0.1:${port}/api/revalidate`;
 }
 
 /** Starts `mock-api/main.ts` serving `dbFile`; wait for `healthUrl` before using it. */
@@ -243,6 +259,10 @@ export function startMockApi(options: MockApiOptions): MockApiService {
   if (options.quiet && !process.env.MOCK_API_LOG) env.MOCK_API_LOG = '0';
   if (options.writeLimit !== undefined && !process.env.MOCK_WRITE_LIMIT) {
     env.MOCK_WRITE_LIMIT = String(options.writeLimit);
+  }
+  if (options.siteRevalidate) {
+    env.SITE_REVALIDATE_URL = options.siteRevalidate.url;
+    env.REVALIDATE_SECRET = options.siteRevalidate.secret;
   }
   // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
   const mock = spawnNode('mock', ['--import', 'tsx', 'mock-api/main.ts'], env, true);
@@ -260,6 +280,13 @@ export interface SiteOptions {
   publicApiBaseUrl?: string;
   /** The secret of /api/revalidate (REVALIDATE_SECRET); none: the route is off. */
   revalidateSecret?: string;
+  /**
+   * The shared ISR cache (REDIS_URL, issue 15). Unset: the process's REDIS_URL passes through
+   * as it is (none: Next's own file cache, as before).
+   */
+  redisUrl?: string;
+  /** A distinct name for the log prefix when several sites run (`site-b`). */
+  name?: string;
 }
 
 /** Where `npm start` writes the run's revalidation secret (mode 600, git-ignored). */
@@ -286,8 +313,9 @@ export function siteOrigins(port: number): string[] {
 /** Starts the Next.js site; `next start` needs a build (see ensureBuild). */
 export function startSite(options: SiteOptions): Service {
   const args = [NEXT_BIN, options.dev ? 'dev' : 'start', '-p', String(options.port)];
+  const name = options.name ?? 'site';
   const site = spawnNode(
-    'site',
+    name,
     args,
     {
       PORT: String(options.port),
@@ -299,10 +327,21 @@ export function startSite(options: SiteOptions): Service {
         process.env.NEXT_PUBLIC_API_BASE_URL ||
         DEFAULT_PUBLIC_API_BASE_URL,
       ...(options.revalidateSecret ? { REVALIDATE_SECRET: options.revalidateSecret } : {}),
+      ...(options.redisUrl !== undefined ? { REDIS_URL: options.redisUrl } : {}),
     },
     true,
   );
-  return { name: 'site', url: `http://localhost:${options.port}`, pid: site.child.pid };
+  return { name, url: `http://localhost:${options.port}`, pid: site.child.pid };
+}
+
+/** Starts any program as a managed server (the benchmark's redis-server and nginx). */
+export function startCommand(
+  name: string,
+  command: string,
+  args: string[],
+  env: Env = {},
+): number | undefined {
+  return spawnNode(name, args, env, true, command).child.pid;
 }
 
 /** Starts any node script as a managed server (the benchmark's plain server, say). */

@@ -1,0 +1,91 @@
+/**
+ * The shared ISR cache (issue 15): with REDIS_URL, every `next start` reads and writes its ISR
+ * pages (and fetch cache) in Redis, so a page regenerated or revalidated through one instance
+ * is what every instance serves. next.config.ts names this file only when REDIS_URL is set:
+ * without it Next keeps its own file cache, as before.
+ *
+ * Library: @fortedigital/nextjs-cache-handler (the maintained successor of @neshca/cache-handler,
+ * v3 for Next 16, pages router included) with the official `redis` client.
+ *
+ * Redis outage: the client never queues commands while disconnected (disableOfflineQueue), so
+ * the Redis handler fails at once and the local LRU answers (what this instance has, else Next
+ * renders). Every write goes to both, so the LRU holds this instance's latest pages. The client
+ * reconnects on its own; the outage and the return are logged once each.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+/** Keys of one build never mix with another's (pages of an older deploy are not served). */
+const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'diagtools:';
+/** A Redis that hangs must not hang a page: give up on a command after this long. */
+const TIMEOUT_MS = 1_000;
+/** Reconnect every 0.1 s, slowing down to 2 s: a restarted Redis is used again within 2 s. */
+const reconnectStrategy = (retries) => Math.min(100 * 2 ** retries, 2_000);
+
+function log(level, message) {
+  console[level](`[cache] ${message}`);
+}
+
+/** One client per process, shared by Next's handler and the seeding in instrumentation.ts. */
+function redisClient(url) {
+  const shared = globalThis.__diagtoolsRedis;
+  if (shared) return shared;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy },
+  });
+  let down = false;
+  client.on('error', (error) => {
+    if (down) return;
+    down = true;
+    log(
+      'warn',
+      `Redis unreachable (${error?.message ?? error}): serving from this instance until it returns`,
+    );
+  });
+  client.on('ready', () => {
+    if (!down) return log('info', 'Redis connected: the ISR cache is shared');
+    down = false;
+    log('info', 'Redis is back: the ISR cache is shared again');
+  });
+  // Never awaited: a page must not wait for Redis. Until it is ready the LRU answers.
+  client.connect().catch(() => undefined);
+  globalThis.__diagtoolsRedis = client;
+  return client;
+}
+
+function waitUntilReady(client, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const lru = createLruHandler();
+  const url = process.env.REDIS_URL;
+  // The build renders without Redis (it may run where there is none); instrumentation.ts
+  // seeds Redis with the build's pages when an instance starts.
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [lru] };
+  const client = redisClient(url);
+  // Once, at boot: give Redis a moment so the seeding (instrumentation.ts) and the first pages
+  // go to it; a Redis that is down costs this wait once, never per request.
+  if (!client.isReady) await waitUntilReady(client, 2_000);
+  const redis = createRedisHandler({
+    client,
+    keyPrefix: `${KEY_PREFIX}${buildId ?? 'dev'}:`,
+    timeoutMs: TIMEOUT_MS,
+  });
+  // In order: Redis answers (a hit or a miss); only when it throws does the LRU answer.
+  return { handlers: [redis, lru] };
+});
+
+export default CacheHandler;

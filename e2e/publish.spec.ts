@@ -1,0 +1,87 @@
+/**
+ * Issue 15, the CMS publish loop: an edit through the mock's `PUT /mock/content/...` reaches
+ * the pages showing the record within 5 s, with no rebuild (the mock calls /api/revalidate).
+ */
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+const SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+const PUBLISH_BUDGET_MS = 5_000;
+
+interface Edit {
+  code: number;
+  data: Record<string, unknown>;
+  revalidated: string[];
+}
+
+test.describe('the CMS publish loop', () => {
+  let touched: string[] = [];
+
+  test.afterEach(async ({ request, resetMock }) => {
+    // Back to the fixtures, and the pages the test changed back to them too.
+    await resetMock();
+    if (touched.length > 0) {
+      await request.post(`/api/revalidate?secret=${SECRET}`, { data: { paths: touched } });
+    }
+    touched = [];
+  });
+
+  test('a product edit shows on its page within 5 s (its lists are revalidated with it)', async ({
+    request,
+  }) => {
+    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+    const goods = (
+      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
+    ).goods_all[0];
+    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+    // The page is in the cache first, so what follows is a revalidation, not a first render.
+    expect((await request.get(productPath)).status()).toBe(200);
+
+    const describe = `Published at ${Date.now()}`;
+    const started = Date.now();
+    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
+      data: { goods_describe: describe },
+    });
+    const edit = (await response.json()) as Edit;
+    touched = edit.revalidated;
+    expect(edit.code).toBe(200);
+    expect(edit.data.goods_describe).toBe(describe);
+    expect(edit.revalidated).toEqual(
+      expect.arrayContaining([productPath, '/products/code-reader']),
+    );
+
+    await expect
+      .poll(async () => (await request.get(productPath)).text(), { timeout: PUBLISH_BUDGET_MS })
+      .toContain(describe);
+    expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
+  });
+
+  test('an article title edit shows on the article and the blog list within 5 s', async ({
+    request,
+  }) => {
+    const all = await request.get(
+      `${MOCK_API_URL}/api/articles/articles_all?category_id=all&page=1`,
+    );
+    const article = (
+      (await all.json()) as { articles_qb_all: { articles_id: number; articles_path: string }[] }
+    ).articles_qb_all[0];
+    const articlePath = `/blogs/${article.articles_path}`;
+    expect((await request.get(articlePath)).status()).toBe(200);
+
+    const title = `A published title ${Date.now()}`;
+    const started = Date.now();
+    const response = await request.put(
+      `${MOCK_API_URL}/mock/content/articles/${article.articles_id}`,
+      { data: { articles_title: title } },
+    );
+    const edit = (await response.json()) as Edit;
+    touched = edit.revalidated;
+    expect(edit.code).toBe(200);
+    expect(edit.revalidated).toEqual(expect.arrayContaining([articlePath, '/blogs']));
+    for (const path of [articlePath, '/blogs']) {
+      await expect
+        .poll(async () => (await request.get(path)).text(), { timeout: PUBLISH_BUDGET_MS })
+        .toContain(title);
+    }
+    expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Issue 15: two `next start` instances sharing one Redis (and nginx in front of them, with the
+ * config docker-compose mounts), on this spec's own ports. Reads the existing build (the
+ * suite's web server makes it). Every process is stopped in afterAll, even on failure.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { expect, test } from '@playwright/test';
+import { writeNginxConfig } from '../scripts/lib/nginx';
+import {
+  commandPath,
+  hasCommand,
+  ROOT,
+  startMock,
+  startProc,
+  startRedis,
+  startSiteInstance,
+  stopEvery,
+  waitFor200,
+  type Proc,
+} from './support/processes';
+
+const PORT_A = Number(process.env.SCALE_PORT_A || 3116);
+const PORT_B = Number(process.env.SCALE_PORT_B || 3126);
+const MOCK_PORT = Number(process.env.SCALE_MOCK_PORT || 4116);
+const REDIS_PORT = Number(process.env.SCALE_REDIS_PORT || 6390);
+const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT || 8086);
+const SECRET = 'scale-spec-secret';
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+const A = `http://127.0.0.1:${PORT_A}`;
+const B = `http://127.0.0.1:${PORT_B}`;
+const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
+const LB = `http://127.0.0.1:${NGINX_PORT}`;
+const PUBLISH_BUDGET_MS = 5_000;
+
+const haveRedis = hasCommand('redis-server');
+const haveNginx = hasCommand('nginx');
+// CI installs both (.ci/run): there a missing one is a failure, not a skip.
+test.skip(
+  !haveRedis && !process.env.CI,
+  'redis-server is not installed (apt-get install redis-server)',
+);
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+// Made in beforeAll: listing the tests (the runner's main process) must not leave dirs behind.
+let dir = '';
+let redis: Proc;
+let siteA: Proc;
+let siteB: Proc;
+let product = { id: 0, path: '' };
+
+async function textOf(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+  expect(response.status, url).toBe(200);
+  return response.text();
+}
+
+async function edit(describe: string, publish = true): Promise<string[]> {
+  const response = await fetch(
+    `${MOCK}/mock/content/goods/${product.id}${publish ? '' : '?publish=false'}`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ goods_describe: describe }),
+    },
+  );
+  const body = (await response.json()) as { code: number; revalidated: string[]; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  return body.revalidated;
+}
+
+const site = (name: string, port: number) =>
+  startSiteInstance(name, port, { apiBaseUrl: MOCK, redisUrl: REDIS_URL, secret: SECRET });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  expect(fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')), 'a build (next build)').toBe(true);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-spec-'));
+  fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
+  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
+  // The webhook reaches instance A only: B learns of every edit through Redis.
+  startMock(MOCK_PORT, path.join(dir, 'db.json'), {
+    url: `${A}/api/revalidate`,
+    secret: SECRET,
+  });
+  siteA = site('site-a', PORT_A);
+  await Promise.all([waitFor200(`${MOCK}/mock/health`, 60_000), waitFor200(`${A}/`, 90_000)]);
+  const list = await fetch(`${MOCK}/api/goods/goods_all?category_id=23&page=1`);
+  const goods = ((await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] })
+    .goods_all[0];
+  product = {
+    id: goods.goods_id,
+    path: `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`,
+  };
+});
+
+test.afterAll(async () => {
+  await stopEvery();
+  // SCALE_KEEP=1 keeps the logs and configs for a look after a failure.
+  if (dir && !process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the build seeds Redis, and an instance joining serves what A regenerated at once', async () => {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  const keys = await client.dbSize();
+  await client.quit();
+  expect(keys).toBeGreaterThan(50);
+
+  expect(await edit('Regenerated through A')).toContain(product.path);
+  siteB = site('site-b', PORT_B);
+  await waitFor200(`${B}/`, 90_000);
+  const response = await fetch(`${B}${product.path}`);
+  expect(response.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await response.text()).toContain('Regenerated through A');
+});
+
+test('/api/revalidate through B refreshes A', async () => {
+  await edit('Revalidated through B', false);
+  expect(await textOf(`${A}${product.path}`)).not.toContain('Revalidated through B');
+  const response = await fetch(`${B}/api/revalidate?secret=${SECRET}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paths: [product.path] }),
+  });
+  expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual([
+    product.path,
+  ]);
+  await expect
+    .poll(() => textOf(`${A}${product.path}`), { timeout: 1_000 })
+    .toContain('Revalidated through B');
+});
+
+test('a content edit through the mock shows on both instances within 5 s', async () => {
+  const started = Date.now();
+  await edit('Published to both');
+  for (const base of [A, B]) {
+    await expect
+      .poll(() => textOf(`${base}${product.path}`), { timeout: PUBLISH_BUDGET_MS })
+      .toContain('Published to both');
+  }
+  expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
+});
+
+test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
+  test.skip(!haveNginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
+
+  test.beforeAll(async () => {
+    const conf = writeNginxConfig(path.join(dir, 'nginx'), {
+      port: NGINX_PORT,
+      upstreamA: `127.0.0.1:${PORT_A}`,
+      upstreamB: `127.0.0.1:${PORT_B}`,
+      microcacheTtl: '1s',
+    });
+    startProc('nginx', commandPath('nginx') ?? 'nginx', [
+      '-c',
+      conf,
+      '-p',
+      path.join(dir, 'nginx'),
+    ]);
+    await waitFor200(`${LB}/lb-health`, 20_000);
+  });
+
+  test('micro-caches pages, and a publish still shows within 5 s', async () => {
+    await textOf(`${LB}${product.path}`);
+    const second = await fetch(`${LB}${product.path}`);
+    expect(second.headers.get('x-cache-status')).toMatch(/HIT|UPDATING|STALE/);
+    const started = Date.now();
+    await edit('Through the balancer');
+    await expect
+      .poll(() => textOf(`${LB}${product.path}`), { timeout: PUBLISH_BUDGET_MS })
+      .toContain('Through the balancer');
+    expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
+  });
+
+  test('bypasses the cache for Authorization and the preview cookie, never caches /api/', async () => {
+    await textOf(`${LB}/blogs`);
+    const auth = await fetch(`${LB}/blogs`, { headers: { Authorization: 'Bearer x' } });
+    expect(auth.headers.get('x-cache-status')).toBe('BYPASS');
+    const preview = await fetch(`${LB}/blogs`, { headers: { Cookie: '__prerender_bypass=1' } });
+    expect(preview.headers.get('x-cache-status')).toBe('BYPASS');
+    const api = await fetch(`${LB}/api/revalidate`);
+    expect(api.headers.get('x-cache-status')).toBeNull();
+  });
+});
+
+test('Redis killed: both keep answering 200 and log it once; Redis back: sharing resumes', async () => {
+  await redis.stop('SIGKILL');
+  const pages = ['/', product.path, '/blogs', '/support/faqs', '/about-us', '/products'];
+  for (const base of [A, B]) {
+    for (const page of pages) {
+      const response = await fetch(`${base}${page}`, { signal: AbortSignal.timeout(20_000) });
+      expect({ page, status: response.status }).toEqual({ page, status: 200 });
+    }
+  }
+  // Publishing during the outage: A regenerates, nothing fails.
+  await edit('During the outage');
+  expect(await textOf(`${A}${product.path}`)).toContain('During the outage');
+  for (const proc of [siteA, siteB]) {
+    expect(proc.output().match(/Redis unreachable/g) ?? []).toHaveLength(1);
+  }
+
+  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
+  await expect
+    .poll(() => [siteA, siteB].every((p) => p.output().includes('Redis is back')), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await edit('After the outage');
+  for (const base of [A, B]) {
+    await expect
+      .poll(() => textOf(`${base}${product.path}`), { timeout: PUBLISH_BUDGET_MS })
+      .toContain('After the outage');
+  }
+});
+
+test('nginx keeps serving when one instance is stopped', async () => {
+  test.skip(!haveNginx && !process.env.CI, 'nginx is not installed');
+  await siteB.stop();
+  for (let i = 0; i < 6; i += 1) {
+    // A query string per request: past the micro-cache, to the replicas themselves.
+    const response = await fetch(`${LB}/blogs?failover=${i}`, {
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect({ i, status: response.status }).toEqual({ i, status: 200 });
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * The publish webhook: after an edit the mock asks the site to regenerate the pages that show
+ * it (`POST SITE_REVALIDATE_URL?secret=REVALIDATE_SECRET`, `{paths}`), at most 100 paths a call
+ * as the site's route allows. Without SITE_REVALIDATE_URL the loop is off (the edit still lands).
+ */
+export const WEBHOOK_BATCH = 100;
+/** A batch renders up to 100 pages: on 2 cores that takes a while, but never forever. */
+const BATCH_TIMEOUT_MS = 60_000;
+
+export interface WebhookTarget {
+  url: string;
+  secret: string;
+}
+
+export interface WebhookResult {
+  /** The paths the site says it regenerated. */
+  revalidated: string[];
+  /** Why some or all of the paths were not regenerated (none when all went through). */
+  error?: string;
+}
+
+/** SITE_REVALIDATE_URL and REVALIDATE_SECRET, or null when the loop is off. */
+export function webhookFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookTarget | null {
+  const url = env.SITE_REVALIDATE_URL?.trim();
+  if (!url) return null;
+  return { url, secret: env.REVALIDATE_SECRET ?? '' };
+}
+
+type Fetch = typeof fetch;
+
+export async function callWebhook(
+  target: WebhookTarget,
+  paths: readonly string[],
+  fetchImpl: Fetch = fetch,
+): Promise<WebhookResult> {
+  const url = new URL(target.url);
+  url.searchParams.set('secret', target.secret);
+  const revalidated: string[] = [];
+  for (let start = 0; start < paths.length; start += WEBHOOK_BATCH) {
+    const batch = paths.slice(start, start + WEBHOOK_BATCH);
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paths: batch }),
+        signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
+      });
+      const answer = (await response.json().catch(() => null)) as {
+        revalidated?: unknown;
+        msg?: unknown;
+      } | null;
+      if (!response.ok) {
+        return {
+          revalidated,
+          error: `the site answered HTTP ${response.status}: ${String(answer?.msg ?? '')}`,
+        };
+      }
+      if (Array.isArray(answer?.revalidated)) {
+        revalidated.push(...answer.revalidated.filter((p): p is string => typeof p === 'string'));
+      }
+    } catch (error) {
+      return {
+        revalidated,
+        error: `the site did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+  }
+  return { revalidated };
+}

@@ -1,0 +1,86 @@
+/**
+ * The load balancer's config as the official nginx image renders it (envsubst of
+ * deploy/nginx/default.conf.template), wrapped in a main config of its own (pid, logs, temp and
+ * cache dirs under `home`) so Debian's nginx runs it without root and without the system
+ * service: used by e2e/scale.spec.ts and `npm run bench` (issue 15).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const NGINX_TEMPLATE = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'deploy',
+  'nginx',
+  'default.conf.template',
+);
+
+export interface NginxSettings {
+  port: number;
+  /** `host:port` of the two replicas. */
+  upstreamA: string;
+  upstreamB: string;
+  /** The micro-cache's TTL (nginx time: `1s`). */
+  microcacheTtl?: string;
+}
+
+/** Fills `${NAME}` placeholders; unknown ones stay (nginx would refuse them, loudly). */
+export function renderTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** Writes the configs under `home`; returns the main config's path for `nginx -c`. */
+export function writeNginxConfig(home: string, settings: NginxSettings): string {
+  fs.mkdirSync(path.join(home, 'logs'), { recursive: true });
+  const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+    NGINX_PORT: String(settings.port),
+    SITE_UPSTREAM_A: settings.upstreamA,
+    SITE_UPSTREAM_B: settings.upstreamB,
+    NGINX_CACHE_DIR: path.join(home, 'cache'),
+    NGINX_MICROCACHE_TTL: settings.microcacheTtl ?? '1s',
+  });
+  fs.writeFileSync(path.join(home, 'site.conf'), site);
+  const main = [
+    'daemon off;',
+    // As root, nginx's workers would run as nobody and could not use these private dirs.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes 1;',
+    `pid ${path.join(home, 'nginx.pid')};`,
+    `error_log ${path.join(home, 'logs', 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${path.join(home, `${kind}-temp`)};`,
+    ),
+    `  include ${path.join(home, 'site.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+  const file = path.join(home, 'nginx.conf');
+  fs.writeFileSync(file, main);
+  return file;
+}
+
+/** Where a command is (PATH, then /usr/sbin and /usr/bin: nginx lives in sbin), or null. */
+export function commandPath(command: string): string | null {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/bin']);
+  return dirs.map((dir) => path.join(dir, command)).find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** redis-server arguments for a cache of our own: loopback, no persistence. */
+export function redisArgs(port: number, dir: string): string[] {
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ];
+}

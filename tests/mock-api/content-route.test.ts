@@ -1,0 +1,203 @@
+/** Issue 15: `PUT /mock/content/:collection/:id`, its validation and the publish webhook call. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { callWebhook, WEBHOOK_BATCH } from '../../mock-api/publish/webhook';
+import { makeEnv, type TestEnv } from './helpers';
+
+interface Hook {
+  url: string;
+  calls: { secret: string | null; paths: string[] }[];
+  close(): Promise<void>;
+}
+
+/** A stand-in for the site's /api/revalidate: records each call, answers every path done. */
+async function startHook(status = 200): Promise<Hook> {
+  const calls: Hook['calls'] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const paths = (JSON.parse(body) as { paths: string[] }).paths;
+      calls.push({ secret: new URL(req.url ?? '/', 'http://x').searchParams.get('secret'), paths });
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: status, msg: 'ok', revalidated: paths }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/revalidate`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let env: TestEnv;
+let hook: Hook;
+beforeEach(async () => {
+  hook = await startHook();
+  env = makeEnv({ publish: { url: hook.url, secret: 's3cret' } });
+});
+afterEach(async () => {
+  await env.cleanup();
+  await hook.close();
+});
+
+describe('PUT /mock/content/:collection/:id', () => {
+  it('changes the fields, saves them and calls the webhook with the secret and the paths', async () => {
+    const goods = env.mock.db.data.goods.find((g) => g.goods_status_id === 1)!;
+    const res = await env.api
+      .put(`/mock/content/goods/${goods.goods_id}`)
+      .send({ goods_describe: 'Edited in the CMS', goods_selling_price: 123 });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
+      goods_id: goods.goods_id,
+      goods_describe: 'Edited in the CMS',
+      goods_selling_price: 123,
+      goods_title: goods.goods_title,
+    });
+    const product = `/products/${goods.goods_title.trim().replace(/\s+/g, '-')}`;
+    expect(res.body.revalidated).toContain(product);
+    expect(res.body.revalidated).toContain('/products');
+    expect(hook.calls).toHaveLength(1);
+    expect(hook.calls[0].secret).toBe('s3cret');
+    expect(hook.calls[0].paths).toEqual(res.body.revalidated);
+    // The API serves the edit (and so does a restart: it is on disk).
+    await env.mock.close();
+    const again = env.restart();
+    expect(again.mock.db.data.goods.find((g) => g.goods_id === goods.goods_id)).toMatchObject({
+      goods_describe: 'Edited in the CMS',
+    });
+    env = again;
+  });
+
+  it('edits articles, categories and configs too', async () => {
+    const { articles, categories, configs } = env.mock.db.data;
+    const cases: [string, number, Record<string, unknown>][] = [
+      ['articles', articles[0].articles_id, { articles_title: 'A new title' }],
+      ['categories', categories[3].category_id, { category_introduce: 'New words' }],
+      ['configs', configs[0].configs_id, { configs_title: 'New block title' }],
+    ];
+    for (const [collection, id, fields] of cases) {
+      const res = await env.api.put(`/mock/content/${collection}/${id}`).send(fields);
+      expect({ collection, code: res.body.code }).toEqual({ collection, code: 200 });
+      expect(res.body.data).toMatchObject(fields);
+      expect(res.body.revalidated.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    [
+      'an unknown collection',
+      '/mock/content/users/1',
+      { uNickname: 'x' },
+      404,
+      /Unknown collection/,
+    ],
+    ['an unknown id', '/mock/content/goods/999999', { goods_title: 'x' }, 404, /No goods record/],
+    [
+      'a malformed id',
+      '/mock/content/goods/abc',
+      { goods_title: 'x' },
+      400,
+      /positive whole number/,
+    ],
+    [
+      'an unknown field',
+      '/mock/content/goods/1',
+      { goods_colour: 'red' },
+      400,
+      /Unknown field "goods_colour"/,
+    ],
+    ['the id field', '/mock/content/goods/1', { goods_id: 2 }, 400, /goods_id cannot be changed/],
+    [
+      'a wrong type',
+      '/mock/content/goods/1',
+      { goods_selling_price: '12' },
+      400,
+      /must be a number/,
+    ],
+    [
+      'a fraction for a whole number',
+      '/mock/content/goods/1',
+      { goods_status_id: 1.5 },
+      400,
+      /whole number/,
+    ],
+    ['an empty body', '/mock/content/goods/1', {}, 400, /at least one field/],
+    ['a list body', '/mock/content/goods/1', [1], 400, /JSON object/],
+    [
+      'an empty title',
+      '/mock/content/goods/1',
+      { goods_title: ' ' },
+      400,
+      /goods_title is required/,
+    ],
+    [
+      'a bad category path',
+      '/mock/content/categories/23',
+      { category_paths: 'x y' },
+      400,
+      /site path/,
+    ],
+  ])('refuses %s with a clear code and changes nothing', async (_name, url, body, code, msg) => {
+    const before = JSON.stringify(env.mock.db.data);
+    const res = await env.api.put(url).send(body as object);
+    expect(res.status).toBe(code);
+    expect(res.body.code).toBe(code);
+    expect(res.body.msg).toMatch(msg);
+    expect(JSON.stringify(env.mock.db.data)).toBe(before);
+    expect(hook.calls).toHaveLength(0);
+  });
+
+  it('still saves when the site is down, and says the pages were not revalidated', async () => {
+    await hook.close();
+    const id = env.mock.db.data.configs[0].configs_id;
+    const res = await env.api
+      .put(`/mock/content/configs/${id}`)
+      .send({ configs_title: 'Offline edit' });
+    expect(res.body.code).toBe(200);
+    expect(res.body.msg).toMatch(/Saved, but the site did not answer/);
+    expect(res.body.revalidated).toEqual([]);
+    expect(env.mock.db.data.configs.find((c) => c.configs_id === id)?.configs_title).toBe(
+      'Offline edit',
+    );
+    hook = await startHook();
+  });
+
+  it('?publish=false saves without calling the webhook', async () => {
+    const id = env.mock.db.data.configs[0].configs_id;
+    const res = await env.api
+      .put(`/mock/content/configs/${id}?publish=false`)
+      .send({ configs_title: 'Draft' });
+    expect(res.body).toMatchObject({ code: 200, msg: 'Saved without publishing', revalidated: [] });
+    expect(res.body.paths.length).toBeGreaterThan(0);
+    expect(hook.calls).toHaveLength(0);
+  });
+
+  it('is a dev route: refused from another origin', async () => {
+    const res = await env.api
+      .put('/mock/content/goods/1')
+      .set('Origin', 'https://evil.example')
+      .send({ goods_title: 'x' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('callWebhook', () => {
+  it(`sends at most ${WEBHOOK_BATCH} paths a call and gathers what the site revalidated`, async () => {
+    const paths = Array.from({ length: WEBHOOK_BATCH + 5 }, (_, i) => `/p/${i}`);
+    const result = await callWebhook({ url: hook.url, secret: 'k' }, paths);
+    expect(hook.calls.map((c) => c.paths.length)).toEqual([WEBHOOK_BATCH, 5]);
+    expect(result).toEqual({ revalidated: paths });
+  });
+
+  it('reports a refusal (a wrong secret) instead of pretending', async () => {
+    const refusing = await startHook(401);
+    const result = await callWebhook({ url: refusing.url, secret: 'bad' }, ['/']);
+    await refusing.close();
+    expect(result.revalidated).toEqual([]);
+    expect(result.error).toMatch(/HTTP 401/);
+  });
+});

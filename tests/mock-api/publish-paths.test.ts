@@ -1,0 +1,115 @@
+/** Issue 15: which pages the publish webhook regenerates for each kind of record. */
+import { everyPage, publishPaths, SITEMAP_PATH, TAB_GOODS } from '../../mock-api/publish/paths';
+import { fixtures } from './helpers';
+
+const { db } = fixtures();
+const slug = (title: string) =>
+  `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
+const categoryPath = (id: number) =>
+  db.categories.find((c) => c.category_id === id)!.category_paths;
+const onSale = db.goods
+  .filter((g) => g.goods_status_id === 1)
+  .sort((a, b) => a.goods_id - b.goods_id);
+
+describe('goods', () => {
+  it('a product in a home tab: its page, its category and the products list, home and the sitemap', () => {
+    const goods = onSale.find((g) => g.category_id === 23)!;
+    const after = { ...goods, goods_selling_price: goods.goods_selling_price + 1 };
+    const data = { ...db, goods: db.goods.map((g) => (g.goods_id === goods.goods_id ? after : g)) };
+    expect(publishPaths(data, { collection: 'goods', before: goods, after })).toEqual([
+      slug(goods.goods_title),
+      categoryPath(23),
+      '/products',
+      '/',
+      SITEMAP_PATH,
+    ]);
+  });
+
+  it('a product past the first tab goods is not on home; a renamed one revalidates both URLs', () => {
+    const inTab = onSale.filter((g) => g.category_id === 21);
+    expect(inTab.length).toBeGreaterThan(TAB_GOODS);
+    const goods = inTab[TAB_GOODS];
+    const after = { ...goods, goods_title: 'Renamed Scanner X' };
+    const data = { ...db, goods: db.goods.map((g) => (g.goods_id === goods.goods_id ? after : g)) };
+    const paths = publishPaths(data, { collection: 'goods', before: goods, after });
+    expect(paths).toEqual([
+      slug(goods.goods_title),
+      '/products/Renamed-Scanner-X',
+      categoryPath(21),
+      '/products',
+      SITEMAP_PATH,
+    ]);
+  });
+
+  it('moving a product to another category revalidates both lists', () => {
+    const goods = onSale.find((g) => g.category_id === 22)!;
+    const after = { ...goods, category_id: 24 };
+    const data = { ...db, goods: db.goods.map((g) => (g.goods_id === goods.goods_id ? after : g)) };
+    const paths = publishPaths(data, { collection: 'goods', before: goods, after });
+    expect(paths).toEqual(
+      expect.arrayContaining([categoryPath(22), categoryPath(24), '/products']),
+    );
+  });
+});
+
+describe('articles', () => {
+  it('an article: its page (old and new path), the blog lists and the sitemap', () => {
+    const article = db.articles[0];
+    const after = { ...article, articles_path: 'a-new-path' };
+    const paths = publishPaths(db, { collection: 'articles', before: article, after });
+    expect(paths).toEqual([
+      `/blogs/${article.articles_path}`,
+      '/blogs/a-new-path',
+      '/blogs',
+      categoryPath(article.category_id),
+      SITEMAP_PATH,
+    ]);
+  });
+});
+
+describe('categories', () => {
+  it('a change outside the menu: the page, its parents and home for a product category', () => {
+    const category = db.categories.find((c) => c.category_id === 23)!;
+    const after = { ...category, category_introduce: 'New words' };
+    expect(publishPaths(db, { collection: 'categories', before: category, after })).toEqual([
+      '/products/code-reader',
+      '/products',
+      '/',
+    ]);
+  });
+
+  it('a menu change (name or path) reaches every page, the old path included', () => {
+    const category = db.categories.find((c) => c.category_id === 72)!;
+    const after = { ...category, category_paths: '/blogs/guides' };
+    const data = {
+      ...db,
+      categories: db.categories.map((c) => (c.category_id === 72 ? after : c)),
+    };
+    const paths = publishPaths(data, { collection: 'categories', before: category, after });
+    expect(paths).toEqual(expect.arrayContaining(everyPage(data)));
+    expect(paths).toContain('/blogs/product-guides');
+    expect(paths).toContain('/blogs/guides');
+    expect(paths).toContain('/');
+    expect(paths).toContain(`/blogs/${db.articles[0].articles_path}`);
+    expect(paths).toContain(slug(onSale[0].goods_title));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('configs', () => {
+  it('a home block: home only; an about block: the about page', () => {
+    const home = db.configs.find((c) => c.configs_name === 'home')!;
+    expect(publishPaths(db, { collection: 'configs', before: home, after: home })).toEqual(['/']);
+    const about = db.configs.find((c) => c.configs_name === 'about')!;
+    expect(publishPaths(db, { collection: 'configs', before: about, after: about })).toEqual([
+      '/about-us',
+    ]);
+  });
+
+  it('a site block (the layout) reaches every page', () => {
+    const site = db.configs.find((c) => c.configs_name === 'site')!;
+    expect(publishPaths(db, { collection: 'configs', before: site, after: site })).toEqual(
+      everyPage(db).filter((p, i, all) => all.indexOf(p) === i),
+    );
+  });
+});
