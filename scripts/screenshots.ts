@@ -6,7 +6,9 @@
  *
  * Like `npm run lighthouse` it runs the production build on the contract's ports (3000/4000),
  * on a throw-away copy of the fixture database, and refuses to start when they are busy.
- * SCREENSHOTS_ONLY=substring limits the pages (e.g. SCREENSHOTS_ONLY=support).
+ * SCREENSHOTS_ONLY=substring limits the pages (e.g. SCREENSHOTS_ONLY=support);
+ * SCREENSHOTS_SITE_URL=http://localhost:3000 photographs a stack that is already running
+ * (its mock API on MOCK_API_PORT) instead of starting one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -124,9 +126,13 @@ ${rows}</html>\n`;
   fs.writeFileSync(path.join(OUT_DIR, 'index.html'), html);
 }
 
-async function main(): Promise<void> {
+/** The site and mock API to photograph: a running stack, or one started on the contract's ports. */
+async function stackUrls(): Promise<{ siteUrl: string; mockUrl: string }> {
   const port = envPort('PORT', 3000);
   const mockPort = envPort('MOCK_API_PORT', 4000);
+  const running = process.env.SCREENSHOTS_SITE_URL;
+  if (running)
+    return { siteUrl: running.replace(/\/$/, ''), mockUrl: `http://127.0.0.1:${mockPort}` };
   await assertPortsFree([
     { port: mockPort, what: 'mock API; stop `npm start` first' },
     { port, what: 'site; stop `npm start` first' },
@@ -143,13 +149,17 @@ async function main(): Promise<void> {
   await ensureBuild({ apiBaseUrl: mock.url });
   const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
   await waitForUrl(`${site.url}/`, 120_000);
+  return { siteUrl: site.url, mockUrl: mock.url };
+}
 
-  const article = await articlePath(mock.url);
+async function main(): Promise<void> {
+  const { siteUrl, mockUrl } = await stackUrls();
+  const article = await articlePath(mockUrl);
   const only = process.env.SCREENSHOTS_ONLY;
   const keep = (pagePath: string) => !only || pagePath.includes(only);
   const publicPages = [...PUBLIC_PAGES, ...(article ? [article] : [])].filter(keep);
   const accountPages = ACCOUNT_PAGES.filter(keep);
-  const token = accountPages.length > 0 ? await signInToken(mock.url) : null;
+  const token = accountPages.length > 0 ? await signInToken(mockUrl) : null;
 
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -168,7 +178,7 @@ async function main(): Promise<void> {
     }
     for (const [index, shot] of plan.entries()) {
       log(`[${index + 1}/${plan.length}] ${shot.pagePath} at ${shot.width} px, ${shot.visit}`);
-      shots.push(await capture(browser, site.url, shot, shot.signedIn ? token : null));
+      shots.push(await capture(browser, siteUrl, shot, shot.signedIn ? token : null));
     }
   } finally {
     await browser.close();
