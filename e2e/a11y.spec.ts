@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../scripts/lib/site-pages';
 import { ACCOUNTS, expect, MOCK_API_URL, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,51 +15,12 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/** Every public page kind (plus an article) and every customer page. */
 const PUBLIC_PATHS = [
-  '/',
-  '/products',
-  '/products/code-reader',
-  '/products/AD900-Pro-Scan-Tool',
-  '/blogs',
+  ...PUBLIC_PAGES.filter((path) => path !== '/login'),
   '/blogs/diagtools-launches-the-ad1000-max-diagnostic-tablet',
-  '/about-us',
-  '/about-us/warranty-return',
-  '/about-us/privacy-policy',
-  '/about-us/service-agreement',
-  '/about-us/terms-of-service',
-  '/function-stock',
-  '/statement',
-  '/search?type=goods&keywords=scan',
-  '/search?type=article&keywords=tool',
-  '/support',
-  '/support/vehicle-coverage',
-  '/support/tech-support',
-  '/support/downloads',
-  '/support/faqs',
-  '/support/training-center',
-  '/service-center',
-  '/contact-us',
-  '/where-to-buy',
-  '/partnership/corporate-purchase',
-  '/partnership/become-a-distributor',
-  '/partnership/inventers-testers-program',
-  '/partnership/ufluencer-program',
 ];
-
-const SERVICES = '/personal-center/services';
-const CUSTOMER_PATHS = [
-  '/personal-center',
-  '/personal-center/user-info',
-  SERVICES,
-  `${SERVICES}/serial-number`,
-  `${SERVICES}/order`,
-  `${SERVICES}/product-collection`,
-  `${SERVICES}/product-issues`,
-  `${SERVICES}/warranty-claim`,
-  `${SERVICES}/garage`,
-  `${SERVICES}/car-issues`,
-  '/personal-center/membership',
-];
+const CUSTOMER_PATHS = ACCOUNT_PAGES;
 
 /** Serious and critical violations, one readable line per rule with its first targets. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -170,7 +132,7 @@ for (const viewport of VIEWPORTS) {
     }
 
     test('an account Add dialog', async () => {
-      await page.goto(`${SERVICES}/serial-number`);
+      await page.goto('/personal-center/services/serial-number');
       // The first-visit dialog comes first: close it, then open the page's own dialog.
       const mailing = page.getByRole('dialog', { name: 'Join Our Mailing List' });
       await expect(mailing).toBeVisible();

@@ -12,9 +12,13 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/products/AD900-Pro-Scan-Tool',
   '/function-stock',
   '/search?type=goods&keywords=scan',
+  '/search?type=article&keywords=tool',
   '/blogs',
   '/about-us',
   '/about-us/warranty-return',
+  '/about-us/privacy-policy',
+  '/about-us/service-agreement',
+  '/about-us/terms-of-service',
   '/statement',
   '/support',
   '/support/vehicle-coverage',
@@ -34,6 +38,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 
 /** The customer area (CONTRACT.md, "Routes"): shown signed in as the demo customer. */
 export const ACCOUNT_PAGES: readonly string[] = [
+  '/personal-center',
   '/personal-center/user-info',
   '/personal-center/services',
   '/personal-center/services/serial-number',
