@@ -20,7 +20,7 @@ const PROPS: CorporatePurchaseProps = {
   tilesTitle: block(36, 'Why buy in bulk'),
   tiles: [
     block(37, 'Volume pricing', { picture: 'http://localhost:4000/uploads/t37.svg' }),
-    block(38, 'Dedicated manager'),
+    block(38, 'Dedicated manager', { picture: 'http://localhost:4000/uploads/t38.jpg' }),
     block(39, 'Fast delivery', { html: '<p>Shipped from <strong>local</strong> stock.</p>' }),
     block(40, 'Training'),
     block(41, 'Warranty'),
@@ -145,6 +145,9 @@ describe('corporate purchase page', () => {
       [...container.querySelectorAll('[data-span]')].map((el) => el.getAttribute('data-span')),
     ).toEqual(['6', '6', '12', '12', '6', '6']);
     expect(tiles.getByText('local')).toBeVisible();
+    // A vector picture is the tile's icon, at icon size; a photo fills the tile's frame.
+    expect(container.querySelector('img[src$="t37.svg"]')).toHaveAttribute('width', '48');
+    expect(container.querySelector('img[src*="t38.jpg"]')).toHaveAttribute('width', '600');
 
     const columns = within(screen.getByRole('region', { name: 'Built for fleets' }));
     expect(columns.getByRole('img', { name: 'One tool for every bay' })).toHaveAttribute(

@@ -2,10 +2,12 @@ import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
-import { PICTURE_SIZES } from '@/config/images';
+import { PICTURE_SIZES, RASTER_PICTURE } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
+
+const ICON_SIZE = 48;
 
 /** A tile's width out of 24 columns on large screens: fixed by its config id (spec 4, section 9). */
 export function tileSpan(configId: number): 6 | 12 {
@@ -30,7 +32,7 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
             data-span={span}
             className={clsx(styles.tile, span === 12 ? styles.span12 : styles.span6)}
           >
-            {tile.picture ? (
+            {tile.picture && RASTER_PICTURE.test(tile.picture) ? (
               <Picture
                 src={tile.picture}
                 alt=""
@@ -41,6 +43,16 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
               />
             ) : null}
             <div className={styles.body}>
+              {/* A vector picture is the tile's icon: drawn at icon size, never cropped as a photo. */}
+              {tile.picture && !RASTER_PICTURE.test(tile.picture) ? (
+                <Picture
+                  src={tile.picture}
+                  alt=""
+                  width={ICON_SIZE}
+                  height={ICON_SIZE}
+                  className={styles.icon}
+                />
+              ) : null}
               {tile.title ? <h3 className={typo.h6}>{tile.title}</h3> : null}
               {tile.subtitle ? (
                 <p className={clsx(typo.body2, typo.secondary)}>{tile.subtitle}</p>
