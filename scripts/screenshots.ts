@@ -159,7 +159,6 @@ async function main(): Promise<void> {
   const keep = (pagePath: string) => !only || pagePath.includes(only);
   const publicPages = [...PUBLIC_PAGES, ...(article ? [article] : [])].filter(keep);
   const accountPages = ACCOUNT_PAGES.filter(keep);
-  const token = accountPages.length > 0 ? await signInToken(mockUrl) : null;
 
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -178,7 +177,9 @@ async function main(): Promise<void> {
     }
     for (const [index, shot] of plan.entries()) {
       log(`[${index + 1}/${plan.length}] ${shot.pagePath} at ${shot.width} px, ${shot.visit}`);
-      shots.push(await capture(browser, siteUrl, shot, shot.signedIn ? token : null));
+      // A fresh sign-in per page: a long run outlives nothing (a reset of the mock revokes tokens).
+      const token = shot.signedIn ? await signInToken(mockUrl) : null;
+      shots.push(await capture(browser, siteUrl, shot, token));
     }
   } finally {
     await browser.close();
