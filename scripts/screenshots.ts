@@ -160,7 +160,8 @@ async function main(): Promise<void> {
   const publicPages = [...PUBLIC_PAGES, ...(article ? [article] : [])].filter(keep);
   const accountPages = ACCOUNT_PAGES.filter(keep);
 
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  // A full run replaces the folder; a partial one (SCREENSHOTS_ONLY) keeps the other pages' shots.
+  if (!only) fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
