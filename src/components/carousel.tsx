@@ -4,7 +4,8 @@ import { Children, type CSSProperties, type ReactNode, useEffect, useRef, useSta
 import { BREAKPOINT } from '@/config/constants';
 import { IconButton } from './ui/button';
 import { Icon } from './ui/icon';
-import { chevronLeftIcon, chevronRightIcon } from '@/components/ui/icons';
+import { chevronLeftIcon } from '@/components/ui/icon-paths/chevron-left';
+import { chevronRightIcon } from '@/components/ui/icon-paths/chevron-right';
 import styles from './carousel.module.css';
 
 /** The window widths carousel.module.css has a media query for (widest first). */

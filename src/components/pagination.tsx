@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import typo from '@/styles/typography.module.css';
 import { Icon } from './ui/icon';
-import { chevronLeftIcon, chevronRightIcon } from '@/components/ui/icons';
+import { chevronLeftIcon } from '@/components/ui/icon-paths/chevron-left';
+import { chevronRightIcon } from '@/components/ui/icon-paths/chevron-right';
 import styles from './pagination.module.css';
 
 /** Pages needed for `total` rows of `pageSize` (at least 1, so a pager always has a page). */

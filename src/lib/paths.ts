@@ -1,6 +1,6 @@
 /** Every internal link of the site, built in one place (CONTRACT.md, "Routes"). */
 import { goodsSlug } from './format';
-import { REDIRECT_PARAM } from './safe-redirect';
+import { REDIRECT_PARAM } from './redirect-param';
 
 export const paths = {
   home: () => '/',

@@ -3,7 +3,7 @@
  * a crafted link cannot send a customer who just signed in to another host (open redirect).
  */
 
-export const REDIRECT_PARAM = 'redirect';
+export { REDIRECT_PARAM } from './redirect-param';
 
 const FALLBACK = '/';
 /** Any host works as the base: only whether the URL stays on it matters. */

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { Icon } from './icon';
-import { expandMoreIcon } from './icons';
+import { expandMoreIcon } from './icon-paths/expand-more';
 import styles from './accordion.module.css';
 
 export interface AccordionProps {

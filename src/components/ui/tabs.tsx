@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from './icon';
-import { chevronLeftIcon, chevronRightIcon } from './icons';
+import { chevronLeftIcon } from './icon-paths/chevron-left';
+import { chevronRightIcon } from './icon-paths/chevron-right';
 import styles from './tabs.module.css';
 
 export interface TabItem<V extends string | number> {

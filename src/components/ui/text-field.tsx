@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { Icon } from './icon';
-import { expandMoreIcon } from './icons';
+import { expandMoreIcon } from './icon-paths/expand-more';
 import styles from './field.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { infoIcon, successIcon, warningIcon } from '@/components/ui/icons';
+import { infoIcon } from '@/components/ui/icon-paths/info';
+import { successIcon } from '@/components/ui/icon-paths/success';
+import { warningIcon } from '@/components/ui/icon-paths/warning';
 import styles from './alert.module.css';
 
 export interface AlertProps {

@@ -4,7 +4,7 @@ import { ReadMore } from '@/components/read-more';
 import { ShareLinks } from '@/components/share-links';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { favoriteBorderIcon } from '@/components/ui/icons';
+import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import typo from '@/styles/typography.module.css';
 import { MediaGallery } from '../components/product-detail/media-gallery';
 import { PriceTag } from '../components/product-detail/price-tag';

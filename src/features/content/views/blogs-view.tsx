@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/page-banner';
 import { clampPage, pageCount } from '@/components/pagination';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { warningIcon } from '@/components/ui/icons';
+import { warningIcon } from '@/components/ui/icon-paths/warning';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useArticles } from '../api/use-articles';

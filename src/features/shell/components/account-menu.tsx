@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { type MouseEvent, useId, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { accountCircleIcon } from '@/components/ui/icons';
+import { accountCircleIcon } from '@/components/ui/icon-paths/account-circle';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';

@@ -1,5 +1,5 @@
 import { MAIN_CONTENT_ID } from '../layout-constants';
-import { keyboardArrowUpIcon } from '@/components/ui/icons';
+import { keyboardArrowUpIcon } from '@/components/ui/icon-paths/keyboard-arrow-up';
 import { FooterButton } from './footer-button';
 
 /** Scrolls back up and puts keyboard focus at the start of the page. */

@@ -3,7 +3,10 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { IconButton, IconLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { closeIcon, menuIcon, searchIcon, supportAgentIcon } from '@/components/ui/icons';
+import { closeIcon } from '@/components/ui/icon-paths/close';
+import { menuIcon } from '@/components/ui/icon-paths/menu';
+import { searchIcon } from '@/components/ui/icon-paths/search';
+import { supportAgentIcon } from '@/components/ui/icon-paths/support-agent';
 import type { SiteData } from '@/lib/site-types';
 import { useSessionToken } from '@/lib/use-session-token';
 import {

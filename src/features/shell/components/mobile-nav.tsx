@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { type ReactNode, useId, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { expandMoreIcon } from '@/components/ui/icons';
+import { expandMoreIcon } from '@/components/ui/icon-paths/expand-more';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
 import { Collapse } from './collapse';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { closeIcon } from '@/components/ui/icons';
+import { closeIcon } from '@/components/ui/icon-paths/close';
 import type { ConfigBlock } from '@/lib/site-types';
 import styles from './promo-bar.module.css';
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icons';
+import { searchIcon } from '@/components/ui/icon-paths/search';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { paths, type SearchType } from '@/lib/paths';
 import styles from './search-box.module.css';

@@ -1,11 +1,20 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { SiteData } from '@/lib/site-types';
 import { MAIN_CONTENT_ID } from '../layout-constants';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PromoOverlays, PromoTopBar } from './promo-overlays';
 import { SkipLink } from './skip-link';
 import styles from './site-layout.module.css';
+
+// Promotions show only after load, idle and a delay, never in the server HTML: their logic
+// (storage flags, timing, which one is due) loads after hydration, off the first load.
+const PromoTopBar = dynamic(() => import('./promo-overlays').then((m) => m.PromoTopBar), {
+  ssr: false,
+});
+const PromoOverlays = dynamic(() => import('./promo-overlays').then((m) => m.PromoOverlays), {
+  ssr: false,
+});
 
 /** The marketing shell of every public page: header, page, footer, popup and boxes. */
 export function SiteLayout({ site, children }: { site: SiteData; children: ReactNode }) {

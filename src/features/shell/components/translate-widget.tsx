@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TRANSLATE_WIDGET_URL } from '@/config/settings';
 import typo from '@/styles/typography.module.css';
-import { translateIcon } from '@/components/ui/icons';
+import { translateIcon } from '@/components/ui/icon-paths/translate';
 import { FooterButton } from './footer-button';
 import styles from './translate-widget.module.css';
 

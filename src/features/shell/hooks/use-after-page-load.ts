@@ -1,8 +1,5 @@
-import { createContext, useContext, useEffect, useState } from 'react';
-import { PROMO_DELAY_MS } from '@/config/constants';
-
-/** How long after load and idle the promos wait; tests provide 0. */
-export const PromoDelayContext = createContext(PROMO_DELAY_MS);
+import { useContext, useEffect, useState } from 'react';
+import { PromoDelayContext } from './promo-delay';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithoutRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { expandLessIcon, expandMoreIcon } from '@/components/ui/icons';
+import { expandLessIcon } from '@/components/ui/icon-paths/expand-less';
+import { expandMoreIcon } from '@/components/ui/icon-paths/expand-more';
 import typo from '@/styles/typography.module.css';
 import type { FunctionStockProps, FunctionStockSort } from '../../types';
 import styles from './function-stock-sidebar.module.css';

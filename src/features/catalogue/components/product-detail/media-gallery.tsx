@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Icon } from '@/components/ui/icon';
-import { playCircleIcon } from '@/components/ui/icons';
+import { playCircleIcon } from '@/components/ui/icon-paths/play-circle';
 import { PICTURE_SIZES } from '@/config/images';
 import type { ProductMedia } from '../../types';
 import styles from './media-gallery.module.css';

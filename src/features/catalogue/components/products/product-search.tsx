@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icons';
+import { searchIcon } from '@/components/ui/icon-paths/search';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import styles from './product-search.module.css';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icons';
+import { searchIcon } from '@/components/ui/icon-paths/search';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import { useKeywordSearch } from '@/components/use-keyword-search';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { playCircleIcon } from '@/components/ui/icons';
+import { playCircleIcon } from '@/components/ui/icon-paths/play-circle';
 import typo from '@/styles/typography.module.css';
 import { LibraryCard, LibraryCardPicture } from '../../library/components/library-card';
 import type { VideoCard as VideoCardData } from '../types';

@@ -1,7 +1,7 @@
 import { useKeywordSearch } from '@/components/use-keyword-search';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icons';
+import { searchIcon } from '@/components/ui/icon-paths/search';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import styles from './dealer-filters.module.css';

@@ -1,0 +1,2 @@
+/** Material Design `ChevronRight` (Apache 2.0, from @mui/icons-material). */
+export const chevronRightIcon = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';

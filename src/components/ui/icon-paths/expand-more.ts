@@ -1,0 +1,2 @@
+/** Material Design `ExpandMore` (Apache 2.0, from @mui/icons-material). */
+export const expandMoreIcon = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
