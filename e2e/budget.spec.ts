@@ -40,7 +40,7 @@ async function firstLoadGzipBytes(request: APIRequestContext, path: string): Pro
 }
 
 test.describe('first-load JavaScript budget', () => {
-  test('public pages load at most 141 kB (issue 13's goal: 140) of gzipped JavaScript', async ({ request }) => {
+  test('public pages load at most 141 kB of gzipped JavaScript', async ({ request }) => {
     const articles = await request.get(`${MOCK_API_URL}/api/articles/articles_all?page=1`);
     const { articles_qb_all: list } = (await articles.json()) as {
       articles_qb_all: { articles_path: string }[];
