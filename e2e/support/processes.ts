@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'redis';
 import { commandPath, redisArgs } from '../../scripts/lib/nginx';
 
 export { commandPath };
@@ -125,6 +126,31 @@ export async function waitFor200(url: string, timeoutMs: number): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s (${last})`);
+}
+
+/**
+ * Polls Redis until it answers PING: an instance started before Redis listens gives up on it
+ * for its boot (cache-handler.mjs waits 2 s) and so never seeds it with the build.
+ */
+export async function waitForRedis(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const client = createClient({ url, socket: { reconnectStrategy: false } });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const pong = await client.ping();
+      await client.quit();
+      if (pong === 'PONG') return;
+      last = pong;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+      await client.disconnect().catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Redis at ${url} not ready after ${timeoutMs / 1000} s (${last})`);
 }
 
 export function hasCommand(command: string): boolean {
