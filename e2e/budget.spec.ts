@@ -39,6 +39,24 @@ async function firstLoadGzipBytes(request: APIRequestContext, path: string): Pro
   return total;
 }
 
+/** Measures every page's first load, prints the figures and checks each against `budget`. */
+async function expectWithinBudget(
+  request: APIRequestContext,
+  paths: string[],
+  budget: number,
+): Promise<void> {
+  const sizes: Record<string, number> = {};
+  for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);
+  console.log(
+    Object.entries(sizes)
+      .map(([path, bytes]) => `${(bytes / 1000).toFixed(1)} kB  ${path}`)
+      .join('\n'),
+  );
+  for (const [path, bytes] of Object.entries(sizes)) {
+    expect(bytes, `${path}: ${(bytes / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(budget);
+  }
+}
+
 test.describe('first-load JavaScript budget', () => {
   test('public pages load at most 141 kB of gzipped JavaScript', async ({ request }) => {
     const articles = await request.get(`${MOCK_API_URL}/api/articles/articles_all?page=1`);
@@ -70,16 +88,7 @@ test.describe('first-load JavaScript budget', () => {
       '/partnership/inventers-testers-program',
       '/partnership/ufluencer-program',
     ];
-    const sizes: Record<string, number> = {};
-    for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);
-    console.log(
-      Object.entries(sizes)
-        .map(([path, bytes]) => `${(bytes / 1000).toFixed(1)} kB  ${path}`)
-        .join('\n'),
-    );
-    for (const [path, bytes] of Object.entries(sizes)) {
-      expect(bytes, `${path}: ${(bytes / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET_BYTES);
-    }
+    await expectWithinBudget(request, paths, BUDGET_BYTES);
   });
 
   test('the customer area loads at most 190 kB of gzipped JavaScript', async ({ request }) => {
@@ -92,17 +101,6 @@ test.describe('first-load JavaScript budget', () => {
       '/personal-center/services/warranty-claim',
       '/personal-center/services/garage',
     ];
-    const sizes: Record<string, number> = {};
-    for (const path of paths) sizes[path] = await firstLoadGzipBytes(request, path);
-    console.log(
-      Object.entries(sizes)
-        .map(([path, bytes]) => `${(bytes / 1000).toFixed(1)} kB  ${path}`)
-        .join('\n'),
-    );
-    for (const [path, bytes] of Object.entries(sizes)) {
-      expect(bytes, `${path}: ${(bytes / 1000).toFixed(1)} kB`).toBeLessThanOrEqual(
-        CUSTOMER_BUDGET_BYTES,
-      );
-    }
+    await expectWithinBudget(request, paths, CUSTOMER_BUDGET_BYTES);
   });
 });

@@ -11,21 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_PUBLIC_API_BASE_URL,
-  FIXTURES_DB,
   ROOT,
-  assertPortsFree,
-  copyDb,
-  ensureBuild,
-  ensureFixtures,
   envPort,
   exitAfterStop,
   log,
   runMain,
-  siteOrigins,
   runTask,
-  startMockApi,
-  startSite,
-  waitForUrl,
+  startProductionStack,
 } from './lib/stack';
 import { printTable } from './lib/table';
 import { CHROMIUM_FLAGS } from './lib/chromium';
@@ -187,31 +179,19 @@ async function main(): Promise<void> {
     log(`warning: the build's browser API URL is ${publicApi}, the mock runs on :${mockPort}`);
   }
   const chrome = chromePath();
-  await assertPortsFree([
-    { port: mockPort, what: 'mock API; stop `npm start` first' },
-    { port, what: 'site; stop `npm start` first' },
-  ]);
-
-  await ensureFixtures(FIXTURES_DB);
-  const db = copyDb(FIXTURES_DB, path.join(OUT_DIR, 'lighthouse-db.json'));
-  const mock = startMockApi({
-    port: mockPort,
-    dbFile: db,
-    siteOrigins: siteOrigins(port),
-    quiet: true,
+  const { siteUrl, mockUrl } = await startProductionStack({
+    port,
+    mockPort,
+    dbCopy: path.join(OUT_DIR, 'lighthouse-db.json'),
   });
-  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
-  await ensureBuild({ apiBaseUrl: mock.url });
-  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
-  await waitForUrl(`${site.url}/`, 120_000);
 
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const results: PageResult[] = [];
-  const article = await articlePath(mock.url);
+  const article = await articlePath(mockUrl);
   const pages = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
   const runs = auditRuns();
   for (const pagePath of pages) {
-    const url = `${site.url}${pagePath}`;
+    const url = `${siteUrl}${pagePath}`;
     // Following redirects: a page that moves is audited where it lands.
     const response = await fetch(url);
     await response.arrayBuffer();

@@ -13,22 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import {
-  FIXTURES_DB,
-  ROOT,
-  assertPortsFree,
-  copyDb,
-  ensureBuild,
-  ensureFixtures,
-  envPort,
-  exitAfterStop,
-  log,
-  runMain,
-  siteOrigins,
-  startMockApi,
-  startSite,
-  waitForUrl,
-} from './lib/stack';
+import { ROOT, envPort, exitAfterStop, log, runMain, startProductionStack } from './lib/stack';
 import { CHROMIUM_FLAGS } from './lib/chromium';
 import { ACCOUNT_PAGES, PUBLIC_PAGES, articlePath, pageSlug } from './lib/site-pages';
 
@@ -133,23 +118,11 @@ async function stackUrls(): Promise<{ siteUrl: string; mockUrl: string }> {
   const running = process.env.SCREENSHOTS_SITE_URL;
   if (running)
     return { siteUrl: running.replace(/\/$/, ''), mockUrl: `http://127.0.0.1:${mockPort}` };
-  await assertPortsFree([
-    { port: mockPort, what: 'mock API; stop `npm start` first' },
-    { port, what: 'site; stop `npm start` first' },
-  ]);
-  await ensureFixtures(FIXTURES_DB);
-  const db = copyDb(FIXTURES_DB, path.join(ROOT, '.bench', 'screenshots-db.json'));
-  const mock = startMockApi({
-    port: mockPort,
-    dbFile: db,
-    siteOrigins: siteOrigins(port),
-    quiet: true,
+  return startProductionStack({
+    port,
+    mockPort,
+    dbCopy: path.join(ROOT, '.bench', 'screenshots-db.json'),
   });
-  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
-  await ensureBuild({ apiBaseUrl: mock.url });
-  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
-  await waitForUrl(`${site.url}/`, 120_000);
-  return { siteUrl: site.url, mockUrl: mock.url };
 }
 
 async function main(): Promise<void> {

@@ -504,3 +504,33 @@ function installHandlers(): void {
   }
   process.on('exit', killRemainingSync);
 }
+
+/**
+ * The production stack on the given ports, serving a throw-away copy of the fixture database
+ * (`dbCopy`): what `npm run lighthouse` and `npm run screenshots` measure. Refuses busy ports
+ * rather than measure another server; builds when there is no build.
+ */
+export async function startProductionStack(options: {
+  port: number;
+  mockPort: number;
+  dbCopy: string;
+}): Promise<{ siteUrl: string; mockUrl: string }> {
+  const { port, mockPort, dbCopy } = options;
+  await assertPortsFree([
+    { port: mockPort, what: 'mock API; stop `npm start` first' },
+    { port, what: 'site; stop `npm start` first' },
+  ]);
+  await ensureFixtures(FIXTURES_DB);
+  const db = copyDb(FIXTURES_DB, dbCopy);
+  const mock = startMockApi({
+    port: mockPort,
+    dbFile: db,
+    siteOrigins: siteOrigins(port),
+    quiet: true,
+  });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
+  await ensureBuild({ apiBaseUrl: mock.url });
+  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  await waitForUrl(`${site.url}/`, 120_000);
+  return { siteUrl: site.url, mockUrl: mock.url };
+}

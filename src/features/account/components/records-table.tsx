@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { BREAKPOINT } from '@/config/constants';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export interface RecordColumn<Row> {
   /** Unique within the table. */
@@ -82,17 +83,13 @@ function RecordCards<Row>({
           >
             {first ? (
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {`${first.label}: `}
-                </Box>
+                <VisuallyHidden>{`${first.label}: `}</VisuallyHidden>
                 {first.render(row)}
               </Typography>
             ) : null}
             {status ? (
               <Box data-card-status="" sx={{ fontWeight: 600 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {`${status.label}: `}
-                </Box>
+                <VisuallyHidden>{`${status.label}: `}</VisuallyHidden>
                 {status.render(row)}
               </Box>
             ) : null}
@@ -130,19 +127,6 @@ function RecordCards<Row>({
     </Box>
   );
 }
-
-/** Names a value for screen readers without showing the label (the card's layout shows it). */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function RecordsGrid<Row>({
   label,
