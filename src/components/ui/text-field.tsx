@@ -123,3 +123,34 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+export type TextAreaFieldProps = FieldLook & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
+
+/** A labelled multi-line field with the same look, resizable in height. */
+export function TextAreaField({
+  label,
+  hideLabel,
+  size,
+  fullWidth,
+  helperText,
+  error,
+  className,
+  id: givenId,
+  ...textarea
+}: TextAreaFieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+      <div className={styles.box}>
+        <textarea
+          id={id}
+          className={styles.input}
+          aria-invalid={error || undefined}
+          aria-describedby={helperText ? `${id}-helper` : undefined}
+          {...textarea}
+        />
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
-import { FormDialog } from '@/features/account/components/form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import { renderWithProviders } from '../../render';
 
 /** A dialog open first, then a warning: as a refused form in a dialog does. */

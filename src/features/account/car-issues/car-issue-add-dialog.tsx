@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { ApiGarageVehicle, CarIssueAllResponse, CarIssueInput } from '@/lib/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
-import { FormikSelect, FormikTextField } from '../components/record-form-fields';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CAR_ISSUE_PATHS } from './car-issue-paths';

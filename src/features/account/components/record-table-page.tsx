@@ -16,7 +16,7 @@ import { type AccountWrite, useAccountWrite } from '../api/account-query';
 import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { AccountPagination } from './account-pagination';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import { KeywordSearch } from './keyword-search';
 import { type RecordColumn, RecordsTable } from './records-table';
 import { useConfirm } from './use-confirm';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { GarageAllResponse, GarageModelsResponse } from '@/lib/account-api-types';
 import { useAccountQuery } from '../api/account-query';
-import { FormikSelect, FormikTextField } from '../components/record-form-fields';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { RecordFieldsProps } from '../components/record-table-page';
 import type { GarageFormValues } from './schema';
 

@@ -5,7 +5,8 @@ import type {
   ProductFindResponse,
   ProductKeywordResponse,
 } from '@/lib/account-api-types';
-import { FormikSelect, FormikTextField, goodsModelOptions } from '../components/record-form-fields';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
+import { goodsModelOptions } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
   RecordTablePage,

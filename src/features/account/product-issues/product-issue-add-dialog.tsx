@@ -5,7 +5,7 @@ import type {
   ProductIssueInput,
 } from '@/lib/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
-import { FormikSelect, FormikTextField } from '../components/record-form-fields';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';

@@ -7,7 +7,8 @@ import type {
   SerialFindResponse,
   SerialKeywordResponse,
 } from '@/lib/account-api-types';
-import { FormikSelect, FormikTextField, goodsModelOptions } from '../components/record-form-fields';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
+import { goodsModelOptions } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
   RecordTablePage,

@@ -12,8 +12,8 @@ import type { ApiAccountCountry, UserEditSaveResponse } from '@/lib/account-api-
 import type { ApiUserProfile } from '@/lib/api-types';
 import { USER_FIND_PATH, USER_EDIT_PATH } from '../api/paths';
 import { useAccountWrite } from '../api/account-query';
-import { FormDialog } from '../components/form-dialog';
-import { fieldError } from '../components/record-form-fields';
+import { FormDialog } from '@/components/form/form-dialog';
+import { fieldError } from '@/components/form/field-binding';
 import { GENDER_OPTIONS } from './profile-fields';
 import { profileFormValues, profileInput, profileSchema, type ProfileFormValues } from './schema';
 

@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast';
 import type { ApiClaimType, ApiProductOption, WarrantyClaimInput } from '@/lib/account-api-types';
 import type { Envelope } from '@/lib/api-types';
 import { useAccountWrite } from '../api/account-query';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CLAIM_PATHS } from './claim-paths';
 

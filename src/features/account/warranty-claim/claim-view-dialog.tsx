@@ -22,7 +22,7 @@ import type {
 import type { Envelope } from '@/lib/api-types';
 import { BREAKPOINT } from '@/config/constants';
 import { useAccountQuery, useAccountWrite } from '../api/account-query';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CLAIM_PATHS } from './claim-paths';
 import {

@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
 import type { SignUpValues, UserTypeOption } from '../types';
-import { fieldState } from './form-state';
+import { bindField, fieldState } from '@/components/form/field-binding';
 
 interface Props<V extends SignUpValues> {
   form: FormikProps<V>;
@@ -15,12 +15,7 @@ interface Props<V extends SignUpValues> {
 export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: Props<V>) {
   return (
     <>
-      <SelectField
-        label="User type"
-        fullWidth
-        {...form.getFieldProps('uTypeId')}
-        {...fieldState(form, 'uTypeId')}
-      >
+      <SelectField label="User type" fullWidth {...bindField(form, 'uTypeId')}>
         <option value="" disabled>
           Select your user type
         </option>

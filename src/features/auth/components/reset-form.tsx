@@ -4,8 +4,9 @@ import { EMAIL_TYPE } from '@/config/constants';
 import { RESET_TITLE } from '../copy';
 import type { ResetValues } from '../types';
 import styles from './auth-form.module.css';
-import { useFocusFirstError } from './form-state';
-import { SubmitButton, ViewLink } from './form-parts';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { ViewLink } from './form-parts';
 import { type Countdown, VerifiedPasswordFields } from './verified-password-fields';
 
 interface Props {
@@ -26,7 +27,9 @@ export function ResetForm({ form, countdown, onSignIn }: Props) {
         passwordLabel="New password"
       />
       <div className={styles.actions}>
-        <SubmitButton busy={form.isSubmitting}>{RESET_TITLE}</SubmitButton>
+        <SubmitButton busy={form.isSubmitting} fullWidth className={styles.submit}>
+          {RESET_TITLE}
+        </SubmitButton>
         <p className={styles.links}>
           <ViewLink href="#sign-in" onOpen={onSignIn}>
             Return to Sign In

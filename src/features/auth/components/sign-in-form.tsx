@@ -5,8 +5,10 @@ import { PASSWORD_LENGTH } from '@/config/constants';
 import { SIGN_IN_TITLE } from '../copy';
 import type { SignInValues } from '../types';
 import styles from './auth-form.module.css';
-import { fieldState, useFocusFirstError } from './form-state';
-import { SubmitButton, ViewLink } from './form-parts';
+import { bindField } from '@/components/form/field-binding';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { ViewLink } from './form-parts';
 
 interface Props {
   form: FormikProps<SignInValues>;
@@ -24,8 +26,7 @@ export function SignInForm({ form, onForgotPassword, onSignUp }: Props) {
         type="email"
         autoComplete="username"
         fullWidth
-        {...form.getFieldProps('uEmail')}
-        {...fieldState(form, 'uEmail')}
+        {...bindField(form, 'uEmail')}
       />
       <TextField
         label="Password"
@@ -33,8 +34,7 @@ export function SignInForm({ form, onForgotPassword, onSignUp }: Props) {
         autoComplete="current-password"
         maxLength={PASSWORD_LENGTH.max}
         fullWidth
-        {...form.getFieldProps('uPassword')}
-        {...fieldState(form, 'uPassword')}
+        {...bindField(form, 'uPassword')}
       />
       <p className={styles.links}>
         <ViewLink href="#reset-password" onOpen={onForgotPassword}>
@@ -42,7 +42,9 @@ export function SignInForm({ form, onForgotPassword, onSignUp }: Props) {
         </ViewLink>
       </p>
       <div className={styles.actions}>
-        <SubmitButton busy={form.isSubmitting}>{SIGN_IN_TITLE}</SubmitButton>
+        <SubmitButton busy={form.isSubmitting} fullWidth className={styles.submit}>
+          {SIGN_IN_TITLE}
+        </SubmitButton>
         <p className={styles.links}>
           <span>
             Don&apos;t have an account?{' '}

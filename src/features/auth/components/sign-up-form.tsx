@@ -5,8 +5,9 @@ import { SIGN_UP_TITLE } from '../copy';
 import type { SignUpValues, UserTypeOption } from '../types';
 import { AccountTypeFields } from './account-type-fields';
 import styles from './auth-form.module.css';
-import { useFocusFirstError } from './form-state';
-import { SubmitButton, ViewLink } from './form-parts';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { ViewLink } from './form-parts';
 import { type Countdown, VerifiedPasswordFields } from './verified-password-fields';
 
 interface Props {
@@ -24,7 +25,9 @@ export function SignUpForm({ form, userTypes, countdown, onSignIn }: Props) {
       <VerifiedPasswordFields form={form} emailType={EMAIL_TYPE.register} countdown={countdown} />
       <AccountTypeFields form={form} userTypes={userTypes} />
       <div className={styles.actions}>
-        <SubmitButton busy={form.isSubmitting}>{SIGN_UP_TITLE}</SubmitButton>
+        <SubmitButton busy={form.isSubmitting} fullWidth className={styles.submit}>
+          {SIGN_UP_TITLE}
+        </SubmitButton>
         <p className={styles.links}>
           <ViewLink href="#sign-in" onOpen={onSignIn}>
             Return to Sign In

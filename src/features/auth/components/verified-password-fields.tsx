@@ -10,7 +10,7 @@ import { sendMail } from '../api/send-mail';
 import { AUTH_MESSAGES, emailSchema } from '../schemas';
 import type { ResetValues } from '../types';
 import styles from './auth-form.module.css';
-import { fieldState } from './form-state';
+import { bindField } from '@/components/form/field-binding';
 
 const CODE_SENT_FALLBACK = 'The verification code has been sent to your e-mail address';
 
@@ -72,16 +72,14 @@ export function VerifiedPasswordFields<V extends ResetValues>({
         type="email"
         autoComplete="email"
         fullWidth
-        {...form.getFieldProps('uEmail')}
-        {...fieldState(form, 'uEmail')}
+        {...bindField(form, 'uEmail')}
       />
       <TextField
         label="Verification code"
         autoComplete="one-time-code"
         inputMode="numeric"
         fullWidth
-        {...form.getFieldProps('uCode')}
-        {...fieldState(form, 'uCode')}
+        {...bindField(form, 'uCode')}
         endAdornment={
           <Button
             size="small"
@@ -98,16 +96,14 @@ export function VerifiedPasswordFields<V extends ResetValues>({
         type="password"
         autoComplete="new-password"
         fullWidth
-        {...form.getFieldProps('uPassword')}
-        {...fieldState(form, 'uPassword')}
+        {...bindField(form, 'uPassword')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
         fullWidth
-        {...form.getFieldProps('uRePassword')}
-        {...fieldState(form, 'uRePassword')}
+        {...bindField(form, 'uRePassword')}
       />
     </>
   );

@@ -16,8 +16,8 @@ import { useUserTypes } from '../api/get-user-types';
 import { readBase64Code } from '../base64';
 import { AccountTypeFields } from '../components/account-type-fields';
 import formStyles from '../components/auth-form.module.css';
-import { useFocusFirstError } from '../components/form-state';
-import { SubmitButton } from '../components/form-parts';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import { VerifiedPasswordFields } from '../components/verified-password-fields';
 import { BIND_TITLE } from '../copy';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -99,7 +99,13 @@ export default function AssociationView({ seo }: AssociationPageProps) {
                 countdown={countdown}
               />
               <AccountTypeFields form={form} userTypes={userTypes} />
-              <SubmitButton busy={form.isSubmitting || goingToLogin}>Bind</SubmitButton>
+              <SubmitButton
+                busy={form.isSubmitting || goingToLogin}
+                fullWidth
+                className={formStyles.submit}
+              >
+                Bind
+              </SubmitButton>
             </form>
           </>
         ) : (

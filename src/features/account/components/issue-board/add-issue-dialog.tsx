@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { Envelope } from '@/lib/api-types';
 import { useAccountWrite } from '../../api/account-query';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 
 export interface AddIssueFormOptions<V extends FormikValues> {
   initialValues: V;

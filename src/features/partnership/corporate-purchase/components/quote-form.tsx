@@ -1,8 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +11,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormikProps, useFormik } from 'formik';
 import NextLink from 'next/link';
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { fieldError } from '@/components/form/field-binding';
+import { DialogSubmit } from '@/components/form/form-dialog';
+import {
+  FormikSelect,
+  FormikTextField,
+  type FormikTextFieldProps,
+  textOptions,
+} from '@/components/form/formik-fields';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Picture } from '@/components/picture';
 import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
@@ -46,12 +53,6 @@ export interface QuoteFormProps {
 type Formik = FormikProps<QuoteValues>;
 type TextFieldName = Exclude<QuoteField, 'terms' | 'subscribe' | 'purchase_reason'>;
 
-/** A field's message: only once it was checked (its trigger fired, or a submit). */
-function shownError(formik: Formik, name: QuoteField): string | undefined {
-  const error = formik.errors[name];
-  return formik.touched[name] && typeof error === 'string' ? error : undefined;
-}
-
 /** Checks one field against these values now, and marks it so its message shows. */
 function checkField(formik: Formik, name: QuoteField, values: QuoteValues): void {
   void formik.setFieldTouched(name, true, false);
@@ -64,58 +65,26 @@ function setValue<K extends QuoteField>(formik: Formik, name: K, value: QuoteVal
   return { ...formik.values, [name]: value } as QuoteValues;
 }
 
-/**
- * After a submit the rules stopped, the first field with a message takes the focus, so a
- * screen reader reads its label and its message.
- */
-function useFocusFirstInvalid(formik: Formik, formRef: RefObject<HTMLFormElement | null>) {
-  const handled = useRef(0);
-  const { submitCount, isSubmitting, isValid } = formik;
-  useEffect(() => {
-    if (isSubmitting || submitCount === handled.current) return;
-    handled.current = submitCount;
-    if (isValid) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid, formRef]);
-}
-
-interface QuoteTextProps {
-  formik: Formik;
-  name: TextFieldName;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  multiline?: boolean;
-}
-
 /** A text field checked when it is left (spec 4, section 5: trigger blur). */
 function QuoteText({
   formik,
   name,
-  label,
   required = true,
-  type = 'text',
-  autoComplete = 'off',
-  multiline = false,
-}: QuoteTextProps) {
-  const error = shownError(formik, name);
+  ...field
+}: Omit<FormikTextFieldProps<QuoteValues>, 'name' | 'formik'> & {
+  formik: Formik;
+  name: TextFieldName;
+}) {
   return (
-    <TextField
+    <FormikTextField
+      formik={formik}
       name={name}
-      label={label}
-      type={type}
       required={required}
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      value={formik.values[name]}
-      onChange={(event) => setValue(formik, name, event.target.value)}
+      minRows={2}
+      maxLength={QUOTE_TEXT_MAX}
+      onChange={(value) => setValue(formik, name, value)}
       onBlur={() => checkField(formik, name, formik.values)}
-      error={Boolean(error)}
-      // A line kept for the message, so a check on blur never moves the buttons under the pointer.
-      helperText={error || ' '}
-      slotProps={{ htmlInput: { maxLength: QUOTE_TEXT_MAX, autoComplete } }}
+      {...field}
     />
   );
 }
@@ -148,15 +117,14 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
       }
     },
   });
-  useFocusFirstInvalid(formik, formRef);
+  useFocusFirstError(formik, formRef);
 
   const close = () => {
     formik.resetForm();
     onClose();
   };
 
-  const reasonError = shownError(formik, 'purchase_reason');
-  const termsError = shownError(formik, 'terms');
+  const termsError = fieldError(formik, 'terms');
 
   return (
     <>
@@ -236,28 +204,21 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
               <QuoteText formik={formik} name="purchase_product" label="Required product" />
               <QuoteText formik={formik} name="purchase_quantity" label="Quantity required" />
             </Stack>
-            <TextField
-              select
+            <FormikSelect
+              formik={formik}
               name="purchase_reason"
               label="Reason for purchase"
               required
-              fullWidth
-              value={formik.values.purchase_reason}
-              onChange={(event) => {
-                const values = setValue(formik, 'purchase_reason', event.target.value);
+              options={textOptions(PURCHASE_REASONS)}
+              placeholder="Select a reason"
+              keepMissingValue={false}
+              onChange={(value) => {
+                const values = setValue(formik, 'purchase_reason', value);
                 checkField(formik, 'purchase_reason', values);
               }}
-              error={Boolean(reasonError)}
-              helperText={reasonError || ' '}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Select a reason</option>
-              {PURCHASE_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {reason}
-                </option>
-              ))}
-            </TextField>
+              // Checked on change only (spec 4, section 5): leaving it changes nothing.
+              onBlur={() => undefined}
+            />
             <QuoteText
               formik={formik}
               name="purchase_address"
@@ -335,16 +296,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formik.isSubmitting}
-            aria-busy={formik.isSubmitting || undefined}
-          >
-            Submit
-          </Button>
-        </DialogActions>
+        <DialogSubmit busy={formik.isSubmitting} />
       </form>
     </>
   );

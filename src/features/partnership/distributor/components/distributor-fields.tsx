@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { Checkbox } from '@/components/ui/checkbox';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/lib/paths';
-import { type BindField, UNCONTROLLED } from '../../components/form-binding';
-import { SubmitButton } from '../../components/submit-button';
-import { TextAreaField } from '../../components/text-area-field';
+import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
+import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
 import { COOPERATION_TYPES } from '../../messages';
 import type { DistributorValues } from '../types';
@@ -130,6 +129,7 @@ export function DistributorFields({
         label="Message"
         rows={DISTRIBUTOR_MESSAGE_ROWS}
         aria-required="true"
+        fullWidth
         className={styles.wide}
         {...bind('form_body')}
       />
@@ -149,7 +149,9 @@ export function DistributorFields({
             </>
           }
         />
-        <SubmitButton busy={busy}>Submit</SubmitButton>
+        <SubmitButton busy={busy} className={styles.submit}>
+          Submit
+        </SubmitButton>
       </div>
     </div>
   );

@@ -13,8 +13,13 @@ import {
 } from 'react';
 import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
-import { bindCheckbox, bindSelect, bindText, type BindField } from '../../components/form-binding';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import {
+  bindCheckbox,
+  bindField,
+  type BindField,
+  bindSelect,
+} from '@/components/form/field-binding';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { PARTNERSHIP_MESSAGES } from '../../messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
@@ -80,18 +85,24 @@ export function DistributorLiveForm({
   });
   useFocusFirstError(form, formRef);
 
+  // Every field keeps its message line, as the server-rendered form does.
   const bind: BindField = (name) => {
     const key = name as keyof DistributorValues & string;
     if (key === 'isAgreement') return bindCheckbox(form, key);
     if (key === 'form_region') {
-      return bindSelect(form, key, (region) => {
-        // A new region: its countries, and no country chosen yet.
-        void form.setValues({ ...form.values, form_region: region, form_country: '' }, true);
-        loadCountries(region);
+      return bindSelect(form, key, {
+        keepLine: true,
+        onPick: (region) => {
+          // A new region: its countries, and no country chosen yet.
+          void form.setValues({ ...form.values, form_region: region, form_country: '' }, true);
+          loadCountries(region);
+        },
       });
     }
-    if (key === 'form_cooperationtype' || key === 'form_country') return bindSelect(form, key);
-    return bindText(form, key);
+    if (key === 'form_cooperationtype' || key === 'form_country') {
+      return bindSelect(form, key, { keepLine: true });
+    }
+    return bindField(form, key, { keepLine: true });
   };
 
   const { isSubmitting, handleSubmit } = form;

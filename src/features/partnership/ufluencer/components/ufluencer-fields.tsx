@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/text-field';
-import { type BindField, UNCONTROLLED } from '../../components/form-binding';
-import { SubmitButton } from '../../components/submit-button';
+import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
+import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
 import type { UfluencerValues } from '../types';
 
@@ -48,7 +48,9 @@ export function UfluencerFields({
         />
       ))}
       <div className={styles.formFooter}>
-        <SubmitButton busy={busy}>Submit</SubmitButton>
+        <SubmitButton busy={busy} className={styles.submit}>
+          Submit
+        </SubmitButton>
       </div>
     </div>
   );

@@ -6,8 +6,8 @@ import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
-import { bindText, type BindField } from '../../components/form-binding';
-import { useFocusFirstError } from '../../components/use-focus-first-error';
+import { type BindField, bindField } from '@/components/form/field-binding';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { sendUfluencerForm } from '../api/ufluencer-api';
 import type { UfluencerValues } from '../types';
 import { UFLUENCER_FORM_ID, UFLUENCER_FORM_LABEL, ufluencerFormClass } from './form-frame';
@@ -42,7 +42,8 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
   });
   useFocusFirstError(form, formRef);
 
-  const bind: BindField = (name) => bindText(form, name as keyof UfluencerValues & string);
+  const bind: BindField = (name) =>
+    bindField(form, name as keyof UfluencerValues & string, { keepLine: true });
 
   // The visitor pressed Submit before the live form arrived.
   const { submitForm } = form;

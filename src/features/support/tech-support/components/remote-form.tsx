@@ -1,7 +1,8 @@
 import { postRemote } from '../api/tech-support-api';
 import { type RemoteBody, remoteFormSchema } from '../schemas';
 import { EMPTY_TIME_RANGE, formatTimeRange, type TimeRange, timeRangeError } from '../time-range';
-import { fieldError, TextInput } from './form-fields';
+import { fieldError } from '@/components/form/field-binding';
+import { TextInput } from './form-fields';
 import { TechFormFrame, type TechFormProps, type TechFormSpec } from './tech-form';
 import { TimeRangeField } from './time-range-field';
 

@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { type FormikProps, type FormikValues, useFormik } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { DialogSubmit } from '@/components/form/form-dialog';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useToast } from '@/components/toast';
 import { useRegions } from '../api/tech-support-api';
 import type { FormResponse } from '../api/types';
-import { RegionCountryFields, useFocusFirstInvalid } from './form-fields';
+import { RegionCountryFields } from './form-fields';
 
 /** What a dialog gives its form. */
 export interface TechFormProps {
@@ -65,7 +65,7 @@ export function TechFormFrame<V extends FormikValues>({
       }
     },
   });
-  useFocusFirstInvalid(formik, formRef);
+  useFocusFirstError(formik, formRef);
 
   return (
     <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={formik.handleSubmit}>
@@ -81,16 +81,7 @@ export function TechFormFrame<V extends FormikValues>({
           {children(formik)}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formik.isSubmitting}
-          aria-busy={formik.isSubmitting || undefined}
-        >
-          Submit
-        </Button>
-      </DialogActions>
+      <DialogSubmit busy={formik.isSubmitting} />
     </form>
   );
 }

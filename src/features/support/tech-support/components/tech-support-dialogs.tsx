@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MuiProvider } from '@/components/mui-provider';
 import type { TechFormId } from '../types';
 import { ContactForm } from './contact-form';
-import { FormDialog } from './form-dialog';
+import { FormDialogFrame } from '@/components/form/form-dialog';
 import { RemoteForm } from './remote-form';
 
 export const CONTACT_TITLE = 'Contact Tech Support';
@@ -25,12 +25,24 @@ export function TechSupportDialogs({ open, regions, onClose }: TechSupportDialog
   return (
     <MuiProvider>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDialog open={open === 'contact'} title={CONTACT_TITLE} onClose={onClose}>
+        <FormDialogFrame
+          open={open === 'contact'}
+          title={CONTACT_TITLE}
+          onClose={onClose}
+          keepMounted
+          phoneFullScreen
+        >
           {(titleId) => <ContactForm titleId={titleId} regions={regions} onSent={onClose} />}
-        </FormDialog>
-        <FormDialog open={open === 'remote'} title={REMOTE_TITLE} onClose={onClose}>
+        </FormDialogFrame>
+        <FormDialogFrame
+          open={open === 'remote'}
+          title={REMOTE_TITLE}
+          onClose={onClose}
+          keepMounted
+          phoneFullScreen
+        >
           {(titleId) => <RemoteForm titleId={titleId} regions={regions} onSent={onClose} />}
-        </FormDialog>
+        </FormDialogFrame>
       </LocalizationProvider>
     </MuiProvider>
   );
