@@ -22,12 +22,29 @@ interface FormikFieldProps<V> {
   onBlur?: () => void;
 }
 
-function handlers<V>({ formik, onChange, onBlur }: FormikFieldProps<V>) {
+/** What every bound field gives MUI's TextField: name, label, state, handlers and message. */
+function boundProps<V>({
+  formik,
+  name,
+  label,
+  required = false,
+  disabled = false,
+  onChange,
+  onBlur,
+}: FormikFieldProps<V>) {
+  const error = fieldError(formik, name);
   return {
+    name,
+    label,
+    required,
+    disabled,
+    fullWidth: true,
     onChange: onChange
       ? (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)
       : formik.handleChange,
     onBlur: onBlur ?? formik.handleBlur,
+    error: Boolean(error),
+    helperText: error || MESSAGE_LINE,
   };
 }
 
@@ -47,31 +64,20 @@ export function FormikTextField<V>(props: FormikTextFieldProps<V>) {
   const {
     formik,
     name,
-    label,
-    required = false,
-    disabled = false,
     type = 'text',
     multiline = false,
     minRows = 3,
     maxLength = multiline ? 2000 : 200,
     autoComplete = 'off',
   } = props;
-  const error = fieldError(formik, name);
   const date = type === 'date';
   return (
     <TextField
-      name={name}
-      label={label}
+      {...boundProps(props)}
       type={type}
-      required={required}
-      disabled={disabled}
-      fullWidth
       multiline={multiline}
       minRows={multiline ? minRows : undefined}
       value={(formik.values[name] as string | undefined) ?? ''}
-      {...handlers(props)}
-      error={Boolean(error)}
-      helperText={error || MESSAGE_LINE}
       slotProps={{
         htmlInput: date ? {} : { maxLength, autoComplete },
         inputLabel: date ? { shrink: true } : undefined,
@@ -97,30 +103,13 @@ export interface FormikSelectProps<V> extends FormikFieldProps<V> {
 
 /** A native select bound to a formik value, with an empty first choice. */
 export function FormikSelect<V>(props: FormikSelectProps<V>) {
-  const {
-    formik,
-    name,
-    label,
-    required = false,
-    disabled = false,
-    options,
-    placeholder,
-    keepMissingValue = true,
-  } = props;
-  const error = fieldError(formik, name);
+  const { formik, name, options, placeholder, keepMissingValue = true } = props;
   const value = (formik.values[name] as string | undefined) ?? '';
   return (
     <TextField
       select
-      name={name}
-      label={label}
-      required={required}
-      disabled={disabled}
-      fullWidth
+      {...boundProps(props)}
       value={value}
-      {...handlers(props)}
-      error={Boolean(error)}
-      helperText={error || MESSAGE_LINE}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>

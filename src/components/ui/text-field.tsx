@@ -17,6 +17,35 @@ interface FieldLook {
   className?: string;
 }
 
+type FieldProps = FieldLook & { id?: string };
+
+/** The look's props apart from the control's own, and the id that ties label, control and message. */
+function useFieldLook<P extends FieldProps>({
+  label,
+  hideLabel,
+  size,
+  fullWidth,
+  helperText,
+  error,
+  className,
+  id: givenId,
+  ...control
+}: P): [FieldLook & { id: string }, Omit<P, keyof FieldProps>] {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return [{ id, label, hideLabel, size, fullWidth, helperText, error, className }, control];
+}
+
+/** The control's id, look and state; `describe` links it to its message. */
+function controlProps({ id, error, helperText }: FieldLook & { id: string }, describe = true) {
+  return {
+    id,
+    className: styles.input,
+    'aria-invalid': error || undefined,
+    'aria-describedby': describe && helperText ? `${id}-helper` : undefined,
+  };
+}
+
 function FieldFrame({
   id,
   label,
@@ -64,30 +93,12 @@ export type TextFieldProps = FieldLook &
   };
 
 /** A labelled text input with MUI's outlined look. */
-export function TextField({
-  label,
-  hideLabel,
-  size,
-  fullWidth,
-  helperText,
-  error,
-  className,
-  endAdornment,
-  id: givenId,
-  ...input
-}: TextFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextField({ endAdornment, ...props }: TextFieldProps) {
+  const [look, input] = useFieldLook(props);
   return (
-    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+    <FieldFrame {...look}>
       <div className={styles.box}>
-        <input
-          id={id}
-          className={styles.input}
-          aria-invalid={error || undefined}
-          aria-describedby={helperText ? `${id}-helper` : undefined}
-          {...input}
-        />
+        <input {...controlProps(look)} {...input} />
         {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
       </div>
     </FieldFrame>
@@ -98,24 +109,12 @@ export type SelectFieldProps = FieldLook &
   Omit<ComponentPropsWithRef<'select'>, 'size' | 'className'>;
 
 /** A labelled native select with the same look: the platform's own picker on every device. */
-export function SelectField({
-  label,
-  hideLabel,
-  size,
-  fullWidth,
-  helperText,
-  error,
-  className,
-  id: givenId,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const [look, select] = useFieldLook(props);
   return (
-    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+    <FieldFrame {...look}>
       <div className={styles.box}>
-        <select id={id} className={styles.input} aria-invalid={error || undefined} {...select}>
+        <select {...controlProps(look, false)} {...select}>
           {children}
         </select>
         <Icon path={expandMoreIcon} className={styles.chevron} />
@@ -127,29 +126,12 @@ export function SelectField({
 export type TextAreaFieldProps = FieldLook & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
 
 /** A labelled multi-line field with the same look, resizable in height. */
-export function TextAreaField({
-  label,
-  hideLabel,
-  size,
-  fullWidth,
-  helperText,
-  error,
-  className,
-  id: givenId,
-  ...textarea
-}: TextAreaFieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [look, textarea] = useFieldLook(props);
   return (
-    <FieldFrame {...{ id, label, hideLabel, size, fullWidth, helperText, error, className }}>
+    <FieldFrame {...look}>
       <div className={styles.box}>
-        <textarea
-          id={id}
-          className={styles.input}
-          aria-invalid={error || undefined}
-          aria-describedby={helperText ? `${id}-helper` : undefined}
-          {...textarea}
-        />
+        <textarea {...controlProps(look)} {...textarea} />
       </div>
     </FieldFrame>
   );

@@ -1,14 +1,11 @@
 import type { FormikProps } from 'formik';
-import { useRef } from 'react';
+import { bindField } from '@/components/form/field-binding';
 import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_LENGTH } from '@/config/constants';
 import { SIGN_IN_TITLE } from '../copy';
 import type { SignInValues } from '../types';
 import styles from './auth-form.module.css';
-import { bindField } from '@/components/form/field-binding';
-import { useFocusFirstError } from '@/components/form/use-focus-first-error';
-import { SubmitButton } from '@/components/form/submit-button';
-import { ViewLink } from './form-parts';
+import { AuthForm, ViewLink } from './form-parts';
 
 interface Props {
   form: FormikProps<SignInValues>;
@@ -17,10 +14,19 @@ interface Props {
 }
 
 export function SignInForm({ form, onForgotPassword, onSignUp }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, formRef);
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit} className={styles.form}>
+    <AuthForm
+      form={form}
+      submitLabel={SIGN_IN_TITLE}
+      links={
+        <span>
+          Don&apos;t have an account?{' '}
+          <ViewLink href="#sign-up" onOpen={onSignUp}>
+            Sign Up
+          </ViewLink>
+        </span>
+      }
+    >
       <TextField
         label="E-mail"
         type="email"
@@ -41,19 +47,6 @@ export function SignInForm({ form, onForgotPassword, onSignUp }: Props) {
           Forgot or need a password?
         </ViewLink>
       </p>
-      <div className={styles.actions}>
-        <SubmitButton busy={form.isSubmitting} fullWidth className={styles.submit}>
-          {SIGN_IN_TITLE}
-        </SubmitButton>
-        <p className={styles.links}>
-          <span>
-            Don&apos;t have an account?{' '}
-            <ViewLink href="#sign-up" onOpen={onSignUp}>
-              Sign Up
-            </ViewLink>
-          </span>
-        </p>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
