@@ -78,6 +78,67 @@ export interface RecordTablePageConfig<
   };
 }
 
+/**
+ * What a record page says of its own; the rest follows the customer APIs' naming (spec 3,
+ * section 7): `<base>/<stem>_all`, `_keyword`, `_add`, `_edit` and `_del`, rows in `<stem>_all`,
+ * the edited record in `<stem>_find`, its id in `<stem>_id`.
+ */
+export type RecordPageSpec<Stem extends string, All, Row, Values extends FormikValues> = Pick<
+  RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>,
+  'tableLabel' | 'searchLabel' | 'searchEmpty' | 'columns' | 'rowActions'
+> & {
+  base: string;
+  stem: Stem;
+  /** Deleting a record: GET with the id in the query, or POST with it in the body. */
+  removeMethod: 'GET' | 'POST';
+  form: Omit<
+    RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>['form'],
+    'addPath' | 'editPath' | 'recordOf' | 'toBody'
+  > & {
+    /** The body of the add POST; the edit POST adds the id. */
+    toBody: (values: Values) => object;
+  };
+};
+
+/** A record page's configuration from what it says of its own (RecordPageSpec). */
+export function recordPageConfig<
+  Stem extends string,
+  All extends PagedEnvelope & Partial<Record<`${Stem}_all`, Row[]>>,
+  Found extends PagedEnvelope & Partial<Record<`${Stem}_all`, Row[]>>,
+  Row extends Record<`${Stem}_id`, number>,
+  Values extends FormikValues,
+  Find extends Envelope & Record<`${Stem}_find`, Row>,
+>({
+  base,
+  stem,
+  removeMethod,
+  form: { toBody, ...form },
+  ...page
+}: RecordPageSpec<Stem, All, Row, Values>): RecordTablePageConfig<All, Found, Row, Values, Find> {
+  const path = (action: string) => `${base}/${stem}_${action}`;
+  const rows = (response: Partial<Record<`${Stem}_all`, Row[]>>): Row[] =>
+    response[`${stem}_all`] ?? [];
+  return {
+    ...page,
+    list: {
+      allPath: path('all'),
+      keywordPath: path('keyword'),
+      rowsOfAll: rows,
+      rowsOfFound: rows,
+    },
+    idParam: `${stem}_id`,
+    rowId: (row) => row[`${stem}_id`],
+    remove: { method: removeMethod, path: path('del') },
+    form: {
+      ...form,
+      addPath: path('add'),
+      editPath: path('edit'),
+      recordOf: (response: Record<`${Stem}_find`, Row>) => response[`${stem}_find`],
+      toBody: (values) => ({ ...toBody(values) }),
+    },
+  };
+}
+
 type DialogState = { mode: 'add' } | { mode: 'edit'; id: number; loading: boolean } | null;
 
 export function RecordTablePage<

@@ -5,7 +5,7 @@ import type {
   GarageFindResponse,
   GarageKeywordResponse,
 } from '@/lib/account-api-types';
-import { RecordTablePage, type RecordTablePageConfig } from '../components/record-table-page';
+import { recordPageConfig, RecordTablePage } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '../messages';
 import type { AccountPageViewProps } from '../views/account-pages';
 import { GarageFields } from './garage-fields';
@@ -19,22 +19,19 @@ import {
 
 const API = '/api/garage';
 
-const garagePageConfig: RecordTablePageConfig<
+const garagePageConfig = recordPageConfig<
+  'garage',
   GarageAllResponse,
   GarageKeywordResponse,
   ApiGarageVehicle,
   GarageFormValues,
   GarageFindResponse
-> = {
+>({
+  base: API,
+  stem: 'garage',
   tableLabel: 'Garage',
   searchLabel: 'Garage',
   searchEmpty: ACCOUNT_MESSAGES.garageSearchEmpty,
-  list: {
-    allPath: `${API}/garage_all`,
-    keywordPath: `${API}/garage_keyword`,
-    rowsOfAll: (response) => response.garage_all ?? [],
-    rowsOfFound: (response) => response.garage_all ?? [],
-  },
   columns: [
     { id: 'make', label: 'Car Make', render: (row) => row.garage_car_make },
     { id: 'model', label: 'Car Model', render: (row) => row.garage_car_model },
@@ -46,22 +43,17 @@ const garagePageConfig: RecordTablePageConfig<
     { id: 'country', label: 'Sold In Country', render: (row) => row.country_name },
     { id: 'remark', label: 'Car Owner Remark', render: (row) => row.garage_remarks },
   ],
-  idParam: 'garage_id',
-  rowId: (row) => row.garage_id,
-  remove: { method: 'GET', path: `${API}/garage_del` },
+  removeMethod: 'GET',
   form: {
     addTitle: 'Add Vehicle',
     editTitle: 'Edit Vehicle',
     initialValues: GARAGE_INITIAL_VALUES,
     schema: garageSchema,
     Fields: GarageFields,
-    addPath: `${API}/garage_add`,
-    editPath: `${API}/garage_edit`,
-    recordOf: (response) => response.garage_find,
     toValues: (record, all) => garageFormValues(record, all?.garage_remarks_all),
-    toBody: (values) => ({ ...garageInput(values) }),
+    toBody: garageInput,
   },
-};
+});
 
 export default function GaragePage(_props: AccountPageViewProps) {
   return <RecordTablePage config={garagePageConfig} />;

@@ -6,11 +6,11 @@ import type {
   OrderKeywordResponse,
 } from '@/lib/account-api-types';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import { goodsModelOptions } from '../components/record-form-fields';
+import { GoodsModelSelect } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
+  recordPageConfig,
   RecordTablePage,
-  type RecordTablePageConfig,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '../messages';
 import type { AccountPageViewProps } from '../views/account-pages';
@@ -47,14 +47,7 @@ function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderF
         type="date"
         required
       />
-      <FormikSelect
-        formik={formik}
-        name="goods_model_id"
-        label="Product model"
-        required
-        placeholder="Select a product model"
-        options={goodsModelOptions(all?.goods_model_all)}
-      />
+      <GoodsModelSelect formik={formik} all={all} />
       <FormikTextField
         formik={formik}
         name="order_service_serialnumber"
@@ -65,22 +58,19 @@ function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderF
   );
 }
 
-const orderPageConfig: RecordTablePageConfig<
+const orderPageConfig = recordPageConfig<
+  'order_service',
   OrderAllResponse,
   OrderKeywordResponse,
   ApiOrderRecord,
   OrderFormValues,
   OrderFindResponse
-> = {
+>({
+  base: API,
+  stem: 'order_service',
   tableLabel: 'Orders',
   searchLabel: 'Order',
   searchEmpty: ACCOUNT_MESSAGES.orderSearchEmpty,
-  list: {
-    allPath: `${API}/order_service_all`,
-    keywordPath: `${API}/order_service_keyword`,
-    rowsOfAll: (response) => response.order_service_all ?? [],
-    rowsOfFound: (response) => response.order_service_all ?? [],
-  },
   columns: [
     { id: 'platform', label: 'Purchase Platform', render: (row) => row.platform_name },
     { id: 'number', label: 'Order #', render: (row) => row.order_service_number },
@@ -88,22 +78,17 @@ const orderPageConfig: RecordTablePageConfig<
     { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
     { id: 'serial', label: 'Serial Number', render: (row) => row.order_service_serialnumber },
   ],
-  idParam: 'order_service_id',
-  rowId: (row) => row.order_service_id,
-  remove: { method: 'GET', path: `${API}/order_service_del` },
+  removeMethod: 'GET',
   form: {
     addTitle: 'Add Order',
     editTitle: 'Edit Order',
     initialValues: ORDER_INITIAL_VALUES,
     schema: orderSchema,
     Fields: OrderFields,
-    addPath: `${API}/order_service_add`,
-    editPath: `${API}/order_service_edit`,
-    recordOf: (response) => response.order_service_find,
     toValues: orderFormValues,
-    toBody: (values) => ({ ...orderInput(values) }),
+    toBody: orderInput,
   },
-};
+});
 
 export default function OrderPage(_props: AccountPageViewProps) {
   return <RecordTablePage config={orderPageConfig} />;

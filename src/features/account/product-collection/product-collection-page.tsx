@@ -5,12 +5,12 @@ import type {
   ProductFindResponse,
   ProductKeywordResponse,
 } from '@/lib/account-api-types';
-import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import { goodsModelOptions } from '../components/record-form-fields';
+import { FormikTextField } from '@/components/form/formik-fields';
+import { GoodsModelSelect } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
+  recordPageConfig,
   RecordTablePage,
-  type RecordTablePageConfig,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '../messages';
 import type { AccountPageViewProps } from '../views/account-pages';
@@ -27,14 +27,7 @@ const API = '/api/product';
 function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, ProductFormValues>) {
   return (
     <>
-      <FormikSelect
-        formik={formik}
-        name="goods_model_id"
-        label="Product model"
-        required
-        placeholder="Select a product model"
-        options={goodsModelOptions(all?.goods_model_all)}
-      />
+      <GoodsModelSelect formik={formik} all={all} />
       <FormikTextField formik={formik} name="product_serialNumber" label="Serial Number" />
       <FormikTextField
         formik={formik}
@@ -47,43 +40,35 @@ function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, Pr
   );
 }
 
-const productPageConfig: RecordTablePageConfig<
+const productPageConfig = recordPageConfig<
+  'product',
   ProductAllResponse,
   ProductKeywordResponse,
   ApiProductRecord,
   ProductFormValues,
   ProductFindResponse
-> = {
+>({
+  base: API,
+  stem: 'product',
   tableLabel: 'Products',
   searchLabel: 'Product',
   searchEmpty: ACCOUNT_MESSAGES.productSearchEmpty,
-  list: {
-    allPath: `${API}/product_all`,
-    keywordPath: `${API}/product_keyword`,
-    rowsOfAll: (response) => response.product_all ?? [],
-    rowsOfFound: (response) => response.product_all ?? [],
-  },
   columns: [
     { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
     { id: 'serial', label: 'Serial Number', render: (row) => row.product_serialNumber },
     { id: 'warranty', label: 'Warranty Period', render: (row) => row.product_warrantyPeriod },
   ],
-  idParam: 'product_id',
-  rowId: (row) => row.product_id,
-  remove: { method: 'GET', path: `${API}/product_del` },
+  removeMethod: 'GET',
   form: {
     addTitle: 'Add Box',
     editTitle: 'Edit Box',
     initialValues: PRODUCT_INITIAL_VALUES,
     schema: productSchema,
     Fields: ProductFields,
-    addPath: `${API}/product_add`,
-    editPath: `${API}/product_edit`,
-    recordOf: (response) => response.product_find,
     toValues: productFormValues,
-    toBody: (values) => ({ ...productInput(values) }),
+    toBody: productInput,
   },
-};
+});
 
 export default function ProductCollectionPage(_props: AccountPageViewProps) {
   return <RecordTablePage config={productPageConfig} />;

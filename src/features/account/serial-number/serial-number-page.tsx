@@ -7,12 +7,12 @@ import type {
   SerialFindResponse,
   SerialKeywordResponse,
 } from '@/lib/account-api-types';
-import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import { goodsModelOptions } from '../components/record-form-fields';
+import { FormikTextField } from '@/components/form/formik-fields';
+import { GoodsModelSelect } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
+  recordPageConfig,
   RecordTablePage,
-  type RecordTablePageConfig,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '../messages';
 import type { AccountPageViewProps } from '../views/account-pages';
@@ -30,35 +30,25 @@ const API = '/api/GoodsVerify';
 function SerialFields({ formik, all }: RecordFieldsProps<SerialAllResponse, SerialFormValues>) {
   return (
     <>
-      <FormikSelect
-        formik={formik}
-        name="goods_model_id"
-        label="Product model"
-        required
-        placeholder="Select a product model"
-        options={goodsModelOptions(all?.goods_model_all)}
-      />
+      <GoodsModelSelect formik={formik} all={all} />
       <FormikTextField formik={formik} name="goods_verify_serial" label="Serial Number" />
     </>
   );
 }
 
-const serialPageConfig: RecordTablePageConfig<
+const serialPageConfig = recordPageConfig<
+  'goods_verify',
   SerialAllResponse,
   SerialKeywordResponse,
   ApiSerialRecord,
   SerialFormValues,
   SerialFindResponse
-> = {
+>({
+  base: API,
+  stem: 'goods_verify',
   tableLabel: 'Serial numbers',
   searchLabel: 'Serial Number',
   searchEmpty: ACCOUNT_MESSAGES.serialSearchEmpty,
-  list: {
-    allPath: `${API}/goods_verify_all`,
-    keywordPath: `${API}/goods_verify_keyword`,
-    rowsOfAll: (response) => response.goods_verify_all ?? [],
-    rowsOfFound: (response) => response.goods_verify_all ?? [],
-  },
   columns: [
     { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
     { id: 'serial', label: 'Serial Number', render: (row) => row.goods_verify_serial },
@@ -70,9 +60,7 @@ const serialPageConfig: RecordTablePageConfig<
       render: (row) => serialValidationLabel(row.goods_validate_id),
     },
   ],
-  idParam: 'goods_verify_id',
-  rowId: (row) => row.goods_verify_id,
-  remove: { method: 'POST', path: `${API}/goods_verify_del` },
+  removeMethod: 'POST',
   rowActions: (row, api) => (
     <Stack direction="row" spacing={1}>
       {serialActions(row).map((action) => {
@@ -124,13 +112,10 @@ const serialPageConfig: RecordTablePageConfig<
     initialValues: SERIAL_INITIAL_VALUES,
     schema: serialSchema,
     Fields: SerialFields,
-    addPath: `${API}/goods_verify_add`,
-    editPath: `${API}/goods_verify_edit`,
-    recordOf: (response) => response.goods_verify_find,
     toValues: serialFormValues,
-    toBody: (values) => ({ ...serialInput(values) }),
+    toBody: serialInput,
   },
-};
+});
 
 export default function SerialNumberPage(_props: AccountPageViewProps) {
   return <RecordTablePage config={serialPageConfig} />;
