@@ -46,28 +46,19 @@ function controlProps({ id, error, helperText }: FieldLook & { id: string }, des
   };
 }
 
-function FieldFrame({
-  id,
-  label,
-  hideLabel,
-  size,
-  fullWidth,
-  helperText,
-  error,
-  className,
-  children,
-}: FieldLook & { id: string; children: ReactNode }) {
+function FieldFrame({ look, children }: { look: FieldLook & { id: string }; children: ReactNode }) {
+  const { id, label, helperText } = look;
   return (
     <div
       className={clsx(
         styles.field,
-        size === 'small' && styles.small,
-        fullWidth && styles.fullWidth,
-        error && styles.error,
-        className,
+        look.size === 'small' && styles.small,
+        look.fullWidth && styles.fullWidth,
+        look.error && styles.error,
+        look.className,
       )}
     >
-      {hideLabel ? (
+      {look.hideLabel ? (
         <VisuallyHidden as="label" htmlFor={id}>
           {label}
         </VisuallyHidden>
@@ -96,7 +87,7 @@ export type TextFieldProps = FieldLook &
 export function TextField({ endAdornment, ...props }: TextFieldProps) {
   const [look, input] = useFieldLook(props);
   return (
-    <FieldFrame {...look}>
+    <FieldFrame look={look}>
       <div className={styles.box}>
         <input {...controlProps(look)} {...input} />
         {endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
@@ -112,7 +103,7 @@ export type SelectFieldProps = FieldLook &
 export function SelectField({ children, ...props }: SelectFieldProps) {
   const [look, select] = useFieldLook(props);
   return (
-    <FieldFrame {...look}>
+    <FieldFrame look={look}>
       <div className={styles.box}>
         <select {...controlProps(look, false)} {...select}>
           {children}
@@ -129,7 +120,7 @@ export type TextAreaFieldProps = FieldLook & Omit<ComponentPropsWithRef<'textare
 export function TextAreaField(props: TextAreaFieldProps) {
   const [look, textarea] = useFieldLook(props);
   return (
-    <FieldFrame {...look}>
+    <FieldFrame look={look}>
       <div className={styles.box}>
         <textarea {...controlProps(look)} {...textarea} />
       </div>

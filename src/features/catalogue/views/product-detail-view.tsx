@@ -17,6 +17,7 @@ import {
 } from '../components/product-detail/product-sections';
 import type { ProductDetailProps } from '../types';
 import styles from './product-detail-view.module.css';
+import layout from '@/styles/layout.module.css';
 
 const likes = new Intl.NumberFormat('en-US');
 
@@ -30,7 +31,7 @@ export default function ProductDetailView(product: ProductDetailProps) {
   return (
     <>
       <PageBanner src={bannerPicture} />
-      <Container className={styles.page}>
+      <Container className={layout.page}>
         <div className={styles.top}>
           <MediaGallery title={title} media={media} />
           <div className={styles.summary}>

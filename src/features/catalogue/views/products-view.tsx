@@ -19,6 +19,7 @@ import type { ProductsPageProps } from '../types';
 /** The recommended cards in the first view of a wide screen: on a phone the first is the LCP. */
 const RECOMMENDED_EAGER = 4;
 import styles from './products-view.module.css';
+import layout from '@/styles/layout.module.css';
 
 /** On a category sub-path the page scrolls to the list after this long (spec 1, section 9)... */
 export const SCROLL_DELAY_MS = 1000;
@@ -113,7 +114,7 @@ export default function ProductsView({
     <>
       {/* The category's name is set over its banner (banner pictures carry no text). */}
       <PageBanner src={bannerPicture} priority title={name} />
-      <Container className={styles.page}>
+      <Container className={layout.page}>
         {recommended.length > 0 ? (
           <section aria-labelledby="products-recommended" className={styles.recommended}>
             <h2 id="products-recommended" className={clsx(typo.h2, styles.recommendedTitle)}>

@@ -12,6 +12,7 @@ import typo from '@/styles/typography.module.css';
 import { Alert } from '../components/alert';
 import type { SearchPageProps, SearchResult } from '../search-types';
 import styles from './search-view.module.css';
+import layout from '@/styles/layout.module.css';
 
 const TYPE_LABEL = { goods: 'Products', article: 'Articles' } as const;
 
@@ -71,7 +72,7 @@ export default function SearchView({ seo, type, keywords, result }: SearchPagePr
       <Head>
         <meta key="robots" name="robots" content="noindex, follow" />
       </Head>
-      <Container className={styles.page}>
+      <Container className={layout.page}>
         <h1 className={clsx(typo.h1, styles.title)}>Search results</h1>
         {keywords && type ? (
           <p className={clsx(typo.body1, typo.secondary, styles.summary)}>

@@ -8,6 +8,7 @@ import { TableOfContents } from '../components/article/table-of-contents';
 import { ArticleByline, ArticleCard } from '../components/blogs/article-card';
 import type { ArticleProps } from '../types';
 import styles from './article-view.module.css';
+import layout from '@/styles/layout.module.css';
 
 /**
  * An article (spec 4, "Article detail"): table of contents, title, author and date, the
@@ -25,8 +26,8 @@ export default function ArticleView({
   const relatedId = useId();
   const hasToc = toc.length > 0;
   return (
-    <Container className={styles.page}>
-      <div className={clsx(styles.layout, hasToc && styles.withToc)}>
+    <Container className={layout.page}>
+      <div className={clsx(layout.columns12, hasToc && styles.withToc)}>
         {hasToc ? (
           <div className={styles.tocColumn}>
             <aside className={styles.toc}>

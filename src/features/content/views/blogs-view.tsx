@@ -15,6 +15,7 @@ import { CategoryList } from '../components/blogs/category-list';
 import { RecommendedStrip } from '../components/blogs/recommended-strip';
 import type { BlogsPageProps } from '../types';
 import styles from './blogs-view.module.css';
+import layout from '@/styles/layout.module.css';
 
 /**
  * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
@@ -50,9 +51,9 @@ export default function BlogsView(props: BlogsPageProps) {
   return (
     <>
       <PageBanner src={banner} priority title={name} subtitle={introduce} />
-      <Container className={styles.page}>
+      <Container className={layout.page}>
         <RecommendedStrip articles={recommended} />
-        <div className={styles.layout}>
+        <div className={layout.columns12}>
           <div className={styles.sidebarColumn}>
             <aside className={styles.sidebar}>
               <ArticleSearch keyword={keyword} onSearch={search} />

@@ -4,6 +4,7 @@ import { Prose } from '@/components/prose';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './config-cards.module.css';
+import card from '@/styles/card.module.css';
 
 export interface ConfigCardsProps {
   blocks: readonly ConfigBlock[];
@@ -47,7 +48,7 @@ export function ConfigCards({
       aria-labelledby={labelledBy}
     >
       {blocks.map((block) => (
-        <li key={block.id} className={clsx(styles.card, styles[look])} data-config-id={block.id}>
+        <li key={block.id} className={clsx(card.card, styles[look])} data-config-id={block.id}>
           {block.picture ? (
             <Picture
               src={block.picture}
@@ -55,7 +56,7 @@ export function ConfigCards({
               width={size.width}
               height={size.height}
               sizes={look === 'icon' ? `${size.width}px` : SIZES[columns]}
-              className={styles.picture}
+              className={clsx(card.picture, styles.picture)}
             />
           ) : null}
           <div className={styles.body}>

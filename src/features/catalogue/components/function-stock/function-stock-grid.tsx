@@ -12,6 +12,7 @@ import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
 import { Alert } from '../alert';
 import styles from './function-stock-grid.module.css';
+import card from '@/styles/card.module.css';
 
 /** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */
 export const BUY_NOW_PATH = '/where-to-buy';
@@ -79,16 +80,16 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
           {items.map((item) => {
             const like = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
             return (
-              <li key={item.id} className={styles.card}>
+              <li key={item.id} className={card.card}>
                 <Picture
                   src={item.picture}
                   alt={item.title}
                   width={400}
                   height={300}
                   sizes={PICTURE_SIZES.functionStock}
-                  className={styles.picture}
+                  className={clsx(card.picture, styles.picture)}
                 />
-                <div className={styles.body}>
+                <div className={clsx(card.body, styles.body)}>
                   <span className={clsx(typo.caption, typo.secondary)}>
                     {item.brand} · {item.className}
                   </span>

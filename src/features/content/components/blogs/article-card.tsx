@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '../../types';
 import styles from './article-card.module.css';
+import card from '@/styles/card.module.css';
 
 /** List pictures keep an aspect of 440 by 290 (spec 4 section 9). */
 export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
@@ -37,7 +38,7 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article data-testid="article-card" className={styles.card}>
+    <article data-testid="article-card" className={clsx(card.card, styles.card)}>
       <Link href={article.href} tabIndex={-1} aria-hidden>
         <Picture
           src={article.picture}
@@ -45,7 +46,7 @@ export function ArticleCard({
           width={ARTICLE_PICTURE.width}
           height={ARTICLE_PICTURE.height}
           sizes={PICTURE_SIZES.articleCard}
-          className={styles.picture}
+          className={clsx(card.picture, styles.picture)}
         />
       </Link>
       <div className={styles.body}>

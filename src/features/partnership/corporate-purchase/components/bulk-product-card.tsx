@@ -6,6 +6,7 @@ import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { BulkProduct } from '../types';
 import styles from './bulk-product-card.module.css';
+import card from '@/styles/card.module.css';
 
 export interface BulkProductCardProps {
   product: BulkProduct;
@@ -19,7 +20,7 @@ export interface BulkProductCardProps {
 export function BulkProductCard({ product, onBuy, onIntent }: BulkProductCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={clsx(card.card, styles.card)} aria-labelledby={titleId}>
       {product.picture ? (
         <Picture
           src={product.picture}
@@ -27,12 +28,12 @@ export function BulkProductCard({ product, onBuy, onIntent }: BulkProductCardPro
           width={400}
           height={400}
           sizes={PICTURE_SIZES.carousel}
-          className={styles.picture}
+          className={clsx(card.picture, styles.picture)}
         />
       ) : (
-        <div className={styles.picture} aria-hidden />
+        <div className={clsx(card.picture, styles.picture)} aria-hidden />
       )}
-      <div className={styles.body}>
+      <div className={clsx(card.body, styles.body)}>
         <h3 id={titleId} className={clsx(typo.subtitle1, styles.title)}>
           {product.title}
         </h3>

@@ -6,6 +6,7 @@ import { PICTURE_SIZES, RASTER_PICTURE } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
+import card from '@/styles/card.module.css';
 
 const ICON_SIZE = 48;
 
@@ -30,7 +31,7 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
             key={tile.id}
             data-config-id={tile.id}
             data-span={span}
-            className={clsx(styles.tile, span === 12 ? styles.span12 : styles.span6)}
+            className={clsx(card.card, span === 12 ? styles.span12 : styles.span6)}
           >
             {tile.picture && RASTER_PICTURE.test(tile.picture) ? (
               <Picture
@@ -39,10 +40,10 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
                 width={span === 12 ? 1200 : 600}
                 height={span === 12 ? 450 : 400}
                 sizes={span === 12 ? PICTURE_SIZES.content : PICTURE_SIZES.half}
-                className={styles.picture}
+                className={clsx(card.picture, styles.picture)}
               />
             ) : null}
-            <div className={styles.body}>
+            <div className={clsx(card.body, styles.body)}>
               {/* A vector picture is the tile's icon: drawn at icon size, never cropped as a photo. */}
               {tile.picture && !RASTER_PICTURE.test(tile.picture) ? (
                 <Picture

@@ -8,6 +8,7 @@ import { LibraryCard, LibraryCardPicture } from '../../library/components/librar
 import { downloadIcon } from '../icons';
 import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';
+import card from '@/styles/card.module.css';
 
 /** A file of the grid: picture, title and its "Download" button (busy while it downloads). */
 export function ArchiveCard({
@@ -33,12 +34,12 @@ export function ArchiveCard({
           src={archive.picture}
           width={400}
           height={300}
-          className={styles.picture}
+          className={clsx(card.picture, styles.picture)}
         />
       ) : (
-        <div className={styles.picture} />
+        <div className={clsx(card.picture, styles.picture)} />
       )}
-      <div className={styles.body}>
+      <div className={clsx(card.body, styles.body)}>
         <h3 className={clsx(typo.subtitle1, styles.title)}>{archive.title}</h3>
         <Button
           variant="outlined"

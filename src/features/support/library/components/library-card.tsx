@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Picture, type PictureProps } from '@/components/picture';
 import styles from './library-card.module.css';
+import card from '@/styles/card.module.css';
 
 /** The frame of a card in a library grid (an article filling its cell). */
 export function LibraryCard({ className, ...props }: ComponentPropsWithoutRef<'article'>) {
-  return <article className={clsx(styles.card, className)} {...props} />;
+  return <article className={clsx(card.card, styles.card, className)} {...props} />;
 }
 
 /**

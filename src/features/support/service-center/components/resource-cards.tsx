@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
@@ -8,6 +9,7 @@ import typo from '@/styles/typography.module.css';
 import { ContactSection } from '../../components/contact-sections';
 import { NewTabLink } from './new-tab-link';
 import styles from './resource-cards.module.css';
+import cardStyles from '@/styles/card.module.css';
 
 /** More Resources: a card per block (picture, title, sanitized HTML, Learn More); nothing when there are none. */
 export function ResourceCards({ cards }: { cards: ConfigBlock[] }) {
@@ -24,10 +26,10 @@ export function ResourceCards({ cards }: { cards: ConfigBlock[] }) {
                 width={800}
                 height={600}
                 sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 25vw, 320px"
-                className={styles.picture}
+                className={clsx(cardStyles.picture, styles.picture)}
               />
             ) : null}
-            <div className={styles.body}>
+            <div className={clsx(cardStyles.body, styles.body)}>
               <h3 className={typo.h6}>{card.title}</h3>
               <Prose html={card.html} className={styles.text} />
               <NewTabLink
