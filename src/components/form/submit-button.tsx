@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import styles from './submit-button.module.css';
+import spinner from '@/components/ui/spinner.module.css';
 
 export interface SubmitButtonProps {
   /** While the form's request runs: disabled, aria-busy and a spinner. */
@@ -21,7 +21,7 @@ export function SubmitButton({ busy = false, fullWidth, className, children }: S
       disabled={busy}
       aria-busy={busy || undefined}
       className={className}
-      startIcon={busy ? <span className={styles.spinner} aria-hidden="true" /> : undefined}
+      startIcon={busy ? <span className={spinner.spinner} aria-hidden="true" /> : undefined}
     >
       {children}
     </Button>

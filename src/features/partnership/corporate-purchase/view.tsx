@@ -3,10 +3,10 @@ import dynamic from 'next/dynamic';
 import { type ReactNode, useId, useState } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { PageBanner } from '@/components/page-banner';
+import { FormLoading } from '@/components/form/form-loading';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import { BulkProductCard } from './components/bulk-product-card';
@@ -22,14 +22,7 @@ const loadDialog = () => import('./components/quote-dialog');
 // formik, yup and MUI come with the first Buy Now a visitor clicks.
 const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialog), {
   ssr: false,
-  loading: ({ error }) =>
-    error ? (
-      <p role="alert" className={clsx(typo.body2, styles.loadError)}>
-        The form could not be loaded. Please check your connection and try again.
-      </p>
-    ) : (
-      <VisuallyHidden role="status">Loading the form…</VisuallyHidden>
-    ),
+  loading: ({ error }) => <FormLoading error={error} className={styles.loadError} />,
 });
 // Pointer or focus on Buy Now starts the fetch; a failure here is retried by the click.
 const preloadDialog = () => void loadDialog().catch(() => undefined);

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { FormLoading } from '@/components/form/form-loading';
 import { Prose } from '@/components/prose';
 import { Button } from '@/components/ui/button';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { SupportSection } from '../components/support-section';
 import type { TechFormId, TechSupportProps } from './types';
@@ -14,14 +14,7 @@ const loadDialogs = () => import('./components/tech-support-dialogs');
 // formik, yup, MUI and the date pickers come with the first dialog a visitor opens.
 const TechSupportDialogs = dynamic(() => loadDialogs().then((m) => m.TechSupportDialogs), {
   ssr: false,
-  loading: ({ error }) =>
-    error ? (
-      <p role="alert" className={clsx(typo.body2, styles.loadError)}>
-        The form could not be loaded. Please check your connection and try again.
-      </p>
-    ) : (
-      <VisuallyHidden role="status">Loading the form…</VisuallyHidden>
-    ),
+  loading: ({ error }) => <FormLoading error={error} className={styles.loadError} />,
 });
 // Pointer or focus on a button starts the fetch; a failure here is retried by the click.
 const preloadDialogs = () => void loadDialogs().catch(() => undefined);

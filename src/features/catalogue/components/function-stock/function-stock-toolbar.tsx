@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import { Button, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icon-paths/search';
@@ -31,17 +31,9 @@ export function FunctionStockToolbar({
   onClass,
   onKeyword,
 }: FunctionStockToolbarProps) {
-  const [draft, setDraft] = useState(keyword);
-  // The field shows the keyword applied whenever it changes (from the address too).
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onKeyword(draft.trim());
-  };
+  // The field shows the keyword applied whenever it changes (from the address too); an empty
+  // search clears the filter.
+  const { draft, setDraft, submit } = useKeywordSearch(keyword, onKeyword, { allowEmpty: true });
   const list = classes.length > 0 ? classes : DEFAULT_FUNCTION_CLASSES;
   return (
     <div className={styles.toolbar}>

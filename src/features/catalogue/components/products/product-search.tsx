@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { searchIcon } from '@/components/ui/icon-paths/search';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import styles from './product-search.module.css';
+import spinner from '@/components/ui/spinner.module.css';
 
 export const EMPTY_KEYWORD_MSG = 'Please enter a keyword';
 
@@ -51,7 +53,7 @@ export function ProductSearch({ onSearch }: { onSearch: (keyword: string) => Pro
         aria-busy={pending}
         startIcon={
           pending ? (
-            <span className={styles.spinner} aria-hidden />
+            <span className={clsx(spinner.spinner, styles.spinner)} aria-hidden />
           ) : (
             <Icon path={searchIcon} size="small" />
           )

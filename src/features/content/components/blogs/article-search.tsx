@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icon-paths/search';
@@ -16,16 +16,13 @@ export function ArticleSearch({
   keyword?: string;
   onSearch: (keyword: string) => void;
 }) {
-  const [value, setValue] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  if (shown !== keyword) {
-    setShown(keyword);
-    setValue(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
+  const {
+    draft: value,
+    setDraft: setValue,
+    submit,
+  } = useKeywordSearch(keyword, onSearch, {
+    allowEmpty: true,
+  });
   return (
     <form role="search" aria-label="Articles" noValidate onSubmit={submit}>
       <TextField

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { Checkbox } from '@/components/ui/checkbox';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
+import { SelectField, TextAreaField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/lib/paths';
 import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
 import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
+import { SpecTextField, type TextSpec } from '../../components/spec-text-field';
 import { COOPERATION_TYPES } from '../../messages';
 import type { DistributorValues } from '../types';
 
@@ -16,22 +17,14 @@ type Name = keyof DistributorValues & string;
 
 const fieldId = (name: Name) => `distributor-${name}`;
 
-interface TextSpec {
-  name: Name;
-  label: string;
-  autoComplete?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  wide?: boolean;
-}
-
-const PERSON_FIELDS: TextSpec[] = [
+const PERSON_FIELDS: TextSpec<Name>[] = [
   { name: 'form_firstname', label: 'First name', autoComplete: 'given-name' },
   { name: 'form_lastname', label: 'Last name', autoComplete: 'family-name' },
   { name: 'form_emil', label: 'E-mail', autoComplete: 'email', type: 'email' },
   { name: 'form_phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-const COMPANY_FIELDS: TextSpec[] = [
+const COMPANY_FIELDS: TextSpec<Name>[] = [
   { name: 'form_companyname', label: 'Company name', autoComplete: 'organization' },
   { name: 'form_companysize', label: 'Company size' },
   { name: 'form_websiteurl', label: 'Website URL', autoComplete: 'url', type: 'url' },
@@ -58,19 +51,8 @@ export function DistributorFields({
   bind = UNCONTROLLED,
   busy = false,
 }: DistributorFieldsProps) {
-  const text = ({ name, label, autoComplete, type = 'text', wide }: TextSpec) => (
-    <TextField
-      key={name}
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      aria-required="true"
-      fullWidth
-      className={wide ? styles.wide : undefined}
-      {...bind(name)}
-    />
+  const text = (spec: TextSpec<Name>) => (
+    <SpecTextField key={spec.name} spec={spec} form="distributor" bind={bind} />
   );
   const { checked: agreed, onChange: onAgreedChange } = bind('isAgreement');
   return (

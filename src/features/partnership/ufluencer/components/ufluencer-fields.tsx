@@ -1,18 +1,10 @@
-import { TextField } from '@/components/ui/text-field';
 import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
 import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
+import { SpecTextField, type TextSpec } from '../../components/spec-text-field';
 import type { UfluencerValues } from '../types';
 
-interface Spec {
-  name: keyof UfluencerValues & string;
-  label: string;
-  autoComplete?: string;
-  type?: 'text' | 'email' | 'tel';
-  wide?: boolean;
-}
-
-const FIELDS: Spec[] = [
+const FIELDS: TextSpec<keyof UfluencerValues & string>[] = [
   { name: 'ufluencer_firstname', label: 'First name', autoComplete: 'given-name' },
   { name: 'ufluencer_lastname', label: 'Last name', autoComplete: 'family-name' },
   { name: 'ufluencer_emil', label: 'E-mail', autoComplete: 'email', type: 'email' },
@@ -33,19 +25,8 @@ export function UfluencerFields({
 }) {
   return (
     <div className={styles.formGrid}>
-      {FIELDS.map(({ name, label, autoComplete, type = 'text', wide }) => (
-        <TextField
-          key={name}
-          id={`ufluencer-${name}`}
-          name={name}
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          aria-required="true"
-          fullWidth
-          className={wide ? styles.wide : undefined}
-          {...bind(name)}
-        />
+      {FIELDS.map((spec) => (
+        <SpecTextField key={spec.name} spec={spec} form="ufluencer" bind={bind} />
       ))}
       <div className={styles.formFooter}>
         <SubmitButton busy={busy} className={styles.submit}>
