@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormikProps, useFormik } from 'formik';
-import NextLink from 'next/link';
 import { useId, useRef } from 'react';
 import { fieldError } from '@/components/form/field-binding';
 import { DialogSubmit } from '@/components/form/form-dialog';
@@ -21,6 +20,7 @@ import {
   textOptions,
 } from '@/components/form/formik-fields';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { Link as SiteLink } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
@@ -267,7 +267,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
                   <>
                     I have read and agree to the{' '}
                     <Link
-                      component={NextLink}
+                      component={SiteLink}
                       href={paths.privacyPolicy()}
                       target="_blank"
                       rel="noopener"
