@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,6 +65,43 @@ export function KeywordSearch({
           Show all
         </Button>
       )}
+    </Box>
+  );
+}
+
+/** Above a record table: the keyword search on the left, Add on the right (wrapping on phones). */
+export function RecordToolbar({
+  list,
+  label,
+  emptyMessage,
+  onAdd,
+}: {
+  list: { keyword: string; search: (keyword: string) => void; clear: () => void };
+  label: string;
+  emptyMessage: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <KeywordSearch
+        key={list.keyword}
+        label={label}
+        emptyMessage={emptyMessage}
+        active={list.keyword}
+        onSearch={list.search}
+        onClear={list.clear}
+      />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+        Add
+      </Button>
     </Box>
   );
 }

@@ -3,7 +3,6 @@
  * and 4): keyword search and Add, the table with its row actions, pagination, the add/edit
  * dialog and the yes/no confirmations. A page is a configuration of this component.
  */
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,7 +16,7 @@ import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { AccountPagination } from './account-pagination';
 import { FormDialog } from '@/components/form/form-dialog';
-import { KeywordSearch } from './keyword-search';
+import { RecordToolbar } from './keyword-search';
 import { type RecordColumn, RecordsTable } from './records-table';
 import { useConfirm } from './use-confirm';
 
@@ -239,27 +238,12 @@ export function RecordTablePage<
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <KeywordSearch
-          key={list.keyword}
-          label={config.searchLabel}
-          emptyMessage={config.searchEmpty}
-          active={list.keyword}
-          onSearch={list.search}
-          onClear={list.clear}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-          Add
-        </Button>
-      </Box>
+      <RecordToolbar
+        list={list}
+        label={config.searchLabel}
+        emptyMessage={config.searchEmpty}
+        onAdd={openAdd}
+      />
       <RecordsTable
         label={config.tableLabel}
         columns={config.columns}

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +11,7 @@ import type {
 } from '@/lib/account-api-types';
 import { useAccountWrite } from '../api/account-query';
 import { AccountPagination } from '../components/account-pagination';
-import { KeywordSearch } from '../components/keyword-search';
+import { RecordToolbar } from '../components/keyword-search';
 import { type RecordColumn, RecordsTable } from '../components/records-table';
 import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
@@ -81,27 +80,12 @@ export default function WarrantyClaimPage(_props: AccountPageViewProps) {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
-        <KeywordSearch
-          key={list.keyword}
-          label="Warranty Claim"
-          emptyMessage={ACCOUNT_MESSAGES.claimSearchEmpty}
-          active={list.keyword}
-          onSearch={list.search}
-          onClear={list.clear}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add
-        </Button>
-      </Box>
+      <RecordToolbar
+        list={list}
+        label="Warranty Claim"
+        emptyMessage={ACCOUNT_MESSAGES.claimSearchEmpty}
+        onAdd={() => setAdding(true)}
+      />
       <RecordsTable
         label="Warranty claims"
         columns={COLUMNS}

@@ -12,6 +12,7 @@ import { useFaqs, useFaqTypes } from './api/use-faqs';
 import { FaqFilters } from './components/faq-filters';
 import type { FaqFilters as Filters, FaqsProps } from './types';
 import styles from './view.module.css';
+import layout from '@/styles/layout.module.css';
 
 export const CATEGORY_PARAM = 'category';
 export const TYPE_PARAM = 'type';
@@ -109,12 +110,12 @@ export default function FaqsView({
         className={styles.questions}
       >
         {error && !data ? (
-          <p role="alert" className={clsx(typo.body1, styles.alert)}>
+          <p role="alert" className={clsx(typo.body1, layout.listAlert)}>
             {error.message}
           </p>
         ) : null}
         {list.items.length === 0 && !isLoading && !error ? (
-          <p className={clsx(typo.body1, typo.secondary, styles.empty)}>No questions found.</p>
+          <p className={clsx(typo.body1, typo.secondary, layout.listEmpty)}>No questions found.</p>
         ) : (
           <div>
             {list.items.map((faq) => (
@@ -125,7 +126,7 @@ export default function FaqsView({
           </div>
         )}
         {list.total > 0 ? (
-          <div className={styles.pagination}>
+          <div className={layout.listPagination}>
             <Pagination
               total={list.total}
               pageSize={list.pageSize}

@@ -8,6 +8,7 @@ import typo from '@/styles/typography.module.css';
 import { SupportSection } from '../components/support-section';
 import type { TechFormId, TechSupportProps } from './types';
 import styles from './view.module.css';
+import layout from '@/styles/layout.module.css';
 
 const loadDialogs = () => import('./components/tech-support-dialogs');
 
@@ -61,7 +62,7 @@ export default function TechSupportView({
   return (
     <SupportSection nav={nav} title={name} introduce={introduce}>
       {detailsHtml ? <Prose html={detailsHtml} className={styles.details} /> : null}
-      <ul className={styles.cards}>
+      <ul className={layout.grid2}>
         {CARDS.map((card) => (
           <li key={card.id}>
             <section className={styles.card} aria-labelledby={`tech-${card.id}-title`}>

@@ -105,10 +105,9 @@ const NOTHING_PENDING: CoverageState['pending'] = {
   data: null,
 };
 
-export function initialCoverageState(): CoverageState {
+/** Everything chosen or loaded under the product: what a new product choice empties. */
+function belowProduct(): Omit<CoverageState, 'products' | 'product' | 'nextId'> {
   return {
-    products: [],
-    product: null,
     brands: [],
     packid: null,
     version: null,
@@ -117,8 +116,11 @@ export function initialCoverageState(): CoverageState {
     page: FIRST_PAGE,
     results: null,
     pending: NOTHING_PENDING,
-    nextId: 1,
   };
+}
+
+export function initialCoverageState(): CoverageState {
+  return { products: [], product: null, ...belowProduct(), nextId: 1 };
 }
 
 /** The brand chosen, if any. */
@@ -196,18 +198,7 @@ function loadProducts(state: CoverageState): CoverageStep {
 
 /** A product chosen: brand, version, filters and results reset; its brands load. */
 function chooseProduct(state: CoverageState, product: string | null): CoverageStep {
-  const reset: CoverageState = {
-    ...state,
-    product,
-    brands: [],
-    packid: null,
-    version: null,
-    columns: [],
-    filters: [],
-    page: FIRST_PAGE,
-    results: null,
-    pending: NOTHING_PENDING,
-  };
+  const reset: CoverageState = { ...state, product, ...belowProduct() };
   if (product === null) return stay(reset);
   const id = state.nextId;
   return {

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import typo from '@/styles/typography.module.css';
 import type { HomeConfigBlock } from '../../types';
 import styles from './home-intro.module.css';
+import layout from '@/styles/layout.module.css';
 
 export interface HomeIntroProps {
   about: HomeConfigBlock | null;
@@ -21,7 +22,7 @@ export interface HomeIntroProps {
 export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
   if (!about && intro.length === 0 && contacts.length === 0) return null;
   return (
-    <section aria-labelledby="home-intro-title" className={styles.section}>
+    <section aria-labelledby="home-intro-title" className={layout.section}>
       <Container>
         <h2 id="home-intro-title" className={clsx(typo.h2, styles.title)}>
           {about?.title || 'About Us'}

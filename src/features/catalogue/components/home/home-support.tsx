@@ -6,12 +6,13 @@ import { Container } from '@/components/ui/container';
 import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '../../types';
 import styles from './home-support.module.css';
+import layout from '@/styles/layout.module.css';
 
 /** The support categories as a grid of icon and name links. */
 export function HomeSupport({ support }: { support: HomeProps['support'] }) {
   if (support.length === 0) return null;
   return (
-    <section aria-labelledby="home-support-title" className={styles.section}>
+    <section aria-labelledby="home-support-title" className={layout.section}>
       <Container>
         <h2 id="home-support-title" className={clsx(typo.h2, styles.title)}>
           Support

@@ -7,6 +7,7 @@ import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
 import card from '@/styles/card.module.css';
+import layout from '@/styles/layout.module.css';
 
 const ICON_SIZE = 48;
 
@@ -23,7 +24,7 @@ export function tileSpan(configId: number): 6 | 12 {
 export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
   if (tiles.length === 0) return null;
   return (
-    <ul className={styles.tiles}>
+    <ul className={clsx(layout.grid2, styles.tiles)}>
       {tiles.map((tile) => {
         const span = tileSpan(tile.id);
         return (

@@ -9,7 +9,7 @@ import { useLibraryList } from '../api/use-library-list';
 import { useBrowseSearch } from '../browse-search';
 import type { LibraryProps } from '../types';
 import { ListToolbar } from './list-toolbar';
-import styles from './library-page.module.css';
+import layout from '@/styles/layout.module.css';
 
 export interface LibraryLabels {
   /** What the list holds: the search's name ("Downloads": "Search downloads") and the pager's. */
@@ -72,12 +72,12 @@ export function LibraryPage<Item extends { id: number }>({
       />
       <section ref={gridRef} aria-label={labels.grid} aria-busy={isLoading || isValidating}>
         {error && !data ? (
-          <p role="alert" className={clsx(typo.body1, styles.alert)}>
+          <p role="alert" className={clsx(typo.body1, layout.listAlert)}>
             {error.message}
           </p>
         ) : null}
         {shown.items.length === 0 && !isLoading && !error ? (
-          <p className={clsx(typo.body1, typo.secondary, styles.empty)}>{labels.empty}</p>
+          <p className={clsx(typo.body1, typo.secondary, layout.listEmpty)}>{labels.empty}</p>
         ) : (
           <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3} busy={isValidating && !!data}>
             {shown.items.map((item) => (
@@ -86,7 +86,7 @@ export function LibraryPage<Item extends { id: number }>({
           </GridList>
         )}
         {state.mode === 'browse' && shown.total > 0 ? (
-          <div className={styles.pagination}>
+          <div className={layout.listPagination}>
             <Pagination
               total={shown.total}
               pageSize={shown.pageSize}
