@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link';
+import { ChildLinks } from '@/components/child-links';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
@@ -37,16 +37,7 @@ export default function CategoryPageView({
       </section>
       <Container className={styles.body}>
         {children.length > 0 ? (
-          <ul className={styles.children}>
-            {children.map((child) => (
-              <li key={child.id}>
-                <Link href={child.path} className={styles.child}>
-                  {child.icon ? <Picture src={child.icon} alt="" width={32} height={32} /> : null}
-                  <span>{child.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChildLinks items={children} className={styles.children} linkClassName={styles.child} />
         ) : null}
         <Prose html={detailsHtml} />
       </Container>

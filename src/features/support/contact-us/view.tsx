@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link';
+import { ChildLinks } from '@/components/child-links';
 import { PageBanner } from '@/components/page-banner';
-import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
 import { SocialSection, TileSection } from '../components/contact-sections';
 import { CmsLink } from './components/cms-link';
@@ -27,16 +26,7 @@ export default function ContactUsView({
       <Container className={styles.page}>
         {children.length > 0 ? (
           <nav aria-label={`${name} pages`} className={styles.section}>
-            <ul className={styles.children}>
-              {children.map((child) => (
-                <li key={child.id}>
-                  <Link href={child.path} className={styles.child}>
-                    {child.icon ? <Picture src={child.icon} alt="" width={32} height={32} /> : null}
-                    <span>{child.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ChildLinks items={children} className={styles.children} linkClassName={styles.child} />
           </nav>
         ) : null}
 
