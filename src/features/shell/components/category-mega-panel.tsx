@@ -4,6 +4,8 @@ import { Picture } from '@/components/picture';
 import type { MenuItem } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './category-mega-panel.module.css';
+// A child's card has the look of a config block: picture over text.
+import block from './config-block-content.module.css';
 
 /** The card picture's intrinsic size (it scales to the card's width). */
 const CARD_WIDTH = 240;
@@ -14,7 +16,7 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
   return (
     <ul className={styles.cards}>
       {item.children.map((child) => (
-        <li key={child.id} className={styles.card}>
+        <li key={child.id} className={block.block}>
           {child.picture && (
             <Picture
               src={child.picture}
@@ -22,7 +24,7 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
               width={CARD_WIDTH}
               height={CARD_HEIGHT}
               sizes="300px"
-              className={styles.picture}
+              className={block.picture}
             />
           )}
           <h3 className={clsx(typo.subtitle1, styles.name)}>{child.name}</h3>
