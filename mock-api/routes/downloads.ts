@@ -4,11 +4,11 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DeepReadonly } from '../db';
-import type { Database, DbArchive } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { containsText, paginate } from '../records';
-import { id, page, strictNumber, text, validateQuery, yup } from '../validate';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbArchive } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { containsText, paginate } from '../store/queries';
+import { id, page, strictNumber, text, validateQuery, yup } from '../http/validate';
 import { supportCategoriesOf } from './support';
 import type { RouteDef } from './types';
 

@@ -3,11 +3,11 @@
  * list, the types of a category, the combined filter and the keyword search.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbFaq } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { childrenOf, containsText, htmlText, paginate } from '../records';
-import { text, validateBody, validateQuery, yup } from '../validate';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbFaq } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
+import { text, validateBody, validateQuery, yup } from '../http/validate';
 import { KEYWORDS_MSG, bodyPage, categoryFilter } from './downloads';
 import type { RouteDef } from './types';
 

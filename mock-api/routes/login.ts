@@ -7,21 +7,21 @@
  * way), a taken address is only told after a valid code, and a reset of an unknown address
  * answers the wrong-code message whatever the code.
  */
-import { issueToken } from '../auth';
-import { bodyObject, readEmail, readResetForm, readSignUpForm, userTypes } from '../account-forms';
-import type { Database, DbUser, DbUserType, EmailType } from '../db-schema';
-import type { DeepReadonly } from '../db';
-import { ApiError, CODE } from '../envelope';
-import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../google';
+import { issueToken } from '../auth/session';
+import { bodyObject, readEmail, readResetForm, readSignUpForm, userTypes } from '../forms/auth';
+import type { Database, DbUser, DbUserType, EmailType } from '../store/db-schema';
+import type { DeepReadonly } from '../store/db';
+import { ApiError, CODE } from '../http/envelope';
+import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../auth/google';
 import {
   clearLoginFailures,
   lockMessage,
   recordLoginFailure,
   reserveLoginAttempt,
-} from '../login-throttle';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
-import { nextId } from '../records';
-import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../validate';
+} from '../auth/login-throttle';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
+import { nextId } from '../store/queries';
+import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../http/validate';
 import { PASSWORD_LENGTH } from '../../src/config/constants';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 import {
@@ -32,7 +32,7 @@ import {
   useCode,
   waitMessage,
   type CodeFailure,
-} from '../verification';
+} from '../auth/verification';
 import type { RouteDef } from './types';
 
 /** The site's sign-in rules (spec 1, section 5) with its messages. */

@@ -1,7 +1,7 @@
 /**
  * The partnership pages (spec 4): corporate purchase, inventers and testers, Ufluencer and
  * become a distributor. Public: no token. The three forms are validated like the pages
- * (mock-api/partnership-forms.ts), limited per e-mail address, and stored whole.
+ * (mock-api/forms/partnership.ts), limited per e-mail address, and stored whole.
  */
 import type {
   ApiFaqArticle,
@@ -11,19 +11,19 @@ import type {
   ApiPurchaseProduct,
 } from '../../src/lib/partnership-api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbGoods, PartnershipFaqPage } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
 import {
   PARTNERSHIP_FORM_MSG,
   checkFormRate,
   readCorporatePurchaseForm,
   readDistributorForm,
   readUfluencerForm,
-} from '../partnership-forms';
-import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../records';
-import { findRegion } from '../support-forms';
-import { EMAIL_PATTERN, text, validateQuery, yup } from '../validate';
+} from '../forms/partnership';
+import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../store/queries';
+import { findRegion } from '../forms/support';
+import { EMAIL_PATTERN, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;

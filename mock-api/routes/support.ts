@@ -3,17 +3,17 @@
  * countries of the forms, and the two forms, stored whole.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbCategory, DbSupportCategory } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { childrenOf, findCategory, nextId } from '../records';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { childrenOf, findCategory, nextId } from '../store/queries';
 import {
   SUPPORT_FORM_MSG,
   findRegion,
   readRemoteForm,
   readTechSupportForm,
-} from '../support-forms';
-import { id, text, validateQuery, yup } from '../validate';
+} from '../forms/support';
+import { id, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;

@@ -2,12 +2,12 @@
  * Training center (spec 2): videos by category, the keyword search, and our embeddable player
  * page, which stands in for an external video host (nothing may load from the internet).
  */
-import type { DeepReadonly } from '../db';
-import type { Database, DbVideo } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbVideo } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
 import { escapeXml } from '../../fixtures/art/util';
-import { containsText, paginate } from '../records';
-import { id, text, validateBody, validateQuery, yup } from '../validate';
+import { containsText, paginate } from '../store/queries';
+import { id, text, validateBody, validateQuery, yup } from '../http/validate';
 import { KEYWORDS_MSG, bodyPage, categoryFilter, categoryScope } from './downloads';
 import type { RouteDef } from './types';
 

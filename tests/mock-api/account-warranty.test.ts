@@ -3,7 +3,7 @@
  * tokens, and the dev route that moves a claim's status.
  */
 import { COMPANY_RETURN_ADDRESS } from '../../fixtures/factories/account-issues';
-import { formatDayTime } from '../../mock-api/account-records';
+import { formatDayTime } from '../../mock-api/routes/account/records';
 import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 

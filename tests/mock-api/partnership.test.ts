@@ -9,7 +9,7 @@ import {
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
 } from '../../src/features/partnership/messages';
-import { PARTNERSHIP_FORM_MSG } from '../../mock-api/partnership-forms';
+import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
 import { makeClock, makeEnv, type TestEnv } from './helpers';
 
 const clock = makeClock();

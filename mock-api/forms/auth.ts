@@ -8,12 +8,12 @@
  * (reset has no uTypeId nor checkedAgreement). A field of the wrong type answers
  * `<field> must be text`.
  */
-import type { DeepReadonly } from './db';
-import type { Database, DbUserType } from './db-schema';
-import { ApiError, CODE } from './envelope';
-import { EMAIL_PATTERN, MAX_EMAIL } from './validate';
-import { USER_TYPES } from '../fixtures/factories/users';
-import { AUTH_MESSAGES } from '../src/features/auth/messages';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbUserType } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { EMAIL_PATTERN, MAX_EMAIL } from '../http/validate';
+import { USER_TYPES } from '../../fixtures/factories/users';
+import { AUTH_MESSAGES } from '../../src/features/auth/messages';
 
 /** The site's own messages, plus the ones only a request that skips the page can meet. */
 export const FORM_MSG = {

@@ -18,23 +18,23 @@
  * lists offer and the delivery date, when given, must be a real `yyyy-MM-dd` day. Values are
  * stored trimmed; the options as the lists spell them.
  */
-import { bodyObject } from './account-forms';
-import type { DeepReadonly } from './db';
+import { bodyObject } from './auth';
+import type { DeepReadonly } from '../store/db';
 import type {
   Database,
   DbCorporatePurchaseForm,
   DbCountry,
   DbDistributorForm,
   DbUfluencerForm,
-} from './db-schema';
-import { fail, readText } from './body-fields';
-import { ApiError, CODE } from './envelope';
-import { findRegion } from './support-forms';
+} from '../store/db-schema';
+import { fail, readText } from '../http/body-fields';
+import { ApiError, CODE } from '../http/envelope';
+import { findRegion } from './support';
 import {
   COOPERATION_TYPES,
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
-} from '../src/features/partnership/messages';
+} from '../../src/features/partnership/messages';
 
 /** The pages' messages, plus the mock's own (options no page offers, limits, answers). */
 export const PARTNERSHIP_FORM_MSG = {

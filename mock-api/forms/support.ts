@@ -13,20 +13,20 @@
  * except that the region and country must be ones the lists offer and the time range must
  * be two real times, the start before the end. Values are stored trimmed.
  */
-import { bodyObject } from './account-forms';
-import type { DeepReadonly } from './db';
+import { bodyObject } from './auth';
+import type { DeepReadonly } from '../store/db';
 import type {
   Database,
   DbCountry,
   DbRegion,
   DbRemoteReservation,
   DbTechMessage,
-} from './db-schema';
-import { fail, readText } from './body-fields';
+} from '../store/db-schema';
+import { fail, readText } from '../http/body-fields';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
-} from '../src/features/support/tech-support/messages';
+} from '../../src/features/support/tech-support/messages';
 
 /**
  * The site's own messages, plus the mock's: a malformed range (only a request that skips the

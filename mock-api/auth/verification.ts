@@ -11,10 +11,10 @@
  *   the right code); past its expiry `CODE_MSG.expired`; the right code is used up at once.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { DeepReadonly } from './db';
-import type { Database, DbVerificationCode, EmailType } from './db-schema';
-import { CODE } from './envelope';
-import { nextId } from './records';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbVerificationCode, EmailType } from '../store/db-schema';
+import { CODE } from '../http/envelope';
+import { nextId } from '../store/queries';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;

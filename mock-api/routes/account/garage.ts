@@ -12,15 +12,15 @@
  * one); the owner remark is free text or one of the list. A vehicle that car issues refer to
  * cannot be deleted (409).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { chosenId, optionalId, optionalText, recordId, trimmed } from '../account-inputs';
-import { countryOptions, findOrFail } from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbGarageModel, DbGarageVehicle } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { type FormContext, ownedTable } from '../owned-routes';
-import { requiredText, validateQuery, yup } from '../validate';
-import { type RouteDef, requireSession } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { chosenId, optionalId, optionalText, recordId, trimmed } from './inputs';
+import { countryOptions, findOrFail } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbGarageModel, DbGarageVehicle } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { type FormContext, ownedTable } from './owned-routes';
+import { requiredText, validateQuery, yup } from '../../http/validate';
+import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
 

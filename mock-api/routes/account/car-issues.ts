@@ -1,18 +1,18 @@
 /**
  * Car issues and their technician chat (spec 3, sections 3, 4, 5 and 7): the issue routes of
- * mock-api/issue-routes.ts, as the product issues, on a vehicle of the customer's garage. The
+ * issue-routes.ts, as the product issues, on a vehicle of the customer's garage. The
  * server builds the vehicle label (`2019 Toyota Camry 2.5 LE · VIN …`) from the chosen
  * vehicle: the `car_issue_garage` a client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import type { ApiCarSuggestion } from '../../src/lib/account-api-types';
-import { readText } from '../account-inputs';
-import { CARD_ROWS, ownRows, withoutOwner } from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../db-schema';
-import { issueRoutes, MAX_MESSAGE } from '../issue-routes';
-import { MAX_TEXT } from '../validate';
-import type { RouteDef } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import type { ApiCarSuggestion } from '../../../src/lib/account-api-types';
+import { readText } from './inputs';
+import { CARD_ROWS, ownRows, withoutOwner } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../store/db-schema';
+import { issueRoutes, MAX_MESSAGE } from './issue-routes';
+import { MAX_TEXT } from '../../http/validate';
+import type { RouteDef } from '../types';
 
 /** `2019 Toyota Camry 2.5 LE · VIN 4T1B11HK5KU123456` (parts the vehicle lacks are left out). */
 export function vehicleLabel(vehicle: DeepReadonly<DbGarageVehicle>): string {

@@ -16,10 +16,10 @@
  * - Timers never keep the process alive (`unref()`), and `stop()` (the server's close())
  *   cancels them.
  */
-import type { MockDb } from './db';
-import type { DbCarSuggestion, DbProductIssueMessage } from './db-schema';
-import { formatDayTime } from './account-records';
-import { nextId } from './records';
+import type { MockDb } from '../../store/db';
+import type { DbCarSuggestion, DbProductIssueMessage } from '../../store/db-schema';
+import { formatDayTime } from './records';
+import { nextId } from '../../store/queries';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
 

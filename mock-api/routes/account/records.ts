@@ -5,11 +5,11 @@
  * `uId`; a route reads and changes a record only through `ownRecord`, so another customer's
  * id answers 403 (and a missing one 404) before anything changes.
  */
-import { requireOwn } from './auth';
-import type { DeepReadonly } from './db';
-import type { Database, DbGoodsModel } from './db-schema';
-import { ApiError, CODE } from './envelope';
-import { page, text, validateBody, yup } from './validate';
+import { requireOwn } from '../../auth/session';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbGoodsModel } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { page, text, validateBody, yup } from '../../http/validate';
 
 type Data = DeepReadonly<Database>;
 

@@ -6,7 +6,7 @@
  * one 404). An issue is open (1, Processing) until the customer ends it (2, Closed); a closed
  * issue takes no more messages. The server builds the issue's label from the chosen subject
  * (a product or a vehicle): the label a client sends is ignored. After each customer message
- * a technician answers a moment later (mock-api/technician.ts).
+ * a technician answers a moment later (mock-api/routes/account/technician.ts).
  *
  * Names follow the vendor's, from the issue prefix (`product_issues`, `car_issue`) and the
  * message prefix (`product_troubleshootings`, `car_suggestions`):
@@ -19,8 +19,8 @@
  * | GET `${issue}_end` `?${issue}_id` | `msg`, `${issue}_find` |
  * | GET `${message}_all` `?${issue}_id` | `${message}_all`, oldest first |
  */
-import { ACCOUNT_MESSAGES } from '../src/features/account/messages';
-import { fail, queryId, queryPage, readBody, readId, readText } from './account-inputs';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { fail, queryId, queryPage, readBody, readId, readText } from './inputs';
 import {
   CARD_ROWS,
   draftRows,
@@ -30,15 +30,15 @@ import {
   tableRows,
   type TableOf,
   withoutOwner,
-} from './account-records';
-import type { DeepReadonly } from './db';
-import type { Database } from './db-schema';
-import type { HttpMethod } from './endpoints';
-import { CODE } from './envelope';
+} from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database } from '../../store/db-schema';
+import type { HttpMethod } from '../endpoints';
+import { CODE } from '../../http/envelope';
 import { accountRoute } from './owned-routes';
-import { nextId, paginate } from './records';
+import { nextId, paginate } from '../../store/queries';
 import type { IssueKind } from './technician';
-import { type Handler, type RouteDef, requireSession } from './routes/types';
+import { type Handler, type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
 type Body = Record<string, unknown>;
@@ -81,7 +81,7 @@ export interface NewMessage {
 }
 
 export interface IssueTableConfig<Issue, Message, Subject, Details> {
-  /** Whose technician answers (mock-api/technician.ts). */
+  /** Whose technician answers (mock-api/routes/account/technician.ts). */
   kind: IssueKind;
   /** The route folder, e.g. `/api/ProductIssues`. */
   base: string;

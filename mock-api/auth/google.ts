@@ -14,8 +14,8 @@
  *    editing the JSON gives nothing.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { DeepReadonly } from './db';
-import type { Database, DbGooglePending } from './db-schema';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbGooglePending } from '../store/db-schema';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_PENDING_TTL_MS = 30 * 60 * 1000;

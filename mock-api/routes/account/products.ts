@@ -7,15 +7,15 @@
  * A product that product issues or warranty claims refer to cannot be deleted (409): those
  * records would lose their product. Editing it is allowed (issues keep their own label).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { chosenId, optionalText, recordId, trimmed } from '../account-inputs';
-import { findModel, MAX_SERIAL, modelOptions, parseDay } from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbProduct } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { ownedTable } from '../owned-routes';
-import { requiredText, yup } from '../validate';
-import type { RouteDef } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { chosenId, optionalText, recordId, trimmed } from './inputs';
+import { findModel, MAX_SERIAL, modelOptions, parseDay } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbProduct } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { ownedTable } from './owned-routes';
+import { requiredText, yup } from '../../http/validate';
+import type { RouteDef } from '../types';
 
 type Data = DeepReadonly<Database>;
 

@@ -10,8 +10,8 @@
  *   only send form encodings and text/plain, which would skip the CORS preflight).
  */
 import type { Request, RequestHandler } from 'express';
-import { sendEnvelope } from './envelope';
-import { GOOGLE_CALLBACK_PATH, GOOGLE_LOGIN_PATH } from './routes/google';
+import { sendEnvelope } from '../../http/envelope';
+import { GOOGLE_CALLBACK_PATH, GOOGLE_LOGIN_PATH } from '../google';
 
 export type DevRoutesAccess = 'loopback' | 'open';
 

@@ -1,18 +1,23 @@
 /**
  * Product issues and their technician chat (spec 3, sections 3, 4, 5 and 7): the issue routes
- * of mock-api/issue-routes.ts on the customer's products. The server builds the issue's label
+ * of issue-routes.ts on the customer's products. The server builds the issue's label
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import type { ApiProductIssueMessage, ApiProductOption } from '../../src/lib/account-api-types';
-import { readText } from '../account-inputs';
-import { CARD_ROWS, ownRows } from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbProduct, DbProductIssue, DbProductIssueMessage } from '../db-schema';
-import { issueRoutes } from '../issue-routes';
-import { MAX_TEXT } from '../validate';
-import type { RouteDef } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import type { ApiProductIssueMessage, ApiProductOption } from '../../../src/lib/account-api-types';
+import { readText } from './inputs';
+import { CARD_ROWS, ownRows } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type {
+  Database,
+  DbProduct,
+  DbProductIssue,
+  DbProductIssueMessage,
+} from '../../store/db-schema';
+import { issueRoutes } from './issue-routes';
+import { MAX_TEXT } from '../../http/validate';
+import type { RouteDef } from '../types';
 
 type Data = DeepReadonly<Database>;
 

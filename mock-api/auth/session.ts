@@ -21,9 +21,9 @@
  * | 10008 | the password was changed after the token was issued |
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, DbToken, DbUser } from './db-schema';
-import type { DeepReadonly } from './db';
-import { ApiError, CODE } from './envelope';
+import type { Database, DbToken, DbUser } from '../store/db-schema';
+import type { DeepReadonly } from '../store/db';
+import { ApiError, CODE } from '../http/envelope';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

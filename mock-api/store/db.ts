@@ -8,7 +8,7 @@
  *    writer queue, and resolves once the change is on disk.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { generateDatabase } from '../fixtures/generate';
+import { generateDatabase } from '../../fixtures/generate';
 import { removeStaleTempFiles, writeJsonAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
 

@@ -17,7 +17,7 @@ import type {
   ApiSiteSettings,
   ApiSocialMedia,
   ApiUserProfile,
-} from '../src/lib/api-types';
+} from '../../src/lib/api-types';
 import type {
   ApiCarIssue,
   ApiCarSuggestion,
@@ -34,7 +34,7 @@ import type {
   ApiProductRecord,
   ApiSerialRecord,
   ApiWarrantyClaim,
-} from '../src/lib/account-api-types';
+} from '../../src/lib/account-api-types';
 import type {
   ApiFaqArticle,
   ApiPartnerBusiness,
@@ -42,7 +42,7 @@ import type {
   CorporatePurchaseInput,
   DistributorInput,
   UfluencerInput,
-} from '../src/lib/partnership-api-types';
+} from '../../src/lib/partnership-api-types';
 
 /** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
 export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {

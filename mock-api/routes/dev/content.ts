@@ -2,12 +2,12 @@
  * The CMS stand-in's publish route (issue 15): `PUT /mock/content/:collection/:id` changes some
  * fields of one record, then calls the site's revalidation webhook with every page showing it.
  */
-import type { Database } from '../db-schema';
-import { COLLECTION_IDS, parseCollection, parseId, validateChanges } from '../publish/edit';
-import { publishPaths, type RecordEdit } from '../publish/paths';
-import { callWebhook } from '../publish/webhook';
-import { ApiError, CODE } from '../envelope';
-import type { RouteDef } from './types';
+import type { Database } from '../../store/db-schema';
+import { COLLECTION_IDS, parseCollection, parseId, validateChanges } from '../../publish/edit';
+import { publishPaths, type RecordEdit } from '../../publish/paths';
+import { callWebhook } from '../../publish/webhook';
+import { ApiError, CODE } from '../../http/envelope';
+import type { RouteDef } from '../types';
 
 type Row = Record<string, unknown>;
 

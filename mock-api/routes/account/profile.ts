@@ -9,16 +9,16 @@
  *
  * Membership: a customer's own type is always unlocked, plus the rows of user_type_unlocks.
  */
-import { publicProfile } from '../auth';
-import type { DeepReadonly } from '../db';
-import type { Database, DbUser } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { requiredText, strictNumber, text, yup } from '../validate';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { readForm } from '../account-inputs';
-import { countryOptions, findOrFail } from '../account-records';
-import { RECORD_MSG } from '../owned-routes';
-import { type RouteDef, requireSession } from './types';
+import { publicProfile } from '../../auth/session';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbUser } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { requiredText, strictNumber, text, yup } from '../../http/validate';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { readForm } from './inputs';
+import { countryOptions, findOrFail } from './records';
+import { RECORD_MSG } from './owned-routes';
+import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
 

@@ -9,9 +9,9 @@
  * `product_warranty_content` a client sends is ignored, as is anything but the logistics in an
  * edit.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { CLAIM_STATUS_LABELS } from '../../src/features/account/warranty-claim/claim-progress';
-import { fail, readBody, readId, readText } from '../account-inputs';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { CLAIM_STATUS_LABELS } from '../../../src/features/account/warranty-claim/claim-progress';
+import { fail, readBody, readId, readText } from './inputs';
 import {
   draftRows,
   findOrFail,
@@ -19,14 +19,14 @@ import {
   ownRecord,
   TABLE_ROWS,
   withoutOwner,
-} from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbProduct, DbWarrantyClaim } from '../db-schema';
-import { CODE } from '../envelope';
-import { ownedTable } from '../owned-routes';
-import { nextId } from '../records';
+} from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbProduct, DbWarrantyClaim } from '../../store/db-schema';
+import { CODE } from '../../http/envelope';
+import { ownedTable } from './owned-routes';
+import { nextId } from '../../store/queries';
 import { productOptions } from './product-issues';
-import { type RouteDef, requireSession } from './types';
+import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
 

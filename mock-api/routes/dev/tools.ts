@@ -1,6 +1,6 @@
 /** Development-only routes, outside /api/ (CONTRACT.md, "The mock API"). */
-import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../validate';
-import type { OutageMode, RouteDef } from './types';
+import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../../http/validate';
+import type { OutageMode, RouteDef } from '../types';
 
 const outboxQuery = yup.object({ email: text('email', MAX_EMAIL) });
 const FORMS = ['techsupport', 'remote', 'corporate', 'ufluencer', 'distributor'] as const;

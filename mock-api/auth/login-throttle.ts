@@ -4,8 +4,8 @@
  * clears the count. Unknown addresses are counted and locked exactly like known ones, so the
  * lock tells nothing about which addresses have an account.
  */
-import type { DeepReadonly } from './db';
-import type { Database } from './db-schema';
+import type { DeepReadonly } from '../store/db';
+import type { Database } from '../store/db-schema';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -4,22 +4,15 @@
  * filled in by the server); the date must be a real day, not after tomorrow (a day of slack
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { chosenId, recordId } from '../account-inputs';
-import {
-  findModel,
-  findOrFail,
-  formatDay,
-  MAX_SERIAL,
-  modelOptions,
-  parseDay,
-} from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbOrder, DbPlatform } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { ownedTable } from '../owned-routes';
-import { requiredText, yup } from '../validate';
-import type { RouteDef } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { chosenId, recordId } from './inputs';
+import { findModel, findOrFail, formatDay, MAX_SERIAL, modelOptions, parseDay } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbOrder, DbPlatform } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { ownedTable } from './owned-routes';
+import { requiredText, yup } from '../../http/validate';
+import type { RouteDef } from '../types';
 
 type Data = DeepReadonly<Database>;
 

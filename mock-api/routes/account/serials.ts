@@ -7,15 +7,15 @@
  * (goods_verify_status 3) may be unbound. Unbinding releases the serial: the record leaves
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { chosenId, optionalText, recordId, trimmed } from '../account-inputs';
-import { findModel, formatDay, MAX_SERIAL, modelOptions } from '../account-records';
-import type { DeepReadonly } from '../db';
-import type { Database, DbSerial } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { ownedTable, RECORD_MSG } from '../owned-routes';
-import { yup } from '../validate';
-import type { RouteDef } from './types';
+import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
+import { chosenId, optionalText, recordId, trimmed } from './inputs';
+import { findModel, formatDay, MAX_SERIAL, modelOptions } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type { Database, DbSerial } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { ownedTable, RECORD_MSG } from './owned-routes';
+import { yup } from '../../http/validate';
+import type { RouteDef } from '../types';
 
 type Data = DeepReadonly<Database>;
 

@@ -17,14 +17,22 @@ import {
   COMPANY_RETURN_ADDRESS,
   rmaCode,
   trackingNumber,
-} from '../../fixtures/factories/account-issues';
-import type { ClaimStatus } from '../../src/lib/account-api-types';
-import type { DbWarrantyClaim } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { withoutOwner } from '../account-records';
-import { MAX_TEXT, id, strictNumber, text, validateBody, validateQuery, yup } from '../validate';
-import { MAX_TRACKING } from './warranty';
-import type { RouteDef } from './types';
+} from '../../../fixtures/factories/account-issues';
+import type { ClaimStatus } from '../../../src/lib/account-api-types';
+import type { DbWarrantyClaim } from '../../store/db-schema';
+import { ApiError, CODE } from '../../http/envelope';
+import { withoutOwner } from '../account/records';
+import {
+  MAX_TEXT,
+  id,
+  strictNumber,
+  text,
+  validateBody,
+  validateQuery,
+  yup,
+} from '../../http/validate';
+import { MAX_TRACKING } from '../account/warranty';
+import type { RouteDef } from '../types';
 
 export const STATUS_MSG = 'status must be a whole number from 1 to 6';
 /** The carrier of the company's shipments when the body names none. */

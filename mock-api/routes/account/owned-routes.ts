@@ -27,14 +27,14 @@ import {
   tableRows,
   type TableOf,
   withoutOwner,
-} from './account-records';
-import { bodyId, queryId, queryPage, readForm } from './account-inputs';
-import type { DeepReadonly } from './db';
-import type { Database } from './db-schema';
-import type { HttpMethod } from './endpoints';
-import { containsText, nextId, paginate } from './records';
-import { type Handler, type RouteDef, requireSession } from './routes/types';
-import type { yup } from './validate';
+} from './records';
+import { bodyId, queryId, queryPage, readForm } from './inputs';
+import type { DeepReadonly } from '../../store/db';
+import type { Database } from '../../store/db-schema';
+import type { HttpMethod } from '../endpoints';
+import { containsText, nextId, paginate } from '../../store/queries';
+import { type Handler, type RouteDef, requireSession } from '../types';
+import type { yup } from '../../http/validate';
 
 type Data = DeepReadonly<Database>;
 

@@ -9,12 +9,12 @@
  *
  * Ids and pages in a query string are read the same way by both.
  */
-import { bodyObject } from './account-forms';
-import { fail } from './body-fields';
-import { ApiError, CODE } from './envelope';
-import { NUMBER_TEXT, page, strictNumber, text, validateQuery, yup } from './validate';
+import { bodyObject } from '../../forms/auth';
+import { fail } from '../../http/body-fields';
+import { ApiError, CODE } from '../../http/envelope';
+import { NUMBER_TEXT, page, strictNumber, text, validateQuery, yup } from '../../http/validate';
 
-export { fail, readText } from './body-fields';
+export { fail, readText } from '../../http/body-fields';
 
 // Record forms (yup).
 
