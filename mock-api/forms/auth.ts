@@ -10,7 +10,7 @@
  */
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbUserType } from '../store/db-schema';
-import { ApiError, CODE } from '../http/envelope';
+import { type Body, bodyObject, fail } from '../http/body-fields';
 import { EMAIL_PATTERN, MAX_EMAIL } from '../http/validate';
 import { USER_TYPES } from '../../fixtures/factories/users';
 import { AUTH_MESSAGES } from '../../src/features/auth/messages';
@@ -37,21 +37,6 @@ export function isStrongPassword(value: string): boolean {
     /[0-9]/.test(value) &&
     /[^A-Za-z0-9\s]/.test(value)
   );
-}
-
-type Body = Record<string, unknown>;
-
-function fail(msg: string): never {
-  throw new ApiError(CODE.badRequest, msg);
-}
-
-/** The request body as an object (absent: empty). */
-export function bodyObject(body: unknown): Body {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    fail('The request body must be a JSON object');
-  }
-  return body as Body;
 }
 
 /** A text field: absent or blank gives ''; another type fails. */

@@ -18,7 +18,6 @@
  * lists offer and the delivery date, when given, must be a real `yyyy-MM-dd` day. Values are
  * stored trimmed; the options as the lists spell them.
  */
-import { bodyObject } from './auth';
 import type { DeepReadonly } from '../store/db';
 import type {
   Database,
@@ -27,7 +26,7 @@ import type {
   DbDistributorForm,
   DbUfluencerForm,
 } from '../store/db-schema';
-import { fail, readText } from '../http/body-fields';
+import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
 import { findRegion } from './support';
 import {
@@ -126,10 +125,12 @@ export function readCorporatePurchaseForm(input: unknown): CorporatePurchaseForm
   const M = PARTNERSHIP_FORM_MSG;
   const L = PARTNERSHIP_FORM_MAX;
   return {
-    purchase_name: readText(body, 'purchase_name', L.short, M.purchaseName),
-    purchase_emil: readText(body, 'purchase_emil', L.email, M.purchaseEmail),
-    purchase_product: readText(body, 'purchase_product', L.medium, M.purchaseProduct),
-    purchase_quantity: readText(body, 'purchase_quantity', L.short, M.purchaseQuantity),
+    ...readTexts(body, {
+      purchase_name: [L.short, M.purchaseName],
+      purchase_emil: [L.email, M.purchaseEmail],
+      purchase_product: [L.medium, M.purchaseProduct],
+      purchase_quantity: [L.short, M.purchaseQuantity],
+    }),
     purchase_reason: option(
       body,
       'purchase_reason',
@@ -152,13 +153,13 @@ export function readUfluencerForm(input: unknown): UfluencerForm {
   const body = bodyObject(input);
   const M = PARTNERSHIP_FORM_MSG;
   const L = PARTNERSHIP_FORM_MAX;
-  return {
-    ufluencer_firstname: readText(body, 'ufluencer_firstname', L.short, M.ufluencerFirstName),
-    ufluencer_lastname: readText(body, 'ufluencer_lastname', L.short, M.ufluencerLastName),
-    ufluencer_emil: readText(body, 'ufluencer_emil', L.email, M.ufluencerEmail),
-    ufluencer_phone: readText(body, 'ufluencer_phone', L.short, M.ufluencerPhone),
-    ufluencer_channels: readText(body, 'ufluencer_channels', L.medium, M.ufluencerChannels),
-  };
+  return readTexts(body, {
+    ufluencer_firstname: [L.short, M.ufluencerFirstName],
+    ufluencer_lastname: [L.short, M.ufluencerLastName],
+    ufluencer_emil: [L.email, M.ufluencerEmail],
+    ufluencer_phone: [L.short, M.ufluencerPhone],
+    ufluencer_channels: [L.medium, M.ufluencerChannels],
+  });
 }
 
 export type DistributorForm = Omit<DbDistributorForm, 'distributor_form_id' | 'created_at'>;
@@ -187,16 +188,18 @@ export function readDistributorForm(input: unknown, data: Data): DistributorForm
     form_region: region.region_name,
     form_cooperationtype: cooperationType,
     form_country: country.country_name,
-    form_firstname: readText(body, 'form_firstname', L.short, M.distributorName),
-    form_lastname: readText(body, 'form_lastname', L.short, M.distributorName),
-    form_emil: readText(body, 'form_emil', L.email, M.distributorEmail),
-    form_phone: readText(body, 'form_phone', L.short, M.distributorPhone),
-    form_body: readText(body, 'form_body', L.long, M.distributorBody),
-    form_companyname: readText(body, 'form_companyname', L.medium, M.distributorCompanyName),
-    form_companysize: readText(body, 'form_companysize', L.short, M.distributorCompanySize),
-    form_websiteurl: readText(body, 'form_websiteurl', L.address, M.distributorWebsite),
-    form_address: readText(body, 'form_address', L.address, M.distributorAddress),
-    form_brand: readText(body, 'form_brand', L.address, M.distributorBrand),
+    ...readTexts(body, {
+      form_firstname: [L.short, M.distributorName],
+      form_lastname: [L.short, M.distributorName],
+      form_emil: [L.email, M.distributorEmail],
+      form_phone: [L.short, M.distributorPhone],
+      form_body: [L.long, M.distributorBody],
+      form_companyname: [L.medium, M.distributorCompanyName],
+      form_companysize: [L.short, M.distributorCompanySize],
+      form_websiteurl: [L.address, M.distributorWebsite],
+      form_address: [L.address, M.distributorAddress],
+      form_brand: [L.address, M.distributorBrand],
+    }),
     isAgreement,
   };
 }

@@ -13,7 +13,6 @@
  * except that the region and country must be ones the lists offer and the time range must
  * be two real times, the start before the end. Values are stored trimmed.
  */
-import { bodyObject } from './auth';
 import type { DeepReadonly } from '../store/db';
 import type {
   Database,
@@ -22,7 +21,7 @@ import type {
   DbRemoteReservation,
   DbTechMessage,
 } from '../store/db-schema';
-import { fail, readText } from '../http/body-fields';
+import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
@@ -82,13 +81,15 @@ export function readTechSupportForm(input: unknown, data: Data): TechSupportForm
   return {
     region_name: region,
     country_name: country,
-    message_firstname: readText(body, 'message_firstname', L.short, M.name),
-    message_lastname: readText(body, 'message_lastname', L.short, M.name),
-    message_emil: readText(body, 'message_emil', L.email, M.email),
-    message_phone: readText(body, 'message_phone', L.short, M.phone),
-    message_serial: readText(body, 'message_serial', L.short, M.serial),
-    message_subject: readText(body, 'message_subject', L.subject, M.subject),
-    message_body: readText(body, 'message_body', L.long, M.message),
+    ...readTexts(body, {
+      message_firstname: [L.short, M.name],
+      message_lastname: [L.short, M.name],
+      message_emil: [L.email, M.email],
+      message_phone: [L.short, M.phone],
+      message_serial: [L.short, M.serial],
+      message_subject: [L.subject, M.subject],
+      message_body: [L.long, M.message],
+    }),
   };
 }
 
@@ -140,9 +141,11 @@ export function readRemoteForm(input: unknown, data: Data): RemoteForm {
     reservation_timespan: timespan,
     reservation_start: start,
     reservation_end: end,
-    reservation_serial: readText(body, 'reservation_serial', L.short, M.remoteSerial),
-    reservation_remoteid: readText(body, 'reservation_remoteid', L.short, M.remoteId),
-    reservation_phone: readText(body, 'reservation_phone', L.short),
-    reservation_describe: readText(body, 'reservation_describe', L.long, M.describe),
+    ...readTexts(body, {
+      reservation_serial: [L.short, M.remoteSerial],
+      reservation_remoteid: [L.short, M.remoteId],
+      reservation_phone: [L.short],
+      reservation_describe: [L.long, M.describe],
+    }),
   };
 }

@@ -113,27 +113,25 @@ export function strictNumber(value: number, original: unknown): number {
   return NaN;
 }
 
-/** A positive whole number (an id); query text such as "12" is accepted. */
-export function id(name: string) {
+/** A whole number from 1 to `max`; query text such as "12" is accepted. */
+function counting(name: string, max: number) {
   return yup
     .number()
     .transform(strictNumber)
     .typeError(`${name} must be a number`)
     .integer(`${name} must be a whole number`)
     .min(1, `${name} must be 1 or more`)
-    .max(2_147_483_647, `${name} is too large`);
+    .max(max, `${name} is too large`);
+}
+
+/** A positive whole number (an id). */
+export function id(name: string) {
+  return counting(name, 2_147_483_647);
 }
 
 /** A page number, 1 by default. */
 export function page(name = 'page') {
-  return yup
-    .number()
-    .transform(strictNumber)
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(1, `${name} must be 1 or more`)
-    .max(100_000, `${name} is too large`)
-    .default(1);
+  return counting(name, 100_000).default(1);
 }
 
 export { yup };

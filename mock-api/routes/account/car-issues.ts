@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import type { ApiCarSuggestion } from '../../../src/lib/account-api-types';
-import { readText } from './inputs';
+import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows, withoutOwner } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../store/db-schema';

@@ -3,20 +3,16 @@
  * forms need them:
  *
  * - record forms (serials, orders, products, garage, profile) are yup schemas read by
- *   `readForm`: every field is checked and the first failing one, in the form's order, answers;
- * - issue and claim bodies are read field by field (`readId`, `readText`), in the dialog's
- *   order, so the first missing field answers with the dialog's own message.
+ *   `readForm` (here): every field is checked and the first failing one, in the form's order,
+ *   answers;
+ * - issue and claim bodies are read field by field (`readId`, `readText` of
+ *   http/body-fields.ts), in the dialog's order, so the first missing field answers with the
+ *   dialog's own message.
  *
- * Ids and pages in a query string are read the same way by both.
+ * Ids and pages in a query string are read the same way by both (here).
  */
-import { bodyObject } from '../../forms/auth';
-import { fail } from '../../http/body-fields';
 import { ApiError, CODE } from '../../http/envelope';
-import { NUMBER_TEXT, page, strictNumber, text, validateQuery, yup } from '../../http/validate';
-
-export { fail, readText } from '../../http/body-fields';
-
-// Record forms (yup).
+import { page, strictNumber, text, validateQuery, yup } from '../../http/validate';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -109,37 +105,4 @@ const listQuery = yup.object({ page: page() });
 export async function queryPage(query: unknown): Promise<number> {
   const input = await validateQuery(listQuery, query);
   return input.page;
-}
-
-// Issue and claim bodies (field by field).
-
-type Body = Record<string, unknown>;
-
-/** The request body as an object (a list or text answers 400). */
-export function readBody(body: unknown): Body {
-  return bodyObject(body);
-}
-
-/**
- * An id in a body: absent, null, '' or 0 (nothing chosen) answers `requiredMsg`; a number or
- * numeric text is accepted; anything else answers "must be a number".
- */
-export function readId(body: Body, name: string, requiredMsg = `${name} is required`): number {
-  const value = body[name];
-  if (value === undefined || value === null || value === 0) fail(requiredMsg);
-  let number: number;
-  if (typeof value === 'number') {
-    number = value;
-  } else if (typeof value === 'string') {
-    const trimmedValue = value.trim();
-    if (trimmedValue === '' || trimmedValue === '0') fail(requiredMsg);
-    if (!NUMBER_TEXT.test(value)) fail(`${name} must be a number`);
-    number = Number(trimmedValue);
-  } else {
-    fail(`${name} must be a number`);
-  }
-  if (!Number.isInteger(number)) fail(`${name} must be a whole number`);
-  if (number < 1) fail(`${name} must be 1 or more`);
-  if (number > 2_147_483_647) fail(`${name} is too large`);
-  return number;
 }

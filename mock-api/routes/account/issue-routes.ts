@@ -20,7 +20,8 @@
  * | GET `${message}_all` `?${issue}_id` | `${message}_all`, oldest first |
  */
 import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
-import { fail, queryId, queryPage, readBody, readId, readText } from './inputs';
+import { queryId, queryPage } from './inputs';
+import { bodyObject, fail, readId, readText } from '../../http/body-fields';
 import {
   CARD_ROWS,
   draftRows,
@@ -151,7 +152,7 @@ export function issueRoutes<
     }),
     route('POST', `${issuePrefix}_add`, config.summaries.add, async (args) => {
       const { user } = requireSession(args);
-      const body = readBody(args.req.body);
+      const body = bodyObject(args.req.body);
       const subjectId = readId(body, subjects.idField, subjects.requiredMessage);
       const details = config.readDetails(body);
       const now = args.ctx.now();
@@ -178,7 +179,7 @@ export function issueRoutes<
     }),
     route('POST', `${messagePrefix}_send`, config.summaries.send, async (args) => {
       const { user } = requireSession(args);
-      const body = readBody(args.req.body);
+      const body = bodyObject(args.req.body);
       const id = readId(body, issueIdField);
       const subjectId = readId(body, subjects.idField);
       const content = readText(

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import type { ApiProductIssueMessage, ApiProductOption } from '../../../src/lib/account-api-types';
-import { readText } from './inputs';
+import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type {

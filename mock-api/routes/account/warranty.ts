@@ -11,7 +11,7 @@
  */
 import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { CLAIM_STATUS_LABELS } from '../../../src/features/account/warranty-claim/claim-progress';
-import { fail, readBody, readId, readText } from './inputs';
+import { bodyObject, fail, readId, readText } from '../../http/body-fields';
 import {
   draftRows,
   findOrFail,
@@ -90,7 +90,7 @@ export const warrantyRoutes: RouteDef[] = [
       "Submits a claim on one of the customer's products (product_id, product_warranty_claim_type_id): status 1, Under review",
     handler: async (args) => {
       const { user } = requireSession(args);
-      const body = readBody(args.req.body);
+      const body = bodyObject(args.req.body);
       const productId = readId(body, 'product_id', ACCOUNT_MESSAGES.claimProductRequired);
       const typeId = readId(
         body,
@@ -154,7 +154,7 @@ export const warrantyRoutes: RouteDef[] = [
       'Saves the return logistics of an approved claim (product_warranty_id, product_warranty_custom_logistics_type_id, product_warranty_custom_logisticsNumber); nothing else changes',
     handler: async (args) => {
       const { user } = requireSession(args);
-      const body = readBody(args.req.body);
+      const body = bodyObject(args.req.body);
       const id = readId(body, 'product_warranty_id');
       const typeId = readId(
         body,
