@@ -22,6 +22,7 @@ import type {
   DbTechMessage,
 } from '../store/db-schema';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
+import { CODE } from '../http/envelope';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
@@ -50,6 +51,32 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** The region named (any case) or the region message. */
 export function findRegion(data: Data, name: string): DeepReadonly<DbRegion> | undefined {
   return (data.regions ?? []).find((r) => sameName(r.region_name, name));
+}
+
+/** The regions of the place selects (tech support, distributor), by id. */
+export function regionOptions(data: Data): { region_id: number; region_name: string }[] {
+  return [...(data.regions ?? [])]
+    .sort((a, b) => a.region_id - b.region_id)
+    .map(({ region_id, region_name }) => ({ region_id, region_name }));
+}
+
+/**
+ * The countries of the region `name` (any case), A to Z: a blank name answers 400
+ * `blankMessage` (the page's), an unknown one 404.
+ */
+export function regionCountries(
+  data: Data,
+  name: string,
+  blankMessage: string,
+): { country_id: number; country_name: string }[] {
+  const regionName = name.trim();
+  if (regionName === '') fail(blankMessage);
+  const region = findRegion(data, regionName);
+  if (!region) fail(`No region named "${regionName}"`, CODE.notFound);
+  return (data.countries ?? [])
+    .filter((c) => c.region_id === region.region_id)
+    .sort((a, b) => a.country_name.localeCompare(b.country_name))
+    .map(({ country_id, country_name }) => ({ country_id, country_name }));
 }
 
 function readPlace(

@@ -13,7 +13,6 @@ import type {
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
-import { ApiError, CODE } from '../http/envelope';
 import {
   PARTNERSHIP_FORM_MSG,
   checkFormRate,
@@ -22,7 +21,7 @@ import {
   readUfluencerForm,
 } from '../forms/partnership';
 import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../store/queries';
-import { findRegion } from '../forms/support';
+import { regionCountries, regionOptions } from '../forms/support';
 import { EMAIL_PATTERN, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
@@ -96,12 +95,6 @@ export function inventersGoods(data: Data): DeepReadonly<DbGoods>[] {
     picked.push(...row.slice(0, INVENTERS_GOODS - picked.length));
   }
   return picked;
-}
-
-function regions(data: Data): ApiPartnershipRegion[] {
-  return [...(data.regions ?? [])]
-    .sort((a, b) => a.region_id - b.region_id)
-    .map(({ region_id, region_name }) => ({ region_id, region_name }));
 }
 
 function partners(data: Data): ApiPartnerBusiness[] {
@@ -223,7 +216,7 @@ export const partnershipRoutes: RouteDef[] = [
       const data = ctx.db.data;
       return {
         category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.distributor),
-        region_all: regions(data),
+        region_all: regionOptions(data) satisfies ApiPartnershipRegion[],
         business_all: partners(data),
         configs_all: configsOf(data, 'distributor'),
       };
@@ -235,15 +228,11 @@ export const partnershipRoutes: RouteDef[] = [
     summary: 'The countries of a region (region_name, any case), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
-      const name = query.region_name.trim();
-      if (name === '') throw new ApiError(CODE.badRequest, PARTNERSHIP_FORM_MSG.distributorRegion);
-      const data = ctx.db.data;
-      const region = findRegion(data, name);
-      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
-      const countries: ApiPartnershipCountry[] = (data.countries ?? [])
-        .filter((c) => c.region_id === region.region_id)
-        .sort((a, b) => a.country_name.localeCompare(b.country_name))
-        .map(({ country_id, country_name }) => ({ country_id, country_name }));
+      const countries: ApiPartnershipCountry[] = regionCountries(
+        ctx.db.data,
+        query.region_name,
+        PARTNERSHIP_FORM_MSG.distributorRegion,
+      );
       return { data: countries };
     },
   },

@@ -5,11 +5,11 @@
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
-import { ApiError, CODE } from '../http/envelope';
 import { childrenOf, findCategory, nextId } from '../store/queries';
 import {
   SUPPORT_FORM_MSG,
-  findRegion,
+  regionCountries,
+  regionOptions,
   readRemoteForm,
   readTechSupportForm,
 } from '../forms/support';
@@ -99,9 +99,7 @@ export const supportRoutes: RouteDef[] = [
     path: '/api/TechSupports/region_all',
     summary: 'The regions of the tech-support forms',
     handler: ({ ctx }) => ({
-      data: [...(ctx.db.data.regions ?? [])]
-        .sort((a, b) => a.region_id - b.region_id)
-        .map(({ region_id, region_name }) => ({ region_id, region_name })),
+      data: regionOptions(ctx.db.data),
     }),
   },
   {
@@ -110,16 +108,8 @@ export const supportRoutes: RouteDef[] = [
     summary: 'The countries of a region (region_name), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
-      const name = query.region_name.trim();
-      if (name === '') throw new ApiError(CODE.badRequest, SUPPORT_FORM_MSG.region);
-      const data = ctx.db.data;
-      const region = findRegion(data, name);
-      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
       return {
-        data: (data.countries ?? [])
-          .filter((c) => c.region_id === region.region_id)
-          .sort((a, b) => a.country_name.localeCompare(b.country_name))
-          .map(({ country_id, country_name }) => ({ country_id, country_name })),
+        data: regionCountries(ctx.db.data, query.region_name, SUPPORT_FORM_MSG.region),
       };
     },
   },
