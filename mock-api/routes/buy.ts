@@ -8,7 +8,7 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbBusiness, DbCountry } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';
 import { strictNumber, text, validateQuery, yup } from '../http/validate';
-import { KEYWORDS_MSG } from './downloads';
+import { KEYWORDS_MSG } from './support-lists';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
