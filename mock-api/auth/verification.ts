@@ -126,7 +126,7 @@ export interface CodeFailure {
  * caller must commit the draft, then answer the failure); the right code is removed.
  * Returns null when the code is right.
  */
-export function useCode(
+export function spendCode(
   draft: Database,
   email: string,
   purpose: EmailType,

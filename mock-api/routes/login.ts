@@ -30,10 +30,11 @@ import {
   normalizeEmail,
   resendWait,
   storeCode,
-  useCode,
+  spendCode,
   waitMessage,
   type CodeFailure,
 } from '../auth/verification';
+import { formRoute } from './form-route';
 import type { RouteDef } from './types';
 
 /** The site's sign-in rules (spec 1, section 5) with its messages. */
@@ -136,23 +137,18 @@ function passwordFormRoute<F extends ResetForm>(route: {
   change: (draft: Database, form: F, passwordHash: string, now: Date) => CodeFailure | null;
   done: string;
 }): RouteDef {
-  return {
-    method: 'POST',
+  return formRoute({
     path: route.path,
     summary: route.summary,
-    handler: async ({ req, ctx }) => {
-      const form = route.read(req.body, ctx.db.data);
-      const passwordHash = await hashPassword(form.password);
-      const now = ctx.now();
-      const failure = await ctx.db.update(
-        (draft): CodeFailure | null =>
-          useCode(draft, form.email, route.type, form.code, now) ??
-          route.change(draft, form, passwordHash, now),
-      );
-      if (failure) throw fromFailure(failure);
-      return { msg: route.done };
+    read: async (body, data) => {
+      const form = route.read(body, data);
+      return { form, passwordHash: await hashPassword(form.password) };
     },
-  };
+    store: (draft, { form, passwordHash }, now) =>
+      spendCode(draft, form.email, route.type, form.code, now) ??
+      route.change(draft, form, passwordHash, now),
+    done: route.done,
+  });
 }
 
 export const loginRoutes: RouteDef[] = [
@@ -280,7 +276,7 @@ export const loginRoutes: RouteDef[] = [
       const outcome = await ctx.db.update((draft): Outcome => {
         const pending = findPendingIdentity(draft, code, now);
         if (!pending) return { code: CODE.badRequest, msg: GOOGLE_LINK_INVALID_MSG };
-        const wrong = useCode(draft, form.email, REGISTER, form.code, now);
+        const wrong = spendCode(draft, form.email, REGISTER, form.code, now);
         if (wrong) return wrong;
         if (draft.users.some((u) => u.uGoogleId === pending.sub)) {
           return { code: CODE.conflict, msg: ACCOUNT_MSG.googleTaken };

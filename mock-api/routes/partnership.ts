@@ -20,7 +20,8 @@ import {
   readDistributorForm,
   readUfluencerForm,
 } from '../forms/partnership';
-import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../store/queries';
+import { categoryFields, childrenOf, configsOf, findCategory } from '../store/queries';
+import { appendRow, formRoute } from './form-route';
 import { regionCountries, regionOptions } from '../forms/support';
 import { EMAIL_PATTERN, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
@@ -126,43 +127,26 @@ export const partnershipRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/CorporatePurchase/corporate_purchase_form',
     summary: 'Bulk quote request: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readCorporatePurchaseForm(req.body);
-      const now = ctx.now();
+    read: readCorporatePurchaseForm,
+    store: (draft, form, now) => {
+      const forms = (draft.corporate_purchase_forms ??= []);
+      checkFormRate(forms, (r) => r.purchase_emil, form.purchase_emil, now);
       const created = now.toISOString();
-      await ctx.db.update((draft) => {
-        draft.corporate_purchase_forms ??= [];
-        checkFormRate(
-          draft.corporate_purchase_forms,
-          (r) => r.purchase_emil,
-          form.purchase_emil,
-          now,
-        );
-        draft.corporate_purchase_forms.push({
-          purchase_form_id: nextId(draft.corporate_purchase_forms, (r) => r.purchase_form_id),
-          ...form,
-          created_at: created,
-        });
-        // The mailing-list box: a real-looking address joins the subscribers once.
-        const address = form.purchase_emil.toLowerCase();
-        if (form.SubscribeChecked && EMAIL_PATTERN.test(address)) {
-          draft.subscribers ??= [];
-          if (!draft.subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
-            draft.subscribers.push({
-              subscriber_id: nextId(draft.subscribers, (s) => s.subscriber_id),
-              eAccount: address,
-              created_at: created,
-            });
-          }
+      appendRow(forms, 'purchase_form_id', form, created);
+      // The mailing-list box: a real-looking address joins the subscribers once.
+      const address = form.purchase_emil.toLowerCase();
+      if (form.SubscribeChecked && EMAIL_PATTERN.test(address)) {
+        const subscribers = (draft.subscribers ??= []);
+        if (!subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
+          appendRow(subscribers, 'subscriber_id', { eAccount: address }, created);
         }
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.corporateSent };
+      }
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.corporateSent,
+  }),
   {
     method: 'GET',
     path: '/api/InventersTestersProgram/inventers_testers_program_all',
@@ -189,25 +173,17 @@ export const partnershipRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/UfluencerProgram/ufluencer_program_form',
     summary: 'Ufluencer application: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readUfluencerForm(req.body);
-      const now = ctx.now();
-      await ctx.db.update((draft) => {
-        draft.ufluencer_forms ??= [];
-        checkFormRate(draft.ufluencer_forms, (r) => r.ufluencer_emil, form.ufluencer_emil, now);
-        draft.ufluencer_forms.push({
-          ufluencer_form_id: nextId(draft.ufluencer_forms, (r) => r.ufluencer_form_id),
-          ...form,
-          created_at: now.toISOString(),
-        });
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.ufluencerSent };
+    read: readUfluencerForm,
+    store: (draft, form, now) => {
+      const forms = (draft.ufluencer_forms ??= []);
+      checkFormRate(forms, (r) => r.ufluencer_emil, form.ufluencer_emil, now);
+      appendRow(forms, 'ufluencer_form_id', form, now.toISOString());
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.ufluencerSent,
+  }),
   {
     method: 'GET',
     path: '/api/BecomeDistributor/become_distributor_all',
@@ -236,23 +212,15 @@ export const partnershipRoutes: RouteDef[] = [
       return { data: countries };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/BecomeDistributor/distributor_form',
     summary: 'Distributor application: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readDistributorForm(req.body, ctx.db.data);
-      const now = ctx.now();
-      await ctx.db.update((draft) => {
-        draft.distributor_forms ??= [];
-        checkFormRate(draft.distributor_forms, (r) => r.form_emil, form.form_emil, now);
-        draft.distributor_forms.push({
-          distributor_form_id: nextId(draft.distributor_forms, (r) => r.distributor_form_id),
-          ...form,
-          created_at: now.toISOString(),
-        });
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.distributorSent };
+    read: readDistributorForm,
+    store: (draft, form, now) => {
+      const forms = (draft.distributor_forms ??= []);
+      checkFormRate(forms, (r) => r.form_emil, form.form_emil, now);
+      appendRow(forms, 'distributor_form_id', form, now.toISOString());
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.distributorSent,
+  }),
 ];

@@ -5,7 +5,8 @@
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
-import { childrenOf, findCategory, nextId } from '../store/queries';
+import { childrenOf, findCategory } from '../store/queries';
+import { appendRow, formRoute } from './form-route';
 import {
   SUPPORT_FORM_MSG,
   regionCountries,
@@ -113,40 +114,20 @@ export const supportRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/TechSupports/techsupport_form',
     summary: 'Contact Tech Support: validated like the page, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readTechSupportForm(req.body, ctx.db.data);
-      const created = ctx.now().toISOString();
-      await ctx.db.update((draft) => {
-        draft.tech_messages ??= [];
-        draft.tech_messages.push({
-          message_id: nextId(draft.tech_messages, (m) => m.message_id),
-          ...form,
-          created_at: created,
-        });
-      });
-      return { msg: SUPPORT_FORM_MSG.techSent };
-    },
-  },
-  {
-    method: 'POST',
+    read: readTechSupportForm,
+    store: (draft, form, now) =>
+      appendRow((draft.tech_messages ??= []), 'message_id', form, now.toISOString()),
+    done: SUPPORT_FORM_MSG.techSent,
+  }),
+  formRoute({
     path: '/api/TechSupports/remote_form',
     summary: 'Remote appointment: validated like the page (time range too), stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readRemoteForm(req.body, ctx.db.data);
-      const created = ctx.now().toISOString();
-      await ctx.db.update((draft) => {
-        draft.remote_reservations ??= [];
-        draft.remote_reservations.push({
-          reservation_id: nextId(draft.remote_reservations, (r) => r.reservation_id),
-          ...form,
-          created_at: created,
-        });
-      });
-      return { msg: SUPPORT_FORM_MSG.remoteBooked };
-    },
-  },
+    read: readRemoteForm,
+    store: (draft, form, now) =>
+      appendRow((draft.remote_reservations ??= []), 'reservation_id', form, now.toISOString()),
+    done: SUPPORT_FORM_MSG.remoteBooked,
+  }),
 ];
