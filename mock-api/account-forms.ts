@@ -11,9 +11,10 @@
 import type { DeepReadonly } from './db';
 import type { Database, DbUserType } from './db-schema';
 import { ApiError, CODE } from './envelope';
-import { EMAIL_PATTERN, MAX_EMAIL } from './validate';
+import { EMAIL_PATTERN } from '../src/contract/patterns';
+import { MAX_EMAIL } from './validate';
 import { USER_TYPES } from '../fixtures/factories/users';
-import { AUTH_MESSAGES } from '../src/features/auth/messages';
+import { AUTH_MESSAGES } from '../src/contract/auth-messages';
 
 /** The site's own messages, plus the ones only a request that skips the page can meet. */
 export const FORM_MSG = {

@@ -19,7 +19,7 @@
  * | GET `${issue}_end` `?${issue}_id` | `msg`, `${issue}_find` |
  * | GET `${message}_all` `?${issue}_id` | `${message}_all`, oldest first |
  */
-import { ACCOUNT_MESSAGES } from '../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../src/contract/account-messages';
 import { fail, queryId, queryPage, readBody, readId, readText } from './account-inputs';
 import {
   CARD_ROWS,

@@ -1,5 +1,5 @@
 /** Read helpers shared by the routes: reshaping stored records into the API's payloads. */
-import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../src/lib/api-types';
+import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../src/contract/api-types';
 import type { DeepReadonly } from './db';
 import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
 import { ApiError, CODE } from './envelope';

@@ -23,10 +23,7 @@ import type {
   DbTechMessage,
 } from './db-schema';
 import { fail, readText } from './body-fields';
-import {
-  TECH_SUPPORT_LIMITS,
-  TECH_SUPPORT_MESSAGES,
-} from '../src/features/support/tech-support/messages';
+import { TECH_SUPPORT_LIMITS, TECH_SUPPORT_MESSAGES } from '../src/contract/tech-support-messages';
 
 /**
  * The site's own messages, plus the mock's: a malformed range (only a request that skips the

@@ -14,7 +14,7 @@ import type { DeepReadonly } from '../db';
 import type { Database, DbUser } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
 import { requiredText, strictNumber, text, yup } from '../validate';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { readForm } from '../account-inputs';
 import { countryOptions, findOrFail } from '../account-records';
 import { RECORD_MSG } from '../owned-routes';

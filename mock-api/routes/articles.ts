@@ -1,5 +1,5 @@
 /** The blog: article lists by category and keyword, and one article with its product. */
-import type { ApiArticle } from '../../src/lib/api-types';
+import type { ApiArticle } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../db';
 import type { Database, DbArticle } from '../db-schema';

@@ -4,8 +4,8 @@
  * server builds the vehicle label (`2019 Toyota Camry 2.5 LE · VIN …`) from the chosen
  * vehicle: the `car_issue_garage` a client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import type { ApiCarSuggestion } from '../../src/lib/account-api-types';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
+import type { ApiCarSuggestion } from '../../src/contract/account-api-types';
 import { readText } from '../account-inputs';
 import { CARD_ROWS, ownRows, withoutOwner } from '../account-records';
 import type { DeepReadonly } from '../db';

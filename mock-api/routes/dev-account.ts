@@ -18,7 +18,7 @@ import {
   rmaCode,
   trackingNumber,
 } from '../../fixtures/factories/account-issues';
-import type { ClaimStatus } from '../../src/lib/account-api-types';
+import type { ClaimStatus } from '../../src/contract/account-api-types';
 import type { DbWarrantyClaim } from '../db-schema';
 import { ApiError, CODE } from '../envelope';
 import { withoutOwner } from '../account-records';

@@ -12,7 +12,7 @@
  * one); the owner remark is free text or one of the list. A vehicle that car issues refer to
  * cannot be deleted (409).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { chosenId, optionalId, optionalText, recordId, trimmed } from '../account-inputs';
 import { countryOptions, findOrFail } from '../account-records';
 import type { DeepReadonly } from '../db';

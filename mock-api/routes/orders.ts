@@ -4,7 +4,7 @@
  * filled in by the server); the date must be a real day, not after tomorrow (a day of slack
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { chosenId, recordId } from '../account-inputs';
 import {
   findModel,

@@ -9,7 +9,7 @@ import type {
   ApiPartnershipCountry,
   ApiPartnershipRegion,
   ApiPurchaseProduct,
-} from '../../src/lib/partnership-api-types';
+} from '../../src/contract/partnership-api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../db';
 import type { Database, DbGoods, PartnershipFaqPage } from '../db-schema';
@@ -23,7 +23,8 @@ import {
 } from '../partnership-forms';
 import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../records';
 import { findRegion } from '../support-forms';
-import { EMAIL_PATTERN, text, validateQuery, yup } from '../validate';
+import { EMAIL_PATTERN } from '../../src/contract/patterns';
+import { text, validateQuery, yup } from '../validate';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;

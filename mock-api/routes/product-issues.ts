@@ -4,8 +4,11 @@
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import type { ApiProductIssueMessage, ApiProductOption } from '../../src/lib/account-api-types';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
+import type {
+  ApiProductIssueMessage,
+  ApiProductOption,
+} from '../../src/contract/account-api-types';
 import { readText } from '../account-inputs';
 import { CARD_ROWS, ownRows } from '../account-records';
 import type { DeepReadonly } from '../db';

@@ -7,7 +7,7 @@
  * A product that product issues or warranty claims refer to cannot be deleted (409): those
  * records would lose their product. Editing it is allowed (issues keep their own label).
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { chosenId, optionalText, recordId, trimmed } from '../account-inputs';
 import { findModel, MAX_SERIAL, modelOptions, parseDay } from '../account-records';
 import type { DeepReadonly } from '../db';

@@ -7,7 +7,7 @@
  * (goods_verify_status 3) may be unbound. Unbinding releases the serial: the record leaves
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { chosenId, optionalText, recordId, trimmed } from '../account-inputs';
 import { findModel, formatDay, MAX_SERIAL, modelOptions } from '../account-records';
 import type { DeepReadonly } from '../db';

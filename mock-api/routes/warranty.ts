@@ -9,8 +9,8 @@
  * `product_warranty_content` a client sends is ignored, as is anything but the logistics in an
  * edit.
  */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { CLAIM_STATUS_LABELS } from '../../src/features/account/warranty-claim/claim-progress';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
+import { CLAIM_STATUS_LABELS } from '../../src/contract/claim-status';
 import { fail, readBody, readId, readText } from '../account-inputs';
 import {
   draftRows,

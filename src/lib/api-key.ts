@@ -1,6 +1,6 @@
 /** Cache keys of the shell: `[path, params, token]`, so a different visitor never reads another's cache. */
 import { apiGet, type ErrorSeverity, type Query } from '@/lib/api-client';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 
 export type ApiKey = readonly [path: string, params: Query | null, token: string | null];
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ApiUserInfo } from './api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 import { getStoredUserInfo, subscribeSession, USER_INFO_KEY } from './session';
 
 let cachedRaw: string | null = null;

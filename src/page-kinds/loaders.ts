@@ -26,7 +26,7 @@ import { getServiceCenterPage } from '@/features/support/service-center/api/get-
 import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import type { Resolution } from '@/features/routing/resolve';
-import type { ApiCategory, CategoryComponent } from '@/lib/api-types';
+import type { ApiCategory, CategoryComponent } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { buildSeo, type SeoFields } from '@/lib/seo';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/structured-data';

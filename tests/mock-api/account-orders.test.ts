@@ -1,5 +1,5 @@
 /** Orders (OrderService): list, search, add, edit, delete and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { ORDER_MSG } from '../../mock-api/routes/orders';
 import { withoutOwner } from '../../mock-api/account-records';
 import {

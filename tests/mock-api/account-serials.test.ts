@@ -1,5 +1,5 @@
 /** Serial numbers (GoodsVerify): list, search, add, edit, delete, unbind and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { SERIAL_MSG } from '../../mock-api/routes/serials';
 import { withoutOwner } from '../../mock-api/account-records';
 import { accountApi, ownedTableChecks } from './account-helpers';

@@ -4,7 +4,7 @@
  */
 import { COMPANY_RETURN_ADDRESS } from '../../fixtures/factories/account-issues';
 import { formatDayTime } from '../../mock-api/account-records';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
 const api = accountApi('/api/ProductWarranty');

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { TECH_SUPPORT_MESSAGES } from '@/features/support/tech-support/messages';
+import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
 import { remoteBodySchema, remoteFormSchema } from '@/features/support/tech-support/schemas';
 import {
   EMPTY_TIME_RANGE,

@@ -8,13 +8,10 @@
  * (formik turns '' into undefined before validating).
  */
 import * as yup from 'yup';
-import { PASSWORD_LENGTH } from '@/config/constants';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '@/contract/auth-messages';
+import { EMAIL_PATTERN, PASSWORD_LENGTH } from '@/contract/patterns';
 
 export { AUTH_MESSAGES };
-
-/** Something@something.tld without spaces (the same simple pattern the mock API checks). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 8-15 characters, no whitespace, at least one lower, upper, digit and symbol. */
 export const STRONG_PASSWORD_PATTERN = new RegExp(

@@ -4,7 +4,7 @@
  */
 import { listProductPaths } from '@/features/catalogue/api/list-product-paths';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ArticlesAllResponse } from '@/lib/api-types';
+import type { ApiCategory, ArticlesAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';

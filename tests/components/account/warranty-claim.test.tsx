@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiWarrantyClaim, ClaimStatus } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import type { ApiWarrantyClaim, ClaimStatus } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import WarrantyClaimPage from '@/features/account/warranty-claim/warranty-claim-page';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';

@@ -6,7 +6,7 @@ import {
 import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
 import { FUNCTION_LIKE_PATH } from '@/features/catalogue/api/like-function';
 import FunctionStockView from '@/features/catalogue/views/function-stock-view';
-import type { ApiCategory, FunctionStockAllResponse } from '@/lib/api-types';
+import type { ApiCategory, FunctionStockAllResponse } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

@@ -9,7 +9,7 @@ import type { DistributorProps } from '@/features/partnership/distributor/types'
 import DistributorView, {
   DISTRIBUTOR_FORM_SECTION_ID,
 } from '@/features/partnership/distributor/view';
-import { COOPERATION_TYPES, PARTNERSHIP_MESSAGES as M } from '@/features/partnership/messages';
+import { COOPERATION_TYPES, PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

@@ -4,7 +4,7 @@ import {
   getInventersTestersPage,
 } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
 import InventersTestersView from '@/features/partnership/inventers-testers/view';
-import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/lib/api-types';
+import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, apiGet, apiPost, type Query } from '@/lib/api-client';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import { revalidateFetchKeys } from '@/lib/use-fetch';
 import { useSessionToken } from '@/lib/use-session-token';
 

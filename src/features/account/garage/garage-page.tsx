@@ -4,9 +4,9 @@ import type {
   GarageAllResponse,
   GarageFindResponse,
   GarageKeywordResponse,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import { RecordTablePage, type RecordTablePageConfig } from '../components/record-table-page';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import type { AccountPageViewProps } from '../views/account-pages';
 import { GarageFields } from './garage-fields';
 import {

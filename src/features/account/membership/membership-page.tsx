@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { Picture } from '@/components/picture';
 import { PICTURE_SIZES } from '@/config/images';
-import type { ApiMembershipType, UserTypeAllResponse } from '@/lib/account-api-types';
+import type { ApiMembershipType, UserTypeAllResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useStoredUserInfo } from '@/lib/use-stored-user-info';
 import { useAccountQuery } from '../api/account-query';

@@ -6,14 +6,14 @@ import type {
   SerialAllResponse,
   SerialFindResponse,
   SerialKeywordResponse,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import { FormikSelect, FormikTextField, goodsModelOptions } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
   RecordTablePage,
   type RecordTablePageConfig,
 } from '../components/record-table-page';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import type { AccountPageViewProps } from '../views/account-pages';
 import {
   SERIAL_INITIAL_VALUES,

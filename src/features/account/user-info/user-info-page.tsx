@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { UserEditResponse } from '@/lib/account-api-types';
+import type { UserEditResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useAccountQuery } from '../api/account-query';
 import { USER_EDIT_PATH } from '../api/paths';

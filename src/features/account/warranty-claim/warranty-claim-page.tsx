@@ -9,18 +9,18 @@ import type {
   ClaimStatus,
   WarrantyAllResponse,
   WarrantyKeywordResponse,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import { useAccountWrite } from '../api/account-query';
 import { AccountPagination } from '../components/account-pagination';
 import { KeywordSearch } from '../components/keyword-search';
 import { type RecordColumn, RecordsTable } from '../components/records-table';
 import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import type { AccountPageViewProps } from '../views/account-pages';
 import { ClaimAddWizard } from './claim-add-wizard';
 import { CLAIM_PATHS } from './claim-paths';
-import { CLAIM_STATUS_LABELS } from './claim-progress';
+import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { ClaimViewDialog } from './claim-view-dialog';
 
 const STATUS_COLORS: Record<ClaimStatus, 'default' | 'info' | 'success' | 'error' | 'primary'> = {

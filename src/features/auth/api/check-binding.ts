@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CheckBindingResponse } from '@/lib/api-types';
+import type { CheckBindingResponse } from '@/contract/api-types';
 import type { SignUpValues } from '../types';
 import { toRegisterBody } from './check-register';
 

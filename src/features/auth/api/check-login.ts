@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CheckLoginBody, CheckLoginResponse } from '@/lib/api-types';
+import type { CheckLoginBody, CheckLoginResponse } from '@/contract/api-types';
 
 export const CHECK_LOGIN_PATH = '/api/login/check_login';
 

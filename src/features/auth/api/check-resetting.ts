@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CheckResettingBody, CheckResettingResponse } from '@/lib/api-types';
+import type { CheckResettingBody, CheckResettingResponse } from '@/contract/api-types';
 import type { ResetValues } from '../types';
 
 export const CHECK_RESETTING_PATH = '/api/login/check_resetting';

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SEND_CODE_COOLDOWN_SECONDS } from '@/config/constants';
-import type { ApiEmailType } from '@/lib/api-types';
+import type { ApiEmailType } from '@/contract/api-types';
 import { sendMail } from '../api/send-mail';
 import { AUTH_MESSAGES, emailSchema } from '../schemas';
 import type { ResetValues } from '../types';

@@ -7,7 +7,7 @@ import { Picture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { useToast } from '@/components/toast';
 import { PICTURE_SIZES } from '@/config/images';
-import type { CheckLoginResponse } from '@/lib/api-types';
+import type { CheckLoginResponse } from '@/contract/api-types';
 import { paths } from '@/lib/paths';
 import { REDIRECT_PARAM, safeRedirect } from '@/lib/safe-redirect';
 import typo from '@/styles/typography.module.css';

@@ -1,5 +1,5 @@
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, FunctionStockAllResponse } from '@/lib/api-types';
+import type { ApiCategory, FunctionStockAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FunctionStockProps } from '../types';

@@ -1,7 +1,7 @@
 import { HOME_CONTACT_CONFIG_IDS, HOME_INTRO_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
-import type { HomeListResponse } from '@/lib/api-types';
+import type { HomeListResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { toProductCard } from '@/lib/goods';
 import type { HomeProps } from '../types';

@@ -1,5 +1,5 @@
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { ApiGoods, ApiGoodsDetails, GoodsDetailsFullResponse } from '@/lib/api-types';
+import type { ApiGoods, ApiGoodsDetails, GoodsDetailsFullResponse } from '@/contract/api-types';
 import { goodsTitleFromSlug, pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';

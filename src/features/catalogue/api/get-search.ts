@@ -5,7 +5,7 @@ import { MSG_ENTER_KEYWORDS } from '@/config/constants';
  */
 import type { GetServerSideProps } from 'next';
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { GlobalSearchArticlesResponse, GlobalSearchGoodsResponse } from '@/lib/api-types';
+import type { GlobalSearchArticlesResponse, GlobalSearchGoodsResponse } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import { paths, type SearchType } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';

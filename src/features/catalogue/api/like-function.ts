@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { FunctionLikeResponse } from '@/lib/api-types';
+import type { FunctionLikeResponse } from '@/contract/api-types';
 import { CLIENT_ID_HEADER, getClientId } from '@/lib/client-id';
 
 export const FUNCTION_LIKE_PATH = '/api/FunctionStock/function_like';

@@ -1,5 +1,5 @@
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, GoodsAllResponse } from '@/lib/api-types';
+import type { ApiCategory, GoodsAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 

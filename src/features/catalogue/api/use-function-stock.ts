@@ -4,7 +4,7 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet, type ApiError, type Query } from '@/lib/api-client';
-import type { FunctionStockAllResponse } from '@/lib/api-types';
+import type { FunctionStockAllResponse } from '@/contract/api-types';
 import { CLIENT_ID_HEADER, getClientId, hasClientId } from '@/lib/client-id';
 import { pictureUrl } from '@/lib/format';
 import type { FunctionStockFilters, FunctionStockList } from '../types';

@@ -5,7 +5,7 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet } from '@/lib/api-client';
-import type { GoodsAllResponse, GoodsSearchResponse } from '@/lib/api-types';
+import type { GoodsAllResponse, GoodsSearchResponse } from '@/contract/api-types';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import type { GoodsListData } from '../types';
 

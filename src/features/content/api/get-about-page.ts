@@ -1,5 +1,5 @@
 import { apiGet } from '@/lib/api-client';
-import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { AboutPageProps } from '../types';
 

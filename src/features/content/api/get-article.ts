@@ -3,7 +3,7 @@
  * a table of contents, the linked product, related articles, SEO and JSON-LD. Server only.
  */
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { ArticlesDetailsResponse } from '@/lib/api-types';
+import type { ArticlesDetailsResponse } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -3,7 +3,7 @@
  * category list and the first page of articles, for getStaticProps (server only).
  */
 import { ApiError } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { BlogsPageProps } from '../types';

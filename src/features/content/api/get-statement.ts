@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { REVALIDATE_CONTENT, STATEMENT_FALLBACK_CATEGORY_ID } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, CategoryDetailsResponse } from '@/lib/api-types';
+import type { ApiCategory, CategoryDetailsResponse } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';

@@ -1,5 +1,5 @@
 import { apiGet } from '@/lib/api-client';
-import type { ArticlesAllResponse } from '@/lib/api-types';
+import type { ArticlesAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 

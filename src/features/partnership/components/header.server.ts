@@ -1,9 +1,9 @@
 /**
  * Server-side reshaping the partnership loaders share. Server only: it sanitizes.
  */
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
-import type { ApiFaqArticle, ApiPartnershipCategory } from '@/lib/partnership-api-types';
+import type { ApiFaqArticle, ApiPartnershipCategory } from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FaqItem, PartnershipHeader } from './types';
 

@@ -4,8 +4,8 @@
  * plus the shared messages; loaded with the dialog, never with the page.
  */
 import * as yup from 'yup';
-import type { CorporatePurchaseInput } from '@/lib/partnership-api-types';
-import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '../messages';
+import type { CorporatePurchaseInput } from '@/contract/partnership-api-types';
+import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
 
 /** What the form holds: the body's texts, the two ticks as booleans. */
 export interface QuoteValues {

@@ -1,6 +1,6 @@
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiGoods, Envelope } from '@/lib/api-types';
+import type { ApiGoods, Envelope } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import { getSite } from '@/lib/site-data';
 import type { NotFoundProps } from '../types';

@@ -1,7 +1,7 @@
 /** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
 import { useCallback } from 'react';
 import type { ApiError } from '@/lib/api-client';
-import type { ApiUserInfo, UserFindResponse } from '@/lib/api-types';
+import type { ApiUserInfo, UserFindResponse } from '@/contract/api-types';
 import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';

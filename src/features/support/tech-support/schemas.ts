@@ -5,7 +5,11 @@
  * imports, so the mock API may check a posted body with the same rules.
  */
 import * as yup from 'yup';
-import { TECH_SUPPORT_LIMITS, TECH_SUPPORT_MESSAGES, tooLongMessage } from './messages';
+import {
+  TECH_SUPPORT_LIMITS,
+  TECH_SUPPORT_MESSAGES,
+  tooLongMessage,
+} from '@/contract/tech-support-messages';
 import { parseTimeRange, type TimeRange, timeRangeError } from './time-range';
 
 const M = TECH_SUPPORT_MESSAGES;

@@ -15,7 +15,7 @@ import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
 import { bindCheckbox, bindSelect, bindText, type BindField } from '../../components/form-binding';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { PARTNERSHIP_MESSAGES } from '../../messages';
+import { PARTNERSHIP_MESSAGES } from '@/contract/partnership-messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';

@@ -4,7 +4,7 @@
  * The consent tick is not a rule: it is checked before validation (see the live form).
  */
 import * as yup from 'yup';
-import { PARTNERSHIP_MESSAGES as M } from '../../messages';
+import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
 
 /** Required text: empty, absent or only whitespace gives `message`. */

@@ -3,7 +3,7 @@
  * checked when a field is left. Loaded with the live form only.
  */
 import * as yup from 'yup';
-import { PARTNERSHIP_MESSAGES as M } from '../../messages';
+import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { UfluencerValues } from '../types';
 
 const required = (message: string) =>

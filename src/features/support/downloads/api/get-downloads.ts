@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { getLibraryPage } from '../../library/api/get-library-page';
 import type { DownloadsProps } from '../types';
 import { archiveLibrary } from './archive-library';

@@ -5,7 +5,7 @@
  * the keys and the fetcher are built here, for the hook and the server loader alike.
  */
 import { apiGet, apiPost, type ErrorSeverity, type Query } from '@/lib/api-client';
-import type { ApiPage } from '@/lib/api-types';
+import type { ApiPage } from '@/contract/api-types';
 import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../types';
 import type { LibraryPageResponse, LibrarySearchResponse } from './types';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { postContact } from '../api/tech-support-api';
-import { TECH_SUPPORT_LIMITS } from '../messages';
+import { TECH_SUPPORT_LIMITS } from '@/contract/tech-support-messages';
 import { type ContactBody, contactSchema } from '../schemas';
 import { TextInput } from './form-fields';
 import { TechFormFrame, type TechFormProps, type TechFormSpec } from './tech-form';

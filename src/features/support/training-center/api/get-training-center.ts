@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { getLibraryPage } from '../../library/api/get-library-page';
 import type { TrainingCenterProps } from '../types';
 import { videoLibrary } from './video-library';

@@ -1,5 +1,5 @@
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { BUY_PATHS } from '../filters';
 import type { WhereToBuyProps } from '../types';

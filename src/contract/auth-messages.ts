@@ -4,7 +4,7 @@
  * checks, so a request that skips the page gets the same words. No imports beyond a
  * relative one: the mock API loads this file too.
  */
-import { PASSWORD_LENGTH } from '../../config/constants';
+import { PASSWORD_LENGTH } from './patterns';
 
 export const AUTH_MESSAGES = {
   signInEmailRequired: 'Please Enter Your E-mail address*',
