@@ -1,5 +1,5 @@
 import { IssueBoard } from '../components/issue-board/issue-board';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import { carIssueKind } from './car-issue-kind';
 
 /** Car Issues (spec 3, section 2, screen 10). */

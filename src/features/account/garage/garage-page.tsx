@@ -7,7 +7,7 @@ import type {
 } from '@/contract/account-api-types';
 import { RecordTablePage, type RecordTablePageConfig } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import { GarageFields } from './garage-fields';
 import {
   GARAGE_INITIAL_VALUES,

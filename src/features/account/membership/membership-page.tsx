@@ -15,10 +15,10 @@ import { Picture } from '@/components/picture';
 import { PICTURE_SIZES } from '@/config/images';
 import type { ApiMembershipType, UserTypeAllResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
-import { useStoredUserInfo } from '@/lib/use-stored-user-info';
+import { useStoredUserInfo } from '@/features/account/hooks/use-stored-user-info';
 import { useAccountQuery } from '../api/account-query';
 import { USER_TYPE_ALL_PATH } from '../api/paths';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 
 export const UNLOCKED_LABEL = 'Unlocked';
 export const UNLOCK_NOW_LABEL = 'Unlock now';

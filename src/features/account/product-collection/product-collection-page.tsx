@@ -12,7 +12,7 @@ import {
   type RecordTablePageConfig,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import {
   PRODUCT_INITIAL_VALUES,
   type ProductFormValues,

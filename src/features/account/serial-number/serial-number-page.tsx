@@ -14,7 +14,7 @@ import {
   type RecordTablePageConfig,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import {
   SERIAL_INITIAL_VALUES,
   type SerialFormValues,

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Link from 'next/link';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 
 /** The after-service page (spec 3, section 2): a container; here, a card per child page. */
 export default function ServicesPage({ menu }: AccountPageViewProps) {

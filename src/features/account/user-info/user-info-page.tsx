@@ -10,7 +10,7 @@ import type { UserEditResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useAccountQuery } from '../api/account-query';
 import { USER_EDIT_PATH } from '../api/paths';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { profileRows } from './profile-fields';
 

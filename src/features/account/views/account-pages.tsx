@@ -4,14 +4,7 @@
  */
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { AccountMenuItem, AccountPageId } from '../types';
-
-export interface AccountPageViewProps {
-  /** The menu entry's name. */
-  name: string;
-  /** The side menu (the services page lists its children). */
-  menu: readonly AccountMenuItem[];
-}
+import type { AccountPageId, AccountPageViewProps } from '../types';
 
 export const accountPages: Record<AccountPageId, ComponentType<AccountPageViewProps>> = {
   'user-info': dynamic(() => import('../user-info/user-info-page')),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MuiProvider } from '@/components/mui-provider';
-import { useRequireSession } from '@/lib/use-require-session';
+import { useRequireSession } from '@/features/account/hooks/use-require-session';
 import { AccountLayout } from '../components/account-layout';
 import type { AccountPageProps } from '../types';
 import { accountPages } from './account-pages';

@@ -17,7 +17,7 @@ import { type RecordColumn, RecordsTable } from '../components/records-table';
 import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../views/account-pages';
+import type { AccountPageViewProps } from '../types';
 import { ClaimAddWizard } from './claim-add-wizard';
 import { CLAIM_PATHS } from './claim-paths';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';

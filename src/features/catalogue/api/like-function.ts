@@ -1,6 +1,6 @@
 import { apiPost } from '@/lib/api-client';
 import type { FunctionLikeResponse } from '@/contract/api-types';
-import { CLIENT_ID_HEADER, getClientId } from '@/lib/client-id';
+import { CLIENT_ID_HEADER, getClientId } from '@/features/catalogue/api/client-id';
 
 export const FUNCTION_LIKE_PATH = '/api/FunctionStock/function_like';
 

@@ -5,7 +5,7 @@
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet, type ApiError, type Query } from '@/lib/api-client';
 import type { FunctionStockAllResponse } from '@/contract/api-types';
-import { CLIENT_ID_HEADER, getClientId, hasClientId } from '@/lib/client-id';
+import { CLIENT_ID_HEADER, getClientId, hasClientId } from '@/features/catalogue/api/client-id';
 import { pictureUrl } from '@/lib/format';
 import type { FunctionStockFilters, FunctionStockList } from '../types';
 

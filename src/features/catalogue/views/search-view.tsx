@@ -9,7 +9,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
-import { Alert } from '../components/alert';
+import { Alert } from '@/components/alert';
 import type { SearchPageProps, SearchResult } from '../search-types';
 import styles from './search-view.module.css';
 

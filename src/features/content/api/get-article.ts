@@ -11,7 +11,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { buildSeo, canonicalUrl, type SeoFields } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
-import { buildToc } from '@/lib/toc';
+import { buildToc } from '@/features/content/toc';
 import type { ArticleProps } from '../types';
 import { toArticleCard } from './use-articles';
 

@@ -10,7 +10,7 @@ import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { likeFunction } from '../../api/like-function';
 import type { FunctionStockItem } from '../../types';
-import { Alert } from '../alert';
+import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
 
 /** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */

@@ -7,7 +7,7 @@ import type {
   ApiPartnerBusiness,
   BecomeDistributorAllResponse,
 } from '@/contract/partnership-api-types';
-import { toPartnershipHeader } from '../../components/header.server';
+import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from './external-url';
 

@@ -4,7 +4,7 @@ import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
-import { toPartnershipHeader } from '../../components/header.server';
+import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { InventersTestersProps } from '../types';
 
 export const INVENTERS_TESTERS_ALL_PATH =

@@ -6,8 +6,14 @@
  * coverage hook decides what to show (see isSpecialFailure).
  */
 import { ApiError, apiPost } from '@/lib/api-client';
-import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../cascade';
-import type { CoverageBrand, CoverageColumn, CoverageRow } from '../types';
+import type {
+  CoverageBrand,
+  CoverageColumn,
+  CoverageEvent,
+  CoverageRequest,
+  CoverageRow,
+  CoverageSelection,
+} from '../types';
 import {
   type ApiDiagBrand,
   type ApiDiagCell,

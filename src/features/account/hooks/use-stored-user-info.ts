@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiUserInfo } from '@/contract/api-types';
-import { getStoredUserInfo, subscribeSession, USER_INFO_KEY } from './session';
+import { getStoredUserInfo, subscribeSession, USER_INFO_KEY } from '@/lib/session';
 
 let cachedRaw: string | null = null;
 let cachedInfo: ApiUserInfo | null = null;
