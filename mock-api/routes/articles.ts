@@ -41,7 +41,6 @@ const detailQuery = yup.object({
 
 /** An article as the API sends it (without the bookkeeping fields). */
 export function articleFields(article: Article): ApiArticle {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { articles_recommend_id, ...fields } = article;
   return fields;
 }

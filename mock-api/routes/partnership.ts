@@ -45,7 +45,6 @@ const countryQuery = yup.object({
 });
 
 function pageCategory(data: Data, categoryId: number) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { goods_all, ...fields } = categoryFields(findCategory(data, categoryId));
   return fields;
 }

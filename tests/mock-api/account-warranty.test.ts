@@ -362,7 +362,6 @@ describe('product_warranty_edit (POST): the return logistics', () => {
       product_warranty_custom_logistics_type_name: 'Pigeon',
       product_warranty_custom_logisticsNumber: ' 7712 3456 7890 ',
     });
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { uId, ...fields } = c;
     const expected = {
       ...fields,
