@@ -8,7 +8,10 @@ import { apiGet, apiPost, type ErrorSeverity, type Query } from '@/lib/api-clien
 import type { ApiPage } from '@/contract/api-types';
 import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../types';
-import type { LibraryPageResponse, LibrarySearchResponse } from './types';
+import type {
+  LibraryPageResponse,
+  LibrarySearchResponse,
+} from '@/contract/support/library-api-types';
 
 /** Public data: the path and its query or body (no token), also the cache key. */
 export type LibraryKey = readonly [path: string, params: Query];

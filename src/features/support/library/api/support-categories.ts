@@ -1,6 +1,6 @@
 import { apiGet, ApiError } from '@/lib/api-client';
 import type { SupportCategoryOption } from '../types';
-import type { SupportsAllResponse } from './types';
+import type { SupportsAllResponse } from '@/contract/support/library-api-types';
 
 export const SUPPORTS_ALL_PATH = '/api/supports/supports_all';
 

@@ -23,7 +23,7 @@ import {
   type InterfaceBody,
   type InterfaceEnvelope,
   type InterfaceUrl,
-} from './types';
+} from '@/contract/support/vehicle-coverage-api-types';
 
 export const GET_INTERFACE_PATH = '/api/diagoem/get_interface';
 

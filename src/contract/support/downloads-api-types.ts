@@ -1,5 +1,5 @@
 /** Payloads of the downloads calls (spec 2, section 7), spelt as the API spells them. */
-import type { Envelope } from '@/contract/api-types';
+import type { Envelope } from '../api-types';
 
 /** An item of archive_all and archive_search. */
 export interface ApiArchive {

@@ -1,5 +1,5 @@
 /** Payloads of the tech-support calls (spec 2, section 7), spelt as the API spells them. */
-import type { Envelope } from '@/contract/api-types';
+import type { Envelope } from '../api-types';
 
 export interface ApiRegion {
   region_name: string;

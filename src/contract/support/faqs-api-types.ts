@@ -1,5 +1,5 @@
 /** Payloads of the FAQ calls (spec 2, section 7), spelt as the API spells them. */
-import type { ApiPage, Envelope } from '@/contract/api-types';
+import type { ApiPage, Envelope } from '../api-types';
 
 export interface ApiFaqCategory {
   category_id: number;

@@ -1,5 +1,5 @@
 /** Payloads shared by the library pages' calls (spec 2, section 7), spelt as the API spells them. */
-import type { ApiPage, Envelope } from '@/contract/api-types';
+import type { ApiPage, Envelope } from '../api-types';
 
 /** A child category of a support page (GET /api/supports/supports_all). */
 export interface ApiSupportCategory {

@@ -1,5 +1,5 @@
 /** The where-to-buy payloads (spec 2, sections 3 and 7). */
-import type { Envelope } from '@/contract/api-types';
+import type { Envelope } from '../api-types';
 
 export interface ApiBusiness {
   business_name: string;
