@@ -37,7 +37,7 @@ export interface AccountPageProps {
   menu: AccountMenuItem[];
 }
 
-/** What the registry (views/account-pages.tsx) gives each page of the customer area. */
+/** What the registry (account-pages.tsx) gives each page of the customer area. */
 export interface AccountPageViewProps {
   /** The menu entry's name. */
   name: string;

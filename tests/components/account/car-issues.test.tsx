@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiCarIssue, ApiCarSuggestion } from '@/contract/account-api-types';
-import CarIssuesPage from '@/features/account/car-issues/car-issues-page';
+import CarIssuesPage from '@/features/account/car-issues/car-issues-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';

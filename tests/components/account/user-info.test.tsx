@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import UserInfoPage from '@/features/account/user-info/user-info-page';
+import UserInfoPage from '@/features/account/user-info/user-info-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

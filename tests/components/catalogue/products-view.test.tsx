@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import ProductsView from '@/features/catalogue/views/products-view';
+import ProductsView from '@/features/catalogue/products/products-view';
 import type { ProductsPageProps } from '@/features/catalogue/types';
 import { toProductCard } from '@/lib/goods';
 import type { ApiGoods } from '@/contract/api-types';

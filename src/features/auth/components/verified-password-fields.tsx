@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SEND_CODE_COOLDOWN_SECONDS } from '@/config/constants';
 import type { ApiEmailType } from '@/contract/api-types';
 import { sendMail } from '../api/send-mail';
-import { AUTH_MESSAGES, emailSchema } from '../schemas';
+import { AUTH_MESSAGES, emailSchema } from '../schema';
 import type { ResetValues } from '../types';
 import styles from './auth-form.module.css';
 import { fieldState } from './form-state';

@@ -5,7 +5,7 @@ import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import type { ApiFaqArticle, ApiPartnershipCategory } from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
-import type { FaqItem, PartnershipHeader } from '../components/types';
+import type { FaqItem, PartnershipHeader } from '../types';
 
 /** The page's header from the endpoint's `category_find`, else the category of the tree. */
 export function toPartnershipHeader(

@@ -28,7 +28,7 @@ import {
   quoteSchema,
   type QuoteValues,
   todayIso,
-} from '../schemas';
+} from '../schema';
 import type { QuoteStep } from '../types';
 
 /** Shown when the API says yes without a msg of its own. */

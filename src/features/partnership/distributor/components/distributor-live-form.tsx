@@ -20,7 +20,7 @@ import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';
 import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
-import { distributorSchema, EMPTY_DISTRIBUTOR } from './distributor-schema';
+import { distributorSchema, EMPTY_DISTRIBUTOR } from '../schema';
 
 /** The snapshot of the server-rendered form as the form's values. */
 function fromSnapshot(snapshot: FormSnapshot): DistributorValues {

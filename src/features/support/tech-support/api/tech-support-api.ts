@@ -4,7 +4,7 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet, apiPost, type ApiError, type ErrorSeverity } from '@/lib/api-client';
-import type { ContactBody, RemoteBody } from '../schemas';
+import type { ContactBody, RemoteBody } from '../schema';
 import type {
   CountryAllResponse,
   FormResponse,
