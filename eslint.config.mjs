@@ -71,6 +71,17 @@ const config = [
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use Link from '@/components/ui/link' (see its comment).",
+            },
+          ],
+        },
+      ],
     },
   },
 ];
