@@ -1,5 +1,5 @@
 import { useToast } from '@/components/toast';
-import { LibraryPage } from '../library/components/library-page';
+import { LibraryPage } from '../components/library-page';
 import { archiveLibrary } from './api/archive-library';
 import { downloadArchive, DownloadError } from './api/download-archive';
 import { ArchiveCard } from './components/archive-card';

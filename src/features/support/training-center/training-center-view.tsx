@@ -1,4 +1,4 @@
-import { LibraryPage } from '../library/components/library-page';
+import { LibraryPage } from '../components/library-page';
 import { videoLibrary } from './api/video-library';
 import { VideoCard } from './components/video-card';
 import type { TrainingCenterProps } from './types';

@@ -1,5 +1,5 @@
 import { pictureUrl } from '@/lib/format';
-import { librarySource } from '../../library/api/library-source';
+import { librarySource } from '@/features/support/api/library-source';
 import type { ArchiveCard } from '../types';
 import type { ApiArchive } from '@/contract/support/downloads-api-types';
 

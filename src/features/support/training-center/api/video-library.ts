@@ -1,5 +1,5 @@
 import { pictureUrl } from '@/lib/format';
-import { librarySource } from '../../library/api/library-source';
+import { librarySource } from '@/features/support/api/library-source';
 import type { VideoCard } from '../types';
 import { videoSource } from '../video-source';
 import type { ApiVideo } from '@/contract/support/training-center-api-types';

@@ -6,7 +6,7 @@ import { searchIcon } from '@/components/ui/icon-paths/search';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
-import type { SupportCategoryOption } from '../types';
+import type { SupportCategoryOption } from '../library-types';
 import styles from './list-toolbar.module.css';
 
 export interface ListToolbarProps {

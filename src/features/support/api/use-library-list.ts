@@ -1,7 +1,7 @@
 import { useFetch } from '@/lib/use-fetch';
 import type { ApiError } from '@/lib/api-client';
 import type { BrowseSearchState } from '../browse-search';
-import type { LibraryList } from '../types';
+import type { LibraryList } from '../library-types';
 import type { LibraryKey, LibrarySource } from './library-source';
 
 /**

@@ -1,4 +1,4 @@
-import type { SupportPageBase } from '../types';
+import type { SupportPageBase } from './types';
 
 /** A child category of a library page, for its category select. */
 export interface SupportCategoryOption {

@@ -1,5 +1,5 @@
 import { apiGet, ApiError } from '@/lib/api-client';
-import type { SupportCategoryOption } from '../types';
+import type { SupportCategoryOption } from '../library-types';
 import type { SupportsAllResponse } from '@/contract/support/library-api-types';
 
 export const SUPPORTS_ALL_PATH = '/api/supports/supports_all';

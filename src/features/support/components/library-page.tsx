@@ -3,11 +3,11 @@ import { type ReactNode, useRef } from 'react';
 import { GridList } from '@/components/grid-list';
 import { pageCount, Pagination } from '@/components/pagination';
 import typo from '@/styles/typography.module.css';
-import { SupportSection } from '../../components/support-section';
+import { SupportSection } from './support-section';
 import type { LibrarySource } from '../api/library-source';
 import { useLibraryList } from '../api/use-library-list';
 import { useBrowseSearch } from '../browse-search';
-import type { LibraryProps } from '../types';
+import type { LibraryProps } from '../library-types';
 import { ListToolbar } from './list-toolbar';
 import styles from './library-page.module.css';
 

@@ -7,7 +7,7 @@
 import { apiGet, apiPost, type ErrorSeverity, type Query } from '@/lib/api-client';
 import type { ApiPage } from '@/contract/api-types';
 import type { BrowseSearchState } from '../browse-search';
-import type { LibraryList } from '../types';
+import type { LibraryList } from '../library-types';
 import type {
   LibraryPageResponse,
   LibrarySearchResponse,

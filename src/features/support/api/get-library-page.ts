@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
-import { supportNav } from '../../api/support-nav';
-import type { LibraryProps } from '../types';
+import { supportNav } from './support-nav';
+import type { LibraryProps } from '../library-types';
 import type { LibrarySource } from './library-source';
 import { fetchSupportCategories } from './support-categories';
 
