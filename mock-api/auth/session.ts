@@ -132,7 +132,6 @@ export function requireOwn<T extends { uId: number }>(
 
 /** The profile fields a client may see (everything but the secrets and bookkeeping). */
 export function publicProfile(user: DeepReadonly<DbUser>) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { uPasswordHash, uPasswordChangedAt, uStatus, uCreatedAt, uGoogleId, ...profile } = user;
   return profile;
 }

@@ -11,9 +11,10 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbUserType } from '../store/db-schema';
 import { type Body, bodyObject, fail } from '../http/body-fields';
-import { EMAIL_PATTERN, MAX_EMAIL } from '../http/validate';
+import { MAX_EMAIL } from '../http/validate';
 import { USER_TYPES } from '../../fixtures/factories/users';
-import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+import { EMAIL_PATTERN } from '../../src/contract/patterns';
+import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 
 /** The site's own messages, plus the ones only a request that skips the page can meet. */
 export const FORM_MSG = {

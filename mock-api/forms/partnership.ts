@@ -1,6 +1,6 @@
 /**
  * Server-side checks of the three partnership forms (spec 4, section 5), with the pages'
- * messages (src/features/partnership/messages.ts). Fields are checked in this order; the
+ * messages (src/contract/partnership-messages.ts). Fields are checked in this order; the
  * first failure is the answer (`{code: 400, msg}`):
  *
  *   corporate_purchase_form: purchase_name → purchase_emil → purchase_product →
@@ -33,7 +33,7 @@ import {
   COOPERATION_TYPES,
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
-} from '../../src/features/partnership/messages';
+} from '../../src/contract/partnership-messages';
 
 /** The pages' messages, plus the mock's own (options no page offers, limits, answers). */
 export const PARTNERSHIP_FORM_MSG = {

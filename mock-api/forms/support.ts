@@ -26,7 +26,7 @@ import { CODE } from '../http/envelope';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
-} from '../../src/features/support/tech-support/messages';
+} from '../../src/contract/tech-support-messages';
 
 /**
  * The site's own messages, plus the mock's: a malformed range (only a request that skips the

@@ -4,15 +4,13 @@
  * is an error, not silently converted); numbers may arrive as query-string text.
  */
 import * as yup from 'yup';
+import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import { ApiError, CODE } from './envelope';
 
 /** Longest text accepted by default (a title, a keyword, a name). */
 export const MAX_TEXT = 200;
 export const MAX_EMAIL = 254;
 export const MAX_PASSWORD = 64;
-
-/** The spec's simple `{email}` pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Plain = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /** The blog: article lists by category and keyword, and one article with its product. */
-import type { ApiArticle } from '../../src/lib/api-types';
+import type { ApiArticle } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbArticle } from '../store/db-schema';
@@ -41,7 +41,6 @@ const detailQuery = yup.object({
 
 /** An article as the API sends it (without the bookkeeping fields). */
 export function articleFields(article: Article): ApiArticle {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { articles_recommend_id, ...fields } = article;
   return fields;
 }

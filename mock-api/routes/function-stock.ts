@@ -7,7 +7,7 @@
  * header (8 to 64 letters, digits, `-` or `_`) and the mock remembers which ids like what.
  */
 import type { Request } from 'express';
-import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/lib/api-types';
+import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/contract/api-types';
 import { FUNCTION_CLASSES, functionClassName } from '../../fixtures/factories/functions';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbFunctionStock } from '../store/db-schema';

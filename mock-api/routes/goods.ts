@@ -1,5 +1,5 @@
 /** Product lists, product search and product detail. */
-import type { ApiGoodsDetails } from '../../src/lib/api-types';
+import type { ApiGoodsDetails } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { DbGoods } from '../store/db-schema';

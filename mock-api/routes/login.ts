@@ -23,8 +23,8 @@ import {
 import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
 import { nextId } from '../store/queries';
 import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../http/validate';
-import { PASSWORD_LENGTH } from '../../src/config/constants';
-import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+import { PASSWORD_LENGTH } from '../../src/contract/patterns';
+import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 import {
   CODE_MSG,
   normalizeEmail,

@@ -9,7 +9,7 @@ import type {
   ApiPartnershipCountry,
   ApiPartnershipRegion,
   ApiPurchaseProduct,
-} from '../../src/lib/partnership-api-types';
+} from '../../src/contract/partnership-api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
@@ -23,7 +23,8 @@ import {
 import { categoryFields, childrenOf, configsOf, findCategory } from '../store/queries';
 import { appendRow, formRoute } from './form-route';
 import { regionCountries, regionOptions } from '../forms/support';
-import { EMAIL_PATTERN, text, validateQuery, yup } from '../http/validate';
+import { text, validateQuery, yup } from '../http/validate';
+import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -44,7 +45,6 @@ const countryQuery = yup.object({
 });
 
 function pageCategory(data: Data, categoryId: number) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { goods_all, ...fields } = categoryFields(findCategory(data, categoryId));
   return fields;
 }

@@ -1,7 +1,7 @@
 /**
  * The shape of the mock API's database: one JSON file, one table per key.
  *
- * Records reuse the payload types of src/lib/api-types.ts where the API returns them as stored;
+ * Records reuse the payload types of src/contract/api-types.ts where the API returns them as stored;
  * the extra fields here (sort orders, owners, hashes, timestamps) never leave the server
  * unless a route chooses to send them.
  */
@@ -17,7 +17,7 @@ import type {
   ApiSiteSettings,
   ApiSocialMedia,
   ApiUserProfile,
-} from '../../src/lib/api-types';
+} from '../../src/contract/api-types';
 import type {
   ApiCarIssue,
   ApiCarSuggestion,
@@ -34,7 +34,7 @@ import type {
   ApiProductRecord,
   ApiSerialRecord,
   ApiWarrantyClaim,
-} from '../../src/lib/account-api-types';
+} from '../../src/contract/account-api-types';
 import type {
   ApiFaqArticle,
   ApiPartnerBusiness,
@@ -42,7 +42,7 @@ import type {
   CorporatePurchaseInput,
   DistributorInput,
   UfluencerInput,
-} from '../../src/lib/partnership-api-types';
+} from '../../src/contract/partnership-api-types';
 
 /** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
 export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {

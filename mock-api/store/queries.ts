@@ -1,5 +1,5 @@
 /** Read helpers shared by the routes: reshaping stored records into the API's payloads. */
-import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../../src/lib/api-types';
+import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../../src/contract/api-types';
 import type { DeepReadonly } from './db';
 import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
 import { ApiError, CODE } from '../http/envelope';
@@ -13,7 +13,6 @@ function bySort(a: Category, b: Category): number {
 
 /** A stored category as the API sends it (without the children). */
 export function categoryFields(category: Category): Omit<ApiCategory, 'children'> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { category_sort, ...fields } = category;
   return { ...fields, category_album: [...fields.category_album] };
 }
@@ -69,7 +68,6 @@ export function configsOf(data: Data, group: string): ApiConfigItem[] {
 }
 
 export function configFields(config: DeepReadonly<DbConfig>): ApiConfigItem {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { configs_name, ...fields } = config;
   return fields;
 }

@@ -2,7 +2,7 @@
 import { formatDayTime } from '../../mock-api/routes/account/records';
 import { vehicleLabel } from '../../mock-api/routes/account/car-issues';
 import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
 const api = accountApi('/api/CarIssue', {

@@ -8,7 +8,7 @@ import {
   COOPERATION_TYPES,
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
-} from '../../src/features/partnership/messages';
+} from '../../src/contract/partnership-messages';
 import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
 import { makeClock, makeEnv, type TestEnv } from './helpers';
 

@@ -4,8 +4,6 @@
  * server builds the vehicle label (`2019 Toyota Camry 2.5 LE · VIN …`) from the chosen
  * vehicle: the `car_issue_garage` a client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
-import type { ApiCarSuggestion } from '../../../src/lib/account-api-types';
 import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows, withoutOwner } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -13,6 +11,8 @@ import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../store/d
 import { issueRoutes, MAX_MESSAGE } from './issue-routes';
 import { MAX_TEXT } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type { ApiCarSuggestion } from '../../../src/contract/account-api-types';
 
 /** `2019 Toyota Camry 2.5 LE · VIN 4T1B11HK5KU123456` (parts the vehicle lacks are left out). */
 export function vehicleLabel(vehicle: DeepReadonly<DbGarageVehicle>): string {

@@ -12,7 +12,6 @@
  * one); the owner remark is free text or one of the list. A vehicle that car issues refer to
  * cannot be deleted (409).
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { chosenId, optionalId, optionalText, recordId, trimmed } from './inputs';
 import { countryOptions, findOrFail } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -21,6 +20,7 @@ import { ApiError, CODE } from '../../http/envelope';
 import { type FormContext, ownedTable } from './owned-routes';
 import { requiredText, validateQuery, yup } from '../../http/validate';
 import { type RouteDef, requireSession } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 
 type Data = DeepReadonly<Database>;
 

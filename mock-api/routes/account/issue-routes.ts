@@ -19,9 +19,9 @@
  * | GET `${issue}_end` `?${issue}_id` | `msg`, `${issue}_find` |
  * | GET `${message}_all` `?${issue}_id` | `${message}_all`, oldest first |
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { queryId, queryPage } from './inputs';
 import { bodyObject, fail, readId, readText } from '../../http/body-fields';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import {
   CARD_ROWS,
   draftRows,

@@ -4,7 +4,6 @@
  * filled in by the server); the date must be a real day, not after tomorrow (a day of slack
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { chosenId, recordId } from './inputs';
 import { findModel, findOrFail, formatDay, MAX_SERIAL, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -13,6 +12,7 @@ import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 
 type Data = DeepReadonly<Database>;
 

@@ -4,8 +4,6 @@
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
-import type { ApiProductIssueMessage, ApiProductOption } from '../../../src/lib/account-api-types';
 import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -18,6 +16,11 @@ import type {
 import { issueRoutes } from './issue-routes';
 import { MAX_TEXT } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type {
+  ApiProductIssueMessage,
+  ApiProductOption,
+} from '../../../src/contract/account-api-types';
 
 type Data = DeepReadonly<Database>;
 

@@ -7,7 +7,6 @@
  * A product that product issues or warranty claims refer to cannot be deleted (409): those
  * records would lose their product. Editing it is allowed (issues keep their own label).
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { chosenId, optionalText, recordId, trimmed } from './inputs';
 import { findModel, MAX_SERIAL, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -16,6 +15,7 @@ import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 
 type Data = DeepReadonly<Database>;
 

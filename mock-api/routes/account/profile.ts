@@ -14,11 +14,11 @@ import type { DeepReadonly } from '../../store/db';
 import type { Database, DbUser } from '../../store/db-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { requiredText, strictNumber, text, yup } from '../../http/validate';
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { readForm } from './inputs';
 import { countryOptions, findOrFail } from './records';
 import { RECORD_MSG } from './owned-routes';
 import { type RouteDef, requireSession } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 
 type Data = DeepReadonly<Database>;
 

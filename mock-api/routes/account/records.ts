@@ -87,7 +87,6 @@ export function ownRecord<T extends { uId: number }>(
 
 /** Drops the owner before a record leaves the server. */
 export function withoutOwner<T extends { uId: number }>(row: T): Omit<T, 'uId'> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { uId, ...rest } = row;
   return rest;
 }

@@ -7,7 +7,6 @@
  * (goods_verify_status 3) may be unbound. Unbinding releases the serial: the record leaves
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
 import { chosenId, optionalText, recordId, trimmed } from './inputs';
 import { findModel, formatDay, MAX_SERIAL, modelOptions } from './records';
 import type { DeepReadonly } from '../../store/db';
@@ -16,6 +15,7 @@ import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable, RECORD_MSG } from './owned-routes';
 import { yup } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 
 type Data = DeepReadonly<Database>;
 

@@ -9,9 +9,9 @@
  * `product_warranty_content` a client sends is ignored, as is anything but the logistics in an
  * edit.
  */
-import { ACCOUNT_MESSAGES } from '../../../src/features/account/messages';
-import { CLAIM_STATUS_LABELS } from '../../../src/features/account/warranty-claim/claim-progress';
 import { bodyObject, fail, readId, readText } from '../../http/body-fields';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
 import {
   draftRows,
   findOrFail,

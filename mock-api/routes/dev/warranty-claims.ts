@@ -18,7 +18,6 @@ import {
   rmaCode,
   trackingNumber,
 } from '../../../fixtures/factories/account-issues';
-import type { ClaimStatus } from '../../../src/lib/account-api-types';
 import type { DbWarrantyClaim } from '../../store/db-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { withoutOwner } from '../account/records';
@@ -33,6 +32,7 @@ import {
 } from '../../http/validate';
 import { MAX_TRACKING } from '../account/warranty';
 import type { RouteDef } from '../types';
+import type { ClaimStatus } from '../../../src/contract/account-api-types';
 
 export const STATUS_MSG = 'status must be a whole number from 1 to 6';
 /** The carrier of the company's shipments when the body names none. */
