@@ -7,7 +7,7 @@ import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
 import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
 import { SpecTextField, type TextSpec } from '../../components/spec-text-field';
-import { COOPERATION_TYPES } from '../../messages';
+import { COOPERATION_TYPES } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
 
 /** Rows of the message box (spec 4, section 9). */

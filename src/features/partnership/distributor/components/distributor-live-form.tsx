@@ -20,12 +20,12 @@ import {
   bindSelect,
 } from '@/components/form/field-binding';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
-import { PARTNERSHIP_MESSAGES } from '../../messages';
+import { PARTNERSHIP_MESSAGES } from '@/contract/partnership-messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';
 import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
-import { distributorSchema, EMPTY_DISTRIBUTOR } from './distributor-schema';
+import { distributorSchema, EMPTY_DISTRIBUTOR } from '../schema';
 
 /** The snapshot of the server-rendered form as the form's values. */
 function fromSnapshot(snapshot: FormSnapshot): DistributorValues {

@@ -6,7 +6,7 @@ import {
   textOptions,
 } from '@/components/form/formik-fields';
 import { useCountries } from '../api/tech-support-api';
-import { TECH_SUPPORT_LIMITS } from '../messages';
+import { TECH_SUPPORT_LIMITS } from '@/contract/tech-support-messages';
 
 /** The kit's text field with the tech-support limits and a four-row message box. */
 export function TextInput<V>({

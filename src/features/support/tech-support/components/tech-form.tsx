@@ -7,7 +7,7 @@ import { DialogSubmit } from '@/components/form/form-dialog';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useToast } from '@/components/toast';
 import { useRegions } from '../api/tech-support-api';
-import type { FormResponse } from '../api/types';
+import type { FormResponse } from '@/contract/support/tech-support-api-types';
 import { RegionCountryFields } from './form-fields';
 
 /** What a dialog gives its form. */

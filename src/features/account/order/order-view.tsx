@@ -1,0 +1,95 @@
+/** Orders (spec 3, sections 2 and 7): the customer's purchase orders. */
+import type {
+  ApiOrderRecord,
+  OrderAllResponse,
+  OrderFindResponse,
+  OrderKeywordResponse,
+} from '@/contract/account-api-types';
+import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
+import { GoodsModelSelect } from '../components/record-form-fields';
+import {
+  type RecordFieldsProps,
+  recordPageConfig,
+  RecordTablePage,
+} from '../components/record-table-page';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import type { AccountPageViewProps } from '../types';
+import {
+  ORDER_INITIAL_VALUES,
+  type OrderFormValues,
+  orderFormValues,
+  orderInput,
+  orderSchema,
+} from './schema';
+
+const API = '/api/OrderService';
+
+function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderFormValues>) {
+  const platforms = (all?.platform_all ?? []).map((platform) => ({
+    value: String(platform.platform_id),
+    label: platform.platform_name,
+  }));
+  return (
+    <>
+      <FormikSelect
+        formik={formik}
+        name="platform_id"
+        label="Purchase platform"
+        required
+        placeholder="Select a purchase platform"
+        options={platforms}
+      />
+      <FormikTextField formik={formik} name="order_service_number" label="Order #" required />
+      <FormikTextField
+        formik={formik}
+        name="order_service_date"
+        label="Date"
+        type="date"
+        required
+      />
+      <GoodsModelSelect formik={formik} all={all} />
+      <FormikTextField
+        formik={formik}
+        name="order_service_serialnumber"
+        label="Serial Number"
+        required
+      />
+    </>
+  );
+}
+
+const orderPageConfig = recordPageConfig<
+  'order_service',
+  OrderAllResponse,
+  OrderKeywordResponse,
+  ApiOrderRecord,
+  OrderFormValues,
+  OrderFindResponse
+>({
+  base: API,
+  stem: 'order_service',
+  tableLabel: 'Orders',
+  searchLabel: 'Order',
+  searchEmpty: ACCOUNT_MESSAGES.orderSearchEmpty,
+  columns: [
+    { id: 'platform', label: 'Purchase Platform', render: (row) => row.platform_name },
+    { id: 'number', label: 'Order #', render: (row) => row.order_service_number },
+    { id: 'date', label: 'Date', render: (row) => row.order_service_date },
+    { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
+    { id: 'serial', label: 'Serial Number', render: (row) => row.order_service_serialnumber },
+  ],
+  removeMethod: 'GET',
+  form: {
+    addTitle: 'Add Order',
+    editTitle: 'Edit Order',
+    initialValues: ORDER_INITIAL_VALUES,
+    schema: orderSchema,
+    Fields: OrderFields,
+    toValues: orderFormValues,
+    toBody: orderInput,
+  },
+});
+
+export default function OrderPage(_props: AccountPageViewProps) {
+  return <RecordTablePage config={orderPageConfig} />;
+}

@@ -1,0 +1,75 @@
+/** Products (boxes) (spec 3, sections 2 and 7): the customer's registered products. */
+import type {
+  ApiProductRecord,
+  ProductAllResponse,
+  ProductFindResponse,
+  ProductKeywordResponse,
+} from '@/contract/account-api-types';
+import { FormikTextField } from '@/components/form/formik-fields';
+import { GoodsModelSelect } from '../components/record-form-fields';
+import {
+  type RecordFieldsProps,
+  recordPageConfig,
+  RecordTablePage,
+} from '../components/record-table-page';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import type { AccountPageViewProps } from '../types';
+import {
+  PRODUCT_INITIAL_VALUES,
+  type ProductFormValues,
+  productFormValues,
+  productInput,
+  productSchema,
+} from './schema';
+
+const API = '/api/product';
+
+function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, ProductFormValues>) {
+  return (
+    <>
+      <GoodsModelSelect formik={formik} all={all} />
+      <FormikTextField formik={formik} name="product_serialNumber" label="Serial Number" />
+      <FormikTextField
+        formik={formik}
+        name="product_warrantyPeriod"
+        label="Warranty period"
+        type="date"
+        required
+      />
+    </>
+  );
+}
+
+const productPageConfig = recordPageConfig<
+  'product',
+  ProductAllResponse,
+  ProductKeywordResponse,
+  ApiProductRecord,
+  ProductFormValues,
+  ProductFindResponse
+>({
+  base: API,
+  stem: 'product',
+  tableLabel: 'Products',
+  searchLabel: 'Product',
+  searchEmpty: ACCOUNT_MESSAGES.productSearchEmpty,
+  columns: [
+    { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
+    { id: 'serial', label: 'Serial Number', render: (row) => row.product_serialNumber },
+    { id: 'warranty', label: 'Warranty Period', render: (row) => row.product_warrantyPeriod },
+  ],
+  removeMethod: 'GET',
+  form: {
+    addTitle: 'Add Box',
+    editTitle: 'Edit Box',
+    initialValues: PRODUCT_INITIAL_VALUES,
+    schema: productSchema,
+    Fields: ProductFields,
+    toValues: productFormValues,
+    toBody: productInput,
+  },
+});
+
+export default function ProductCollectionPage(_props: AccountPageViewProps) {
+  return <RecordTablePage config={productPageConfig} />;
+}
