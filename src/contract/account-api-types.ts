@@ -327,27 +327,39 @@ export type UserTypeAllResponse = Envelope<{
   user_type_all: ApiMembershipType[];
 }>;
 
-export type SerialAllResponse = Paged<{
-  goods_model_all: ApiGoodsModel[];
-  goods_verify_all: ApiSerialRecord[];
-}>;
-export type SerialKeywordResponse = Paged<{ goods_verify_all: ApiSerialRecord[] }>;
-export type SerialFindResponse = Envelope<{ goods_verify_find: ApiSerialRecord }>;
+/**
+ * The three answers of a record API named after one stem (spec 3, section 7): the list with
+ * the dialogs' options (`<stem>_all`), a keyword search's page, and one record (`<stem>_find`).
+ */
+type RecordAllResponse<Stem extends string, Row, Options extends object> = Paged<
+  Options & Record<`${Stem}_all`, Row[]>
+>;
+type RecordKeywordResponse<Stem extends string, Row> = Paged<Record<`${Stem}_all`, Row[]>>;
+type RecordFindResponse<Stem extends string, Row> = Envelope<Record<`${Stem}_find`, Row>>;
 
-export type OrderAllResponse = Paged<{
-  platform_all: ApiPlatform[];
-  goods_model_all: ApiGoodsModel[];
-  order_service_all: ApiOrderRecord[];
-}>;
-export type OrderKeywordResponse = Paged<{ order_service_all: ApiOrderRecord[] }>;
-export type OrderFindResponse = Envelope<{ order_service_find: ApiOrderRecord }>;
+export type SerialAllResponse = RecordAllResponse<
+  'goods_verify',
+  ApiSerialRecord,
+  { goods_model_all: ApiGoodsModel[] }
+>;
+export type SerialKeywordResponse = RecordKeywordResponse<'goods_verify', ApiSerialRecord>;
+export type SerialFindResponse = RecordFindResponse<'goods_verify', ApiSerialRecord>;
 
-export type ProductAllResponse = Paged<{
-  goods_model_all: ApiGoodsModel[];
-  product_all: ApiProductRecord[];
-}>;
-export type ProductKeywordResponse = Paged<{ product_all: ApiProductRecord[] }>;
-export type ProductFindResponse = Envelope<{ product_find: ApiProductRecord }>;
+export type OrderAllResponse = RecordAllResponse<
+  'order_service',
+  ApiOrderRecord,
+  { platform_all: ApiPlatform[]; goods_model_all: ApiGoodsModel[] }
+>;
+export type OrderKeywordResponse = RecordKeywordResponse<'order_service', ApiOrderRecord>;
+export type OrderFindResponse = RecordFindResponse<'order_service', ApiOrderRecord>;
+
+export type ProductAllResponse = RecordAllResponse<
+  'product',
+  ApiProductRecord,
+  { goods_model_all: ApiGoodsModel[] }
+>;
+export type ProductKeywordResponse = RecordKeywordResponse<'product', ApiProductRecord>;
+export type ProductFindResponse = RecordFindResponse<'product', ApiProductRecord>;
 
 export type ProductIssueAllResponse = Paged<{
   product_all: ApiProductOption[];
@@ -371,15 +383,18 @@ export type WarrantyAllResponse = Paged<{
 export type WarrantyKeywordResponse = Paged<{ warrantyClaim_service_all: ApiWarrantyClaim[] }>;
 export type WarrantyFindResponse = Envelope<{ product_warranty_find: ApiWarrantyClaim }>;
 
-export type GarageAllResponse = Paged<{
-  garage_drive_type_all: ApiDriveType[];
-  country_all: ApiAccountCountry[];
-  garage_remarks_all: ApiGarageRemark[];
-  garage_makername_all: ApiGarageMake[];
-  garage_all: ApiGarageVehicle[];
-}>;
-export type GarageKeywordResponse = Paged<{ garage_all: ApiGarageVehicle[] }>;
-export type GarageFindResponse = Envelope<{ garage_find: ApiGarageVehicle }>;
+export type GarageAllResponse = RecordAllResponse<
+  'garage',
+  ApiGarageVehicle,
+  {
+    garage_drive_type_all: ApiDriveType[];
+    country_all: ApiAccountCountry[];
+    garage_remarks_all: ApiGarageRemark[];
+    garage_makername_all: ApiGarageMake[];
+  }
+>;
+export type GarageKeywordResponse = RecordKeywordResponse<'garage', ApiGarageVehicle>;
+export type GarageFindResponse = RecordFindResponse<'garage', ApiGarageVehicle>;
 export type GarageModelsResponse = Envelope<{ garage_maker_all: ApiGarageModel[] }>;
 
 export type CarIssueAllResponse = Paged<{
