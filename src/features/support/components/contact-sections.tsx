@@ -11,6 +11,7 @@ import type { SocialLink } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import { NewTabLink } from '../service-center/components/new-tab-link';
 import styles from './contact-sections.module.css';
+import card from '@/styles/card.module.css';
 
 /** An entry's icon: decorative (the entry's name says what it is); nothing without a picture. */
 export function IconPicture({
@@ -89,7 +90,7 @@ export function TileSection({
       <GridList columns={columns} gap={2}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <TileLinkAs href={entry.link} className={styles.tile}>
+            <TileLinkAs href={entry.link} className={clsx(card.tile, styles.tile)}>
               <IconPicture
                 src={entry.picture}
                 size={large ? 56 : 40}

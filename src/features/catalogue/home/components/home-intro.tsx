@@ -8,6 +8,7 @@ import typo from '@/styles/typography.module.css';
 import type { HomeConfigBlock } from '@/features/catalogue/types';
 import styles from './home-intro.module.css';
 import layout from '@/styles/layout.module.css';
+import card from '@/styles/card.module.css';
 
 export interface HomeIntroProps {
   about: HomeConfigBlock | null;
@@ -79,10 +80,10 @@ function ContactTile({ tile }: { tile: HomeConfigBlock }) {
     </>
   );
   return tile.path ? (
-    <Link href={tile.path} className={clsx(styles.contact, styles.contactLink)}>
+    <Link href={tile.path} className={clsx(card.tile, styles.contact, styles.contactLink)}>
       {body}
     </Link>
   ) : (
-    <div className={styles.contact}>{body}</div>
+    <div className={clsx(card.tile, styles.contact)}>{body}</div>
   );
 }

@@ -7,6 +7,7 @@ import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '@/features/catalogue/types';
 import styles from './home-support.module.css';
 import layout from '@/styles/layout.module.css';
+import card from '@/styles/card.module.css';
 
 /** The support categories as a grid of icon and name links. */
 export function HomeSupport({ support }: { support: HomeProps['support'] }) {
@@ -20,7 +21,7 @@ export function HomeSupport({ support }: { support: HomeProps['support'] }) {
         <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 7 }}>
           {support.map((item) => (
             <li key={item.id}>
-              <Link href={item.path} className={styles.link}>
+              <Link href={item.path} className={clsx(card.tile, styles.link)}>
                 {item.icon ? (
                   <Picture src={item.icon} alt="" width={56} height={56} className={styles.icon} />
                 ) : null}
