@@ -58,15 +58,19 @@ export async function writeJsonAtomic(file: string, data: unknown): Promise<void
   await writeTextAtomic(file, `${JSON.stringify(data, null, 1)}\n`);
 }
 
-/** Writes `json` (already serialized) atomically: temporary file, fsync, rename. */
-export async function writeTextAtomic(file: string, json: string): Promise<void> {
+/**
+ * Writes `json` (already serialized: text, or UTF-8 chunks written in order with writev)
+ * atomically: temporary file, fsync, rename.
+ */
+export async function writeTextAtomic(file: string, json: string | Buffer[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = tempName(file);
   writing.add(temp);
   try {
     const handle = await fs.open(temp, 'w');
     try {
-      await handle.writeFile(json);
+      if (typeof json === 'string') await handle.writeFile(json);
+      else await writeAll(handle, json);
       await handle.sync();
     } finally {
       await handle.close();
@@ -77,6 +81,20 @@ export async function writeTextAtomic(file: string, json: string): Promise<void>
     throw error;
   } finally {
     writing.delete(temp);
+  }
+}
+
+/** writev until every chunk is written (one call writes them all on a regular file). */
+async function writeAll(handle: fs.FileHandle, chunks: Buffer[]): Promise<void> {
+  // At most 1024 buffers a call (IOV_MAX on Linux).
+  for (let start = 0; start < chunks.length; start += 1024) {
+    let batch = chunks.slice(start, start + 1024);
+    let left = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+    while (left > 0) {
+      const { bytesWritten } = await handle.writev(batch);
+      left -= bytesWritten;
+      if (left > 0) batch = [Buffer.concat(batch).subarray(bytesWritten)];
+    }
   }
 }
 

@@ -1,16 +1,25 @@
 /**
  * The mock's database: the JSON file is read once into memory; reads come from memory;
  * every change goes through update(), which
- *  - hands the callback a draft (tables are copied on first touch, so a small change does not
- *    copy the whole database),
+ *  - hands the callback an immer draft: only the objects it changes are copied, and every
+ *    unchanged table, row and value is shared with the state before (a write that adds one
+ *    order copies the orders array of references, not its rows),
  *  - commits the draft only if the callback returns without throwing (no partial writes),
  *  - saves the committed state atomically (temporary file + rename) through one serialized
- *    writer queue, and resolves once the change is on disk.
+ *    writer queue, and resolves once the change is on disk; a flush stringifies only the rows
+ *    the commits since the last one created (mock-api/store/serialize.ts caches text per
+ *    object, which sharing keeps identical).
+ *
+ * The committed rows are deeply frozen once on disk (the array tables holding them are not,
+ * see freezeRows): the text cache relies on a row never changing, and a stray mutation of
+ * `data` throws instead of changing every state that shares the row.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { Immer, current, isDraft, type Draft } from 'immer';
 import { generateDatabase } from '../fixtures/generate';
 import { removeStaleTempFiles, writeJsonAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
+import { freezeDeep, markOpened, serializeChunks } from './store/serialize';
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
@@ -18,30 +27,53 @@ export type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-/**
- * A table's part of the file, as JSON.stringify(database, null, 1) writes it, kept per table
- * object: a commit replaces only the tables it changed, so a flush serializes those alone and
- * reuses the others' text (the coverage rows alone are half of the 4 MB).
- */
-const tableText = new WeakMap<object, string>();
+export { serializeDatabase } from './store/serialize';
 
-function fragment(value: unknown): string {
-  const cached = typeof value === 'object' && value !== null ? tableText.get(value) : undefined;
-  if (cached !== undefined) return cached;
-  // Nested one level deeper than the table: string values never hold a raw newline.
-  const text = JSON.stringify(value, null, 1).replace(/\n/g, '\n ');
-  if (typeof value === 'object' && value !== null) tableText.set(value, text);
-  return text;
+/**
+ * Our own immer instance (the package's defaults stay as they are for anyone else): plain JSON
+ * data only, so the faster iteration that skips non-enumerable properties is exact.
+ */
+const immer = new Immer({ autoFreeze: false, useStrictIteration: false });
+
+/**
+ * Freezes the rows and object tables of a database just opened or replaced. Array tables
+ * themselves stay unfrozen: V8 copies a frozen array some 50 times slower, and a write copies
+ * the array it changes. What a commit adds is frozen when a flush caches its bytes
+ * (store/serialize.ts): no scan of the changed tables per commit.
+ */
+function freezeRows(data: Database): void {
+  for (const table of Object.values(data)) {
+    if (Array.isArray(table)) for (const row of table) freezeDeep(row);
+    else freezeDeep(table);
+  }
 }
 
-/** The same text as `${JSON.stringify(data, null, 1)}\n`, from the per-table cache. */
-export function serializeDatabase(data: object): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || typeof value === 'function') continue;
-    parts.push(` ${JSON.stringify(name)}: ${fragment(value)}`);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * A callback's result with every draft in it replaced by a plain snapshot: drafts are revoked
+ * once the commit is done, and a result is read after it (`return { ...row }` holds the row's
+ * nested lists as drafts). Containers are copied only where a draft was found.
+ */
+function detach<T>(value: T): T {
+  if (isDraft(value)) return current(value as Draft<T>) as T;
+  if (Object.isFrozen(value)) return value; // committed data holds no draft
+  if (Array.isArray(value)) {
+    const items = value.map(detach);
+    return items.some((item, i) => item !== value[i]) ? (items as T) : value;
   }
-  return parts.length === 0 ? '{}\n' : `{\n${parts.join(',\n')}\n}\n`;
+  if (isPlainObject(value)) {
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      const plain = detach(item);
+      if (plain !== item) (copy ??= { ...value })[key] = plain;
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
 }
 
 const TABLES_ARE_OBJECTS = (value: unknown): value is Database =>
@@ -63,7 +95,9 @@ export class MockDb {
     readonly file: string,
     data: Database,
   ) {
+    freezeRows(data);
     this.current = data;
+    markOpened(data);
   }
 
   /**
@@ -96,35 +130,18 @@ export class MockDb {
   async update<T>(fn: (draft: Database) => T): Promise<T> {
     this.writeGate?.();
     const base = this.current;
-    const copies = new Map<keyof Database, unknown>();
-    const draft = new Proxy(base, {
-      get(target, key, receiver) {
-        // A table set on the draft (even one the base lacks, as in an older database) reads back.
-        if (typeof key === 'string' && copies.has(key as keyof Database)) {
-          return copies.get(key as keyof Database);
-        }
-        if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(target, key)) {
-          const name = key as keyof Database;
-          if (!copies.has(name)) copies.set(name, structuredClone(target[name]));
-          return copies.get(name);
-        }
-        return Reflect.get(target, key, receiver);
-      },
-      set(_target, key, value) {
-        if (typeof key !== 'string') return false;
-        copies.set(key as keyof Database, value);
-        return true;
-      },
-      deleteProperty() {
-        throw new Error('Tables cannot be deleted');
-      },
-    });
-    const result = fn(draft);
-    if (result instanceof Promise) {
+    // A draft that is dropped (fn threw) leaves nothing behind: the base is never changed.
+    const draft = immer.createDraft(base);
+    const returned = fn(draft);
+    if (returned instanceof Promise) {
       throw new Error('MockDb.update() callbacks must be synchronous');
     }
-    if (copies.size > 0) {
-      this.commit({ ...base, ...(Object.fromEntries(copies) as Partial<Database>) });
+    const result = detach(returned);
+    // Nested drafts, wherever fn stored them (a row of one table kept inside another), are
+    // finalized into plain data here.
+    const next = immer.finishDraft(draft) as Database;
+    if (next !== base) {
+      this.commit(next);
       await this.save();
     }
     return result;
@@ -132,6 +149,8 @@ export class MockDb {
 
   /** Replaces the whole database (used by reset). */
   async replace(data: Database): Promise<void> {
+    freezeRows(data);
+    markOpened(data);
     this.commit(data);
     await this.save();
   }
@@ -158,7 +177,7 @@ export class MockDb {
       if (this.savedVersion >= target) return;
       const version = this.version;
       // Serialized in this tick, so the text is exactly version `version`.
-      await writeTextAtomic(this.file, serializeDatabase(this.current));
+      await writeTextAtomic(this.file, serializeChunks(this.current));
       this.savedVersion = Math.max(this.savedVersion, version);
     };
     const next = this.queue.then(run);
