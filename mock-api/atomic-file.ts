@@ -4,13 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
+  fsyncSync,
   promises as fs,
   mkdirSync,
+  openSync,
   readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
+  writevSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -104,6 +108,33 @@ export function writeJsonAtomicSync(file: string, data: unknown): void {
   const temp = tempName(file);
   try {
     writeFileSync(temp, json);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Writes UTF-8 `chunks` atomically and durably (temporary file, fsync, rename), synchronously. */
+export function writeChunksAtomicSync(file: string, chunks: Buffer[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = tempName(file);
+  try {
+    const fd = openSync(temp, 'w');
+    try {
+      for (let start = 0; start < chunks.length; start += 1024) {
+        let batch = chunks.slice(start, start + 1024);
+        let left = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+        while (left > 0) {
+          const written = writevSync(fd, batch);
+          left -= written;
+          if (left > 0) batch = [Buffer.concat(batch).subarray(written)];
+        }
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });

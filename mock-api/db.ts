@@ -14,12 +14,24 @@
  * see freezeRows): the text cache relies on a row never changing, and a stray mutation of
  * `data` throws instead of changing every state that shares the row.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
 import { Immer, current, isDraft, type Draft } from 'immer';
 import { generateDatabase } from '../fixtures/generate';
-import { removeStaleTempFiles, writeJsonAtomicSync, writeTextAtomic } from './atomic-file';
+import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
+import {
+  applyOps,
+  diffDatabase,
+  hashOf,
+  journalFile,
+  journalHeader,
+  readJournal,
+  rowsOf,
+} from './store/journal';
 import { freezeDeep, markOpened, serializeChunks } from './store/serialize';
+
+/** Past this many bytes of journal, the next flush folds it into a new snapshot. */
+const JOURNAL_LIMIT = 4 * 1024 * 1024;
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
@@ -85,6 +97,14 @@ export class MockDb {
   private version = 0;
   private savedVersion = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** The state on disk (snapshot and journal): the next journal line is the change since. */
+  private written: Database;
+  /** SHA-256 of the snapshot's bytes, which a journal names in its first line. */
+  private snapshotHash: string;
+  /** The journal open for appending, and its size; null until the first flush after a snapshot. */
+  private journal: { handle: fs.FileHandle; bytes: number } | null = null;
+  /** The next flush writes a snapshot (after replace(), or a failed append). */
+  private snapshotNext = false;
   /**
    * Called before every change (update, replace): may throw to refuse it, nothing changed
    * (the anonymous write limit, mock-api/write-limit.ts).
@@ -94,27 +114,48 @@ export class MockDb {
   private constructor(
     readonly file: string,
     data: Database,
+    snapshotHash: string,
   ) {
     freezeRows(data);
     this.current = data;
+    this.written = data;
+    this.snapshotHash = snapshotHash;
     markOpened(data);
   }
 
   /**
-   * Opens `file`. When it is missing, `whenMissing` (default: the fixtures) makes the data,
-   * which is written at once.
+   * Opens `file` (with its journal replayed and folded in: the next open starts from one file).
+   * When it is missing, `whenMissing` (default: the fixtures) makes the data, which is
+   * written at once.
    */
   static open(file: string, whenMissing: () => Database = generateDatabase): MockDb {
     // A crash mid-write leaves its temporary file: never left to pile up.
     removeStaleTempFiles(file);
     if (!existsSync(file)) {
-      const data = whenMissing();
-      writeJsonAtomicSync(file, data);
-      return new MockDb(file, data);
+      rmSync(journalFile(file), { force: true });
+      return MockDb.snapshotSync(file, whenMissing());
     }
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const snapshot = readFileSync(file);
+    const parsed: unknown = JSON.parse(snapshot.toString('utf8'));
     if (!TABLES_ARE_OBJECTS(parsed)) throw new Error(`${file} does not hold a database object`);
-    return new MockDb(file, parsed);
+    const groups = readJournal(file, snapshot);
+    if (groups.length === 0) {
+      // No journal, or a stale one (it extends an older snapshot): this file is the database.
+      rmSync(journalFile(file), { force: true });
+      return new MockDb(file, parsed, hashOf([snapshot]));
+    }
+    for (const ops of groups) applyOps(parsed as unknown as Record<string, unknown>, ops);
+    return MockDb.snapshotSync(file, parsed);
+  }
+
+  /** Writes `data` as the snapshot (durably), then drops the journal it folds in. */
+  private static snapshotSync(file: string, data: Database): MockDb {
+    markOpened(data);
+    const chunks = serializeChunks(data);
+    writeChunksAtomicSync(file, chunks);
+    // The journal names the snapshot before: stale from here on, removed for tidiness.
+    rmSync(journalFile(file), { force: true });
+    return new MockDb(file, data, hashOf(chunks));
   }
 
   /** The committed state. Never mutate it: change data through update(). */
@@ -152,6 +193,8 @@ export class MockDb {
     freezeRows(data);
     markOpened(data);
     this.commit(data);
+    // Every table changes: a snapshot, not a 4 MB journal line.
+    this.snapshotNext = true;
     await this.save();
   }
 
@@ -160,8 +203,13 @@ export class MockDb {
     await this.replace(generateDatabase());
   }
 
-  /** Resolves when every committed change is on disk. */
+  /**
+   * Resolves when every committed change is on disk and folded into the snapshot itself
+   * (`file` alone is the database: on close, and for tests and tools that read it).
+   */
   async flush(): Promise<void> {
+    this.snapshotNext ||= this.journal !== null;
+    this.version += 1;
     await this.save();
   }
 
@@ -176,13 +224,56 @@ export class MockDb {
     const run = async () => {
       if (this.savedVersion >= target) return;
       const version = this.version;
-      // Serialized in this tick, so the text is exactly version `version`.
-      await writeTextAtomic(this.file, serializeChunks(this.current));
+      const state = this.current;
+      if (this.snapshotNext || (this.journal?.bytes ?? 0) > JOURNAL_LIMIT) {
+        await this.writeSnapshot(state);
+      } else if (state !== this.written) {
+        await this.appendJournal(state);
+      }
+      this.written = state;
       this.savedVersion = Math.max(this.savedVersion, version);
     };
     const next = this.queue.then(run);
     // Keep the queue alive after a failed write; the caller still sees the error.
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** The state as a new snapshot; the journal it folds in is dropped. */
+  private async writeSnapshot(state: Database): Promise<void> {
+    // Serialized in this tick, so the bytes are exactly `state`.
+    const chunks = serializeChunks(state);
+    await writeTextAtomic(this.file, chunks);
+    this.snapshotHash = hashOf(chunks);
+    this.snapshotNext = false;
+    // From here the journal names an older snapshot: never replayed, even if left behind.
+    const journal = this.journal;
+    this.journal = null;
+    await journal?.handle.close();
+    await fs.rm(journalFile(this.file), { force: true });
+  }
+
+  /** One line with the change since the last flush, appended and fdatasync'd. */
+  private async appendJournal(state: Database): Promise<void> {
+    const ops = diffDatabase(this.written, state);
+    const line = Buffer.from(`${JSON.stringify({ ops })}\n`);
+    // What a commit made is frozen once on disk, as a snapshot's cached rows are.
+    for (const op of ops) for (const row of rowsOf(op)) freezeDeep(row);
+    try {
+      if (this.journal === null) {
+        const name = journalFile(this.file);
+        // Created whole (header on disk) before any line is appended to it.
+        await writeTextAtomic(name, journalHeader(this.snapshotHash));
+        const handle = await fs.open(name, 'a');
+        this.journal = { handle, bytes: (await handle.stat()).size };
+      }
+      await this.journal.handle.write(line);
+      await this.journal.handle.datasync();
+      this.journal.bytes += line.length;
+    } catch (error) {
+      // A half-written line may end the journal now: the next flush writes a snapshot.
+      this.snapshotNext = true;
+      throw error;
+    }
   }
 }

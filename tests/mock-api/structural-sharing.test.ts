@@ -4,11 +4,12 @@
  * data or in a callback's result, and freezes what it commits; a flush stringifies only the
  * rows that changed since the last one.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { types } from 'node:util';
 import { MockDb } from '../../mock-api/db';
+import { readDatabaseFile } from '../../mock-api/store/journal';
 import { serializeDatabase } from '../../mock-api/store/serialize';
 
 interface Item {
@@ -36,7 +37,8 @@ let db: MockDb;
 const data = () => db.data as unknown as TestData;
 const update = <T>(fn: (draft: TestData) => T) =>
   db.update((draft) => fn(draft as unknown as TestData));
-const onDisk = () => JSON.parse(readFileSync(file, 'utf8')) as TestData;
+/** What is on disk: the snapshot with its journal replayed. */
+const onDisk = () => readDatabaseFile(file) as unknown as TestData;
 
 const item = (id: number): Item => ({ id, name: `item ${id}`, tags: ['a'], meta: { seen: 0 } });
 
@@ -151,7 +153,12 @@ it('freezes committed rows: changing one outside update() throws and changes not
   expect(data().settings.title).toBe('T');
 });
 
-it('a flush stringifies only the rows added or changed since the last one', async () => {
+const objectsStringified = (stringify: jest.SpyInstance) =>
+  stringify.mock.calls
+    .map(([value]) => value as unknown)
+    .filter((value) => typeof value === 'object' && value !== null);
+
+it('a write appends only the rows it added or changed to the journal', async () => {
   await update((draft) => {
     for (let id = 4; id <= 200; id++) draft.items.push(item(id));
   });
@@ -161,16 +168,41 @@ it('a flush stringifies only the rows added or changed since the last one', asyn
       draft.items.push(item(201));
       draft.items[5].name = 'changed';
     });
-    const objects = stringify.mock.calls
-      .map(([value]) => value as unknown)
-      .filter((value) => typeof value === 'object' && value !== null);
-    // The new row and the changed one: not the table, not its 199 other rows.
-    expect(objects).toHaveLength(2);
-    expect(objects).toEqual(expect.arrayContaining([item(201), { ...item(6), name: 'changed' }]));
+    // One journal line: the changed row and the new one, not the table's other 199 rows.
+    expect(objectsStringified(stringify)).toEqual([
+      {
+        ops: [
+          { k: 'rows', t: 'items', set: [[5, { ...item(6), name: 'changed' }]], push: [item(201)] },
+        ],
+      },
+    ]);
+  } finally {
+    stringify.mockRestore();
+  }
+  expect(onDisk()).toEqual(JSON.parse(JSON.stringify(db.data)));
+});
+
+it('a snapshot stringifies only the rows added or changed since the last one', async () => {
+  await update((draft) => {
+    for (let id = 4; id <= 200; id++) draft.items.push(item(id));
+  });
+  await db.flush();
+  await update((draft) => {
+    draft.items.push(item(201));
+    draft.items[5].name = 'changed';
+  });
+  const stringify = jest.spyOn(JSON, 'stringify');
+  try {
+    await db.flush();
+    expect(objectsStringified(stringify)).toEqual(
+      expect.arrayContaining([item(201), { ...item(6), name: 'changed' }]),
+    );
+    expect(objectsStringified(stringify)).toHaveLength(2);
   } finally {
     stringify.mockRestore();
   }
   expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(db.data, null, 1)}\n`);
+  expect(existsSync(`${file}.journal`)).toBe(false);
 });
 
 it('serializeDatabase lays out rows exactly as JSON.stringify(data, null, 1)', () => {
