@@ -1,5 +1,10 @@
-/** Types of cache-handler.mjs for src/instrumentation.ts (the seeding of the shared cache). */
+/** Types of cache-handler.mjs for src/instrumentation.ts (the seeding of the shared cache) and its tests. */
 import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+
+/** How long a page stays in the cache after it went stale, in seconds. */
+export declare const STALE_KEPT_SECONDS: number;
+/** The expire age of a page that goes stale after `staleAge` seconds. */
+export declare function expireAge(staleAge: number): number;
 
 declare const handler: typeof CacheHandler;
 export default handler;

@@ -22,6 +22,20 @@ import { createClient } from 'redis';
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'diagtools:';
 /** A Redis that hangs must not hang a page: give up on a command after this long. */
 const TIMEOUT_MS = 1_000;
+/**
+ * How long a page stays in the cache after it went stale. The library's default (half its
+ * revalidate time more: 90 s for a 60 s page) drops a page that nobody asked for in that while,
+ * so the next visitor waits for a render instead of getting the stale page while it regenerates
+ * (what Next's own file cache does); and it silently skipped seeding a build more than 90 s old,
+ * since the seed's age counts from the build's files. A week: a build started days after it
+ * was made still seeds Redis; keys of older builds (another prefix) leave Redis after that.
+ */
+export const STALE_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+/** The library's expire age for a page that goes stale after `staleAge` seconds. */
+export function expireAge(staleAge) {
+  return staleAge + STALE_KEPT_SECONDS;
+}
 /** Reconnect every 0.1 s, slowing down to 2 s: a restarted Redis is used again within 2 s. */
 const reconnectStrategy = (retries) => Math.min(100 * 2 ** retries, 2_000);
 
@@ -85,7 +99,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     timeoutMs: TIMEOUT_MS,
   });
   // In order: Redis answers (a hit or a miss); only when it throws does the LRU answer.
-  return { handlers: [redis, lru] };
+  return { handlers: [redis, lru], ttl: { estimateExpireAge: expireAge } };
 });
 
 export default CacheHandler;

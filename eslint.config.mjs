@@ -21,6 +21,17 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use Link from '@/components/ui/link' (see its comment).",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PICTURE_SIZES } from '@/config/images';
 import type { GoodsBadge, ProductCardData } from '@/lib/goods';
 import typo from '@/styles/typography.module.css';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styles from './button.module.css';
 
@@ -90,9 +90,9 @@ export function ButtonLink({
       {content}
     </a>
   ) : (
-    <NextLink href={href} className={look} {...props}>
+    <Link href={href} className={look} {...props}>
       {content}
-    </NextLink>
+    </Link>
   );
 }
 
@@ -134,7 +134,7 @@ type IconLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
 /** A link that looks like a round icon button (keeps the role and keys of a link). */
 export function IconLink({ href, color = 'default', className, ...props }: IconLinkProps) {
   return (
-    <NextLink
+    <Link
       href={href}
       className={clsx(styles.iconButton, color === 'inherit' && styles.inherit, className)}
       {...props}

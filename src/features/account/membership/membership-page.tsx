@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { PICTURE_SIZES } from '@/config/images';
 import type { ApiMembershipType, UserTypeAllResponse } from '@/lib/account-api-types';

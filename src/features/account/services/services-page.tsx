@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { AccountPageViewProps } from '../views/account-pages';
 
 /** The after-service page (spec 3, section 2): a container; here, a card per child page. */

@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
@@ -42,13 +42,13 @@ export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: P
         label={
           <>
             I have read and agree to the{' '}
-            <NextLink href={paths.statement()} target="_blank" rel="noopener noreferrer">
+            <Link href={paths.statement()} target="_blank" rel="noopener noreferrer">
               Terms of Service
-            </NextLink>{' '}
+            </Link>{' '}
             and the{' '}
-            <NextLink href={paths.privacyPolicy()} target="_blank" rel="noopener noreferrer">
+            <Link href={paths.privacyPolicy()} target="_blank" rel="noopener noreferrer">
               Privacy Policy
-            </NextLink>
+            </Link>
           </>
         }
       />

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useFormik } from 'formik';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { Seo } from '@/components/seo';
@@ -108,9 +108,9 @@ export default function AssociationView({ seo }: AssociationPageProps) {
               {BIND_BAD_CODE_MESSAGE}
             </p>
             <p className={formStyles.links}>
-              <NextLink href={paths.login()} className={formStyles.link}>
+              <Link href={paths.login()} className={formStyles.link}>
                 Return to Sign In
-              </NextLink>
+              </Link>
             </p>
           </div>
         )}

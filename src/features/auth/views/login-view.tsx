@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { type FormikHelpers, useFormik } from 'formik';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
@@ -153,7 +153,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
           </div>
         </div>
         <div className={styles.panel}>
-          <NextLink href={paths.home()} aria-label={`${siteTitle} home`} className={styles.logo}>
+          <Link href={paths.home()} aria-label={`${siteTitle} home`} className={styles.logo}>
             {logo ? (
               <Picture
                 src={logo}
@@ -166,7 +166,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
             ) : (
               siteTitle
             )}
-          </NextLink>
+          </Link>
           <h1 ref={headingRef} tabIndex={-1} className={clsx(typo.h2, styles.title)}>
             {TITLES[view]}
           </h1>

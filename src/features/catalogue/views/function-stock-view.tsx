@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';

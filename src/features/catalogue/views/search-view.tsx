@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { GridList } from '@/components/grid-list';
 import { ProductCard } from '@/components/product-card';
 import { Prose } from '@/components/prose';

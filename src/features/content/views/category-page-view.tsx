@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';

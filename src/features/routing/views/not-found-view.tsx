@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Carousel } from '@/components/carousel';
 import { ProductCard } from '@/components/product-card';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MuiProvider } from '@/components/mui-provider';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
 
@@ -28,7 +28,7 @@ export function AccountDropdown({ id, anchor, personalEntry, onClose, onSignOut 
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {personalEntry && (
-          <MenuItem component={NextLink} href={personalEntry.path} onClick={onClose}>
+          <MenuItem component={Link} href={personalEntry.path} onClick={onClose}>
             {personalEntry.name}
           </MenuItem>
         )}

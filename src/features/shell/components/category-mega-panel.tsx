@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import type { MenuItem } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
@@ -29,13 +29,13 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
           {child.introduce && (
             <p className={clsx(typo.body2, typo.secondary, styles.introduce)}>{child.introduce}</p>
           )}
-          <NextLink
+          <Link
             href={child.path}
             aria-label={`Click to view ${child.name}`}
             className={styles.view}
           >
             Click to view
-          </NextLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 import type { MenuItem } from '@/lib/site-types';
 import styles from './desktop-nav-item.module.css';
@@ -57,7 +57,7 @@ export function DesktopNavItem({ item, open, onOpen, onClose }: Props) {
       onBlur={hasPanel ? handleBlur : undefined}
       onKeyDown={hasPanel ? handleKeyDown : undefined}
     >
-      <NextLink
+      <Link
         href={item.path}
         ref={triggerRef}
         onFocus={handleTriggerFocus}
@@ -66,7 +66,7 @@ export function DesktopNavItem({ item, open, onOpen, onClose }: Props) {
         className={styles.link}
       >
         {item.name}
-      </NextLink>
+      </Link>
       {hasPanel && open && <MegaMenuPanel id={panelId} item={item} />}
     </li>
   );

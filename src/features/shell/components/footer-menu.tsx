@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { MenuItem } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './footer-menu.module.css';
@@ -11,16 +11,16 @@ export function FooterMenu({ columns }: { columns: MenuItem[] }) {
       {columns.map((column) => (
         <div key={column.id}>
           <h2 className={clsx(typo.subtitle1, styles.heading)}>
-            <NextLink href={column.path} className={styles.link}>
+            <Link href={column.path} className={styles.link}>
               {column.name}
-            </NextLink>
+            </Link>
           </h2>
           <ul className={styles.list}>
             {column.children.map((child) => (
               <li key={child.id} className={styles.item}>
-                <NextLink href={child.path} className={styles.link}>
+                <Link href={child.path} className={styles.link}>
                   {child.name}
-                </NextLink>
+                </Link>
               </li>
             ))}
           </ul>

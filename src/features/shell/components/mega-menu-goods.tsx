@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
@@ -41,7 +41,7 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
         <ul className={styles.grid}>
           {data.goods.slice(0, MAX_GOODS).map((goods) => (
             <li key={goods.id}>
-              <NextLink href={paths.product(goods.title)} className={styles.product}>
+              <Link href={paths.product(goods.title)} className={styles.product}>
                 <div className={styles.thumb}>
                   <Picture
                     src={goods.picture}
@@ -54,18 +54,14 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
                   <GoodsBadge tagId={goods.tagId} />
                 </div>
                 <span className={clsx(typo.body2, styles.title)}>{goods.title}</span>
-              </NextLink>
+              </Link>
             </li>
           ))}
         </ul>
       )}
-      <NextLink
-        href={viewAllPath}
-        aria-label={`View all ${category.name}`}
-        className={styles.viewAll}
-      >
+      <Link href={viewAllPath} aria-label={`View all ${category.name}`} className={styles.viewAll}>
         View all
-      </NextLink>
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type ReactNode, useId, useState } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -55,9 +55,9 @@ export function MobileNav({ id, items, personalCenter, signedIn, onSignOut }: Pr
         )}
         {!signedIn && (
           <li className={styles.row}>
-            <NextLink href={paths.login()} className={styles.rowLink}>
+            <Link href={paths.login()} className={styles.rowLink}>
               Sign In
-            </NextLink>
+            </Link>
           </li>
         )}
       </ul>
@@ -81,9 +81,9 @@ function MobileNavRow({
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
-        <NextLink href={item.path} className={styles.rowLink}>
+        <Link href={item.path} className={styles.rowLink}>
           {item.name}
-        </NextLink>
+        </Link>
         {hasSub && (
           <IconButton
             aria-label={`${item.name} sub-menu`}
@@ -104,9 +104,9 @@ function MobileNavRow({
           <ul className={clsx(styles.list, styles.subList)}>
             {item.children.map((child) => (
               <li key={child.id}>
-                <NextLink href={child.path} className={styles.subLink}>
+                <Link href={child.path} className={styles.subLink}>
                   {child.name}
-                </NextLink>
+                </Link>
               </li>
             ))}
             {extra && <li>{extra}</li>}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import type { MenuItem } from '@/lib/site-types';
 import { MegaMenuGoods } from './mega-menu-goods';
@@ -20,7 +20,7 @@ export function ProductMegaPanel({ item }: { item: MenuItem }) {
           const isActive = category.id === active.id;
           return (
             <li key={category.id}>
-              <NextLink
+              <Link
                 href={category.path}
                 onMouseEnter={() => setActiveId(category.id)}
                 onFocus={() => setActiveId(category.id)}
@@ -28,7 +28,7 @@ export function ProductMegaPanel({ item }: { item: MenuItem }) {
                 className={styles.category}
               >
                 {category.name}
-              </NextLink>
+              </Link>
             </li>
           );
         })}

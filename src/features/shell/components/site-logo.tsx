@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { paths } from '@/lib/paths';
 import styles from './site-logo.module.css';
@@ -10,7 +10,7 @@ const LOGO_HEIGHT = 40;
 /** The site logo linking home; the site title as text when there is no picture. */
 export function SiteLogo({ src, title }: { src: string; title: string }) {
   return (
-    <NextLink href={paths.home()} aria-label={`${title} home`} className={styles.logo}>
+    <Link href={paths.home()} aria-label={`${title} home`} className={styles.logo}>
       {src ? (
         <Picture
           src={src}
@@ -22,6 +22,6 @@ export function SiteLogo({ src, title }: { src: string; title: string }) {
       ) : (
         title
       )}
-    </NextLink>
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageBanner } from '@/components/page-banner';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { ProductCard } from '@/components/product-card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { PICTURE_SIZES } from '@/config/images';
 import { formatDate } from '@/lib/format';

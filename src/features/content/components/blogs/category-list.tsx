@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { samePath } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';

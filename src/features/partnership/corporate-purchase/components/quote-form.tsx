@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormikProps, useFormik } from 'formik';
-import NextLink from 'next/link';
+import { Link as SiteLink } from '@/components/ui/link';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Picture } from '@/components/picture';
 import { useToast } from '@/components/toast';
@@ -306,7 +306,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
                   <>
                     I have read and agree to the{' '}
                     <Link
-                      component={NextLink}
+                      component={SiteLink}
                       href={paths.privacyPolicy()}
                       target="_blank"
                       rel="noopener"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
