@@ -5,13 +5,16 @@
  *    unchanged table, row and value is shared with the state before (a write that adds one
  *    order copies the orders array of references, not its rows),
  *  - commits the draft only if the callback returns without throwing (no partial writes),
- *  - saves the committed state atomically (temporary file + rename) through one serialized
- *    writer queue, and resolves once the change is on disk; a flush stringifies only the rows
- *    the commits since the last one created (mock-api/store/serialize.ts caches text per
- *    object, which sharing keeps identical).
+ *  - saves through one serialized writer queue, and resolves once the change is on disk:
+ *    commits made while a flush runs go out together in the next one, which appends the rows
+ *    they changed to the journal beside the file (mock-api/store/journal.ts) and fdatasyncs.
+ *    The journal is folded into the file (a snapshot: temporary file, fsync, rename) on open,
+ *    flush()/close, replace() and past JOURNAL_LIMIT; a snapshot stringifies only the rows
+ *    not written before (mock-api/store/serialize.ts caches bytes per row object, which
+ *    sharing keeps identical).
  *
  * The committed rows are deeply frozen once on disk (the array tables holding them are not,
- * see freezeRows): the text cache relies on a row never changing, and a stray mutation of
+ * see freezeRows): the byte cache relies on a row never changing, and a stray mutation of
  * `data` throws instead of changing every state that shares the row.
  */
 import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
@@ -50,8 +53,8 @@ const immer = new Immer({ autoFreeze: false, useStrictIteration: false });
 /**
  * Freezes the rows and object tables of a database just opened or replaced. Array tables
  * themselves stay unfrozen: V8 copies a frozen array some 50 times slower, and a write copies
- * the array it changes. What a commit adds is frozen when a flush caches its bytes
- * (store/serialize.ts): no scan of the changed tables per commit.
+ * the array it changes. What a commit adds is frozen when a flush writes it (its journal line,
+ * or a snapshot caching its bytes): no scan of the changed tables per commit.
  */
 function freezeRows(data: Database): void {
   for (const table of Object.values(data)) {
