@@ -1,5 +1,50 @@
+import fs from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/** Every folder of src/features is a feature (read from the tree, so a new one is covered). */
+const FEATURES = fs
+  .readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture's import boundaries (README, "Architecture"). eslint-plugin-import (loaded
+ * by eslint-config-next, with the TypeScript resolver) checks resolved files, so an `@/` path
+ * and a relative one are caught alike.
+ */
+const boundaryZones = [
+  // A feature never imports another feature: what two features share lives below them.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature cannot import another feature: move what both need to src/lib, src/components or src/contract.',
+  })),
+  // The shared layers sit below every feature and the composition roots.
+  {
+    target: ['./src/components', './src/lib', './src/config', './src/theme', './src/contract'],
+    from: ['./src/features', './src/page-kinds', './src/pages'],
+    message:
+      'src/components, src/lib, src/config, src/theme and src/contract cannot import features, page kinds or pages.',
+  },
+  // The contract is loaded by the mock API too: it imports nothing outside itself.
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract imports nothing outside src/contract (the mock API loads it).',
+  },
+  // The mock API is one more implementation of the contract: from src it reads the contract
+  // (and lib/format's slug rule, until the mock's own slug.ts replaces it).
+  {
+    target: './mock-api',
+    from: './src',
+    except: ['./contract', './lib/format.ts'],
+    message: 'mock-api imports only src/contract from the site.',
+  },
+];
 
 const config = [
   {
@@ -20,7 +65,12 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // A rest sibling drops the named keys on purpose (`const { secret, ...rest } = row`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': [
         'error',
         {

@@ -18,8 +18,8 @@ import express, {
 } from 'express';
 import jsonServer from 'json-server';
 import path from 'node:path';
-import { authenticate } from './auth';
-import { MockDb } from './db';
+import { authenticate } from './auth/session';
+import { MockDb } from './store/db';
 import {
   ApiError,
   CODE,
@@ -28,13 +28,13 @@ import {
   sendInternalError,
   sendNotFoundRoute,
   sendOk,
-} from './envelope';
-import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './dev-guard';
-import { inputLayer } from './input';
+} from './http/envelope';
+import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './routes/dev/guard';
+import { inputLayer } from './http/input';
 import { webhookFromEnv, type WebhookTarget } from './publish/webhook';
-import { defaultWriteLimit, WriteLimiter } from './write-limit';
+import { defaultWriteLimit, WriteLimiter } from './http/write-limit';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
-import { Technician } from './technician';
+import { Technician } from './routes/account/technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
 import { attachmentHeader } from './routes/downloads';
 import type { RouteContext, RouteDef } from './routes/types';

@@ -4,7 +4,7 @@
  * clear code (and the same HTTP status): 404 for an unknown collection or id, 400 for a bad
  * body, an unknown field or a value of the wrong type.
  */
-import { ApiError, CODE } from '../envelope';
+import { ApiError, CODE } from '../http/envelope';
 import { COLLECTIONS, type Collection } from './paths';
 
 /** The table and the id field of each collection. */

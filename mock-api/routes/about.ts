@@ -1,7 +1,7 @@
 /** The about-us page's config blocks (spec 1 section 2.7: ids 13 to 27). */
-import { ApiError, CODE } from '../envelope';
-import { configsOf } from '../records';
-import { text, validateQuery, yup } from '../validate';
+import { ApiError, CODE } from '../http/envelope';
+import { configsOf } from '../store/queries';
+import { text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 // `text` is strict: yup applies no default to it, the handler does.

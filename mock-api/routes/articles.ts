@@ -1,9 +1,9 @@
 /** The blog: article lists by category and keyword, and one article with its product. */
-import type { ApiArticle } from '../../src/lib/api-types';
+import type { ApiArticle } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbArticle } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbArticle } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
 import {
   categoryFields,
   childrenOf,
@@ -11,8 +11,8 @@ import {
   containsText,
   findCategory,
   paginate,
-} from '../records';
-import { page, requiredText, text, validateQuery, yup } from '../validate';
+} from '../store/queries';
+import { page, requiredText, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -41,7 +41,6 @@ const detailQuery = yup.object({
 
 /** An article as the API sends it (without the bookkeeping fields). */
 export function articleFields(article: Article): ApiArticle {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { articles_recommend_id, ...fields } = article;
   return fields;
 }

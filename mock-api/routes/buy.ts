@@ -4,11 +4,11 @@
  * region, country, mode, country-name keyword; 0 or empty = all): the site sends its whole
  * filter state to the endpoint of the control that changed.
  */
-import type { DeepReadonly } from '../db';
-import type { Database, DbBusiness, DbCountry } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { strictNumber, text, validateQuery, yup } from '../validate';
-import { KEYWORDS_MSG } from './downloads';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbBusiness, DbCountry } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { strictNumber, text, validateQuery, yup } from '../http/validate';
+import { KEYWORDS_MSG } from './support-lists';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;

@@ -1,6 +1,12 @@
 /** The menu: the category tree, one category, and the goods per category. */
-import { categoryFields, categoryTree, childrenOf, findCategory, goodsUnder } from '../records';
-import { id, validateQuery, yup } from '../validate';
+import {
+  categoryFields,
+  categoryTree,
+  childrenOf,
+  findCategory,
+  goodsUnder,
+} from '../store/queries';
+import { id, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 const byId = yup.object({ category_id: id('category_id').required('category_id is required') });

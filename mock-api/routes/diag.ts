@@ -4,7 +4,7 @@
  * (`requestData`, a JSON string). Answers use the service's codes: 0 success, 500 the
  * "special" answer (a version being re-published), anything else an error with a msg.
  */
-import type { DeepReadonly } from '../db';
+import type { DeepReadonly } from '../store/db';
 import type {
   Database,
   DbDiagField,
@@ -12,8 +12,8 @@ import type {
   DbDiagProduct,
   DbDiagVersion,
   DiagSubField,
-} from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+} from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;

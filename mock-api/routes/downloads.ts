@@ -4,12 +4,11 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DeepReadonly } from '../db';
-import type { Database, DbArchive } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { containsText, paginate } from '../records';
-import { id, page, strictNumber, text, validateQuery, yup } from '../validate';
-import { supportCategoriesOf } from './support';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbArchive } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { id, text, validateQuery, yup } from '../http/validate';
+import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -17,50 +16,6 @@ type Data = DeepReadonly<Database>;
 export const DOWNLOADS_CATEGORY_ID = 34;
 export const ARCHIVES_PAGE_SIZE = 12;
 export const ARCHIVE_NOT_FOUND_MSG = 'This file does not exist or has been removed';
-export const KEYWORDS_MSG = 'Please enter keywords';
-
-/** A category filter: 0, the parent page's id or absent mean all. */
-export function categoryFilter(name = 'category_id') {
-  return yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      original === '' || original === null ? undefined : strictNumber(value, original),
-    )
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(0, `${name} must be 0 (all) or a category id`)
-    .max(2_147_483_647, `${name} is too large`);
-}
-
-/** A page number in a body: like a query's (1 by default), '' counting as absent. */
-export function bodyPage() {
-  return page().transform((value: number, original: unknown) =>
-    original === '' || original === null ? undefined : value,
-  );
-}
-
-/**
- * The category ids a list covers: every file (or video) category for all (absent, 0 or the
- * page's own id), one for a known id; 404 for another.
- */
-export function categoryScope(
-  data: Data,
-  parentId: number,
-  categoryId: number | undefined,
-  what: string,
-): Set<number> {
-  const categories = supportCategoriesOf(data, parentId);
-  if (categoryId === undefined || categoryId === 0 || categoryId === parentId) {
-    return new Set(categories.map((c) => c.category_id));
-  }
-  const found = categories.find((c) => c.category_id === categoryId);
-  if (!found)
-    throw new ApiError(CODE.notFound, `No ${what} category with category_id ${categoryId}`);
-  return new Set([found.category_id]);
-}
-
-const listQuery = yup.object({ category_id: categoryFilter(), page: page() });
-const searchQuery = yup.object({ archiveKeywordsName: text('archiveKeywordsName') });
 const downloadQuery = yup.object({
   archive_id: id('archive_id').required('archive_id is required'),
   download: text('download', 10),
@@ -109,40 +64,25 @@ export function uploadPath(uploadsDir: string, url: string): string | null {
 }
 
 export const downloadsRoutes: RouteDef[] = [
-  {
+  ...mediaListRoutes({
     method: 'GET',
-    path: '/api/downloads/archive_all',
-    summary: 'A page of files (category_id: 0 or none for all), newest first, 12 per page',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(listQuery, req.query);
-      const data = ctx.db.data;
-      const scope = categoryScope(data, DOWNLOADS_CATEGORY_ID, query.category_id, 'download');
-      const rows = (data.archives ?? []).filter((a) => scope.has(a.category_id)).sort(newestFirst);
-      const { page: pageInfo, rows: pageRows } = paginate(rows, query.page, ARCHIVES_PAGE_SIZE);
-      return { page: pageInfo, data: pageRows.map((a) => archiveFields(data, a)) };
+    list: {
+      path: '/api/downloads/archive_all',
+      summary: 'A page of files (category_id: 0 or none for all), newest first, 12 per page',
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/downloads/archive_search',
-    summary: 'Files whose title or category holds archiveKeywordsName, newest first',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(searchQuery, req.query);
-      const keyword = (query.archiveKeywordsName ?? '').trim().toLowerCase();
-      if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
-      const data = ctx.db.data;
-      const rows = (data.archives ?? [])
-        .map((a) => archiveFields(data, a))
-        .filter(
-          (a) => containsText(a.archive_title, keyword) || containsText(a.category_name, keyword),
-        )
-        .sort(
-          (a, b) =>
-            b.archive_addtime.localeCompare(a.archive_addtime) || b.archive_id - a.archive_id,
-        );
-      return { data: rows };
+    search: {
+      path: '/api/downloads/archive_search',
+      summary: 'Files whose title or category holds archiveKeywordsName, newest first',
+      keyword: 'archiveKeywordsName',
     },
-  },
+    parentId: DOWNLOADS_CATEGORY_ID,
+    what: 'download',
+    pageSize: ARCHIVES_PAGE_SIZE,
+    rows: (data) => data.archives ?? [],
+    order: newestFirst,
+    fields: archiveFields,
+    title: (a) => a.archive_title,
+  }),
   {
     method: 'GET',
     path: '/api/DownloadsArchive/downloads',

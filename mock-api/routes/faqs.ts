@@ -3,12 +3,12 @@
  * list, the types of a category, the combined filter and the keyword search.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbFaq } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { childrenOf, containsText, htmlText, paginate } from '../records';
-import { text, validateBody, validateQuery, yup } from '../validate';
-import { KEYWORDS_MSG, bodyPage, categoryFilter } from './downloads';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbFaq } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
+import { text, validateBody, validateQuery, yup } from '../http/validate';
+import { bodyPage, categoryFilter, requiredKeyword } from './support-lists';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -145,8 +145,7 @@ export const faqsRoutes: RouteDef[] = [
     summary: 'Every FAQ whose question or answer holds articleKeywordsName, newest first',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(searchQuery, req.query);
-      const keyword = (query.articleKeywordsName ?? '').trim().toLowerCase();
-      if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
+      const keyword = requiredKeyword(query.articleKeywordsName);
       const data = ctx.db.data;
       return {
         data: sortedFaqs(data)

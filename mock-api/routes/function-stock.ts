@@ -7,13 +7,13 @@
  * header (8 to 64 letters, digits, `-` or `_`) and the mock remembers which ids like what.
  */
 import type { Request } from 'express';
-import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/lib/api-types';
+import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/contract/api-types';
 import { FUNCTION_CLASSES, functionClassName } from '../../fixtures/factories/functions';
-import type { DeepReadonly } from '../db';
-import type { Database, DbFunctionStock } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { advertisementsOf, containsText, paginate } from '../records';
-import { id, page, text, validateBody, validateQuery, yup } from '../validate';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbFunctionStock } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { advertisementsOf, containsText, paginate } from '../store/queries';
+import { id, page, text, validateBody, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 /** Items per page (4 per row on wide screens, three rows). */

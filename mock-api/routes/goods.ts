@@ -1,12 +1,12 @@
 /** Product lists, product search and product detail. */
-import type { ApiGoodsDetails } from '../../src/lib/api-types';
+import type { ApiGoodsDetails } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { DbGoods } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../records';
-import { matchesGoodsSlug } from '../slug';
-import { id, page, requiredText, validateQuery, yup } from '../validate';
+import type { DeepReadonly } from '../store/db';
+import type { DbGoods } from '../store/db-schema';
+import { ApiError, CODE } from '../http/envelope';
+import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../store/queries';
+import { matchesGoodsSlug } from '../store/slug';
+import { id, page, requiredText, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 /** Products per page (6 per row on wide screens, two rows). */

@@ -1,9 +1,9 @@
 /**
- * The Google sign-in stand-in: a consent page and its callback (see mock-api/google.ts).
+ * The Google sign-in stand-in: a consent page and its callback (see mock-api/auth/google.ts).
  * Both answer HTML or a redirect, not the JSON envelope: the browser navigates to them.
  */
 import type { Response } from 'express';
-import { issueToken } from '../auth';
+import { issueToken } from '../auth/session';
 import {
   type ConsentChoice,
   consentPage,
@@ -11,7 +11,7 @@ import {
   createPendingIdentity,
   createState,
   errorPage,
-} from '../google';
+} from '../auth/google';
 import type { RouteDef } from './types';
 
 export const GOOGLE_LOGIN_PATH = '/api/GoogleLogin/gmail_login';

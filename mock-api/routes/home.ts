@@ -8,8 +8,8 @@ import {
   configsOf,
   goodsUnder,
   nextId,
-} from '../records';
-import { email, text, validateBody, validateQuery, yup } from '../validate';
+} from '../store/queries';
+import { email, text, validateBody, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 /** Goods per home tab. */

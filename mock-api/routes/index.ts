@@ -2,23 +2,23 @@
  * Every route the mock serves. Later issues add their area's file here; the table below is
  * the honest list of implemented endpoints (the rest of the spec's answer 501).
  */
-import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from '../endpoints';
-import { ApiError, CODE } from '../envelope';
+import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
+import { ApiError, CODE } from '../http/envelope';
 import { aboutRoutes } from './about';
-import { accountProfileRoutes } from './account-profile';
-import { carIssueRoutes } from './car-issues';
-import { garageRoutes } from './garage';
-import { orderRoutes } from './orders';
-import { productIssueRoutes } from './product-issues';
-import { productRoutes } from './products';
-import { serialRoutes } from './serials';
-import { warrantyRoutes } from './warranty';
+import { accountProfileRoutes } from './account/profile';
+import { carIssueRoutes } from './account/car-issues';
+import { garageRoutes } from './account/garage';
+import { orderRoutes } from './account/orders';
+import { productIssueRoutes } from './account/product-issues';
+import { productRoutes } from './account/products';
+import { serialRoutes } from './account/serials';
+import { warrantyRoutes } from './account/warranty';
 import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
-import { contentRoutes } from './content';
-import { devRoutes } from './dev';
-import { devAccountRoutes } from './dev-account';
+import { contentRoutes } from './dev/content';
+import { devRoutes } from './dev/tools';
+import { devAccountRoutes } from './dev/warranty-claims';
 import { diagRoutes } from './diag';
 import { downloadsRoutes } from './downloads';
 import { faqsRoutes } from './faqs';

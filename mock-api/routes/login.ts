@@ -7,32 +7,34 @@
  * way), a taken address is only told after a valid code, and a reset of an unknown address
  * answers the wrong-code message whatever the code.
  */
-import { issueToken } from '../auth';
-import { bodyObject, readEmail, readResetForm, readSignUpForm, userTypes } from '../account-forms';
-import type { Database, DbUser, DbUserType, EmailType } from '../db-schema';
-import type { DeepReadonly } from '../db';
-import { ApiError, CODE } from '../envelope';
-import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../google';
+import { issueToken } from '../auth/session';
+import { readEmail, readResetForm, readSignUpForm, type ResetForm, userTypes } from '../forms/auth';
+import type { Database, DbUser, DbUserType, EmailType } from '../store/db-schema';
+import type { DeepReadonly } from '../store/db';
+import { bodyObject } from '../http/body-fields';
+import { ApiError, CODE } from '../http/envelope';
+import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../auth/google';
 import {
   clearLoginFailures,
   lockMessage,
   recordLoginFailure,
   reserveLoginAttempt,
-} from '../login-throttle';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../passwords';
-import { nextId } from '../records';
-import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../validate';
-import { PASSWORD_LENGTH } from '../../src/config/constants';
-import { AUTH_MESSAGES } from '../../src/features/auth/messages';
+} from '../auth/login-throttle';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
+import { nextId } from '../store/queries';
+import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../http/validate';
+import { PASSWORD_LENGTH } from '../../src/contract/patterns';
+import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 import {
   CODE_MSG,
   normalizeEmail,
   resendWait,
   storeCode,
-  useCode,
+  spendCode,
   waitMessage,
   type CodeFailure,
-} from '../verification';
+} from '../auth/verification';
+import { formRoute } from './form-route';
 import type { RouteDef } from './types';
 
 /** The site's sign-in rules (spec 1, section 5) with its messages. */
@@ -122,6 +124,33 @@ function newUser(
 
 const fromFailure = (failure: CodeFailure) => new ApiError(failure.code, failure.msg);
 
+/**
+ * A form that sets a password once its e-mailed code is right (sign-up, reset): the code is
+ * used and `change` applied in one database update (one synchronous check-and-count: a burst of
+ * requests cannot reuse a code); the answer is `done`.
+ */
+function passwordFormRoute<F extends ResetForm>(route: {
+  path: string;
+  summary: string;
+  read: (body: unknown, data: DeepReadonly<Database>) => F;
+  type: EmailType;
+  change: (draft: Database, form: F, passwordHash: string, now: Date) => CodeFailure | null;
+  done: string;
+}): RouteDef {
+  return formRoute({
+    path: route.path,
+    summary: route.summary,
+    read: async (body, data) => {
+      const form = route.read(body, data);
+      return { form, passwordHash: await hashPassword(form.password) };
+    },
+    store: (draft, { form, passwordHash }, now) =>
+      spendCode(draft, form.email, route.type, form.code, now) ??
+      route.change(draft, form, passwordHash, now),
+    done: route.done,
+  });
+}
+
 export const loginRoutes: RouteDef[] = [
   {
     method: 'POST',
@@ -192,58 +221,43 @@ export const loginRoutes: RouteDef[] = [
       })),
     }),
   },
-  {
-    method: 'POST',
+  passwordFormRoute({
     path: '/api/login/check_register',
     summary:
       'Sign up: {uEmail, uCode, uPassword, uRePassword, uTypeId, checkedAgreement}; no sign-in',
-    handler: async ({ req, ctx }) => {
-      const form = readSignUpForm(req.body, ctx.db.data);
-      const passwordHash = await hashPassword(form.password);
-      const now = ctx.now();
-      const failure = await ctx.db.update((draft): CodeFailure | null => {
-        const wrong = useCode(draft, form.email, REGISTER, form.code, now);
-        if (wrong) return wrong;
-        if (findUser(draft.users, form.email))
-          return { code: CODE.conflict, msg: ACCOUNT_MSG.taken };
-        newUser(draft, {
-          email: form.email,
-          passwordHash,
-          userType: form.userType,
-          name: form.email.split('@')[0],
-          googleSub: null,
-          now,
-        });
-        return null;
+    read: readSignUpForm,
+    type: REGISTER,
+    change: (draft, form, passwordHash, now) => {
+      if (findUser(draft.users, form.email)) return { code: CODE.conflict, msg: ACCOUNT_MSG.taken };
+      newUser(draft, {
+        email: form.email,
+        passwordHash,
+        userType: form.userType,
+        name: form.email.split('@')[0],
+        googleSub: null,
+        now,
       });
-      if (failure) throw fromFailure(failure);
-      return { msg: ACCOUNT_MSG.registered };
+      return null;
     },
-  },
-  {
-    method: 'POST',
+    done: ACCOUNT_MSG.registered,
+  }),
+  passwordFormRoute({
     path: '/api/login/check_resetting',
     summary:
       'Password reset: {uEmail, uCode, uPassword, uRePassword}; older tokens then answer 10008',
-    handler: async ({ req, ctx }) => {
-      const form = readResetForm(req.body);
-      const passwordHash = await hashPassword(form.password);
-      const now = ctx.now();
-      const failure = await ctx.db.update((draft): CodeFailure | null => {
-        const wrong = useCode(draft, form.email, RESET, form.code, now);
-        if (wrong) return wrong;
-        const user = findUser(draft.users, form.email);
-        // Only the never-mailed decoy of an unknown address can get here: same answer.
-        if (!user) return { code: CODE.badRequest, msg: CODE_MSG.wrong };
-        user.uPasswordHash = passwordHash;
-        user.uPasswordChangedAt = now.toISOString();
-        clearLoginFailures(draft, form.email);
-        return null;
-      });
-      if (failure) throw fromFailure(failure);
-      return { msg: ACCOUNT_MSG.reset };
+    read: readResetForm,
+    type: RESET,
+    change: (draft, form, passwordHash, now) => {
+      const user = findUser(draft.users, form.email);
+      // Only the never-mailed decoy of an unknown address can get here: same answer.
+      if (!user) return { code: CODE.badRequest, msg: CODE_MSG.wrong };
+      user.uPasswordHash = passwordHash;
+      user.uPasswordChangedAt = now.toISOString();
+      clearLoginFailures(draft, form.email);
+      return null;
     },
-  },
+    done: ACCOUNT_MSG.reset,
+  }),
   {
     method: 'POST',
     path: '/api/login/check_binding',
@@ -262,7 +276,7 @@ export const loginRoutes: RouteDef[] = [
       const outcome = await ctx.db.update((draft): Outcome => {
         const pending = findPendingIdentity(draft, code, now);
         if (!pending) return { code: CODE.badRequest, msg: GOOGLE_LINK_INVALID_MSG };
-        const wrong = useCode(draft, form.email, REGISTER, form.code, now);
+        const wrong = spendCode(draft, form.email, REGISTER, form.code, now);
         if (wrong) return wrong;
         if (draft.users.some((u) => u.uGoogleId === pending.sub)) {
           return { code: CODE.conflict, msg: ACCOUNT_MSG.googleTaken };

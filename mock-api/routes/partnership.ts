@@ -1,7 +1,7 @@
 /**
  * The partnership pages (spec 4): corporate purchase, inventers and testers, Ufluencer and
  * become a distributor. Public: no token. The three forms are validated like the pages
- * (mock-api/partnership-forms.ts), limited per e-mail address, and stored whole.
+ * (mock-api/forms/partnership.ts), limited per e-mail address, and stored whole.
  */
 import type {
   ApiFaqArticle,
@@ -9,21 +9,22 @@ import type {
   ApiPartnershipCountry,
   ApiPartnershipRegion,
   ApiPurchaseProduct,
-} from '../../src/lib/partnership-api-types';
+} from '../../src/contract/partnership-api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbGoods, PartnershipFaqPage } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
 import {
   PARTNERSHIP_FORM_MSG,
   checkFormRate,
   readCorporatePurchaseForm,
   readDistributorForm,
   readUfluencerForm,
-} from '../partnership-forms';
-import { categoryFields, childrenOf, configsOf, findCategory, nextId } from '../records';
-import { findRegion } from '../support-forms';
-import { EMAIL_PATTERN, text, validateQuery, yup } from '../validate';
+} from '../forms/partnership';
+import { categoryFields, childrenOf, configsOf, findCategory } from '../store/queries';
+import { appendRow, formRoute } from './form-route';
+import { regionCountries, regionOptions } from '../forms/support';
+import { text, validateQuery, yup } from '../http/validate';
+import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -44,7 +45,6 @@ const countryQuery = yup.object({
 });
 
 function pageCategory(data: Data, categoryId: number) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { goods_all, ...fields } = categoryFields(findCategory(data, categoryId));
   return fields;
 }
@@ -98,12 +98,6 @@ export function inventersGoods(data: Data): DeepReadonly<DbGoods>[] {
   return picked;
 }
 
-function regions(data: Data): ApiPartnershipRegion[] {
-  return [...(data.regions ?? [])]
-    .sort((a, b) => a.region_id - b.region_id)
-    .map(({ region_id, region_name }) => ({ region_id, region_name }));
-}
-
 function partners(data: Data): ApiPartnerBusiness[] {
   const countries = data.countries ?? [];
   return [...(data.partners ?? [])]
@@ -133,43 +127,26 @@ export const partnershipRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/CorporatePurchase/corporate_purchase_form',
     summary: 'Bulk quote request: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readCorporatePurchaseForm(req.body);
-      const now = ctx.now();
+    read: readCorporatePurchaseForm,
+    store: (draft, form, now) => {
+      const forms = (draft.corporate_purchase_forms ??= []);
+      checkFormRate(forms, (r) => r.purchase_emil, form.purchase_emil, now);
       const created = now.toISOString();
-      await ctx.db.update((draft) => {
-        draft.corporate_purchase_forms ??= [];
-        checkFormRate(
-          draft.corporate_purchase_forms,
-          (r) => r.purchase_emil,
-          form.purchase_emil,
-          now,
-        );
-        draft.corporate_purchase_forms.push({
-          purchase_form_id: nextId(draft.corporate_purchase_forms, (r) => r.purchase_form_id),
-          ...form,
-          created_at: created,
-        });
-        // The mailing-list box: a real-looking address joins the subscribers once.
-        const address = form.purchase_emil.toLowerCase();
-        if (form.SubscribeChecked && EMAIL_PATTERN.test(address)) {
-          draft.subscribers ??= [];
-          if (!draft.subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
-            draft.subscribers.push({
-              subscriber_id: nextId(draft.subscribers, (s) => s.subscriber_id),
-              eAccount: address,
-              created_at: created,
-            });
-          }
+      appendRow(forms, 'purchase_form_id', form, created);
+      // The mailing-list box: a real-looking address joins the subscribers once.
+      const address = form.purchase_emil.toLowerCase();
+      if (form.SubscribeChecked && EMAIL_PATTERN.test(address)) {
+        const subscribers = (draft.subscribers ??= []);
+        if (!subscribers.some((s) => s.eAccount.toLowerCase() === address)) {
+          appendRow(subscribers, 'subscriber_id', { eAccount: address }, created);
         }
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.corporateSent };
+      }
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.corporateSent,
+  }),
   {
     method: 'GET',
     path: '/api/InventersTestersProgram/inventers_testers_program_all',
@@ -196,25 +173,17 @@ export const partnershipRoutes: RouteDef[] = [
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/UfluencerProgram/ufluencer_program_form',
     summary: 'Ufluencer application: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readUfluencerForm(req.body);
-      const now = ctx.now();
-      await ctx.db.update((draft) => {
-        draft.ufluencer_forms ??= [];
-        checkFormRate(draft.ufluencer_forms, (r) => r.ufluencer_emil, form.ufluencer_emil, now);
-        draft.ufluencer_forms.push({
-          ufluencer_form_id: nextId(draft.ufluencer_forms, (r) => r.ufluencer_form_id),
-          ...form,
-          created_at: now.toISOString(),
-        });
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.ufluencerSent };
+    read: readUfluencerForm,
+    store: (draft, form, now) => {
+      const forms = (draft.ufluencer_forms ??= []);
+      checkFormRate(forms, (r) => r.ufluencer_emil, form.ufluencer_emil, now);
+      appendRow(forms, 'ufluencer_form_id', form, now.toISOString());
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.ufluencerSent,
+  }),
   {
     method: 'GET',
     path: '/api/BecomeDistributor/become_distributor_all',
@@ -223,7 +192,7 @@ export const partnershipRoutes: RouteDef[] = [
       const data = ctx.db.data;
       return {
         category_find: pageCategory(data, PARTNERSHIP_CATEGORY_IDS.distributor),
-        region_all: regions(data),
+        region_all: regionOptions(data) satisfies ApiPartnershipRegion[],
         business_all: partners(data),
         configs_all: configsOf(data, 'distributor'),
       };
@@ -235,35 +204,23 @@ export const partnershipRoutes: RouteDef[] = [
     summary: 'The countries of a region (region_name, any case), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
-      const name = query.region_name.trim();
-      if (name === '') throw new ApiError(CODE.badRequest, PARTNERSHIP_FORM_MSG.distributorRegion);
-      const data = ctx.db.data;
-      const region = findRegion(data, name);
-      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
-      const countries: ApiPartnershipCountry[] = (data.countries ?? [])
-        .filter((c) => c.region_id === region.region_id)
-        .sort((a, b) => a.country_name.localeCompare(b.country_name))
-        .map(({ country_id, country_name }) => ({ country_id, country_name }));
+      const countries: ApiPartnershipCountry[] = regionCountries(
+        ctx.db.data,
+        query.region_name,
+        PARTNERSHIP_FORM_MSG.distributorRegion,
+      );
       return { data: countries };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/BecomeDistributor/distributor_form',
     summary: 'Distributor application: validated like the page, limited per address, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readDistributorForm(req.body, ctx.db.data);
-      const now = ctx.now();
-      await ctx.db.update((draft) => {
-        draft.distributor_forms ??= [];
-        checkFormRate(draft.distributor_forms, (r) => r.form_emil, form.form_emil, now);
-        draft.distributor_forms.push({
-          distributor_form_id: nextId(draft.distributor_forms, (r) => r.distributor_form_id),
-          ...form,
-          created_at: now.toISOString(),
-        });
-      });
-      return { msg: PARTNERSHIP_FORM_MSG.distributorSent };
+    read: readDistributorForm,
+    store: (draft, form, now) => {
+      const forms = (draft.distributor_forms ??= []);
+      checkFormRate(forms, (r) => r.form_emil, form.form_emil, now);
+      appendRow(forms, 'distributor_form_id', form, now.toISOString());
     },
-  },
+    done: PARTNERSHIP_FORM_MSG.distributorSent,
+  }),
 ];

@@ -1,7 +1,7 @@
 /** The header's search: goods or articles by keyword (spec 1 sections 2.8 and 5). */
-import { ApiError, CODE } from '../envelope';
-import { containsText, htmlText, searchGoods } from '../records';
-import { text, validateQuery, yup } from '../validate';
+import { ApiError, CODE } from '../http/envelope';
+import { containsText, htmlText, searchGoods } from '../store/queries';
+import { text, validateQuery, yup } from '../http/validate';
 import { newestFirst } from './articles';
 import type { RouteDef } from './types';
 

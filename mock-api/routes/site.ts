@@ -1,5 +1,5 @@
 /** Site-wide data: settings, the shell's config, and the service center's contacts. */
-import { advertisementsOf, configsOf } from '../records';
+import { advertisementsOf, configsOf } from '../store/queries';
 import type { RouteDef } from './types';
 
 /** How many featured goods service_contact_all returns. */

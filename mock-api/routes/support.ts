@@ -3,17 +3,18 @@
  * countries of the forms, and the two forms, stored whole.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import type { DeepReadonly } from '../db';
-import type { Database, DbCategory, DbSupportCategory } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
-import { childrenOf, findCategory, nextId } from '../records';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
+import { childrenOf, findCategory } from '../store/queries';
+import { appendRow, formRoute } from './form-route';
 import {
   SUPPORT_FORM_MSG,
-  findRegion,
+  regionCountries,
+  regionOptions,
   readRemoteForm,
   readTechSupportForm,
-} from '../support-forms';
-import { id, text, validateQuery, yup } from '../validate';
+} from '../forms/support';
+import { id, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -99,9 +100,7 @@ export const supportRoutes: RouteDef[] = [
     path: '/api/TechSupports/region_all',
     summary: 'The regions of the tech-support forms',
     handler: ({ ctx }) => ({
-      data: [...(ctx.db.data.regions ?? [])]
-        .sort((a, b) => a.region_id - b.region_id)
-        .map(({ region_id, region_name }) => ({ region_id, region_name })),
+      data: regionOptions(ctx.db.data),
     }),
   },
   {
@@ -110,53 +109,25 @@ export const supportRoutes: RouteDef[] = [
     summary: 'The countries of a region (region_name), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
-      const name = query.region_name.trim();
-      if (name === '') throw new ApiError(CODE.badRequest, SUPPORT_FORM_MSG.region);
-      const data = ctx.db.data;
-      const region = findRegion(data, name);
-      if (!region) throw new ApiError(CODE.notFound, `No region named "${name}"`);
       return {
-        data: (data.countries ?? [])
-          .filter((c) => c.region_id === region.region_id)
-          .sort((a, b) => a.country_name.localeCompare(b.country_name))
-          .map(({ country_id, country_name }) => ({ country_id, country_name })),
+        data: regionCountries(ctx.db.data, query.region_name, SUPPORT_FORM_MSG.region),
       };
     },
   },
-  {
-    method: 'POST',
+  formRoute({
     path: '/api/TechSupports/techsupport_form',
     summary: 'Contact Tech Support: validated like the page, stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readTechSupportForm(req.body, ctx.db.data);
-      const created = ctx.now().toISOString();
-      await ctx.db.update((draft) => {
-        draft.tech_messages ??= [];
-        draft.tech_messages.push({
-          message_id: nextId(draft.tech_messages, (m) => m.message_id),
-          ...form,
-          created_at: created,
-        });
-      });
-      return { msg: SUPPORT_FORM_MSG.techSent };
-    },
-  },
-  {
-    method: 'POST',
+    read: readTechSupportForm,
+    store: (draft, form, now) =>
+      appendRow((draft.tech_messages ??= []), 'message_id', form, now.toISOString()),
+    done: SUPPORT_FORM_MSG.techSent,
+  }),
+  formRoute({
     path: '/api/TechSupports/remote_form',
     summary: 'Remote appointment: validated like the page (time range too), stored whole',
-    handler: async ({ req, ctx }) => {
-      const form = readRemoteForm(req.body, ctx.db.data);
-      const created = ctx.now().toISOString();
-      await ctx.db.update((draft) => {
-        draft.remote_reservations ??= [];
-        draft.remote_reservations.push({
-          reservation_id: nextId(draft.remote_reservations, (r) => r.reservation_id),
-          ...form,
-          created_at: created,
-        });
-      });
-      return { msg: SUPPORT_FORM_MSG.remoteBooked };
-    },
-  },
+    read: readRemoteForm,
+    store: (draft, form, now) =>
+      appendRow((draft.remote_reservations ??= []), 'reservation_id', form, now.toISOString()),
+    done: SUPPORT_FORM_MSG.remoteBooked,
+  }),
 ];

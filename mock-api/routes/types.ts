@@ -1,11 +1,11 @@
 /** What a route file declares, and what its handlers receive. */
 import type { Request, Response } from 'express';
-import type { Session } from '../auth';
-import type { MockDb } from '../db';
-import type { EnvelopeFields } from '../envelope';
-import type { HttpMethod } from '../endpoints';
+import type { Session } from '../auth/session';
+import type { MockDb } from '../store/db';
+import type { EnvelopeFields } from '../http/envelope';
+import type { HttpMethod } from './endpoints';
 import type { WebhookTarget } from '../publish/webhook';
-import type { Technician } from '../technician';
+import type { Technician } from './account/technician';
 
 /** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
 export type OutageMode = 'none' | 'error' | 'down';
@@ -20,7 +20,7 @@ export interface RouteContext {
   siteUrl: string;
   /** The folder served under /uploads/ (pictures, downloads, videos). */
   uploadsDir: string;
-  /** The simulated technician who answers the issue chats (mock-api/technician.ts). */
+  /** The simulated technician who answers the issue chats (routes/account/technician.ts). */
   technician: Technician;
   /** The site's revalidation webhook the publish route calls (none: the loop is off). */
   publish?: WebhookTarget | null;
@@ -45,7 +45,7 @@ export type Handler = (args: HandlerArgs) => EnvelopeFields | Promise<EnvelopeFi
 export interface RouteDef {
   method: HttpMethod;
   path: string;
-  /** Needs a valid token (mock-api/auth.ts); the handler then gets `session`. */
+  /** Needs a valid token (mock-api/auth/session.ts); the handler then gets `session`. */
   auth?: boolean;
   summary: string;
   handler: Handler;

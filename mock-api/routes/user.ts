@@ -1,5 +1,5 @@
 /** The signed-in customer: profile and sign-out (profile editing comes with the account issue). */
-import { publicProfile } from '../auth';
+import { publicProfile } from '../auth/session';
 import { type RouteDef, requireSession } from './types';
 
 export const userRoutes: RouteDef[] = [

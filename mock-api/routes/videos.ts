@@ -2,13 +2,12 @@
  * Training center (spec 2): videos by category, the keyword search, and our embeddable player
  * page, which stands in for an external video host (nothing may load from the internet).
  */
-import type { DeepReadonly } from '../db';
-import type { Database, DbVideo } from '../db-schema';
-import { ApiError, CODE } from '../envelope';
+import type { DeepReadonly } from '../store/db';
+import type { Database, DbVideo } from '../store/db-schema';
+import { ApiError } from '../http/envelope';
 import { escapeXml } from '../../fixtures/art/util';
-import { containsText, paginate } from '../records';
-import { id, text, validateBody, validateQuery, yup } from '../validate';
-import { KEYWORDS_MSG, bodyPage, categoryFilter, categoryScope } from './downloads';
+import { id, text, validateQuery, yup } from '../http/validate';
+import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
@@ -17,8 +16,6 @@ export const TRAINING_CATEGORY_ID = 36;
 export const VIDEOS_PAGE_SIZE = 9;
 export const VIDEO_NOT_FOUND_MSG = 'This video does not exist or has been removed';
 
-const listBody = yup.object({ category_id: categoryFilter(), page: bodyPage() });
-const searchBody = yup.object({ videoKeywordsName: text('videoKeywordsName') });
 const embedParams = yup.object({ video_id: id('video_id').required('video_id is required') });
 const embedQuery = yup.object({ autoplay: text('autoplay', 10) });
 
@@ -62,37 +59,27 @@ function embedSource(data: Data): string {
 }
 
 export const videosRoutes: RouteDef[] = [
-  {
+  ...mediaListRoutes({
     method: 'POST',
-    path: '/api/video/video_all',
-    summary: 'A page of training videos (category_id: 0 or none for all), newest first, 9 per page',
-    handler: async ({ req, ctx }) => {
-      const body = await validateBody(listBody, req.body);
-      const data = ctx.db.data;
-      const scope = categoryScope(data, TRAINING_CATEGORY_ID, body.category_id, 'video');
-      const rows = (data.videos ?? []).filter((v) => scope.has(v.category_id)).sort(newestFirst);
-      const { page: pageInfo, rows: pageRows } = paginate(rows, body.page, VIDEOS_PAGE_SIZE);
-      return { page: pageInfo, data: pageRows.map((v) => videoFields(data, v)) };
+    list: {
+      path: '/api/video/video_all',
+      summary:
+        'A page of training videos (category_id: 0 or none for all), newest first, 9 per page',
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/video/video_search',
-    summary: 'Videos whose title or category holds videoKeywordsName, newest first',
-    handler: async ({ req, ctx }) => {
-      const body = await validateBody(searchBody, req.body);
-      const keyword = (body.videoKeywordsName ?? '').trim().toLowerCase();
-      if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
-      const data = ctx.db.data;
-      const rows = [...(data.videos ?? [])]
-        .sort(newestFirst)
-        .map((v) => videoFields(data, v))
-        .filter(
-          (v) => containsText(v.video_title, keyword) || containsText(v.category_name, keyword),
-        );
-      return { data: rows, msg: rows.length > 0 ? 'Success' : 'No videos match your keywords' };
+    search: {
+      path: '/api/video/video_search',
+      summary: 'Videos whose title or category holds videoKeywordsName, newest first',
+      keyword: 'videoKeywordsName',
+      emptyMsg: 'No videos match your keywords',
     },
-  },
+    parentId: TRAINING_CATEGORY_ID,
+    what: 'video',
+    pageSize: VIDEOS_PAGE_SIZE,
+    rows: (data) => data.videos ?? [],
+    order: newestFirst,
+    fields: videoFields,
+    title: (v) => v.video_title,
+  }),
   {
     method: 'GET',
     path: '/embed/video/:video_id',

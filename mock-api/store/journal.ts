@@ -7,7 +7,7 @@
  * A last line without its newline (a crash mid-append, never acknowledged) is ignored.
  *
  * Each line is `{"ops":[...]}`: per table changed since the previous flush, the rows set in
- * place and appended, a splice, or the whole table (mock-api/db.ts compacts the journal into
+ * place and appended, a splice, or the whole table (mock-api/store/db.ts compacts the journal into
  * the snapshot past a size, on open and on close).
  */
 import { createHash } from 'node:crypto';

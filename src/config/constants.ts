@@ -23,8 +23,6 @@ export const MENU_NAME = {
 export const EMAIL_TYPE = { reset: 1, register: 2 } as const;
 /** After a code is sent, "Send code" waits this long before it may be used again. */
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
-/** Sign-up and reset passwords: 8 to 15 characters; sign-in accepts at most 15. */
-export const PASSWORD_LENGTH = { min: 8, max: 15 } as const;
 /** Bind code 201: the page goes to /login after this long (spec 1, section 8). */
 export const BIND_TO_LOGIN_DELAY_MS = 2000;
 

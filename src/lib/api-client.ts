@@ -4,7 +4,7 @@
  * and turns every failure into an ApiError of one of the kinds of the spec's error catalogue.
  */
 import { requestApiBaseUrl } from '@/config/settings';
-import type { Envelope } from './api-types';
+import type { Envelope } from '@/contract/api-types';
 import { clearSession, getToken } from './session';
 
 /** Codes 10001-10008: the token is missing, malformed, unknown, expired or revoked. */

@@ -1,5 +1,5 @@
 /** Walking the CMS category tree; routes are built up to three levels deep (spec 1, 2.2). */
-import type { ApiCategory } from './api-types';
+import type { ApiCategory } from '@/contract/api-types';
 
 export const MAX_MENU_DEPTH = 3;
 

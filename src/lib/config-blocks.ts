@@ -2,7 +2,7 @@
  * Config records (the CMS's page blocks, picked by fixed id) as the pages render them.
  * Server only: it sanitizes their HTML.
  */
-import type { ApiConfigItem } from './api-types';
+import type { ApiConfigItem } from '@/contract/api-types';
 import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
 import type { ConfigBlock } from './site-types';

@@ -1,5 +1,5 @@
 /** Goods as cards, reshaped at the boundary so views never see the API's spelling. */
-import type { ApiGoods } from './api-types';
+import type { ApiGoods } from '@/contract/api-types';
 import { pictureUrl } from './format';
 import { paths } from './paths';
 

@@ -3,7 +3,7 @@
  * (spec 1, section 3: local storage keys `token` and `userInfo`).
  * Every function is a no-op on the server, where nobody is signed in.
  */
-import type { ApiUserInfo } from './api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'userInfo';

@@ -5,7 +5,7 @@
  */
 import { CONFIG_ID, SITE_TITLE_FALLBACK } from '@/config/constants';
 import { apiGet } from './api-client';
-import type { ApiCategory, CategoryAllResponse, SiteConfigResponse } from './api-types';
+import type { ApiCategory, CategoryAllResponse, SiteConfigResponse } from '@/contract/api-types';
 import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
 import { findConfigBlock } from './config-blocks';

@@ -6,8 +6,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { getSite } from '@/lib/site-data';
-import { listProductPaths } from '@/features/catalogue/api/list-product-paths';
-import { listArticlePaths } from '@/features/content/api/list-article-paths';
+import { listProductPaths } from '@/lib/list-product-paths';
+import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
 import { loadPage } from './loaders';
 import type { CatchAllProps } from './types';
 

@@ -3,20 +3,20 @@
  * props are loaded. Only getStaticProps imports this file (it pulls the sanitizer in).
  */
 import { REVALIDATE_CATALOGUE, REVALIDATE_CONTENT } from '@/config/constants';
-import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
-import { getHome } from '@/features/catalogue/api/get-home';
-import { getProduct } from '@/features/catalogue/api/get-product';
-import { getProductsPage } from '@/features/catalogue/api/get-products-page';
+import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
+import { getHome } from '@/features/catalogue/home/api/get-home';
+import { getProduct } from '@/features/catalogue/product-detail/api/get-product';
+import { getProductsPage } from '@/features/catalogue/products/api/get-products-page';
 import { getAccountPage } from '@/features/account/api/get-account-page';
 import { getCorporatePurchasePage } from '@/features/partnership/corporate-purchase/api/get-corporate-purchase';
 import { getDistributorPage } from '@/features/partnership/distributor/api/get-distributor';
 import { getInventersTestersPage } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
 import { getUfluencerPage } from '@/features/partnership/ufluencer/api/get-ufluencer';
-import { getAboutPage } from '@/features/content/api/get-about-page';
-import { getArticle } from '@/features/content/api/get-article';
-import { getBlogsPage } from '@/features/content/api/get-blogs-page';
+import { getAboutPage } from '@/features/content/about/api/get-about-page';
+import { getArticle } from '@/features/content/article/api/get-article';
+import { getBlogsPage } from '@/features/content/blogs/api/get-blogs-page';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
-import { getSupportHtmlPage } from '@/features/support/api/get-support-html';
+import { getSupportHtmlPage } from '@/features/support/support-html/api/get-support-html';
 import { getVehicleCoveragePage } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
 import { getTechSupportPage } from '@/features/support/tech-support/api/get-tech-support';
 import { getDownloadsPage } from '@/features/support/downloads/api/get-downloads';
@@ -26,7 +26,7 @@ import { getServiceCenterPage } from '@/features/support/service-center/api/get-
 import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import type { Resolution } from '@/features/routing/resolve';
-import type { ApiCategory, CategoryComponent } from '@/lib/api-types';
+import type { ApiCategory, CategoryComponent } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { buildSeo, type SeoFields } from '@/lib/seo';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/structured-data';

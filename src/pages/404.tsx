@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { getNotFoundProps } from '@/features/routing/api/get-not-found';
+import { getNotFoundProps } from '@/features/routing/not-found/api/get-not-found';
 import type { NotFoundProps } from '@/features/routing/types';
-import { NotFoundView } from '@/features/routing/views/not-found-view';
+import { NotFoundView } from '@/features/routing/not-found/not-found-view';
 
 export const getStaticProps: GetStaticProps<NotFoundProps> = () => getNotFoundProps();
 

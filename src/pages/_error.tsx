@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
 import { errorStatus } from '@/features/routing/error-status';
-import { ErrorView, type ErrorViewProps } from '@/features/routing/views/error-view';
+import { ErrorView, type ErrorViewProps } from '@/features/routing/error/error-view';
 
 function ErrorPage(props: ErrorViewProps) {
   return <ErrorView {...props} />;

@@ -1,2 +1,2 @@
-export { default } from '@/features/auth/views/association-view';
+export { default } from '@/features/auth/association/association-view';
 export { getAssociationStaticProps as getStaticProps } from '@/features/auth/api/get-auth-pages';

@@ -1,4 +1,4 @@
-import LoginView from '@/features/auth/views/login-view';
+import LoginView from '@/features/auth/login/login-view';
 import type { LoginPageProps } from '@/features/auth/types';
 import { loginLayout } from '@/features/shell';
 import type { NextPageWithLayout } from '@/lib/page-types';

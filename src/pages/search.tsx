@@ -1,2 +1,2 @@
-export { default } from '@/features/catalogue/views/search-view';
-export { getSearchServerSideProps as getServerSideProps } from '@/features/catalogue/api/get-search';
+export { default } from '@/features/catalogue/search/search-view';
+export { getSearchServerSideProps as getServerSideProps } from '@/features/catalogue/search/api/get-search';

@@ -1,2 +1,2 @@
-export { default } from '@/features/content/views/statement-view';
-export { getStatementStaticProps as getStaticProps } from '@/features/content/api/get-statement';
+export { default } from '@/features/content/statement/statement-view';
+export { getStatementStaticProps as getStaticProps } from '@/features/content/statement/api/get-statement';

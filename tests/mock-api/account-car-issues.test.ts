@@ -1,8 +1,8 @@
 /** Car issues and their chat (spec 3): lists, add, send, end, ownership, tokens. */
-import { formatDayTime } from '../../mock-api/account-records';
-import { vehicleLabel } from '../../mock-api/routes/car-issues';
-import { SUPPORT_AVATAR } from '../../mock-api/technician';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { formatDayTime } from '../../mock-api/routes/account/records';
+import { vehicleLabel } from '../../mock-api/routes/account/car-issues';
+import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
 const api = accountApi('/api/CarIssue', {

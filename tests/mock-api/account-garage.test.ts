@@ -1,7 +1,7 @@
 /** The garage: options, list, search, add, edit, delete and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { GARAGE_MSG } from '../../mock-api/routes/garage';
-import { withoutOwner } from '../../mock-api/account-records';
+import { GARAGE_MSG } from '../../mock-api/routes/account/garage';
+import { withoutOwner } from '../../mock-api/routes/account/records';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import {
   accountApi,
   expectFieldMessages,

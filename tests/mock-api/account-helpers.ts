@@ -4,7 +4,7 @@
  * repeats (no token, another customer's ids, paging, keywords, id parameters).
  */
 import type { Test } from 'supertest';
-import { withoutOwner } from '../../mock-api/account-records';
+import { withoutOwner } from '../../mock-api/routes/account/records';
 import type { MockServerOptions } from '../../mock-api/server';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
 

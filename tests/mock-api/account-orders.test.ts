@@ -1,7 +1,7 @@
 /** Orders (OrderService): list, search, add, edit, delete and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { ORDER_MSG } from '../../mock-api/routes/orders';
-import { withoutOwner } from '../../mock-api/account-records';
+import { ORDER_MSG } from '../../mock-api/routes/account/orders';
+import { withoutOwner } from '../../mock-api/routes/account/records';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import {
   accountApi,
   expectFieldMessages,

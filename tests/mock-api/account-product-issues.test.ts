@@ -1,7 +1,7 @@
 /** Product issues and their chat (spec 3): lists, add, send, end, ownership, tokens. */
-import { formatDayTime } from '../../mock-api/account-records';
-import { SUPPORT_AVATAR } from '../../mock-api/technician';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { formatDayTime } from '../../mock-api/routes/account/records';
+import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
 const api = accountApi('/api/ProductIssues', {

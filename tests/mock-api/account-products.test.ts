@@ -1,7 +1,7 @@
 /** Products, or boxes (product): list, search, add, edit, delete and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { PRODUCT_MSG } from '../../mock-api/routes/products';
-import { withoutOwner } from '../../mock-api/account-records';
+import { PRODUCT_MSG } from '../../mock-api/routes/account/products';
+import { withoutOwner } from '../../mock-api/routes/account/records';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import {
   accountApi,
   expectFieldMessages,

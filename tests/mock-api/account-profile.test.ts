@@ -1,6 +1,6 @@
 /** Profile edit (user_edit) and membership types (user_type_all). */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { PROFILE_MSG } from '../../mock-api/routes/account-profile';
+import { PROFILE_MSG } from '../../mock-api/routes/account/profile';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import {
   accountApi,
   expectFieldMessages,

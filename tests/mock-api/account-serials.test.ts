@@ -1,7 +1,7 @@
 /** Serial numbers (GoodsVerify): list, search, add, edit, delete, unbind and ownership. */
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
-import { SERIAL_MSG } from '../../mock-api/routes/serials';
-import { withoutOwner } from '../../mock-api/account-records';
+import { SERIAL_MSG } from '../../mock-api/routes/account/serials';
+import { withoutOwner } from '../../mock-api/routes/account/records';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, ownedTableChecks } from './account-helpers';
 
 const api = accountApi('/api/GoodsVerify');

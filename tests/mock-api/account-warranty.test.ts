@@ -3,8 +3,8 @@
  * tokens, and the dev route that moves a claim's status.
  */
 import { COMPANY_RETURN_ADDRESS } from '../../fixtures/factories/account-issues';
-import { formatDayTime } from '../../mock-api/account-records';
-import { ACCOUNT_MESSAGES } from '../../src/features/account/messages';
+import { formatDayTime } from '../../mock-api/routes/account/records';
+import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 
 const api = accountApi('/api/ProductWarranty');
@@ -362,7 +362,6 @@ describe('product_warranty_edit (POST): the return logistics', () => {
       product_warranty_custom_logistics_type_name: 'Pigeon',
       product_warranty_custom_logisticsNumber: ' 7712 3456 7890 ',
     });
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { uId, ...fields } = c;
     const expected = {
       ...fields,

@@ -1,5 +1,5 @@
 /** About-us configs, the blog (list and detail) and the header's global search. */
-import type { ApiArticle, ApiSearchArticle } from '../../src/lib/api-types';
+import type { ApiArticle, ApiSearchArticle } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import {
   ARTICLES_PAGE_SIZE,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOADS_MARKER } from '../../fixtures/generate';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
-import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
+import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { readDatabaseFile } from '../../mock-api/store/journal';
 import { fixtures } from './helpers';
 

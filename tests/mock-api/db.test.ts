@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MockDb, serializeDatabase } from '../../mock-api/db';
+import { MockDb, serializeDatabase } from '../../mock-api/store/db';
 import { readDatabaseFile } from '../../mock-api/store/journal';
 import { makeEnv, type TestEnv } from './helpers';
 

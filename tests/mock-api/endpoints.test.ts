@@ -1,7 +1,7 @@
 /** Every endpoint of the spec answers at its method and path; the implemented list is honest. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS } from '../../mock-api/endpoints';
+import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
 import { makeEnv, type TestEnv } from './helpers';
 

@@ -1,6 +1,6 @@
 /** Issue 14, finding 4: anonymous writes are limited per client and window; bodies are limited. */
 import { statSync } from 'node:fs';
-import { floodMessage } from '../../mock-api/write-limit';
+import { floodMessage } from '../../mock-api/http/write-limit';
 import { makeClock, makeEnv, signIn, type TestEnv } from './helpers';
 
 const clock = makeClock();

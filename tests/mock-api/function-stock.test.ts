@@ -1,5 +1,5 @@
 /** Our function-stock endpoints: the catalogue with its filters, and the anonymous like toggle. */
-import type { ApiFunctionStockItem } from '../../src/lib/api-types';
+import type { ApiFunctionStockItem } from '../../src/contract/api-types';
 import {
   CLIENT_ID_INVALID_MSG,
   CLIENT_ID_MISSING_MSG,

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { SPEC_ENDPOINTS } from '../../mock-api/endpoints';
+import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 

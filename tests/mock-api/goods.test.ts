@@ -1,5 +1,5 @@
 /** Product lists (real pagination), product search and the detail page's derived fields. */
-import type { ApiGoods } from '../../src/lib/api-types';
+import type { ApiGoods } from '../../src/contract/api-types';
 import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../fixtures/factories/menu';
 import { GOODS_PAGE_SIZE, discountPercent } from '../../mock-api/routes/goods';
 import { makeEnv, type TestEnv } from './helpers';

@@ -1,7 +1,7 @@
 /** The Google sign-in stand-in: consent page, callback, redirects to the site. */
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { DEMO_GOOGLE } from '../../fixtures/factories/users';
-import { escapeHtml, GOOGLE_PENDING_TTL_MS, GOOGLE_STATE_TTL_MS } from '../../mock-api/google';
+import { escapeHtml, GOOGLE_PENDING_TTL_MS, GOOGLE_STATE_TTL_MS } from '../../mock-api/auth/google';
 import { GOOGLE_ERRORS } from '../../mock-api/routes/google';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, type TestEnv } from './helpers';
 

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../fixtures/factories/users';
 import { generateFixtures } from '../../fixtures/generate';
 import { writeFiles } from '../../fixtures/files';
 import { writePictures } from '../../fixtures/art/raster';
-import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
+import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
 
 export { DEMO_ACCOUNTS };

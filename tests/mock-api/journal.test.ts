@@ -6,8 +6,8 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeJsonAtomicSync } from '../../mock-api/atomic-file';
-import { MockDb } from '../../mock-api/db';
+import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
+import { MockDb } from '../../mock-api/store/db';
 import { journalFile, readDatabaseFile } from '../../mock-api/store/journal';
 
 interface Row {

@@ -1,6 +1,10 @@
 /** check_login throttling: 5 failures in 15 minutes lock an address for 15 minutes. */
-import { AUTH_ERRORS } from '../../mock-api/auth';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, lockMessage } from '../../mock-api/login-throttle';
+import { AUTH_ERRORS } from '../../mock-api/auth/session';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
+  lockMessage,
+} from '../../mock-api/auth/login-throttle';
 import { BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
 

@@ -8,8 +8,8 @@ import {
   COOPERATION_TYPES,
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
-} from '../../src/features/partnership/messages';
-import { PARTNERSHIP_FORM_MSG } from '../../mock-api/partnership-forms';
+} from '../../src/contract/partnership-messages';
+import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
 import { makeClock, makeEnv, type TestEnv } from './helpers';
 
 const clock = makeClock();

@@ -2,7 +2,7 @@
  * Issue 14, finding 1: keys named after Object.prototype members (in the query or a JSON body)
  * never make any route answer a 5xx; they are ignored like any unknown key.
  */
-import { SPEC_ENDPOINTS } from '../../mock-api/endpoints';
+import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 

@@ -2,15 +2,15 @@
  * Issue 14, finding 2: the sign-in lock, the verification codes and the send_mail limit hold
  * under parallel requests: the attempt is reserved in the same tick as the check.
  */
-import { MAX_LOGIN_FAILURES } from '../../mock-api/login-throttle';
-import { verifyPassword } from '../../mock-api/passwords';
-import { MAX_CODE_ATTEMPTS } from '../../mock-api/verification';
+import { MAX_LOGIN_FAILURES } from '../../mock-api/auth/login-throttle';
+import { verifyPassword } from '../../mock-api/auth/passwords';
+import { MAX_CODE_ATTEMPTS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeEnv, type TestEnv } from './helpers';
 
 // Counts the passwords actually checked.
-jest.mock('../../mock-api/passwords', () => {
-  const actual = jest.requireActual<typeof import('../../mock-api/passwords')>(
-    '../../mock-api/passwords',
+jest.mock('../../mock-api/auth/passwords', () => {
+  const actual = jest.requireActual<typeof import('../../mock-api/auth/passwords')>(
+    '../../mock-api/auth/passwords',
   );
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });

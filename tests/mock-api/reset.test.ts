@@ -1,10 +1,10 @@
 /** check_resetting: the form rules, the code rules, no enumeration, 10008 for older tokens. */
 import { readFileSync } from 'node:fs';
-import { AUTH_ERRORS } from '../../mock-api/auth';
-import { FORM_MSG } from '../../mock-api/account-forms';
-import { verifyPassword } from '../../mock-api/passwords';
+import { AUTH_ERRORS } from '../../mock-api/auth/session';
+import { FORM_MSG } from '../../mock-api/forms/auth';
+import { verifyPassword } from '../../mock-api/auth/passwords';
 import { ACCOUNT_MSG, BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
-import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/verification';
+import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
 
 const clock = makeClock();

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { types } from 'node:util';
-import { MockDb } from '../../mock-api/db';
+import { MockDb } from '../../mock-api/store/db';
 import { readDatabaseFile } from '../../mock-api/store/journal';
 import { serializeDatabase } from '../../mock-api/store/serialize';
 

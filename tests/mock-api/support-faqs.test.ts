@@ -1,7 +1,7 @@
 /** FAQs: the list, the types of a category, the combined filter and the keyword search. */
 import sanitizeHtml from 'sanitize-html';
 import { FAQS_PAGE_SIZE } from '../../mock-api/routes/faqs';
-import { htmlText } from '../../mock-api/records';
+import { htmlText } from '../../mock-api/store/queries';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;

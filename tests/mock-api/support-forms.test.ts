@@ -1,5 +1,5 @@
 /** Tech support: regions, countries and the two forms (page rules, storage, no partial writes). */
-import { SUPPORT_FORM_MSG, parseTimespan } from '../../mock-api/support-forms';
+import { SUPPORT_FORM_MSG, parseTimespan } from '../../mock-api/forms/support';
 import { makeClock, makeEnv, type TestEnv } from './helpers';
 
 const clock = makeClock();

@@ -1,9 +1,9 @@
-import type { ClaimStatus } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import type { ClaimStatus } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import {
   ALL_STEPS_DONE,
   CLAIM_PROGRESS_STEPS,
-  CLAIM_STATUS_LABELS,
   isNextDisabled,
   isPrevDisabled,
   LAST_PROGRESS_STEP,

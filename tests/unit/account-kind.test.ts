@@ -1,5 +1,5 @@
 import { resolvePath } from '@/features/routing/resolve';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { kindForComponent, loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../factories/site';
 

@@ -1,4 +1,4 @@
-import type { SerialStatus, SerialValidation } from '@/lib/account-api-types';
+import type { SerialStatus, SerialValidation } from '@/contract/account-api-types';
 import {
   type SerialAction,
   serialActions,

@@ -14,7 +14,7 @@ import {
   resetSchema,
   signInSchema,
   signUpSchema,
-} from '@/features/auth/schemas';
+} from '@/features/auth/schema';
 
 type Values = Record<string, unknown>;
 

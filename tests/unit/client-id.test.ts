@@ -1,4 +1,4 @@
-import { getClientId, hasClientId } from '@/lib/client-id';
+import { getClientId, hasClientId } from '@/features/catalogue/function-stock/api/client-id';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { ApiConfigItem } from '@/lib/api-types';
+import type { ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
 
 function config(id: number, extra: Partial<ApiConfigItem> = {}): ApiConfigItem {

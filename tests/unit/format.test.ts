@@ -1,6 +1,6 @@
 import { goodsSlug, goodsTitleFromSlug, pictureUrl } from '@/lib/format';
 import { badgeForTag, toProductCard } from '@/lib/goods';
-import type { ApiGoods } from '@/lib/api-types';
+import type { ApiGoods } from '@/contract/api-types';
 
 describe('goods slug rule (spaces become hyphens)', () => {
   it('replaces every space with a hyphen', () => {

@@ -4,7 +4,7 @@ import {
   functionStockKey,
   functionStockQuery,
   isDefaultFilters,
-} from '@/features/catalogue/api/use-function-stock';
+} from '@/features/catalogue/function-stock/api/use-function-stock';
 
 describe('function-stock query builder', () => {
   it('asks for the popular first page by default', () => {

@@ -1,7 +1,7 @@
 import { getCorporatePurchasePage } from '@/features/partnership/corporate-purchase/api/get-corporate-purchase';
 import { ApiError } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
-import type { CorporatePurchaseAllResponse } from '@/lib/partnership-api-types';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
+import type { CorporatePurchaseAllResponse } from '@/contract/partnership-api-types';
 
 const ALL_PATH = '/api/CorporatePurchase/corporate_purchase_all';
 

@@ -12,7 +12,7 @@ import {
   getUfluencerPage,
 } from '@/features/partnership/ufluencer/api/get-ufluencer';
 import { ApiError } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/lib/api-types';
+import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../mocks/fetch';
 
 const category = {

@@ -1,5 +1,5 @@
 import { catchAllPaths, flattenTree, normalisePath, resolvePath } from '@/features/routing/resolve';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 
 let nextId = 1;
 function category(path: string, component: string, children: ApiCategory[] = []): ApiCategory {

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { toMenuItem } from '@/lib/site-data';
 
 function category(id: number, children: ApiCategory[] = []): ApiCategory {

@@ -5,17 +5,20 @@
 import {
   brandVersions,
   COVERAGE_PAGE_SIZE,
-  type CoverageEvent,
-  type CoverageRequest,
-  type CoverageState,
-  type CoverageStep,
   filterValues,
   initialCoverageState,
   settleCascade,
   transition,
   uniqueBrands,
 } from '@/features/support/vehicle-coverage/cascade';
-import type { CoverageBrand, CoverageColumn } from '@/features/support/vehicle-coverage/types';
+import type {
+  CoverageBrand,
+  CoverageColumn,
+  CoverageEvent,
+  CoverageRequest,
+  CoverageState,
+  CoverageStep,
+} from '@/features/support/vehicle-coverage/types';
 
 const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
 const BRANDS: Record<string, CoverageBrand[]> = {

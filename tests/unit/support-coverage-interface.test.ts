@@ -15,7 +15,7 @@ import {
   toProducts,
   toRows,
 } from '@/features/support/vehicle-coverage/api/diag-interface';
-import { INTERFACE_URL } from '@/features/support/vehicle-coverage/api/types';
+import { INTERFACE_URL } from '@/contract/support/vehicle-coverage-api-types';
 import {
   coverageMark,
   functionNumbers,

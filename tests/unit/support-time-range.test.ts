@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { TECH_SUPPORT_MESSAGES } from '@/features/support/tech-support/messages';
-import { remoteBodySchema, remoteFormSchema } from '@/features/support/tech-support/schemas';
+import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
+import { remoteBodySchema, remoteFormSchema } from '@/features/support/tech-support/schema';
 import {
   EMPTY_TIME_RANGE,
   formatDateTime,

@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '@/lib/sanitize';
-import { buildToc, headingText, slugify } from '@/lib/toc';
+import { buildToc, headingText, slugify } from '@/features/content/article/toc';
 
 describe('buildToc', () => {
   it('adds ids to h2 and h3 headings and lists them', () => {

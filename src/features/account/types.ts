@@ -36,3 +36,11 @@ export interface AccountPageProps {
   /** The side menu: the Personal Center entry's children. */
   menu: AccountMenuItem[];
 }
+
+/** What the registry (account-pages.tsx) gives each page of the customer area. */
+export interface AccountPageViewProps {
+  /** The menu entry's name. */
+  name: string;
+  /** The side menu (the services page lists its children). */
+  menu: readonly AccountMenuItem[];
+}

@@ -5,7 +5,7 @@
  */
 import type { GetServerSideProps } from 'next';
 import { apiGet } from '@/lib/api-client';
-import type { GoodsAllResponse } from '@/lib/api-types';
+import type { GoodsAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';

@@ -3,7 +3,7 @@
  * One route per category, up to three levels deep; `/products/X` is a product when X is
  * not a product category; `/blogs/X` an article when X is not a blog category.
  */
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
 
 export { flattenTree };

@@ -2,9 +2,9 @@
  * What sitemap.xml lists: the menu pages, every product page and every article (issue 14),
  * each once, with `lastmod` where the record has a date (articles; goods carry none).
  */
-import { listProductPaths } from '@/features/catalogue/api/list-product-paths';
+import { listProductPaths } from '@/lib/list-product-paths';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ArticlesAllResponse } from '@/lib/api-types';
+import type { ApiCategory, ArticlesAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';

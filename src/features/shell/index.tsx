@@ -13,7 +13,6 @@ export { LoadingProvider } from './components/loading-provider';
 export { useToast, type ToastApi, type ToastSeverity } from '@/components/toast';
 export { useLoading, type LoadingApi } from './hooks/use-loading';
 export { useSessionToken } from '@/lib/use-session-token';
-export { useLoadUserInfo, useUserInfo } from './api/get-user-info';
 export { PromoDelayContext } from './hooks/promo-delay';
 
 /** Header, page, footer, popup and boxes; a minimal header when the page has no site data. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { ABOUT_LIST_PATH, getAboutPage } from '@/features/content/api/get-about-page';
-import AboutView from '@/features/content/views/about-view';
-import type { ApiCategory } from '@/lib/api-types';
+import { ABOUT_LIST_PATH, getAboutPage } from '@/features/content/about/api/get-about-page';
+import AboutView from '@/features/content/about/about-view';
+import type { ApiCategory } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

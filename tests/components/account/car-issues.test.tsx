@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiCarIssue, ApiCarSuggestion } from '@/lib/account-api-types';
-import CarIssuesPage from '@/features/account/car-issues/car-issues-page';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import type { ApiCarIssue, ApiCarSuggestion } from '@/contract/account-api-types';
+import CarIssuesPage from '@/features/account/car-issues/car-issues-view';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
 import { bodyOf, carIssue, carMessage, page, signIn, vehicles } from './issue-fixtures';

@@ -1,5 +1,5 @@
 /** API answers of the customer area for component tests. */
-import type { ApiUserProfile } from '@/lib/api-types';
+import type { ApiUserProfile } from '@/contract/api-types';
 import type { AccountMenuItem } from '@/features/account/types';
 
 export const PROFILE: ApiUserProfile = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiGarageModel, ApiGarageVehicle } from '@/lib/account-api-types';
-import GaragePage from '@/features/account/garage/garage-page';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import type { ApiGarageModel, ApiGarageVehicle } from '@/contract/account-api-types';
+import GaragePage from '@/features/account/garage/garage-view';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {

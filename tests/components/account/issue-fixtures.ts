@@ -5,7 +5,7 @@ import type {
   ApiProductIssue,
   ApiProductIssueMessage,
   ApiProductOption,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 
 export const TOKEN = 'test-token';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import MembershipPage from '@/features/account/membership/membership-page';
+import MembershipPage from '@/features/account/membership/membership-view';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { ACCOUNT_MENU, signIn } from './fixtures';

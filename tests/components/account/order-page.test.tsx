@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiOrderRecord } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
-import OrderPage from '@/features/account/order/order-page';
+import type { ApiOrderRecord } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import OrderPage from '@/features/account/order/order-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ApiProductIssue, ApiProductIssueMessage } from '@/lib/account-api-types';
-import ProductIssuesPage from '@/features/account/product-issues/product-issues-page';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import type { ApiProductIssue, ApiProductIssueMessage } from '@/contract/account-api-types';
+import ProductIssuesPage from '@/features/account/product-issues/product-issues-view';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, type MockRoute, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
 import {

@@ -1,7 +1,7 @@
 /** Shared pieces of the record table page tests (serial numbers, orders, boxes, garage). */
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { ApiPage } from '@/lib/api-types';
+import type { ApiPage } from '@/contract/api-types';
 import { callsTo, type FetchMock } from '../../mocks/fetch';
 
 export type User = ReturnType<typeof userEvent.setup>;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import AccountView from '@/features/account/views/account-view';
+import AccountView from '@/features/account/account-view';
 import type { AccountPageProps } from '@/features/account/types';
 import { clearSession } from '@/lib/session';
 import { mockFetch } from '../../mocks/fetch';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiSerialRecord } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
-import SerialNumberPage from '@/features/account/serial-number/serial-number-page';
+import type { ApiSerialRecord } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import SerialNumberPage from '@/features/account/serial-number/serial-number-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import UserInfoPage from '@/features/account/user-info/user-info-page';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
+import UserInfoPage from '@/features/account/user-info/user-info-view';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { ACCOUNT_MENU, COUNTRIES, PROFILE, signIn } from './fixtures';

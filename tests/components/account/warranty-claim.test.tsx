@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiWarrantyClaim, ClaimStatus } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '@/features/account/messages';
-import WarrantyClaimPage from '@/features/account/warranty-claim/warranty-claim-page';
+import type { ApiWarrantyClaim, ClaimStatus } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import WarrantyClaimPage from '@/features/account/warranty-claim/warranty-claim-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
 import { bodyOf, page, products, signIn } from './issue-fixtures';

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { AssociationPageProps } from '@/features/auth/api/get-auth-pages';
-import AssociationView, { BIND_BAD_CODE_MESSAGE } from '@/features/auth/views/association-view';
+import AssociationView, {
+  BIND_BAD_CODE_MESSAGE,
+} from '@/features/auth/association/association-view';
 import { buildSeo } from '@/lib/seo';
 import { buildSite } from '../../factories/site';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';

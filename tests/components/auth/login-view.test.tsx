@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES } from '@/features/auth/schemas';
-import LoginView from '@/features/auth/views/login-view';
+import { AUTH_MESSAGES } from '@/features/auth/schema';
+import LoginView from '@/features/auth/login/login-view';
 import LoginPage from '@/pages/login';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProductDetailProps } from '@/features/catalogue/types';
-import ProductDetailView from '@/features/catalogue/views/product-detail-view';
+import ProductDetailView from '@/features/catalogue/product-detail/product-detail-view';
 import { renderWithProviders } from '../../render';
 
 function props(overrides: Partial<ProductDetailProps> = {}): ProductDetailProps {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import ProductsView from '@/features/catalogue/views/products-view';
+import ProductsView from '@/features/catalogue/products/products-view';
 import type { ProductsPageProps } from '@/features/catalogue/types';
 import { toProductCard } from '@/lib/goods';
-import type { ApiGoods } from '@/lib/api-types';
+import type { ApiGoods } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { TOC_SCROLL_OFFSET } from '@/features/content/components/article/table-of-contents';
+import { TOC_SCROLL_OFFSET } from '@/features/content/article/components/table-of-contents';
 import type { ArticleProps } from '@/features/content/types';
-import ArticleView from '@/features/content/views/article-view';
+import ArticleView from '@/features/content/article/article-view';
 import { renderWithProviders } from '../../render';
 import { card } from './fixtures';
 

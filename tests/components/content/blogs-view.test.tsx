@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import BlogsView from '@/features/content/views/blogs-view';
+import BlogsView from '@/features/content/blogs/blogs-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { articlesAllResponse, blogsProps } from './fixtures';

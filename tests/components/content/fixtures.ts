@@ -1,5 +1,5 @@
 /** Small builders of blog data for the content component tests. */
-import type { ApiArticle, ArticlesAllResponse } from '@/lib/api-types';
+import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
 import type { ArticleCardData, BlogsPageProps } from '@/features/content/types';
 
 export function apiArticle(id: number, overrides: Partial<ApiArticle> = {}): ApiArticle {

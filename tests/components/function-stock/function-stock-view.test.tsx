@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   FUNCTION_STOCK_PATH,
   toFunctionStockList,
-} from '@/features/catalogue/api/use-function-stock';
-import { getFunctionStockPage } from '@/features/catalogue/api/get-function-stock';
-import { FUNCTION_LIKE_PATH } from '@/features/catalogue/api/like-function';
-import FunctionStockView from '@/features/catalogue/views/function-stock-view';
-import type { ApiCategory, FunctionStockAllResponse } from '@/lib/api-types';
+} from '@/features/catalogue/function-stock/api/use-function-stock';
+import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
+import { FUNCTION_LIKE_PATH } from '@/features/catalogue/function-stock/api/like-function';
+import FunctionStockView from '@/features/catalogue/function-stock/function-stock-view';
+import type { ApiCategory, FunctionStockAllResponse } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { getHome, HOME_LIST_PATH } from '@/features/catalogue/api/get-home';
-import HomeView from '@/features/catalogue/views/home-view';
+import { getHome, HOME_LIST_PATH } from '@/features/catalogue/home/api/get-home';
+import HomeView from '@/features/catalogue/home/home-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CorporatePurchaseProps } from '@/features/partnership/corporate-purchase/types';
-import CorporatePurchaseView from '@/features/partnership/corporate-purchase/view';
-import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/features/partnership/messages';
+import CorporatePurchaseView from '@/features/partnership/corporate-purchase/corporate-purchase-view';
+import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
 import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

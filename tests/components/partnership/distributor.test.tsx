@@ -8,8 +8,8 @@ import { DistributorLiveForm } from '@/features/partnership/distributor/componen
 import type { DistributorProps } from '@/features/partnership/distributor/types';
 import DistributorView, {
   DISTRIBUTOR_FORM_SECTION_ID,
-} from '@/features/partnership/distributor/view';
-import { COOPERATION_TYPES, PARTNERSHIP_MESSAGES as M } from '@/features/partnership/messages';
+} from '@/features/partnership/distributor/distributor-view';
+import { COOPERATION_TYPES, PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

@@ -3,8 +3,8 @@ import {
   INVENTERS_TESTERS_ALL_PATH,
   getInventersTestersPage,
 } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
-import InventersTestersView from '@/features/partnership/inventers-testers/view';
-import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/lib/api-types';
+import InventersTestersView from '@/features/partnership/inventers-testers/inventers-testers-view';
+import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 

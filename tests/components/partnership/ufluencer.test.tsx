@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { PARTNERSHIP_MESSAGES as M } from '@/features/partnership/messages';
+import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import { UFLUENCER_FORM_PATH } from '@/features/partnership/ufluencer/api/ufluencer-api';
 import { UfluencerLiveForm } from '@/features/partnership/ufluencer/components/ufluencer-live-form';
 import type { UfluencerProps } from '@/features/partnership/ufluencer/types';
-import UfluencerView, { UFLUENCER_FORM_SECTION_ID } from '@/features/partnership/ufluencer/view';
+import UfluencerView, {
+  UFLUENCER_FORM_SECTION_ID,
+} from '@/features/partnership/ufluencer/ufluencer-view';
 import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ErrorView } from '@/features/routing/views/error-view';
-import { NotFoundView } from '@/features/routing/views/not-found-view';
+import { ErrorView } from '@/features/routing/error/error-view';
+import { NotFoundView } from '@/features/routing/not-found/not-found-view';
 import { renderWithProviders } from '../../render';
 
 describe('NotFoundView', () => {

@@ -4,9 +4,9 @@ import {
   getSearch,
   getSearchServerSideProps,
   SEARCH_CACHE_CONTROL,
-} from '@/features/catalogue/api/get-search';
-import type { SearchPageProps } from '@/features/catalogue/search-types';
-import SearchView from '@/features/catalogue/views/search-view';
+} from '@/features/catalogue/search/api/get-search';
+import type { SearchPageProps } from '@/features/catalogue/search/types';
+import SearchView from '@/features/catalogue/search/search-view';
 import { buildSeo } from '@/lib/seo';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { buildSite } from '../../factories/site';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
-import ContactUsView from '@/features/support/contact-us/view';
+import ContactUsView from '@/features/support/contact-us/contact-us-view';
 import { SERVICE_CONTACT_ALL_PATH } from '@/features/support/service-center/api/service-contacts';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DownloadsProps } from '@/features/support/downloads/types';
-import DownloadsView from '@/features/support/downloads/view';
+import DownloadsView from '@/features/support/downloads/downloads-view';
 import { callsTo, type FetchMock, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { supportNav } from './help-fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FaqsProps } from '@/features/support/faqs/types';
-import FaqsView from '@/features/support/faqs/view';
+import FaqsView from '@/features/support/faqs/faqs-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { bodyOf, supportNav } from './help-fixtures';

@@ -4,7 +4,7 @@ import { SERVICE_CONTACT_ALL_PATH } from '@/features/support/service-center/api/
 import ServiceCenterView, {
   SERVICE_CENTER_HEADLINE,
   SERVICE_CENTER_SUBLINE,
-} from '@/features/support/service-center/view';
+} from '@/features/support/service-center/service-center-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { category, serviceContactAll } from './support-pages-fixtures';

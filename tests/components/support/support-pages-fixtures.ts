@@ -1,5 +1,5 @@
 /** Shared answers of the component tests of the support hub, service center, contact us and where to buy. */
-import type { ApiCategory, ServiceContactResponse } from '@/lib/api-types';
+import type { ApiCategory, ServiceContactResponse } from '@/contract/api-types';
 
 export function category(overrides: Partial<ApiCategory>): ApiCategory {
   return {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TECH_SUPPORT_MESSAGES } from '@/features/support/tech-support/messages';
-import TechSupportView from '@/features/support/tech-support/view';
+import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
+import TechSupportView from '@/features/support/tech-support/tech-support-view';
 import type { TechSupportProps } from '@/features/support/tech-support/types';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

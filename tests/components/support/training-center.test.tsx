@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TrainingCenterProps } from '@/features/support/training-center/types';
-import TrainingCenterView from '@/features/support/training-center/view';
+import TrainingCenterView from '@/features/support/training-center/training-center-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { bodyOf, supportNav } from './help-fixtures';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getVehicleCoverageInitial } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
 import { GET_INTERFACE_PATH } from '@/features/support/vehicle-coverage/api/diag-interface';
-import VehicleCoverageView from '@/features/support/vehicle-coverage/view';
+import VehicleCoverageView from '@/features/support/vehicle-coverage/vehicle-coverage-view';
 import type { SupportNav } from '@/features/support/types';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';

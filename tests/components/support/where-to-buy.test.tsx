@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
-import type { ApiBuyCountry } from '@/features/support/where-to-buy/api/types';
-import WhereToBuyView from '@/features/support/where-to-buy/view';
+import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
+import WhereToBuyView from '@/features/support/where-to-buy/where-to-buy-view';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { category } from './support-pages-fixtures';

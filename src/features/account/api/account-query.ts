@@ -7,41 +7,24 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, apiGet, apiPost, type Query } from '@/lib/api-client';
-import type { Envelope } from '@/lib/api-types';
+import { type ApiKey, type ApiMethod, fetchApiKey } from '@/lib/api-key';
+import type { Envelope } from '@/contract/api-types';
 import { revalidateFetchKeys } from '@/lib/use-fetch';
 import { useSessionToken } from '@/lib/use-session-token';
 
-/**
- * `[path, params, token, method]`. Reads are GETs with a query, except the keyword searches,
- * which the API takes as POSTs with a body: both are cached the same way.
- */
-export type AccountKey = readonly [
-  path: string,
-  params: Query | null,
-  token: string,
-  method: 'GET' | 'POST',
-];
-
+/** The customer area's reads: the site's one key shape, always with a token and a method. */
 export function accountKey(
   path: string,
   params: Query | null,
   token: string | null,
-  method: 'GET' | 'POST' = 'GET',
-): AccountKey | null {
+  method: ApiMethod = 'GET',
+): ApiKey | null {
   return token ? [path, params, token, method] : null;
 }
 
 /** Business failures show the server's msg as a warning titled Tips (spec 3, section 8). */
-export function fetchAccountKey<T extends Envelope>([
-  path,
-  params,
-  token,
-  method,
-]: AccountKey): Promise<T> {
-  const options = { token, severity: 'warning' as const };
-  return method === 'POST'
-    ? apiPost<T>(path, { ...options, body: params ?? {} })
-    : apiGet<T>(path, { ...options, query: params ?? undefined });
+export function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
+  return fetchApiKey<T>(key, 'warning');
 }
 
 /**
@@ -60,7 +43,7 @@ export function useAccountQuery<T extends Envelope>(
 ): SWRResponse<T, ApiError> {
   const token = useSessionToken();
   const enabled = options.enabled ?? true;
-  return useSWR<T, ApiError, AccountKey | null>(
+  return useSWR<T, ApiError, ApiKey | null>(
     enabled ? accountKey(path, params, token, options.method) : null,
     fetchAccountKey<T>,
     {

@@ -3,7 +3,7 @@
  * menu, both from the menu tree. The records themselves load in the browser (SWR), for the
  * signed-in customer only.
  */
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import {
   ACCOUNT_PAGE_IDS,
   type AccountMenuItem,

@@ -1,9 +1,13 @@
 import * as yup from 'yup';
-import type { ApiGarageVehicle, CarIssueAllResponse, CarIssueInput } from '@/lib/account-api-types';
+import type {
+  ApiGarageVehicle,
+  CarIssueAllResponse,
+  CarIssueInput,
+} from '@/contract/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '../components/record-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CAR_ISSUE_PATHS } from './car-issue-paths';
 
 /**

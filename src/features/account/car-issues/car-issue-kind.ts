@@ -5,7 +5,7 @@ import type {
   CarSuggestionInput,
   CarSuggestionSendResponse,
   CarSuggestionsResponse,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
 import { CarIssueAddDialog } from './car-issue-add-dialog';
 import { CAR_ISSUE_PATHS } from './car-issue-paths';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { clampPage, pageCount } from '@/components/pagination';
-import type { ApiPage } from '@/lib/api-types';
+import type { ApiPage } from '@/contract/api-types';
 
 export interface AccountPaginationProps {
   page: ApiPage;

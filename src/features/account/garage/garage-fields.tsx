@@ -6,7 +6,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { GarageAllResponse, GarageModelsResponse } from '@/lib/account-api-types';
+import type { GarageAllResponse, GarageModelsResponse } from '@/contract/account-api-types';
 import { useAccountQuery } from '../api/account-query';
 import { FormikSelect, FormikTextField } from '../components/record-form-fields';
 import type { RecordFieldsProps } from '../components/record-table-page';

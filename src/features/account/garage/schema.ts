@@ -3,8 +3,8 @@
  * country and owner remark are required; displacement and wheel type are optional.
  */
 import { boolean, object, string } from 'yup';
-import type { ApiGarageRemark, ApiGarageVehicle, GarageInput } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '../messages';
+import type { ApiGarageRemark, ApiGarageVehicle, GarageInput } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface GarageFormValues {
   garage_car_make: string;

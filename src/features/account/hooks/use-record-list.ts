@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageCount } from '@/components/pagination';
-import type { ApiPage, Envelope } from '@/lib/api-types';
+import type { ApiPage, Envelope } from '@/contract/api-types';
 import { KEYWORD_PARAM, PAGE_PARAM } from '@/lib/list-query';
 import { useListQuery } from '@/lib/use-list-query';
 import { useAccountQuery } from '../api/account-query';

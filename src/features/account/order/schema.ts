@@ -1,8 +1,8 @@
 /** The order add/edit form (spec 3, section 5): every field is required. */
 import { object, string } from 'yup';
-import type { ApiOrderRecord, OrderInput } from '@/lib/account-api-types';
+import type { ApiOrderRecord, OrderInput } from '@/contract/account-api-types';
 import { toApiDay, toInputDay } from '../format';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface OrderFormValues {
   /** Ids as the selects hold them ('' for none). */

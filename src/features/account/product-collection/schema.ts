@@ -1,8 +1,8 @@
 /** The box add/edit form (spec 3, section 5): model and warranty period are required. */
 import { object, string } from 'yup';
-import type { ApiProductRecord, ProductInput } from '@/lib/account-api-types';
+import type { ApiProductRecord, ProductInput } from '@/contract/account-api-types';
 import { toApiDay, toInputDay } from '../format';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface ProductFormValues {
   /** The model's id as the select holds it ('' for none). */

@@ -3,11 +3,11 @@ import type {
   ApiProductOption,
   ProductIssueAllResponse,
   ProductIssueInput,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '../components/record-form-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';
 
 /** `model | serial | warranty date`: the option's label and the issue's content. */

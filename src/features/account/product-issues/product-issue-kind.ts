@@ -5,7 +5,7 @@ import type {
   ProductIssueMessageInput,
   ProductIssueMessagesResponse,
   ProductIssueSendResponse,
-} from '@/lib/account-api-types';
+} from '@/contract/account-api-types';
 import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
 import { ProductIssueAddDialog } from './product-issue-add-dialog';
 import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';

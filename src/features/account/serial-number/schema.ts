@@ -1,7 +1,7 @@
 /** The serial add/edit form (spec 3, section 5): the model is required, the serial is free. */
 import { object, string } from 'yup';
-import type { ApiSerialRecord, SerialInput } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '../messages';
+import type { ApiSerialRecord, SerialInput } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface SerialFormValues {
   /** The model's id as the select holds it ('' for none). */

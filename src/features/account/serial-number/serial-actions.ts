@@ -2,7 +2,7 @@
  * What a serial record offers (spec 3, section 4): a validated serial can only be unbound,
  * and not once it has expired; a serial not validated yet can be edited or deleted.
  */
-import type { ApiSerialRecord, SerialStatus, SerialValidation } from '@/lib/account-api-types';
+import type { ApiSerialRecord, SerialStatus, SerialValidation } from '@/contract/account-api-types';
 
 export type SerialAction =
   { kind: 'unbind'; disabled: boolean } | { kind: 'edit' } | { kind: 'delete' };

@@ -1,4 +1,4 @@
-import type { ApiUserProfile } from '@/lib/api-types';
+import type { ApiUserProfile } from '@/contract/api-types';
 
 /** 1 Male, 2 Female (spec 3, section 9). */
 export const GENDER_OPTIONS = [

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import type { ApiUserProfile } from '@/lib/api-types';
-import type { ProfileInput } from '@/lib/account-api-types';
-import { ACCOUNT_MESSAGES } from '../messages';
+import type { ApiUserProfile } from '@/contract/api-types';
+import type { ProfileInput } from '@/contract/account-api-types';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 /** The Edit dialog's values as the fields hold them (numbers as text until sent). */
 export interface ProfileFormValues {

@@ -7,11 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
-import type { ApiClaimType, ApiProductOption, WarrantyClaimInput } from '@/lib/account-api-types';
-import type { Envelope } from '@/lib/api-types';
+import type {
+  ApiClaimType,
+  ApiProductOption,
+  WarrantyClaimInput,
+} from '@/contract/account-api-types';
+import type { Envelope } from '@/contract/api-types';
 import { useAccountWrite } from '../api/account-query';
 import { FormDialog } from '../components/form-dialog';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from './claim-paths';
 
 export const ADD_WIZARD_STEPS = [

@@ -16,16 +16,7 @@
  * Next brings the view back up to 6 at most. In practice the cap coincides with the spec's
  * "Next is disabled on the last step".
  */
-import type { ClaimStatus } from '@/lib/account-api-types';
-
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  1: 'Under review',
-  2: 'Approved',
-  3: 'Review failed',
-  4: 'Product Returned',
-  5: 'Product Repaired',
-  6: 'Sent Replacement',
-};
+import type { ClaimStatus } from '@/contract/account-api-types';
 
 export const CLAIM_STATUSES: readonly ClaimStatus[] = [1, 2, 3, 4, 5, 6];
 

@@ -18,16 +18,16 @@ import type {
   ClaimLogisticsInput,
   ClaimStatus,
   WarrantyFindResponse,
-} from '@/lib/account-api-types';
-import type { Envelope } from '@/lib/api-types';
+} from '@/contract/account-api-types';
+import type { Envelope } from '@/contract/api-types';
 import { BREAKPOINT } from '@/config/constants';
+import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { useAccountQuery, useAccountWrite } from '../api/account-query';
 import { FormDialog } from '../components/form-dialog';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from './claim-paths';
 import {
   CLAIM_PROGRESS_STEPS,
-  CLAIM_STATUS_LABELS,
   isNextDisabled,
   isPrevDisabled,
   logisticsEditable,

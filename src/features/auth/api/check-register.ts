@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CheckRegisterBody, CheckRegisterResponse } from '@/lib/api-types';
+import type { CheckRegisterBody, CheckRegisterResponse } from '@/contract/api-types';
 import type { SignUpValues } from '../types';
 
 export const CHECK_REGISTER_PATH = '/api/login/check_register';

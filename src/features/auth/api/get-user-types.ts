@@ -1,7 +1,7 @@
 /** The customer types offered at sign-up and bind, fetched once per visit when first needed. */
 import { useFetch } from '@/lib/use-fetch';
 import { apiPost, type ApiError } from '@/lib/api-client';
-import type { UserTypeResponse } from '@/lib/api-types';
+import type { UserTypeResponse } from '@/contract/api-types';
 import type { UserTypeOption } from '../types';
 
 export const USER_TYPE_PATH = '/api/login/user_type';

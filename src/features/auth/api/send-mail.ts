@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { ApiEmailType, SendMailResponse } from '@/lib/api-types';
+import type { ApiEmailType, SendMailResponse } from '@/contract/api-types';
 
 export const SEND_MAIL_PATH = '/api/login/send_mail';
 

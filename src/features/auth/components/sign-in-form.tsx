@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useRef } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { PASSWORD_LENGTH } from '@/config/constants';
+import { PASSWORD_LENGTH } from '@/contract/patterns';
 import { SIGN_IN_TITLE } from '../copy';
 import type { SignInValues } from '../types';
 import styles from './auth-form.module.css';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toast';
-import { useLoadUserInfo } from '@/features/shell';
+import { useLoadUserInfo } from '@/lib/user-info';
 import { setToken } from '@/lib/session';
 
 const SIGNED_IN_FALLBACK = 'Signed in successfully';

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { CategoryPageProps } from '../types';

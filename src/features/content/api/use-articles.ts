@@ -5,7 +5,7 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet, type ApiError } from '@/lib/api-client';
-import type { ApiArticle, ArticlesAllResponse } from '@/lib/api-types';
+import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ArticleCardData, ArticlesListPage } from '../types';

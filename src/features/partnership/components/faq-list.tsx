@@ -1,6 +1,6 @@
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
-import type { FaqItem } from './types';
+import type { FaqItem } from '../types';
 import styles from './partnership.module.css';
 
 /** Questions that open and close, each answer rendered from its sanitized HTML. */

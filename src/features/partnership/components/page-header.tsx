@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '@/components/page-banner';
-import type { PartnershipHeader } from './types';
+import type { PartnershipHeader } from '../types';
 
 /** The banner picture, then the page's name, introduction and any actions (Apply Now...). */
 export function PageHeader({

@@ -1,5 +1,5 @@
 import type { ConfigBlock } from '@/lib/site-types';
-import type { PartnershipHeader } from '../components/types';
+import type { PartnershipHeader } from '../types';
 
 /** An outstanding partner of the carousel. */
 export interface DistributorPartner {

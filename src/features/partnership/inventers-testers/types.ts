@@ -1,6 +1,6 @@
 import type { ProductCardData } from '@/lib/goods';
 import type { ConfigBlock } from '@/lib/site-types';
-import type { PartnershipHeader } from '../components/types';
+import type { PartnershipHeader } from '../types';
 
 /**
  * Inventers testers program (spec 4, section 2), reshaped on the server from

@@ -1,5 +1,5 @@
 import type { ConfigBlock } from '@/lib/site-types';
-import type { FaqItem, PartnershipHeader } from '../components/types';
+import type { FaqItem, PartnershipHeader } from '../types';
 
 /** Ufluencer program (spec 4, section 2), reshaped on the server from ufluencer_program_all. */
 export interface UfluencerProps {

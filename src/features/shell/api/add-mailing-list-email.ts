@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { EmailAddResponse } from '@/lib/api-types';
+import type { EmailAddResponse } from '@/contract/api-types';
 
 export const EMAIL_ADD_PATH = '/api/home/email_add';
 

@@ -1,5 +1,5 @@
 import { apiGet } from '@/lib/api-client';
-import type { CheckLogoutResponse } from '@/lib/api-types';
+import type { CheckLogoutResponse } from '@/contract/api-types';
 
 export const CHECK_LOGOUT_PATH = '/api/user/check_logout';
 

@@ -1,6 +1,6 @@
 /** The products of one menu category, for the product mega sub-menu (spec 1, 2.12). */
 import type { ApiError } from '@/lib/api-client';
-import type { CategoryGoodsResponse } from '@/lib/api-types';
+import type { CategoryGoodsResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { useFetch } from '@/lib/use-fetch';

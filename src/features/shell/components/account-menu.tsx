@@ -8,7 +8,7 @@ import { accountCircleIcon } from '@/components/ui/icon-paths/account-circle';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MenuItem as SiteMenuItem } from '@/lib/site-types';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '@/lib/user-info';
 import { useSessionToken } from '@/lib/use-session-token';
 import { LazySignOutConfirm } from './lazy-sign-out-confirm';
 import styles from './account-menu.module.css';

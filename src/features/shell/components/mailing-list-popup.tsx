@@ -15,10 +15,9 @@ import { addMailingListEmail } from '../api/add-mailing-list-email';
 import { writeStoredValue } from '../hooks/use-stored-value';
 import { useLoading } from '../hooks/use-loading';
 import { useToast } from '@/components/toast';
+import { EMAIL_PATTERN } from '@/contract/patterns';
 import { ConfigBlockContent } from './config-block-content';
 
-/** The simple {email} pattern of spec 1, section 5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MSG_INVALID_EMAIL = 'Please enter valid email address!';
 const SUBSCRIBED_FALLBACK = 'Subscribed successfully';
 

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import type { SupportNav } from '../types';
 

@@ -1,4 +1,4 @@
-import type { LibraryProps } from '../library/types';
+import type { LibraryProps } from '../library-types';
 
 export interface ArchiveCard {
   id: number;

@@ -3,6 +3,7 @@
  * and phone links and paths on this site are followed; anything else (`javascript:`,
  * `data:`, `/\host`...) is dropped, so an edited record cannot run script on the page.
  */
+import { EMAIL_PATTERN } from '@/contract/patterns';
 
 const ALLOWED_SCHEME = /^(https?:|mailto:|tel:)/i;
 /** Backslashes (read as `/` by browsers) and control characters (dropped by browsers). */
@@ -22,8 +23,6 @@ export function safeHref(href: string | null | undefined): string {
 export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The address an e-mail contact names: the one of its `mailto:` link, else its name when

@@ -4,7 +4,7 @@
  * imports, so the mock API may check a range the same way.
  */
 import type { Dayjs } from 'dayjs';
-import { TECH_SUPPORT_MESSAGES } from './messages';
+import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
 
 /** yyyy-MM-dd HH:mm:ss in dayjs's tokens. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,4 +1,4 @@
-import type { LibraryProps } from '../library/types';
+import type { LibraryProps } from '../library-types';
 import type { VideoSource } from './video-source';
 
 export interface VideoCard {

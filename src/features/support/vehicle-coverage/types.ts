@@ -1,5 +1,4 @@
 import type { SupportPageBase } from '../types';
-import type { CoverageState } from './cascade';
 
 /** A brand of the diagnosis database, its duplicates (same packid) merged. */
 export interface CoverageBrand {
@@ -45,6 +44,80 @@ export interface FunctionListRef {
   title: string;
   /** The cell: comma-separated function numbers. */
   nos: string;
+}
+
+/* The cascade's state and events (cascade.ts runs them). */
+
+/** Chosen filter values by field ("All" filters left out). */
+export type FilterValues = Record<string, string>;
+
+export type Packid = CoverageBrand['packid'];
+
+/** What every call after the brand list names: the product, brand and version. */
+export interface CoverageSelection {
+  product: string;
+  packid: Packid;
+  version: string;
+}
+
+export type CoverageRequest =
+  | { id: number; kind: 'products' }
+  | { id: number; kind: 'brands'; product: string }
+  | ({ id: number; kind: 'fields' } & CoverageSelection)
+  | ({ id: number; kind: 'options'; field: string; filters: FilterValues } & CoverageSelection)
+  | ({
+      id: number;
+      kind: 'data';
+      filters: FilterValues;
+      page: number;
+      pageSize: number;
+    } & CoverageSelection);
+
+export type CoverageRequestKind = CoverageRequest['kind'];
+
+export interface CoverageState {
+  products: string[];
+  product: string | null;
+  brands: CoverageBrand[];
+  packid: Packid | null;
+  version: string | null;
+  columns: CoverageColumn[];
+  filters: CoverageFilter[];
+  /** The page asked for last. */
+  page: number;
+  /** The rows shown; null until the first page of this product, brand and version comes. */
+  results: CoverageResults | null;
+  /** The id of the answer awaited for each kind of call; a newer call supersedes it. */
+  pending: {
+    products: number | null;
+    brands: number | null;
+    fields: number | null;
+    options: { id: number; field: string } | null;
+    data: number | null;
+  };
+  nextId: number;
+}
+
+export type CoverageEvent =
+  /** Load from scratch (the server did not settle the cascade). */
+  | { type: 'start' }
+  | { type: 'productChanged'; product: string }
+  /** The brand select's value: the packid as a string. */
+  | { type: 'brandChanged'; packid: string }
+  | { type: 'versionChanged'; version: string }
+  | { type: 'filterChanged'; field: string; value: string }
+  | { type: 'pageChanged'; page: number }
+  | { type: 'productsLoaded'; id: number; products: string[] }
+  /** The brand rows as they came, duplicates included. */
+  | { type: 'brandsLoaded'; id: number; brands: CoverageBrand[] }
+  | { type: 'fieldsLoaded'; id: number; columns: CoverageColumn[] }
+  | { type: 'optionsLoaded'; id: number; options: string[] }
+  | { type: 'dataLoaded'; id: number; rows: CoverageRow[]; total: number }
+  | { type: 'requestFailed'; id: number };
+
+export interface CoverageStep {
+  state: CoverageState;
+  requests: CoverageRequest[];
 }
 
 export interface VehicleCoverageProps extends SupportPageBase {

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { type FormikProps, type FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import { useAccountWrite } from '../../api/account-query';
 import { FormDialog } from '../form-dialog';
 

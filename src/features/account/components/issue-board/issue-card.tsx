@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import { IssueChat } from './issue-chat';
 import { ISSUE_STATUS_LABELS, type IssueKind, type PagedEnvelope } from './issue-kind';
 

@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '@/components/toast';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { getStoredUserInfo } from '@/lib/session';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
-import { ACCOUNT_MESSAGES } from '../../messages';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import {
   type ChatMessage,
   formatDayTime,

@@ -5,8 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { Query } from '@/lib/api-client';
-import type { IssueStatus } from '@/lib/account-api-types';
-import type { ApiPage, Envelope } from '@/lib/api-types';
+import type { IssueStatus } from '@/contract/account-api-types';
+import type { ApiPage, Envelope } from '@/contract/api-types';
 
 export type PagedEnvelope = Envelope<{ page: ApiPage }>;
 

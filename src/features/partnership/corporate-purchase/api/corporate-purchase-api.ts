@@ -2,7 +2,10 @@
  * The corporate purchase calls (spec 4, section 7). Browser-safe: no HTML, no sanitizer.
  */
 import { apiPost } from '@/lib/api-client';
-import type { CorporatePurchaseInput, PartnershipFormResponse } from '@/lib/partnership-api-types';
+import type {
+  CorporatePurchaseInput,
+  PartnershipFormResponse,
+} from '@/contract/partnership-api-types';
 
 export const CORPORATE_PURCHASE_ALL_PATH = '/api/CorporatePurchase/corporate_purchase_all';
 export const CORPORATE_PURCHASE_FORM_PATH = '/api/CorporatePurchase/corporate_purchase_form';

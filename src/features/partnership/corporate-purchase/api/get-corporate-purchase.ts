@@ -1,13 +1,13 @@
 import { CORPORATE_PURCHASE_CONFIG_IDS as IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
 import type {
   ApiFaqArticle,
   ApiPurchaseProduct,
   CorporatePurchaseAllResponse,
-} from '@/lib/partnership-api-types';
+} from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { BulkProduct, CorporateFaq, CorporatePurchaseProps } from '../types';
 import { CORPORATE_PURCHASE_ALL_PATH } from './corporate-purchase-api';

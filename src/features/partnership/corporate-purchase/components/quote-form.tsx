@@ -17,7 +17,7 @@ import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Picture } from '@/components/picture';
 import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
-import { PURCHASE_REASONS } from '../../messages';
+import { PURCHASE_REASONS } from '@/contract/partnership-messages';
 import { postCorporatePurchase } from '../api/corporate-purchase-api';
 import {
   emptyQuote,
@@ -28,7 +28,7 @@ import {
   quoteSchema,
   type QuoteValues,
   todayIso,
-} from '../schemas';
+} from '../schema';
 import type { QuoteStep } from '../types';
 
 /** Shown when the API says yes without a msg of its own. */

@@ -4,7 +4,7 @@ import type {
   DistributorCountryResponse,
   DistributorInput,
   PartnershipFormResponse,
-} from '@/lib/partnership-api-types';
+} from '@/contract/partnership-api-types';
 import type { DistributorValues } from '../types';
 
 export const DISTRIBUTOR_COUNTRY_PATH = '/api/BecomeDistributor/country_all';

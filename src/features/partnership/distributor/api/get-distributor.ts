@@ -1,10 +1,13 @@
 import { DISTRIBUTOR_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
-import type { ApiPartnerBusiness, BecomeDistributorAllResponse } from '@/lib/partnership-api-types';
-import { toPartnershipHeader } from '../../components/header.server';
+import type {
+  ApiPartnerBusiness,
+  BecomeDistributorAllResponse,
+} from '@/contract/partnership-api-types';
+import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from './external-url';
 

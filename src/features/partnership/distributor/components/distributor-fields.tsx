@@ -7,7 +7,7 @@ import { type BindField, UNCONTROLLED } from '../../components/form-binding';
 import { SubmitButton } from '../../components/submit-button';
 import { TextAreaField } from '../../components/text-area-field';
 import styles from '../../components/partnership.module.css';
-import { COOPERATION_TYPES } from '../../messages';
+import { COOPERATION_TYPES } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
 
 /** Rows of the message box (spec 4, section 9). */

@@ -15,12 +15,12 @@ import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
 import { bindCheckbox, bindSelect, bindText, type BindField } from '../../components/form-binding';
 import { useFocusFirstError } from '../../components/use-focus-first-error';
-import { PARTNERSHIP_MESSAGES } from '../../messages';
+import { PARTNERSHIP_MESSAGES } from '@/contract/partnership-messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';
 import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
-import { distributorSchema, EMPTY_DISTRIBUTOR } from './distributor-schema';
+import { distributorSchema, EMPTY_DISTRIBUTOR } from '../schema';
 
 /** The snapshot of the server-rendered form as the form's values. */
 function fromSnapshot(snapshot: FormSnapshot): DistributorValues {

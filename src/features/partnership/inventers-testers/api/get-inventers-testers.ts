@@ -1,10 +1,10 @@
 import { INVENTERS_TESTERS_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { toProductCard } from '@/lib/goods';
-import type { InventersTestersAllResponse } from '@/lib/partnership-api-types';
-import { toPartnershipHeader } from '../../components/header.server';
+import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
+import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { InventersTestersProps } from '../types';
 
 export const INVENTERS_TESTERS_ALL_PATH =

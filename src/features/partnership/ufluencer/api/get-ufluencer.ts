@@ -1,9 +1,9 @@
 import { UFLUENCER_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/lib/api-types';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
-import type { UfluencerAllResponse } from '@/lib/partnership-api-types';
-import { toFaqItems, toPartnershipHeader } from '../../components/header.server';
+import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
+import { toFaqItems, toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { UfluencerProps } from '../types';
 
 export const UFLUENCER_ALL_PATH = '/api/UfluencerProgram/ufluencer_program_all';

@@ -1,6 +1,6 @@
 /** The sign-up form's browser call (through the one API client). */
 import { apiPost } from '@/lib/api-client';
-import type { PartnershipFormResponse, UfluencerInput } from '@/lib/partnership-api-types';
+import type { PartnershipFormResponse, UfluencerInput } from '@/contract/partnership-api-types';
 import type { UfluencerValues } from '../types';
 
 export const UFLUENCER_FORM_PATH = '/api/UfluencerProgram/ufluencer_program_form';

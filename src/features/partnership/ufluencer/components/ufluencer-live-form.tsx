@@ -11,7 +11,7 @@ import { useFocusFirstError } from '../../components/use-focus-first-error';
 import { sendUfluencerForm } from '../api/ufluencer-api';
 import type { UfluencerValues } from '../types';
 import { UFLUENCER_FORM_ID, UFLUENCER_FORM_LABEL, ufluencerFormClass } from './form-frame';
-import { EMPTY_UFLUENCER, ufluencerSchema } from './ufluencer-schema';
+import { EMPTY_UFLUENCER, ufluencerSchema } from '../schema';
 import { UfluencerFields } from './ufluencer-fields';
 
 function fromSnapshot(snapshot: FormSnapshot): UfluencerValues {

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { fetchServiceContacts } from '../../service-center/api/service-contacts';
 import type { ContactUsProps } from '../types';

@@ -1,7 +1,7 @@
 import { pictureUrl } from '@/lib/format';
-import { librarySource } from '../../library/api/library-source';
+import { librarySource } from '@/features/support/api/library-source';
 import type { ArchiveCard } from '../types';
-import type { ApiArchive } from './types';
+import type { ApiArchive } from '@/contract/support/downloads-api-types';
 
 /**
  * The files of the Downloads grid (spec 2, section 7): GET

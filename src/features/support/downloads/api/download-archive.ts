@@ -5,7 +5,7 @@
 import { apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { downloadFileName } from '../file-name';
-import type { ArchiveDownloadResponse } from './types';
+import type { ArchiveDownloadResponse } from '@/contract/support/downloads-api-types';
 
 export const ARCHIVE_DOWNLOAD_PATH = '/api/DownloadsArchive/downloads';
 

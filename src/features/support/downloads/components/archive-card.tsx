@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
-import { LibraryCard, LibraryCardPicture } from '../../library/components/library-card';
+import { LibraryCard, LibraryCardPicture } from '@/features/support/components/library-card';
 import { downloadIcon } from '../icons';
 import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';

@@ -7,7 +7,12 @@ import { apiPost } from '@/lib/api-client';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { isDefaultFaqFilters } from './faq-query';
-import type { ApiFaq, ApiFaqType, ArticleAllResponse, ArticleSearchResponse } from './types';
+import type {
+  ApiFaq,
+  ApiFaqType,
+  ArticleAllResponse,
+  ArticleSearchResponse,
+} from '@/contract/support/faqs-api-types';
 
 export const ARTICLE_ALL_PATH = '/api/faqs/article_all';
 export const ARTICLE_SEARCH_PATH = '/api/faqs/article_search_test';

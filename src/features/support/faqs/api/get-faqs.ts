@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { supportNav } from '../../api/support-nav';
 import type { FaqsProps } from '../types';

@@ -7,7 +7,7 @@ import { useToast } from '@/components/toast';
 import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
-import type { ArticleTypeResponse } from './types';
+import type { ArticleTypeResponse } from '@/contract/support/faqs-api-types';
 
 export const ARTICLE_TYPE_PATH = '/api/faqs/article_type';
 

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { getSite } from '@/lib/site-data';
 import type { ServiceCenterProps } from '../types';
 import { emailAddress } from '../links';

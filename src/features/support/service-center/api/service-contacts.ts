@@ -3,7 +3,7 @@
  * center and contact us. Server only: the cards' HTML goes through the sanitizer.
  */
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { ServiceContactResponse } from '@/lib/api-types';
+import type { ServiceContactResponse } from '@/contract/api-types';
 import { isVisibleConfig, toConfigBlock } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
 import type { ServiceContacts } from '../types';

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { supportNav } from '../../api/support-nav';
 import type { TechSupportProps } from '../types';

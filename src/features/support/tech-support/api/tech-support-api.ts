@@ -4,8 +4,12 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { apiGet, apiPost, type ApiError, type ErrorSeverity } from '@/lib/api-client';
-import type { ContactBody, RemoteBody } from '../schemas';
-import type { CountryAllResponse, FormResponse, RegionAllResponse } from './types';
+import type { ContactBody, RemoteBody } from '../schema';
+import type {
+  CountryAllResponse,
+  FormResponse,
+  RegionAllResponse,
+} from '@/contract/support/tech-support-api-types';
 
 export const REGION_ALL_PATH = '/api/TechSupports/region_all';
 export const COUNTRY_ALL_PATH = '/api/TechSupports/country_all';

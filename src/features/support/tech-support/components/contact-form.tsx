@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { postContact } from '../api/tech-support-api';
-import { TECH_SUPPORT_LIMITS } from '../messages';
-import { type ContactBody, contactSchema } from '../schemas';
+import { TECH_SUPPORT_LIMITS } from '@/contract/tech-support-messages';
+import { type ContactBody, contactSchema } from '../schema';
 import { TextInput } from './form-fields';
 import { TechFormFrame, type TechFormProps, type TechFormSpec } from './tech-form';
 

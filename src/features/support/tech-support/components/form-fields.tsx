@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useCountries } from '../api/tech-support-api';
-import { TECH_SUPPORT_LIMITS } from '../messages';
+import { TECH_SUPPORT_LIMITS } from '@/contract/tech-support-messages';
 
 /** The message a field shows: only once it was left or the form was submitted. */
 export function fieldError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {

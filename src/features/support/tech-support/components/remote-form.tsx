@@ -1,5 +1,5 @@
 import { postRemote } from '../api/tech-support-api';
-import { type RemoteBody, remoteFormSchema } from '../schemas';
+import { type RemoteBody, remoteFormSchema } from '../schema';
 import { EMPTY_TIME_RANGE, formatTimeRange, type TimeRange, timeRangeError } from '../time-range';
 import { fieldError, TextInput } from './form-fields';
 import { TechFormFrame, type TechFormProps, type TechFormSpec } from './tech-form';

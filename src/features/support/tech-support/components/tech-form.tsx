@@ -7,7 +7,7 @@ import { type ReactNode, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useToast } from '@/components/toast';
 import { useRegions } from '../api/tech-support-api';
-import type { FormResponse } from '../api/types';
+import type { FormResponse } from '@/contract/support/tech-support-api-types';
 import { RegionCountryFields, useFocusFirstInvalid } from './form-fields';
 
 /** What a dialog gives its form. */

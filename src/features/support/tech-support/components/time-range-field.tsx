@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { TECH_SUPPORT_MESSAGES } from '../messages';
+import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
 import { formatTimeRange, isChosen, type TimeRange } from '../time-range';
 
 /** What the field shows in the pickers: the sent format without seconds, 24-hour clock. */

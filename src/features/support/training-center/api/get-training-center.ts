@@ -1,5 +1,5 @@
-import type { ApiCategory } from '@/lib/api-types';
-import { getLibraryPage } from '../../library/api/get-library-page';
+import type { ApiCategory } from '@/contract/api-types';
+import { getLibraryPage } from '@/features/support/api/get-library-page';
 import type { TrainingCenterProps } from '../types';
 import { videoLibrary } from './video-library';
 

@@ -1,8 +1,8 @@
 import { pictureUrl } from '@/lib/format';
-import { librarySource } from '../../library/api/library-source';
+import { librarySource } from '@/features/support/api/library-source';
 import type { VideoCard } from '../types';
 import { videoSource } from '../video-source';
-import type { ApiVideo } from './types';
+import type { ApiVideo } from '@/contract/support/training-center-api-types';
 
 /**
  * The videos of the Training center grid (spec 2, section 7): POST /api/video/video_all

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { playCircleIcon } from '@/components/ui/icon-paths/play-circle';
 import typo from '@/styles/typography.module.css';
-import { LibraryCard, LibraryCardPicture } from '../../library/components/library-card';
+import { LibraryCard, LibraryCardPicture } from '@/features/support/components/library-card';
 import type { VideoCard as VideoCardData } from '../types';
 import styles from './video-card.module.css';
 

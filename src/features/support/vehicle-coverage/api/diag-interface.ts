@@ -6,8 +6,14 @@
  * coverage hook decides what to show (see isSpecialFailure).
  */
 import { ApiError, apiPost } from '@/lib/api-client';
-import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../cascade';
-import type { CoverageBrand, CoverageColumn, CoverageRow } from '../types';
+import type {
+  CoverageBrand,
+  CoverageColumn,
+  CoverageEvent,
+  CoverageRequest,
+  CoverageRow,
+  CoverageSelection,
+} from '../types';
 import {
   type ApiDiagBrand,
   type ApiDiagCell,
@@ -17,7 +23,7 @@ import {
   type InterfaceBody,
   type InterfaceEnvelope,
   type InterfaceUrl,
-} from './types';
+} from '@/contract/support/vehicle-coverage-api-types';
 
 export const GET_INTERFACE_PATH = '/api/diagoem/get_interface';
 

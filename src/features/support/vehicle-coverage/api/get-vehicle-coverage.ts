@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { supportNav } from '../../api/support-nav';
-import { type CoverageState, initialCoverageState, settleCascade, transition } from '../cascade';
-import type { VehicleCoverageProps } from '../types';
+import { initialCoverageState, settleCascade, transition } from '../cascade';
+import type { CoverageState, VehicleCoverageProps } from '../types';
 import { answerRequest } from './diag-interface';
 
 /**

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
-import {
-  type CoverageEvent,
-  type CoverageState,
-  initialCoverageState,
-  transition,
-} from '../cascade';
+import { initialCoverageState, transition } from '../cascade';
+import type { CoverageEvent, CoverageState } from '../types';
 import { answerRequest, isSpecialFailure } from './diag-interface';
 
 /**

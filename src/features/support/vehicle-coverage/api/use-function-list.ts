@@ -1,9 +1,9 @@
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
-import { COVERAGE_PAGE_SIZE, type CoverageSelection } from '../cascade';
+import { COVERAGE_PAGE_SIZE } from '../cascade';
 import { functionNumbers } from '../cells';
-import type { CoverageColumn, CoverageRow, FunctionListRef } from '../types';
+import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
 import { fetchFunctionColumns, fetchFunctionRows, isSpecialFailure } from './diag-interface';
 
 type ColumnsKey = readonly ['diag-extra-field', string, string, string, string];

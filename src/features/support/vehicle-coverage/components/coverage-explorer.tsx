@@ -5,14 +5,8 @@ import { Pagination } from '@/components/pagination';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useCoverageCascade } from '../api/use-coverage-cascade';
-import {
-  COVERAGE_PAGE_SIZE,
-  type CoverageState,
-  isPending,
-  selectedBrand,
-  selection,
-} from '../cascade';
-import type { FunctionListRef } from '../types';
+import { COVERAGE_PAGE_SIZE, isPending, selectedBrand, selection } from '../cascade';
+import type { CoverageState, FunctionListRef } from '../types';
 import { CoverageLegend } from './coverage-cell';
 import { CoverageSelects } from './coverage-selects';
 import { CoverageTable } from './coverage-table';

@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/ui/text-field';
-import { brandVersions, type CoverageEvent, type CoverageState } from '../cascade';
+import { brandVersions } from '../cascade';
+import type { CoverageEvent, CoverageState } from '../types';
 import styles from './coverage-explorer.module.css';
 
 /** The value of a filter's "All" option. */

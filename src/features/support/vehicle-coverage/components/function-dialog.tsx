@@ -12,8 +12,8 @@ import { TextField } from '@/components/ui/text-field';
 import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useFunctionList } from '../api/use-function-list';
-import { type CoverageSelection, FIRST_PAGE } from '../cascade';
-import type { CoverageColumn, CoverageRow, FunctionListRef } from '../types';
+import { FIRST_PAGE } from '../cascade';
+import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
 import { CellContent } from './coverage-cell';
 import styles from './function-dialog.module.css';
 

@@ -8,7 +8,7 @@ import { ApiError, apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
 import type { BuyFilters, DealerCountry } from '../types';
-import type { ApiBuyCountry, BuyCountryResponse } from './types';
+import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 
 /** The countries of an answer that have dealers, each once, in the answer's order. */
 export function toDealerCountries(

@@ -1,10 +1,10 @@
 import { ApiError, apiGet } from '@/lib/api-client';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { BUY_PATHS } from '../filters';
 import type { WhereToBuyProps } from '../types';
 import { toDealerCountries } from './dealers';
-import type { BusinessAllResponse } from './types';
+import type { BusinessAllResponse } from '@/contract/support/where-to-buy-api-types';
 
 /**
  * /where-to-buy (spec 2): banner, the region and mode choices and every dealer, from

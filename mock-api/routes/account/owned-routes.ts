@@ -1,0 +1,229 @@
+/**
+ * The standard routes of a table the customer owns (serials, orders, products, garage,
+ * warranty claims), built from a short description of the table (spec 3, section 7).
+ *
+ * Every route needs a token, reads and changes only the customer's own rows (another's id
+ * answers 403, a missing one 404, before anything changes) and answers rows without `uId`.
+ * The names follow the vendor's convention from the table's `name`, e.g. `product`:
+ *
+ * | route | answer |
+ * | --- | --- |
+ * | GET `${base}/product_all` `?page` | the options, `product_all` (a page, newest first), `page` |
+ * | POST `${base}/product_keyword` `{goodsVerifyKeyword, page}` | `product_all`, `page` |
+ * | GET `${base}/product_edit` `?product_id` | `product_find` |
+ * | POST `${base}/product_add` | `msg`, `product_find` |
+ * | POST `${base}/product_edit` `{product_id, ...}` | `msg`, `product_find` |
+ * | GET or POST `${base}/product_del` (`product_id`) | `msg` |
+ *
+ * Each builder takes what differs between tables (summary, form, values, checks), so a route
+ * file lists its routes in its own order and keeps its special routes beside them.
+ */
+import {
+  draftRows,
+  ownRecord,
+  ownRows,
+  readKeyword,
+  TABLE_ROWS,
+  tableRows,
+  type TableOf,
+  withoutOwner,
+} from './records';
+import { bodyId, queryId, queryPage, readForm } from './inputs';
+import type { DeepReadonly } from '../../store/db';
+import type { Database } from '../../store/db-schema';
+import type { HttpMethod } from '../endpoints';
+import { containsText, nextId, paginate } from '../../store/queries';
+import { type Handler, type RouteDef, requireSession } from '../types';
+import type { yup } from '../../http/validate';
+
+type Data = DeepReadonly<Database>;
+
+export const RECORD_MSG = {
+  added: 'Added successfully',
+  saved: 'Saved successfully',
+  deleted: 'Deleted successfully',
+  unbound: 'Unbound successfully',
+} as const;
+
+/** A route of the customer area: it needs a token (the handler gets the session). */
+export function accountRoute(
+  method: HttpMethod,
+  path: string,
+  summary: string,
+  handler: Handler,
+): RouteDef {
+  return { method, path, auth: true, summary, handler };
+}
+
+/** The keys of `Row` that hold a number (an owned table's id field is one). */
+export type NumberKey<Row> = {
+  [K in keyof Row]-?: Row[K] extends number ? K : never;
+}[keyof Row] &
+  string;
+
+export interface OwnedTableConfig<Row, Id extends NumberKey<Row>> {
+  /** The route folder, e.g. `/api/product`. */
+  base: string;
+  /** The vendor's prefix of route, answer and id names, e.g. `product`. */
+  name: string;
+  table: TableOf<Row>;
+  /** The record id, in the rows and in requests (`${name}_id`). */
+  idField: Id;
+  /** The record in the 403 and 404 messages: `No such <what>`. */
+  what: string;
+}
+
+/** What the form's values may depend on besides the input. */
+export interface FormContext {
+  uId: number;
+  now: Date;
+  /** The id of the record being edited (null when adding). */
+  editing: number | null;
+}
+
+/** Refuses a change by throwing (e.g. "a validated serial cannot be edited"). */
+export type RecordCheck<Row> = (row: DeepReadonly<Row>, data: Data) => void;
+
+/** A form schema, maybe built from the clock (the garage's last model year). */
+type FormOf<S> = (now: Date) => S;
+
+/** The route builders of one owned table (see the table above). */
+export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row>>(
+  config: OwnedTableConfig<Row, Id>,
+) {
+  const { base, name, table, idField, what } = config;
+  const listField = `${name}_all`;
+  const findField = `${name}_find`;
+  // The id field holds a number in every row (NumberKey), which a generic index cannot show.
+  const idOf = (row: DeepReadonly<Row> | Row) =>
+    (row as unknown as Record<string, number>)[idField]!;
+
+  const own = (data: Data, uId: number) => ownRows<Row>(tableRows<Row>(data, table), uId, idOf);
+  const findOwn = (data: Data, uId: number, id: number) =>
+    ownRecord(tableRows<Row>(data, table), uId, id, idOf, what);
+  const pageOf = (rows: readonly DeepReadonly<Row>[], pageNumber: number, field = listField) => {
+    const { page, rows: pageRows } = paginate(rows, pageNumber, TABLE_ROWS);
+    return { [field]: pageRows.map(withoutOwner), page };
+  };
+  const route = (method: HttpMethod, path: string, summary: string, handler: Handler) =>
+    accountRoute(method, `${base}/${path}`, summary, handler);
+
+  return {
+    /** GET `${name}_all`: the form's options, then a page of the customer's rows. */
+    list(spec: {
+      summary: string;
+      options?: (data: Data, uId: number) => Record<string, unknown>;
+    }): RouteDef {
+      return route('GET', listField, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const pageNumber = await queryPage(args.req.query);
+        const data = args.ctx.db.data;
+        return { ...spec.options?.(data, user.uId), ...pageOf(own(data, user.uId), pageNumber) };
+      });
+    },
+
+    /** POST `${name}_keyword`: the customer's rows with a field holding the keyword. */
+    keyword(spec: {
+      summary: string;
+      emptyMessage: string;
+      fields: (row: DeepReadonly<Row>) => string[];
+      /** The answer's list field when it is not `${name}_all`. */
+      answerField?: string;
+    }): RouteDef {
+      return route('POST', `${name}_keyword`, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const { needle, page } = await readKeyword(args.req.body, spec.emptyMessage);
+        const rows = own(args.ctx.db.data, user.uId).filter((row) =>
+          spec.fields(row).some((field) => containsText(field, needle)),
+        );
+        return pageOf(rows, page, spec.answerField);
+      });
+    },
+
+    /** GET `${name}_edit?${idField}`: one of the customer's rows. */
+    find(spec: { summary: string }): RouteDef {
+      return route('GET', `${name}_edit`, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const id = await queryId(args.req.query, idField);
+        return { [findField]: withoutOwner(findOwn(args.ctx.db.data, user.uId, id)) };
+      });
+    },
+
+    /** POST `${name}_add`: a new row from the form's values, with the next id. */
+    add<S extends yup.AnyObjectSchema>(spec: {
+      summary: string;
+      form: FormOf<S>;
+      values: (data: Data, input: yup.InferType<S>, at: FormContext) => Omit<Row, 'uId' | Id>;
+    }): RouteDef {
+      return route('POST', `${name}_add`, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const now = args.ctx.now();
+        const input = await readForm(spec.form(now), args.req.body);
+        const values = spec.values(args.ctx.db.data, input, { uId: user.uId, now, editing: null });
+        const record = await args.ctx.db.update((draft) => {
+          const rows = draftRows<Row>(draft, table);
+          // The id and the owner complete the values into a row.
+          const row = { [idField]: nextId(rows, idOf), uId: user.uId, ...values } as unknown as Row;
+          rows.push(row);
+          return row;
+        });
+        return { msg: RECORD_MSG.added, [findField]: withoutOwner(record) };
+      });
+    },
+
+    /** POST `${name}_edit`: the form (with `idField`) changes one of the customer's rows. */
+    edit<S extends yup.AnyObjectSchema>(spec: {
+      summary: string;
+      form: FormOf<S>;
+      check?: RecordCheck<Row>;
+      values: (data: Data, input: yup.InferType<S>, at: FormContext) => Partial<Row>;
+    }): RouteDef {
+      return route('POST', `${name}_edit`, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const now = args.ctx.now();
+        const input = await readForm(spec.form(now), args.req.body);
+        const id = input[idField] as number;
+        const data = args.ctx.db.data;
+        // Ownership first (403, 404), then the table's own refusal.
+        const current = findOwn(data, user.uId, id);
+        spec.check?.(current, data);
+        const values = spec.values(data, input, { uId: user.uId, now, editing: id });
+        const record = await args.ctx.db.update((draft) => {
+          const row = ownRecord(draftRows<Row>(draft, table), user.uId, id, idOf, what);
+          Object.assign(row, values);
+          return { ...row };
+        });
+        return { msg: RECORD_MSG.saved, [findField]: withoutOwner(record) };
+      });
+    },
+
+    /**
+     * `${name}_del` (or another route that releases a row, as the serials' unbind): the id in
+     * the query (GET) or the body (POST); the row leaves the table.
+     */
+    remove(spec: {
+      summary: string;
+      method: 'GET' | 'POST';
+      path?: string;
+      check?: RecordCheck<Row>;
+      msg?: string;
+    }): RouteDef {
+      return route(spec.method, spec.path ?? `${name}_del`, spec.summary, async (args) => {
+        const { user } = requireSession(args);
+        const id =
+          spec.method === 'GET'
+            ? await queryId(args.req.query, idField)
+            : await bodyId(args.req.body, idField);
+        const data = args.ctx.db.data;
+        // Ownership first (403, 404), then the table's own refusal.
+        const current = findOwn(data, user.uId, id);
+        spec.check?.(current, data);
+        await args.ctx.db.update((draft) => {
+          const rows = draftRows<Row>(draft, table);
+          rows.splice(rows.indexOf(ownRecord(rows, user.uId, id, idOf, what)), 1);
+        });
+        return { msg: spec.msg ?? RECORD_MSG.deleted };
+      });
+    },
+  };
+}

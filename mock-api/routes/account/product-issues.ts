@@ -1,0 +1,115 @@
+/**
+ * Product issues and their technician chat (spec 3, sections 3, 4, 5 and 7): the issue routes
+ * of issue-routes.ts on the customer's products. The server builds the issue's label
+ * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
+ * client sends is ignored.
+ */
+import { readText } from '../../http/body-fields';
+import { CARD_ROWS, ownRows } from './records';
+import type { DeepReadonly } from '../../store/db';
+import type {
+  Database,
+  DbProduct,
+  DbProductIssue,
+  DbProductIssueMessage,
+} from '../../store/db-schema';
+import { issueRoutes } from './issue-routes';
+import { MAX_TEXT } from '../../http/validate';
+import type { RouteDef } from '../types';
+import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type {
+  ApiProductIssueMessage,
+  ApiProductOption,
+} from '../../../src/contract/account-api-types';
+
+type Data = DeepReadonly<Database>;
+
+/** The customer's products as the Add dialogs list them, newest first. */
+export function productOptions(data: Data, uId: number): ApiProductOption[] {
+  return ownRows<DbProduct>(data.products ?? [], uId, (p) => p.product_id).map((p) => ({
+    product_id: p.product_id,
+    goods_model_name: p.goods_model_name,
+    product_serialNumber: p.product_serialNumber,
+    product_warrantyPeriod: p.product_warrantyPeriod,
+  }));
+}
+
+/** The label of an issue's product: `model | serial | warranty date`. */
+export function productLabel(product: DeepReadonly<DbProduct>): string {
+  return [product.goods_model_name, product.product_serialNumber, product.product_warrantyPeriod]
+    .map((part) => part.trim())
+    .join(' | ');
+}
+
+export function messageFields(
+  message: DeepReadonly<DbProductIssueMessage>,
+): ApiProductIssueMessage {
+  return {
+    product_troubleshootings_id: message.product_troubleshootings_id,
+    product_troubleshootings_content: message.product_troubleshootings_content,
+    product_troubleshootings_addTime: message.product_troubleshootings_addTime,
+    user_name: message.user_name,
+    user_picture: message.user_picture,
+  };
+}
+
+export const productIssueRoutes: RouteDef[] = issueRoutes<
+  DbProductIssue,
+  DbProductIssueMessage,
+  DbProduct,
+  { faultLight: string; faultCode: string }
+>({
+  kind: 'product',
+  base: '/api/ProductIssues',
+  issuePrefix: 'product_issues',
+  messagePrefix: 'product_troubleshootings',
+  summaries: {
+    list: `The customer's products (options) and product issues, newest first, ${CARD_ROWS} a page (?page=)`,
+    add: "Opens an issue on one of the customer's products (product_id, product_issues_faultLight, product_issues_faultCode); the label is built from the product",
+    send: 'Sends a message on an open issue of the customer (product_id, product_issues_id, product_troubleshootings_content); a technician answers shortly after',
+    end: 'Closes an open issue of the customer (?product_issues_id=)',
+    chat: "The messages of one of the customer's issues, oldest first (?product_issues_id=)",
+  },
+  issues: { table: 'product_issues', what: 'product issue', id: (i) => i.product_issues_id },
+  messages: {
+    table: 'product_issue_messages',
+    id: (m) => m.product_troubleshootings_id,
+    issueId: (m) => m.product_issues_id,
+    fields: messageFields,
+    create: ({ id, issueId, content, addTime, author }) => ({
+      product_troubleshootings_id: id,
+      product_issues_id: issueId,
+      product_troubleshootings_content: content,
+      product_troubleshootings_addTime: addTime,
+      ...author,
+    }),
+  },
+  subjects: {
+    table: 'products',
+    idField: 'product_id',
+    id: (p) => p.product_id,
+    what: 'product',
+    requiredMessage: ACCOUNT_MESSAGES.productRequired,
+    listField: 'product_all',
+    options: productOptions,
+  },
+  subjectOf: (i) => i.product_id,
+  isOpen: (i) => i.product_issues_status_id === 1,
+  close: (i) => {
+    i.product_issues_status_id = 2;
+  },
+  readDetails: (body) => ({
+    faultLight: readText(body, 'product_issues_faultLight', MAX_TEXT),
+    faultCode: readText(body, 'product_issues_faultCode', MAX_TEXT),
+  }),
+  create: ({ id, subject, details, addTime, uId }) => ({
+    product_issues_id: id,
+    product_id: subject.product_id,
+    product_issues_content: productLabel(subject),
+    product_issues_addTime: addTime,
+    product_issues_status_id: 1,
+    product_issues_faultLight: details.faultLight,
+    product_issues_faultCode: details.faultCode,
+    uId,
+  }),
+});

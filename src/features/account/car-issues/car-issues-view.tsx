@@ -1,0 +1,8 @@
+import { IssueBoard } from '../components/issue-board/issue-board';
+import type { AccountPageViewProps } from '../types';
+import { carIssueKind } from './car-issue-kind';
+
+/** Car Issues (spec 3, section 2, screen 10). */
+export default function CarIssuesPage(_props: AccountPageViewProps) {
+  return <IssueBoard kind={carIssueKind} />;
+}

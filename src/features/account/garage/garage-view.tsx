@@ -1,0 +1,68 @@
+/** Garage (spec 3, sections 2, 4 and 7): the customer's vehicles. */
+import type {
+  ApiGarageVehicle,
+  GarageAllResponse,
+  GarageFindResponse,
+  GarageKeywordResponse,
+} from '@/contract/account-api-types';
+import { RecordTablePage, type RecordTablePageConfig } from '../components/record-table-page';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import type { AccountPageViewProps } from '../types';
+import { GarageFields } from './garage-fields';
+import {
+  GARAGE_INITIAL_VALUES,
+  type GarageFormValues,
+  garageFormValues,
+  garageInput,
+  garageSchema,
+} from './schema';
+
+const API = '/api/garage';
+
+const garagePageConfig: RecordTablePageConfig<
+  GarageAllResponse,
+  GarageKeywordResponse,
+  ApiGarageVehicle,
+  GarageFormValues,
+  GarageFindResponse
+> = {
+  tableLabel: 'Garage',
+  searchLabel: 'Garage',
+  searchEmpty: ACCOUNT_MESSAGES.garageSearchEmpty,
+  list: {
+    allPath: `${API}/garage_all`,
+    keywordPath: `${API}/garage_keyword`,
+    rowsOfAll: (response) => response.garage_all ?? [],
+    rowsOfFound: (response) => response.garage_all ?? [],
+  },
+  columns: [
+    { id: 'make', label: 'Car Make', render: (row) => row.garage_car_make },
+    { id: 'model', label: 'Car Model', render: (row) => row.garage_car_model },
+    { id: 'name', label: 'Car Name', render: (row) => row.garage_car_name },
+    { id: 'year', label: 'Year', render: (row) => row.garage_car_year },
+    { id: 'displacement', label: 'Displacement', render: (row) => row.garage_displacement },
+    { id: 'drive', label: 'Wheel Type', render: (row) => row.garage_drive_type_name },
+    { id: 'vin', label: 'VIN', render: (row) => row.garage_vin },
+    { id: 'country', label: 'Sold In Country', render: (row) => row.country_name },
+    { id: 'remark', label: 'Car Owner Remark', render: (row) => row.garage_remarks },
+  ],
+  idParam: 'garage_id',
+  rowId: (row) => row.garage_id,
+  remove: { method: 'GET', path: `${API}/garage_del` },
+  form: {
+    addTitle: 'Add Vehicle',
+    editTitle: 'Edit Vehicle',
+    initialValues: GARAGE_INITIAL_VALUES,
+    schema: garageSchema,
+    Fields: GarageFields,
+    addPath: `${API}/garage_add`,
+    editPath: `${API}/garage_edit`,
+    recordOf: (response) => response.garage_find,
+    toValues: (record, all) => garageFormValues(record, all?.garage_remarks_all),
+    toBody: (values) => ({ ...garageInput(values) }),
+  },
+};
+
+export default function GaragePage(_props: AccountPageViewProps) {
+  return <RecordTablePage config={garagePageConfig} />;
+}

@@ -1,0 +1,8 @@
+import { IssueBoard } from '../components/issue-board/issue-board';
+import type { AccountPageViewProps } from '../types';
+import { productIssueKind } from './product-issue-kind';
+
+/** Product Issues & Troubleshootings (spec 3, section 2, screen 7). */
+export default function ProductIssuesPage(_props: AccountPageViewProps) {
+  return <IssueBoard kind={productIssueKind} />;
+}

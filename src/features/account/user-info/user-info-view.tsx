@@ -1,0 +1,72 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { UserEditResponse } from '@/contract/account-api-types';
+import { pictureUrl } from '@/lib/format';
+import { useAccountQuery } from '../api/account-query';
+import { USER_EDIT_PATH } from '../api/paths';
+import type { AccountPageViewProps } from '../types';
+import { ProfileEditDialog } from './profile-edit-dialog';
+import { profileRows } from './profile-fields';
+
+/** User info (spec 3, section 2): the read-only profile and its Edit dialog. */
+export default function UserInfoPage(_props: AccountPageViewProps) {
+  const { data, error } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
+  const [editing, setEditing] = useState(false);
+  if (!data) {
+    return error ? null : <CircularProgress aria-label="Loading" size={24} />;
+  }
+  const user = data.user_find;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Avatar
+          src={pictureUrl(user.uPicture) || undefined}
+          alt={user.uName}
+          sx={{ width: 64, height: 64 }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p">
+            {user.uName}
+          </Typography>
+          <Typography color="text.secondary">{user.uEmail}</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        {profileRows(user).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value || '—'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <ProfileEditDialog
+        open={editing}
+        user={user}
+        countries={data.country_all}
+        onClose={() => setEditing(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type {
+  ApiWarrantyClaim,
+  ClaimStatus,
+  WarrantyAllResponse,
+  WarrantyKeywordResponse,
+} from '@/contract/account-api-types';
+import { useAccountWrite } from '../api/account-query';
+import { AccountPagination } from '../components/account-pagination';
+import { KeywordSearch } from '../components/keyword-search';
+import { type RecordColumn, RecordsTable } from '../components/records-table';
+import { useConfirm } from '../components/use-confirm';
+import { useRecordList } from '../hooks/use-record-list';
+import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import type { AccountPageViewProps } from '../types';
+import { ClaimAddWizard } from './claim-add-wizard';
+import { CLAIM_PATHS } from './claim-paths';
+import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
+import { ClaimViewDialog } from './claim-view-dialog';
+
+const STATUS_COLORS: Record<ClaimStatus, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
+  1: 'info',
+  2: 'success',
+  3: 'error',
+  4: 'primary',
+  5: 'success',
+  6: 'success',
+};
+
+const COLUMNS: readonly RecordColumn<ApiWarrantyClaim>[] = [
+  { id: 'id', label: 'Claim ID', render: (claim) => claim.product_warranty_id },
+  { id: 'product', label: 'Product', render: (claim) => claim.product_warranty_content },
+  {
+    id: 'type',
+    label: 'Claim Type',
+    render: (claim) => claim.product_warranty_claim_type_name,
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    render: (claim) => (
+      <Chip
+        size="small"
+        label={CLAIM_STATUS_LABELS[claim.product_warranty_examine_id]}
+        color={STATUS_COLORS[claim.product_warranty_examine_id]}
+        variant="outlined"
+      />
+    ),
+  },
+  { id: 'rma', label: 'RMA', render: (claim) => claim.product_warranty_rmaCode || '—' },
+  { id: 'added', label: 'Add Time', render: (claim) => claim.product_warranty_addTime },
+];
+
+/** Warranty Claim (spec 3, section 2, screen 8): the claims, an Add wizard and a progress view. */
+export default function WarrantyClaimPage(_props: AccountPageViewProps) {
+  const list = useRecordList<WarrantyAllResponse, WarrantyKeywordResponse, ApiWarrantyClaim>({
+    allPath: CLAIM_PATHS.all,
+    keywordPath: CLAIM_PATHS.keyword,
+    rowsOfAll: (response) => response.product_warranty_all,
+    rowsOfFound: (response) => response.warrantyClaim_service_all,
+  });
+  const write = useAccountWrite();
+  const { confirm, dialog } = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const remove = async (claim: ApiWarrantyClaim) => {
+    if (!(await confirm(ACCOUNT_MESSAGES.deleteConfirm))) return;
+    await write({
+      method: 'GET',
+      path: CLAIM_PATHS.del,
+      params: { product_warranty_id: claim.product_warranty_id },
+      revalidate: list.paths,
+    });
+  };
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <KeywordSearch
+          key={list.keyword}
+          label="Warranty Claim"
+          emptyMessage={ACCOUNT_MESSAGES.claimSearchEmpty}
+          active={list.keyword}
+          onSearch={list.search}
+          onClear={list.clear}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add
+        </Button>
+      </Box>
+      <RecordsTable
+        label="Warranty claims"
+        columns={COLUMNS}
+        rows={list.rows}
+        rowKey={(claim) => claim.product_warranty_id}
+        actions={(claim) => (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              onClick={() => setViewing(claim.product_warranty_id)}
+              aria-label={`View claim ${claim.product_warranty_id}`}
+            >
+              View
+            </Button>
+            {claim.product_warranty_examine_id === 1 && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => void remove(claim)}
+                aria-label={`Delete claim ${claim.product_warranty_id}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Stack>
+        )}
+      />
+      {list.page && <AccountPagination page={list.page} onChange={list.setPage} />}
+      <ClaimAddWizard
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          list.clear();
+        }}
+        products={list.all?.product_all ?? []}
+        claimTypes={list.all?.product_warranty_claim_type_all ?? []}
+        revalidate={list.paths}
+      />
+      <ClaimViewDialog
+        claimId={viewing}
+        logisticsTypes={list.all?.product_warranty_custom_logistics_type_all ?? []}
+        onClose={() => setViewing(null)}
+        revalidate={list.paths}
+      />
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { GridList } from '@/components/grid-list';
+import { Picture } from '@/components/picture';
+import { ButtonLink, IconButton } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
+import { favoriteIcon } from '@/components/ui/icon-paths/favorite';
+import { PICTURE_SIZES } from '@/config/images';
+import typo from '@/styles/typography.module.css';
+import { likeFunction } from '../api/like-function';
+import type { FunctionStockItem } from '@/features/catalogue/types';
+import { Alert } from '@/components/alert';
+import styles from './function-stock-grid.module.css';
+
+/** Where Buy Now leads: the site has no checkout (spec 1, 1), dealers sell the functions. */
+export const BUY_NOW_PATH = '/where-to-buy';
+/** How long the Liked / Unliked message stays. */
+export const LIKE_MESSAGE_MS = 3000;
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+type LikeState = Record<number, { liked: boolean; count: number }>;
+
+/**
+ * The product grid. The like toggle flips, says Liked (success) or Unliked (warning) in a
+ * live region, and is saved for this browser (an anonymous client id, no account needed).
+ */
+export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[]; busy: boolean }) {
+  const [likes, setLikes] = useState<LikeState>({});
+  const [message, setMessage] = useState<{ text: 'Liked' | 'Unliked'; key: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showMessage = (text: 'Liked' | 'Unliked') => {
+    setMessage((shown) => ({ text, key: (shown?.key ?? 0) + 1 }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(null), LIKE_MESSAGE_MS);
+  };
+
+  // Optimistic: the heart flips at once; the API's answer (count included) then wins, and a
+  // failure puts the previous state back (the API client has already shown why).
+  const toggleLike = async (item: FunctionStockItem) => {
+    const current = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
+    const liked = !current.liked;
+    setLikes((all) => ({
+      ...all,
+      [item.id]: { liked, count: Math.max(0, current.count + (liked ? 1 : -1)) },
+    }));
+    showMessage(liked ? 'Liked' : 'Unliked');
+    try {
+      const saved = await likeFunction(item.id, liked);
+      setLikes((all) => ({ ...all, [item.id]: saved }));
+    } catch {
+      setLikes((all) => ({ ...all, [item.id]: current }));
+      setMessage(null);
+    }
+  };
+
+  return (
+    <>
+      <div role="status" aria-live="polite" className={styles.message}>
+        {message ? (
+          <Alert
+            key={message.key}
+            severity={message.text === 'Liked' ? 'success' : 'warning'}
+            variant="filled"
+          >
+            {message.text}
+          </Alert>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className={clsx(typo.body1, typo.secondary, typo.center, styles.empty)}>
+          No functions match these filters.
+        </p>
+      ) : (
+        <GridList label="Functions" busy={busy} columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
+          {items.map((item) => {
+            const like = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
+            return (
+              <li key={item.id} className={styles.card}>
+                <Picture
+                  src={item.picture}
+                  alt={item.title}
+                  width={400}
+                  height={300}
+                  sizes={PICTURE_SIZES.functionStock}
+                  className={styles.picture}
+                />
+                <div className={styles.body}>
+                  <span className={clsx(typo.caption, typo.secondary)}>
+                    {item.brand} · {item.className}
+                  </span>
+                  <h3 className={clsx(typo.body1, styles.title)}>{item.title}</h3>
+                  <p className={clsx(typo.body1, styles.price)}>{price.format(item.price)}</p>
+                  <div className={styles.actions}>
+                    <ButtonLink
+                      href={BUY_NOW_PATH}
+                      variant="contained"
+                      size="small"
+                      aria-label={`Buy Now: ${item.title}`}
+                      className={styles.buy}
+                    >
+                      Buy Now
+                    </ButtonLink>
+                    <div className={styles.likes}>
+                      <IconButton
+                        aria-label={`Like ${item.title}`}
+                        aria-pressed={like.liked}
+                        onClick={() => void toggleLike(item)}
+                        className={styles.like}
+                      >
+                        <Icon path={like.liked ? favoriteIcon : favoriteBorderIcon} />
+                      </IconButton>
+                      <p className={typo.body2} aria-label={`${like.count} likes`}>
+                        {like.count}
+                      </p>
+                    </div>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </GridList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { HOME_CONTACT_CONFIG_IDS, HOME_INTRO_CONFIG_IDS } from '@/config/constants';
+import { apiGet } from '@/lib/api-client';
+import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
+import type { HomeListResponse } from '@/contract/api-types';
+import { pictureUrl } from '@/lib/format';
+import { toProductCard } from '@/lib/goods';
+import type { HomeProps } from '@/features/catalogue/types';
+
+export const HOME_LIST_PATH = '/api/home/homeList';
+
+/** The home page's content (server side; upstream errors are thrown, never hidden). */
+export async function getHome(siteTitle: string): Promise<HomeProps> {
+  const home = await apiGet<HomeListResponse>(HOME_LIST_PATH, {
+    query: { configsName: 'home' },
+    token: null,
+  });
+  const configs = home.configsList ?? [];
+  return {
+    siteTitle,
+    banners: (home.advertisementList ?? []).map((ad) => ({
+      id: ad.advertisement_id,
+      name: ad.advertisement_name,
+      introduce: ad.advertisement_introduce,
+      picture: pictureUrl(ad.advertisement_picture),
+      url: ad.advertisement_url,
+    })),
+    about: home.aboutUsFind ? toConfigBlock(home.aboutUsFind) : null,
+    intro: pickConfigBlocks(configs, HOME_INTRO_CONFIG_IDS),
+    contacts: pickConfigBlocks(configs, HOME_CONTACT_CONFIG_IDS),
+    tabs: (home.tabsCategoryList ?? []).map((tab) => ({
+      id: tab.category_id,
+      name: tab.category_name,
+      path: tab.category_paths,
+      products: (tab.goodsList ?? []).map(toProductCard),
+    })),
+    albums: (home.albumCategoryList ?? [])
+      .filter((album) => (album.category_album ?? []).length > 0)
+      .map((album) => ({
+        id: album.category_id,
+        name: album.category_name,
+        path: album.category_paths,
+        pictures: album.category_album.map(pictureUrl),
+      })),
+    support: (home.supportList ?? []).map((item) => ({
+      id: item.category_id,
+      name: item.category_name,
+      path: item.category_paths,
+      icon: pictureUrl(item.category_icon || item.category_picture),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
+import { Picture } from '@/components/picture';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
+import typo from '@/styles/typography.module.css';
+import type { HomeProps } from '@/features/catalogue/types';
+import styles from './home-albums.module.css';
+
+/** Album categories: each an image carousel and a View link to the category. */
+export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
+  if (albums.length === 0) return null;
+  return (
+    <section aria-label="Albums" className={styles.section}>
+      <Container className={styles.albums}>
+        {albums.map((album) => (
+          <article key={album.id} aria-labelledby={`album-${album.id}`}>
+            <div className={styles.header}>
+              <h3 id={`album-${album.id}`} className={typo.h3}>
+                {album.name}
+              </h3>
+              <ButtonLink href={album.path} variant="outlined" aria-label={`View ${album.name}`}>
+                View
+              </ButtonLink>
+            </div>
+            <Carousel label={`${album.name} pictures`} perView={CATALOGUE_PER_VIEW}>
+              {album.pictures.map((picture, index) => (
+                <Picture
+                  key={picture}
+                  src={picture}
+                  alt={`${album.name} ${index + 1}`}
+                  width={600}
+                  height={450}
+                  sizes={PICTURE_SIZES.carousel}
+                  className={styles.picture}
+                />
+              ))}
+            </Carousel>
+          </article>
+        ))}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from '@/components/ui/link';
+import { Carousel } from '@/components/carousel';
+import { Picture } from '@/components/picture';
+import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
+import type { HomeProps } from '@/features/catalogue/types';
+import styles from './home-banner.module.css';
+
+/** Banner pictures: 1920 x 600, so the slide keeps its height before the picture arrives. */
+export const BANNER_WIDTH = 1920;
+export const BANNER_HEIGHT = 600;
+
+/**
+ * The home banner slider (advertisementList); the first slide is the page's LCP picture.
+ * The pictures carry no text (and so an empty alt): the name and introduction are set over them on a scrim, so
+ * they stay legible at every width (a phone crops the picture to a taller frame).
+ */
+export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
+  if (banners.length === 0) return null;
+  return (
+    <div className={styles.banner}>
+      <Carousel label="Banners" perView={{ mobile: 1, desktop: 1 }} spacing={0}>
+        {banners.map((banner, index) => {
+          const content = (
+            <>
+              <Picture
+                src={banner.picture}
+                alt=""
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                priority={index === 0}
+                sizes={PICTURE_SIZES.fullBleed}
+                className={styles.picture}
+              />
+              <div className={styles.scrim}>
+                <Container className={styles.caption}>
+                  <span className={styles.title}>{banner.name}</span>
+                  {banner.introduce && <span className={styles.text}>{banner.introduce}</span>}
+                </Container>
+              </div>
+            </>
+          );
+          return banner.url ? (
+            <Link key={banner.id} href={banner.url} className={styles.slide}>
+              {content}
+            </Link>
+          ) : (
+            <div key={banner.id} className={styles.slide}>
+              {content}
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
+  );
+}

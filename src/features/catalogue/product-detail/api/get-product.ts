@@ -1,0 +1,99 @@
+import { ApiError, apiGet } from '@/lib/api-client';
+import type { ApiGoods, ApiGoodsDetails, GoodsDetailsFullResponse } from '@/contract/api-types';
+import { goodsTitleFromSlug, pictureUrl } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { canonicalUrl } from '@/lib/seo';
+import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
+
+export const GOODS_DETAILS_PATH = '/api/goods/goods_details';
+
+/** Whole percent off the crossed price, 0 when it is not higher than the selling price. */
+export function percentOff(selling: number | null, crossed: number | null): number {
+  if (selling === null || crossed === null || !(crossed > selling) || selling <= 0) return 0;
+  return Math.round((1 - selling / crossed) * 100);
+}
+
+function money(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Reshapes the API's goods record for the page; every HTML field is sanitized here. */
+export function toProductDetail(goods: ApiGoods | ApiGoodsDetails): ProductDetailProps {
+  const derived = goods as Partial<ApiGoodsDetails>;
+  const picture = pictureUrl(goods.goods_picture);
+  const price = money(derived.price) ?? money(goods.goods_selling_price);
+  const crossed = money(goods.goods_crossed_price);
+  const crossedPrice = crossed !== null && price !== null && crossed > price ? crossed : null;
+  const media: ProductMedia[] = [
+    ...(goods.goods_album ?? []).map((src) => ({
+      type: 'image' as const,
+      src: pictureUrl(src),
+      poster: '',
+    })),
+    ...(goods.goods_video ?? []).map((src) => ({
+      type: 'video' as const,
+      src: pictureUrl(src),
+      poster: picture,
+    })),
+  ].filter((item) => item.src);
+  return {
+    id: goods.goods_id,
+    title: goods.goods_title,
+    picture,
+    bannerPicture: pictureUrl(goods.goods_banner_picture),
+    media: media.length > 0 ? media : picture ? [{ type: 'image', src: picture, poster: '' }] : [],
+    price,
+    crossedPrice,
+    discount:
+      typeof derived.discount === 'number' && derived.discount > 0
+        ? Math.round(derived.discount)
+        : percentOff(price, crossedPrice),
+    likeCount: typeof derived.likeCount === 'number' ? derived.likeCount : 0,
+    describeHtml: sanitizeHtml(goods.goods_describe),
+    detailsHtml: sanitizeHtml(goods.goods_details),
+    links: (goods.goods_links_all ?? []).map((link) => ({
+      name: link.goods_links_name,
+      href: link.goods_links_address,
+      picture: pictureUrl(link.goods_links_picture),
+    })),
+    accessories: (goods.goods_accessory_all ?? []).map((item) => ({
+      name: item.goods_accessory_name,
+      picture: pictureUrl(item.goods_accessory_picture),
+    })),
+    detailBlocks: (goods.goods_details_all ?? []).map((block) => ({
+      name: block.goods_details_name,
+      contentHtml: sanitizeHtml(block.goods_details_content),
+      picture: pictureUrl(block.goods_details_picture),
+    })),
+    specifications: (goods.goods_specifications_all ?? []).map((spec) => ({
+      name: spec.goods_specifications_name,
+      details: spec.goods_specifications_details,
+    })),
+    faqs: (goods.goods_problem_all ?? []).map((faq) => ({
+      question: faq.goods_problem_name,
+      answerHtml: sanitizeHtml(faq.goods_problem_details),
+    })),
+    comparisonPicture: pictureUrl(goods.goods_comparison_picture),
+    shareUrl: canonicalUrl(paths.product(goods.goods_title)),
+  };
+}
+
+/**
+ * The goods a product URL names, or null when the API knows no such goods (a 404).
+ * Failures of the API itself are thrown so ISR keeps serving the last good page.
+ */
+export async function getProduct(
+  slug: string,
+): Promise<{ product: ProductDetailProps; goods: ApiGoodsDetails | ApiGoods } | null> {
+  try {
+    const response = await apiGet<GoodsDetailsFullResponse>(GOODS_DETAILS_PATH, {
+      query: { goods_title: goodsTitleFromSlug(slug) },
+      token: null,
+    });
+    return { product: toProductDetail(response.data), goods: response.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { PageBanner } from '@/components/page-banner';
+import { PurchaseLinks } from '@/components/purchase-links';
+import { ReadMore } from '@/components/read-more';
+import { ShareLinks } from '@/components/share-links';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
+import typo from '@/styles/typography.module.css';
+import { MediaGallery } from './components/media-gallery';
+import { PriceTag } from './components/price-tag';
+import {
+  AccessoryOverview,
+  KeepExploring,
+  ProductDetails,
+  ProductFaqs,
+  Specifications,
+} from './components/product-sections';
+import type { ProductDetailProps } from '../types';
+import styles from './product-detail-view.module.css';
+
+const likes = new Intl.NumberFormat('en-US');
+
+/**
+ * Product detail (spec 1, 2.5 and spec 4 "Product detail"): banner, gallery, title, likes,
+ * price, description, share and purchase links, accessories, details, specifications,
+ * FAQs and the comparison picture. Every field comes from the goods record in the HTML.
+ */
+export default function ProductDetailView(product: ProductDetailProps) {
+  const { title, bannerPicture, media, likeCount } = product;
+  return (
+    <>
+      <PageBanner src={bannerPicture} />
+      <Container className={styles.page}>
+        <div className={styles.top}>
+          <MediaGallery title={title} media={media} />
+          <div className={styles.summary}>
+            <h1 className={typo.h1}>{title}</h1>
+            <div className={styles.likes}>
+              <Icon path={favoriteBorderIcon} size="small" />
+              <span className={typo.body1}>
+                {likes.format(likeCount)} {likeCount === 1 ? 'like' : 'likes'}
+              </span>
+            </div>
+            <PriceTag
+              price={product.price}
+              crossedPrice={product.crossedPrice}
+              discount={product.discount}
+            />
+            <ReadMore html={product.describeHtml} />
+            <ShareLinks url={product.shareUrl} title={title} />
+            <PurchaseLinks links={product.links} />
+          </div>
+        </div>
+        <AccessoryOverview accessories={product.accessories} />
+        <ProductDetails blocks={product.detailBlocks} detailsHtml={product.detailsHtml} />
+        <Specifications specs={product.specifications} />
+        <ProductFaqs faqs={product.faqs} />
+        <KeepExploring picture={product.comparisonPicture} title={title} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiGet } from '@/lib/api-client';
+import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/contract/api-types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { AboutPageProps } from '@/features/content/types';
+
+export const ABOUT_LIST_PATH = '/api/about/aboutList';
+
+/** The config ids of each about-us section (spec 1, 2.7 and 9). */
+export const ABOUT_CONFIG_IDS = {
+  hero: 13,
+  descriptions: [14, 15, 16],
+  stats: [17, 18, 19],
+  features: [20, 21, 22, 23, 24],
+  backgroundImage: 25,
+  backgroundBackdrop: 26,
+  backgroundText: 27,
+} as const;
+
+/** Maps the about configs onto the page's sections (server only: it sanitizes). */
+export function toAboutPage(name: string, configs: readonly ApiConfigItem[]): AboutPageProps {
+  const one = (id: number) => findConfigBlock(configs, id);
+  const many = (ids: readonly number[]) => pickConfigBlocks(configs, ids);
+  return {
+    name,
+    hero: one(ABOUT_CONFIG_IDS.hero),
+    descriptions: many(ABOUT_CONFIG_IDS.descriptions),
+    stats: many(ABOUT_CONFIG_IDS.stats),
+    features: many(ABOUT_CONFIG_IDS.features),
+    background: {
+      image: one(ABOUT_CONFIG_IDS.backgroundImage),
+      backdrop: one(ABOUT_CONFIG_IDS.backgroundBackdrop),
+      text: one(ABOUT_CONFIG_IDS.backgroundText),
+    },
+  };
+}
+
+/** The about-us page (server side; upstream errors are thrown, never hidden). */
+export async function getAboutPage(category: ApiCategory): Promise<AboutPageProps | null> {
+  const about = await apiGet<AboutListResponse>(ABOUT_LIST_PATH, {
+    query: { configsName: 'about' },
+    token: null,
+  });
+  return toAboutPage(category.category_name, about.configsList ?? []);
+}

@@ -1,0 +1,117 @@
+/**
+ * The article detail (/blogs/{articles_path}, spec 4 "Article detail"): sanitized body with
+ * a table of contents, the linked product, related articles, SEO and JSON-LD. Server only.
+ */
+import { ApiError, apiGet } from '@/lib/api-client';
+import type { ArticlesDetailsResponse } from '@/contract/api-types';
+import { flattenTree } from '@/lib/category-tree';
+import { pictureUrl } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { buildSeo, canonicalUrl, type SeoFields } from '@/lib/seo';
+import { getSite } from '@/lib/site-data';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { buildToc } from '@/features/content/article/toc';
+import type { ArticleProps } from '@/features/content/types';
+import { toArticleCard } from '@/features/content/api/use-articles';
+
+export const ARTICLES_DETAILS_PATH = '/api/articles/articles_details';
+/** Related articles shown under an article (spec 4 section 9). */
+export const RELATED_ARTICLES_MAX = 4;
+
+export interface ArticlePage {
+  props: ArticleProps;
+  seo: SeoFields;
+  structuredData: object[];
+}
+
+/** Null for an unknown article (a 404); an API that is down or failing throws. */
+export async function getArticle(articlesPath: string): Promise<ArticlePage | null> {
+  let response: ArticlesDetailsResponse;
+  try {
+    response = await apiGet<ArticlesDetailsResponse>(ARTICLES_DETAILS_PATH, {
+      query: { articles_path: articlesPath },
+      token: null,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
+  const article = response.articles_find;
+  if (!article) return null;
+  const { site, tree } = await getSite();
+
+  const { html, toc } = buildToc(sanitizeHtml(article.articles_details));
+  const goods = response.goods_find;
+  const path = paths.article(article.articles_path);
+  const picture = pictureUrl(article.articles_picture);
+  const props: ArticleProps = {
+    id: article.articles_id,
+    title: article.articles_title,
+    author: article.articles_author ?? '',
+    date: article.articles_addtime ?? '',
+    picture,
+    bodyHtml: html,
+    toc,
+    product: goods
+      ? {
+          title: goods.goods_title,
+          href: paths.product(goods.goods_title),
+          picture: pictureUrl(goods.goods_picture),
+          album: [
+            ...new Set([goods.goods_picture, ...(goods.goods_album ?? [])].filter(Boolean)),
+          ].map(pictureUrl),
+          describeHtml: sanitizeHtml(goods.goods_describe),
+          shareUrl: canonicalUrl(paths.product(goods.goods_title)),
+          links: (goods.goods_links_all ?? []).map((link) => ({
+            name: link.goods_links_name,
+            href: link.goods_links_address,
+            picture: pictureUrl(link.goods_links_picture),
+          })),
+        }
+      : null,
+    related: (response.articles_xg_all ?? [])
+      .filter((a) => a.articles_id !== article.articles_id)
+      .slice(0, RELATED_ARTICLES_MAX)
+      .map(toArticleCard),
+  };
+
+  const seo = buildSeo(
+    {
+      seoTitle: article.articles_seo_title,
+      name: article.articles_title,
+      seoKeywords: article.articles_seo_keywords,
+      seoDescription: article.articles_seo_description || article.articles_describe,
+      path,
+      image: picture,
+      type: 'article',
+    },
+    site.siteTitle,
+  );
+
+  const blogCategory = flattenTree(tree).find(
+    ({ category }) => category.category_id === article.category_id,
+  )?.category;
+  const structuredData: object[] = [
+    {
+      ...articleJsonLd({
+        title: article.articles_title,
+        url: path,
+        author: article.articles_author || undefined,
+        date: article.articles_addtime || undefined,
+        image: picture || undefined,
+        description: seo.description,
+      }),
+      publisher: { '@type': 'Organization', name: site.siteTitle },
+    },
+    breadcrumbJsonLd([
+      { name: 'Home', url: paths.home() },
+      { name: 'Blogs', url: paths.blogs() },
+      ...(blogCategory
+        ? [{ name: blogCategory.category_name, url: blogCategory.category_paths }]
+        : []),
+      { name: article.articles_title, url: path },
+    ]),
+  ];
+  return { props, seo, structuredData };
+}

@@ -1,0 +1,64 @@
+import clsx from 'clsx';
+import { Link } from '@/components/ui/link';
+import { Picture } from '@/components/picture';
+import { PICTURE_SIZES } from '@/config/images';
+import { formatDate } from '@/lib/format';
+import typo from '@/styles/typography.module.css';
+import type { ArticleCardData } from '@/features/content/types';
+import styles from './article-card.module.css';
+
+/** List pictures keep an aspect of 440 by 290 (spec 4 section 9). */
+export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
+
+/** The byline of an article: author initial, author and date. */
+export function ArticleByline({ author, date }: { author: string; date: string }) {
+  return (
+    <div className={styles.byline}>
+      <div aria-hidden className={styles.avatar}>
+        {(author.trim()[0] ?? '?').toUpperCase()}
+      </div>
+      <span className={typo.body2}>{author}</span>
+      {date ? (
+        <time className={typo.body2} dateTime={date.replace(' ', 'T')}>
+          {formatDate(date)}
+        </time>
+      ) : null}
+    </div>
+  );
+}
+
+/** A card of the blogs grid: picture, byline, title (the link) and description. */
+export function ArticleCard({
+  article,
+  headingLevel = 'h3',
+}: {
+  article: ArticleCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <article data-testid="article-card" className={styles.card}>
+      <Link href={article.href} tabIndex={-1} aria-hidden>
+        <Picture
+          src={article.picture}
+          alt=""
+          width={ARTICLE_PICTURE.width}
+          height={ARTICLE_PICTURE.height}
+          sizes={PICTURE_SIZES.articleCard}
+          className={styles.picture}
+        />
+      </Link>
+      <div className={styles.body}>
+        <ArticleByline author={article.author} date={article.date} />
+        <Heading className={clsx(typo.h6, styles.title)}>
+          <Link href={article.href} className={styles.titleLink}>
+            {article.title}
+          </Link>
+        </Heading>
+        {article.describe ? (
+          <p className={clsx(typo.body2, typo.secondary, styles.describe)}>{article.describe}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,223 @@
+import clsx from 'clsx';
+import { useCallback } from 'react';
+import { Carousel, type ResponsivePerView } from '@/components/carousel';
+import { DeferredForm } from '@/components/deferred-form';
+import { Picture } from '@/components/picture';
+import { Prose } from '@/components/prose';
+import { Container } from '@/components/ui/container';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { BREAKPOINT } from '@/config/constants';
+import { PICTURE_SIZES } from '@/config/images';
+import typo from '@/styles/typography.module.css';
+import { ConfigCards } from '../components/config-cards';
+import { PageHeader } from '../components/page-header';
+import { ScrollToFormLink } from '../components/scroll-to-form';
+import { SectionHeading } from '../components/section-heading';
+import shared from '../components/partnership.module.css';
+import { DistributorFields } from './components/distributor-fields';
+import {
+  DISTRIBUTOR_FORM_ID,
+  DISTRIBUTOR_FORM_LABEL,
+  distributorFormClass,
+} from './components/form-frame';
+import type { DistributorPartner, DistributorProps } from './types';
+import styles from './distributor-view.module.css';
+
+/** The section around the form: where Apply Now lands. */
+export const DISTRIBUTOR_FORM_SECTION_ID = 'become-a-distributor-form';
+
+/** Spec 4, section 4: 3 per view, 2 at 1024px or less; 1 with no gap on phones. */
+export const PARTNERS_PER_VIEW: ResponsivePerView = {
+  default: 3,
+  steps: [
+    { maxWidth: BREAKPOINT.desktopHeader, perView: 2 },
+    { maxWidth: BREAKPOINT.mobile, perView: 1, spacing: 0 },
+  ],
+};
+
+/** Partner logos are 240 × 64: shown whole, in a frame of that shape (never cropped). */
+const PARTNER_LOGO_WIDTH = 240;
+const PARTNER_LOGO_HEIGHT = 64;
+
+function PartnerCard({ partner }: { partner: DistributorPartner }) {
+  const content = (
+    <>
+      {partner.picture ? (
+        <Picture
+          src={partner.picture}
+          alt={partner.name}
+          width={PARTNER_LOGO_WIDTH}
+          height={PARTNER_LOGO_HEIGHT}
+          sizes={PICTURE_SIZES.third}
+          className={styles.partnerPicture}
+        />
+      ) : null}
+      <span className={clsx(typo.h6, styles.partnerName)}>{partner.name}</span>
+      {partner.country ? <span className={typo.body2}>{partner.country}</span> : null}
+      {partner.cooperationTime ? (
+        <span className={clsx(typo.body2, typo.secondary)}>{partner.cooperationTime}</span>
+      ) : null}
+    </>
+  );
+  return partner.url ? (
+    <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+      {content}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  ) : (
+    <div className={styles.partner}>{content}</div>
+  );
+}
+
+/**
+ * Become a distributor (spec 4, section 2): banner with Apply Now, feature cards, the icon
+ * row, the partner form beside its side panel and code image, and Outstanding Partners.
+ * The form's logic (formik, yup) loads after the page: see DeferredForm.
+ */
+export default function DistributorView({
+  header,
+  featuresTitle,
+  features,
+  iconsTitle,
+  icons,
+  formIntro,
+  sidePanel,
+  codeImage,
+  regions,
+  partners,
+}: DistributorProps) {
+  const loadForm = useCallback(
+    () => import('./components/distributor-live-form').then((m) => m.withRegions(regions)),
+    [regions],
+  );
+
+  return (
+    <>
+      <PageHeader header={header}>
+        <ScrollToFormLink targetId={DISTRIBUTOR_FORM_SECTION_ID}>Apply Now</ScrollToFormLink>
+      </PageHeader>
+
+      <Container className={styles.page}>
+        {featuresTitle || features.length > 0 ? (
+          <section
+            className={styles.section}
+            aria-labelledby={featuresTitle?.title ? 'distributor-features' : undefined}
+          >
+            {featuresTitle ? (
+              <SectionHeading
+                id="distributor-features"
+                title={featuresTitle.title}
+                subtitle={featuresTitle.subtitle}
+              />
+            ) : null}
+            <ConfigCards blocks={features} columns={3} />
+          </section>
+        ) : null}
+
+        {iconsTitle || icons.length > 0 ? (
+          <section
+            className={styles.section}
+            aria-labelledby={iconsTitle?.title ? 'distributor-icons' : undefined}
+          >
+            {iconsTitle ? (
+              <SectionHeading
+                id="distributor-icons"
+                title={iconsTitle.title}
+                subtitle={iconsTitle.subtitle}
+              />
+            ) : null}
+            <ConfigCards blocks={icons} columns={4} look="icon" />
+          </section>
+        ) : null}
+
+        <section
+          id={DISTRIBUTOR_FORM_SECTION_ID}
+          tabIndex={-1}
+          className={clsx(styles.section, shared.formTarget)}
+          aria-label={formIntro?.title || DISTRIBUTOR_FORM_LABEL}
+        >
+          {formIntro ? (
+            <SectionHeading title={formIntro.title} subtitle={formIntro.subtitle} />
+          ) : null}
+          <div
+            className={clsx(
+              styles.formLayout,
+              (sidePanel.length > 0 || codeImage) && styles.withPanel,
+            )}
+          >
+            <DeferredForm
+              id={DISTRIBUTOR_FORM_ID}
+              className={distributorFormClass}
+              aria-label={DISTRIBUTOR_FORM_LABEL}
+              fields={<DistributorFields regions={regions} />}
+              load={loadForm}
+            />
+            {sidePanel.length > 0 || codeImage ? (
+              <aside className={styles.panel} aria-label="Why partner with us">
+                {sidePanel.length > 0 ? (
+                  <ul className={styles.panelList}>
+                    {sidePanel.map((item) => (
+                      <li key={item.id} className={styles.panelItem} data-config-id={item.id}>
+                        {item.picture ? (
+                          <Picture
+                            src={item.picture}
+                            alt={item.title}
+                            width={48}
+                            height={48}
+                            sizes="48px"
+                            className={styles.panelIcon}
+                          />
+                        ) : null}
+                        <div>
+                          {item.title ? (
+                            <h3 className={clsx(typo.subtitle1, styles.panelTitle)}>
+                              {item.title}
+                            </h3>
+                          ) : null}
+                          {item.subtitle ? (
+                            <p className={clsx(typo.body2, typo.secondary)}>{item.subtitle}</p>
+                          ) : null}
+                          <Prose html={item.html} className={typo.body2} />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {codeImage?.picture ? (
+                  <figure className={styles.code} data-config-id={codeImage.id}>
+                    <Picture
+                      src={codeImage.picture}
+                      alt={codeImage.title || 'Scan the code'}
+                      width={200}
+                      height={200}
+                      sizes="200px"
+                      className={styles.codePicture}
+                    />
+                    {codeImage.title || codeImage.subtitle ? (
+                      <figcaption className={clsx(typo.body2, typo.secondary)}>
+                        {codeImage.title}
+                        {codeImage.title && codeImage.subtitle ? ' ' : null}
+                        {codeImage.subtitle}
+                      </figcaption>
+                    ) : null}
+                  </figure>
+                ) : null}
+              </aside>
+            ) : null}
+          </div>
+        </section>
+
+        {partners.length > 0 ? (
+          <section className={styles.section}>
+            <SectionHeading id="distributor-partners" title="Outstanding Partners" />
+            <Carousel label="Outstanding Partners" perView={PARTNERS_PER_VIEW}>
+              {partners.map((partner) => (
+                <PartnerCard key={partner.id} partner={partner} />
+              ))}
+            </Carousel>
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import clsx from 'clsx';
+import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
+import { ProductCard } from '@/components/product-card';
+import { Prose } from '@/components/prose';
+import { TextWithPicture } from '@/components/text-with-picture';
+import { Container } from '@/components/ui/container';
+import typo from '@/styles/typography.module.css';
+import { ConfigCards } from '../components/config-cards';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
+import type { InventersTestersProps } from './types';
+import styles from './inventers-testers-view.module.css';
+
+/**
+ * Inventers testers program (spec 4, section 2): banner, the intro (text and picture), the
+ * benefits with their list, picture and text cards, and the Discover our products carousel.
+ */
+export default function InventersTestersView({
+  header,
+  intro,
+  benefits,
+  benefitsList,
+  cards,
+  products,
+}: InventersTestersProps) {
+  return (
+    <>
+      <PageHeader header={header} />
+      <Container className={styles.page}>
+        {intro ? (
+          <section className={styles.section}>
+            <TextWithPicture picture={intro.picture} alt={intro.title} configId={intro.id}>
+              {intro.title ? (
+                <h2 className={clsx(typo.h2, styles.blockTitle)}>{intro.title}</h2>
+              ) : null}
+              {intro.subtitle ? (
+                <p className={clsx(typo.body1, typo.secondary)}>{intro.subtitle}</p>
+              ) : null}
+              <Prose html={intro.html} />
+            </TextWithPicture>
+          </section>
+        ) : null}
+
+        {benefits || benefitsList.length > 0 ? (
+          <section
+            className={styles.section}
+            aria-labelledby={benefits?.title ? 'inventers-benefits' : undefined}
+            data-config-id={benefits?.id}
+          >
+            {benefits ? (
+              <>
+                <SectionHeading
+                  id="inventers-benefits"
+                  title={benefits.title}
+                  subtitle={benefits.subtitle}
+                />
+                <Prose html={benefits.html} className={styles.benefitsText} />
+              </>
+            ) : null}
+            <ConfigCards blocks={benefitsList} columns={4} look="icon" />
+          </section>
+        ) : null}
+
+        {cards.length > 0 ? (
+          <section className={styles.section} aria-label="Program details">
+            <ConfigCards blocks={cards} columns={4} />
+          </section>
+        ) : null}
+
+        {products.length > 0 ? (
+          <section className={styles.section}>
+            <SectionHeading id="inventers-products" title="Discover our products" />
+            <Carousel label="Discover our products" perView={CATALOGUE_PER_VIEW}>
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </Carousel>
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

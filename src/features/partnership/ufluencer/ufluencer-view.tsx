@@ -1,0 +1,133 @@
+import clsx from 'clsx';
+import { DeferredForm } from '@/components/deferred-form';
+import { Picture } from '@/components/picture';
+import { Prose } from '@/components/prose';
+import { TextWithPicture } from '@/components/text-with-picture';
+import { Container } from '@/components/ui/container';
+import { PICTURE_SIZES } from '@/config/images';
+import typo from '@/styles/typography.module.css';
+import { ConfigCards } from '../components/config-cards';
+import { FaqList } from '../components/faq-list';
+import { PageHeader } from '../components/page-header';
+import { ScrollToFormLink } from '../components/scroll-to-form';
+import { SectionHeading } from '../components/section-heading';
+import shared from '../components/partnership.module.css';
+import {
+  UFLUENCER_FORM_ID,
+  UFLUENCER_FORM_LABEL,
+  ufluencerFormClass,
+} from './components/form-frame';
+import { UfluencerFields } from './components/ufluencer-fields';
+import type { UfluencerProps } from './types';
+import styles from './ufluencer-view.module.css';
+
+/** The sign-up block: where Start! lands. */
+export const UFLUENCER_FORM_SECTION_ID = 'ufluencer-program-sign-up';
+
+const loadForm = () => import('./components/ufluencer-live-form').then((m) => m.UfluencerLiveForm);
+
+/**
+ * Ufluencer program (spec 4, section 2): banner, the sign-up form block, a picture and text
+ * block, a background block, three feature cards, the FAQs, and Start! which scrolls to the
+ * form. The form's logic (formik, yup) loads after the page: see DeferredForm.
+ */
+export default function UfluencerView({
+  header,
+  signUp,
+  pictureBlock,
+  background,
+  features,
+  faqs,
+}: UfluencerProps) {
+  return (
+    <>
+      <PageHeader header={header} />
+
+      <Container className={styles.page}>
+        <section
+          id={UFLUENCER_FORM_SECTION_ID}
+          tabIndex={-1}
+          className={clsx(styles.section, styles.signUp, shared.formTarget)}
+          aria-label={signUp?.title || UFLUENCER_FORM_LABEL}
+        >
+          {signUp ? (
+            <div className={styles.signUpText} data-config-id={signUp.id}>
+              {signUp.title ? <h2 className={typo.h2}>{signUp.title}</h2> : null}
+              {signUp.subtitle ? (
+                <p className={clsx(typo.body1, typo.secondary)}>{signUp.subtitle}</p>
+              ) : null}
+              <Prose html={signUp.html} />
+            </div>
+          ) : null}
+          <DeferredForm
+            id={UFLUENCER_FORM_ID}
+            className={ufluencerFormClass}
+            aria-label={UFLUENCER_FORM_LABEL}
+            fields={<UfluencerFields />}
+            load={loadForm}
+          />
+        </section>
+
+        {pictureBlock ? (
+          <section className={styles.section}>
+            <TextWithPicture
+              picture={pictureBlock.picture}
+              alt={pictureBlock.title}
+              configId={pictureBlock.id}
+            >
+              {pictureBlock.title ? (
+                <h2 className={clsx(typo.h2, styles.blockTitle)}>{pictureBlock.title}</h2>
+              ) : null}
+              {pictureBlock.subtitle ? (
+                <p className={clsx(typo.body1, typo.secondary)}>{pictureBlock.subtitle}</p>
+              ) : null}
+              <Prose html={pictureBlock.html} />
+            </TextWithPicture>
+          </section>
+        ) : null}
+      </Container>
+
+      {background ? (
+        <section
+          className={clsx(styles.background, background.picture && styles.withBackdrop)}
+          data-config-id={background.id}
+        >
+          {background.picture ? (
+            <Picture
+              src={background.picture}
+              alt=""
+              width={1920}
+              height={640}
+              sizes={PICTURE_SIZES.fullBleed}
+              className={styles.backdrop}
+            />
+          ) : null}
+          <Container className={styles.backgroundContent}>
+            {background.title ? <h2 className={typo.h2}>{background.title}</h2> : null}
+            {background.subtitle ? <p className={typo.body1}>{background.subtitle}</p> : null}
+            <Prose html={background.html} />
+          </Container>
+        </section>
+      ) : null}
+
+      <Container className={styles.page}>
+        {features.length > 0 ? (
+          <section className={styles.section} aria-label="Program features">
+            <ConfigCards blocks={features} columns={3} />
+          </section>
+        ) : null}
+
+        <div className={styles.start}>
+          <ScrollToFormLink targetId={UFLUENCER_FORM_SECTION_ID}>Start!</ScrollToFormLink>
+        </div>
+
+        {faqs.length > 0 ? (
+          <section className={styles.section} aria-labelledby="ufluencer-faqs">
+            <SectionHeading id="ufluencer-faqs" title="FAQ" />
+            <FaqList items={faqs} />
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useFetch } from '@/lib/use-fetch';
+import type { ApiError } from '@/lib/api-client';
+import type { BrowseSearchState } from '../browse-search';
+import type { LibraryList } from '../library-types';
+import type { LibraryKey, LibrarySource } from './library-source';
+
+/**
+ * The cards for a state. Page 1 of "All" is the one the server rendered (`initial`): it is
+ * not asked again. Another list keeps the previous cards on screen (dimmed) while it loads.
+ */
+export function useLibraryList<Item>(
+  source: LibrarySource<Item>,
+  state: BrowseSearchState,
+  allId: number,
+  initial: LibraryList<Item>,
+) {
+  const isInitial = state.mode === 'browse' && state.categoryId === allId && state.page === 1;
+  const swr = useFetch<LibraryList<Item>, ApiError, LibraryKey | null>(
+    isInitial ? null : source.key(state),
+    (key: LibraryKey) => source.fetch(key),
+    { keepPreviousData: true },
+  );
+  return {
+    data: isInitial ? initial : swr.data,
+    error: isInitial ? undefined : swr.error,
+    isLoading: !isInitial && swr.isLoading,
+    isValidating: !isInitial && swr.isValidating,
+  };
+}

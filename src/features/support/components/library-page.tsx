@@ -1,0 +1,102 @@
+import clsx from 'clsx';
+import { type ReactNode, useRef } from 'react';
+import { GridList } from '@/components/grid-list';
+import { pageCount, Pagination } from '@/components/pagination';
+import typo from '@/styles/typography.module.css';
+import { SupportSection } from './support-section';
+import type { LibrarySource } from '../api/library-source';
+import { useLibraryList } from '../api/use-library-list';
+import { useBrowseSearch } from '../browse-search';
+import type { LibraryProps } from '../library-types';
+import { ListToolbar } from './list-toolbar';
+import styles from './library-page.module.css';
+
+export interface LibraryLabels {
+  /** What the list holds: the search's name ("Downloads": "Search downloads") and the pager's. */
+  list: string;
+  /** The grid's region ("Files"). */
+  grid: string;
+  /** Said when nothing is found ("No files found."). */
+  empty: string;
+}
+
+export interface LibraryPageProps<Item> extends LibraryProps<Item> {
+  source: LibrarySource<Item>;
+  labels: LibraryLabels;
+  renderCard: (item: Item) => ReactNode;
+}
+
+/**
+ * A library page (spec 2: Downloads, Training center): a category select ("All" plus the
+ * child categories), a keyword search and the grid of cards; pagination in browse mode only
+ * (a search lists every match). Page 1 of "All" is in the static HTML; the state is in the
+ * address.
+ */
+export function LibraryPage<Item extends { id: number }>({
+  id,
+  name,
+  nav,
+  introduce,
+  categories,
+  initial,
+  source,
+  labels,
+  renderCard,
+}: LibraryPageProps<Item>) {
+  const gridRef = useRef<HTMLElement>(null);
+  const initialPages = pageCount(initial.total, initial.pageSize);
+  const list = useBrowseSearch({
+    allId: id,
+    categoryIds: [id, ...categories.map((category) => category.id)],
+    pageCountOf: (categoryId) => (categoryId === id ? initialPages : Infinity),
+  });
+  const { state } = list;
+  const { data, error, isLoading, isValidating } = useLibraryList(source, state, id, initial);
+  const shown = data ?? { items: [], total: 0, pageSize: initial.pageSize };
+
+  const goToPage = (page: number) => {
+    list.goToPage(page);
+    gridRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <SupportSection nav={nav} title={name} introduce={introduce}>
+      <ListToolbar
+        label={labels.list}
+        allId={id}
+        categories={categories}
+        categoryValue={list.categoryValue}
+        keyword={state.mode === 'search' ? state.keyword : ''}
+        onCategory={list.chooseCategory}
+        onSearch={list.search}
+      />
+      <section ref={gridRef} aria-label={labels.grid} aria-busy={isLoading || isValidating}>
+        {error && !data ? (
+          <p role="alert" className={clsx(typo.body1, styles.alert)}>
+            {error.message}
+          </p>
+        ) : null}
+        {shown.items.length === 0 && !isLoading && !error ? (
+          <p className={clsx(typo.body1, typo.secondary, styles.empty)}>{labels.empty}</p>
+        ) : (
+          <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3} busy={isValidating && !!data}>
+            {shown.items.map((item) => (
+              <li key={item.id}>{renderCard(item)}</li>
+            ))}
+          </GridList>
+        )}
+        {state.mode === 'browse' && shown.total > 0 ? (
+          <div className={styles.pagination}>
+            <Pagination
+              total={shown.total}
+              pageSize={shown.pageSize}
+              page={state.page}
+              onChange={goToPage}
+              label={`${labels.list} pages`}
+            />
+          </div>
+        ) : null}
+      </section>
+    </SupportSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { useKeywordSearch } from '@/components/use-keyword-search';
+import clsx from 'clsx';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icon-paths/search';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import typo from '@/styles/typography.module.css';
+import type { SupportCategoryOption } from '../library-types';
+import styles from './list-toolbar.module.css';
+
+export interface ListToolbarProps {
+  /** What the list holds, for names: "Downloads" gives "Search downloads". */
+  label: string;
+  allId: number;
+  categories: readonly SupportCategoryOption[];
+  /** The select's value: '' when a search cleared it. */
+  categoryValue: string;
+  /** The keyword searched ('' in browse mode). */
+  keyword: string;
+  onCategory: (categoryId: number) => void;
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * A category select ("All" plus the child categories) and a keyword search (spec 2,
+ * Downloads and Training center). An empty keyword is not searched: "Please enter keywords",
+ * as a warning titled Tips. The box shows the keyword searched whenever it changes (from the
+ * address too) and is cleared by choosing a category.
+ */
+export function ListToolbar({
+  label,
+  allId,
+  categories,
+  categoryValue,
+  keyword,
+  onCategory,
+  onSearch,
+}: ListToolbarProps) {
+  const { draft: value, setDraft: setValue, submit } = useKeywordSearch(keyword, onSearch);
+  const lower = label.toLowerCase();
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SelectField
+          label="Category"
+          className={styles.category}
+          value={categoryValue}
+          onChange={(event) => onCategory(Number(event.target.value))}
+        >
+          {categoryValue === '' ? (
+            <option value="" disabled>
+              Choose a category
+            </option>
+          ) : null}
+          <option value={allId}>All</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <form
+          role="search"
+          aria-label={label}
+          noValidate
+          onSubmit={submit}
+          className={styles.search}
+        >
+          <TextField
+            label={`Search ${lower}`}
+            placeholder="Enter keywords"
+            className={styles.keyword}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            maxLength={MAX_KEYWORD_LENGTH}
+            type="search"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            className={styles.searchButton}
+            startIcon={<Icon path={searchIcon} size="small" />}
+          >
+            Search
+          </Button>
+        </form>
+      </div>
+      {keyword ? (
+        <p role="status" className={clsx(typo.body2, typo.secondary, styles.status)}>
+          Search results for “{keyword}”
+        </p>
+      ) : null}
+    </>
+  );
+}

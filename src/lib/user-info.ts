@@ -1,0 +1,46 @@
+/** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
+import { useCallback } from 'react';
+import type { ApiError } from '@/lib/api-client';
+import type { ApiUserInfo, UserFindResponse } from '@/contract/api-types';
+import { setStoredUserInfo } from '@/lib/session';
+import { useSessionToken } from '@/lib/use-session-token';
+import { type ApiKey, fetchApiKey } from '@/lib/api-key';
+import { refetch, useFetch } from '@/lib/use-fetch';
+
+export const USER_FIND_PATH = '/api/user/user_find';
+
+export function userInfoKey(token: string | null): ApiKey | null {
+  return token ? [USER_FIND_PATH, null, token] : null;
+}
+
+export async function getUserInfo(key: ApiKey): Promise<ApiUserInfo> {
+  const response = await fetchApiKey<UserFindResponse>(key);
+  return response.user_find;
+}
+
+export function useUserInfo(): ApiUserInfo | null {
+  const token = useSessionToken();
+  const { data } = useFetch<ApiUserInfo, ApiError, ApiKey>(userInfoKey(token), getUserInfo, {
+    onSuccess: (user) => setStoredUserInfo(user),
+  });
+  return data ?? null;
+}
+
+/**
+ * For a sign-in: fetches the new token's user info, stores it and seeds the cache, so the
+ * header shows the customer at once. Resolves null when the fetch fails (already reported).
+ */
+export function useLoadUserInfo(): (token: string) => Promise<ApiUserInfo | null> {
+  return useCallback(async (token: string) => {
+    const key = userInfoKey(token);
+    if (!key) return null;
+    try {
+      const user = await refetch(key, getUserInfo);
+      if (!user) return null;
+      setStoredUserInfo(user);
+      return user;
+    } catch {
+      return null;
+    }
+  }, []);
+}

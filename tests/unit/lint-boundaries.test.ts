@@ -1,0 +1,119 @@
+/**
+ * The import boundaries are enforced by lint (eslint.config.mjs): made-up files at real paths
+ * are linted with the project's own configuration, and the boundary rule must fire exactly
+ * where a boundary is crossed. ESLint loads its ESM config with a dynamic import, which jest's
+ * VM does not allow, so the Node API runs in a child process.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const BOUNDARY_RULE = 'import/no-restricted-paths';
+
+interface Probe {
+  filePath: string;
+  code: string;
+}
+
+const PROBES = {
+  featureToFeature: {
+    filePath: 'src/features/auth/hooks/boundary-probe.ts',
+    code: [
+      "import { defaultLayout } from '@/features/shell';",
+      "import { PRODUCT_MENU_COMPONENT } from '../../shell/menu';",
+      'export const used = [defaultLayout, PRODUCT_MENU_COMPONENT];',
+    ].join('\n'),
+  },
+  sameFeature: {
+    filePath: 'src/features/shell/hooks/boundary-probe.ts',
+    code: [
+      "import { PRODUCT_MENU_COMPONENT } from '../menu';",
+      'export const used = PRODUCT_MENU_COMPONENT;',
+    ].join('\n'),
+  },
+  libToFeature: {
+    filePath: 'src/lib/boundary-probe.ts',
+    code: [
+      "import { defaultLayout } from '@/features/shell';",
+      'export const used = defaultLayout;',
+    ].join('\n'),
+  },
+  componentToFeature: {
+    filePath: 'src/components/boundary-probe.tsx',
+    code: [
+      "import { PRODUCT_MENU_COMPONENT } from '../features/shell/menu';",
+      'export const used = PRODUCT_MENU_COMPONENT;',
+    ].join('\n'),
+  },
+  contractToLib: {
+    filePath: 'src/contract/boundary-probe.ts',
+    code: ["import { paths } from '../lib/paths';", 'export const used = paths;'].join('\n'),
+  },
+  mockToLib: {
+    filePath: 'mock-api/boundary-probe.ts',
+    code: [
+      "import { paths } from '../src/lib/paths';",
+      "import { EMAIL_PATTERN } from '../src/contract/patterns';",
+      'export const used = [paths, EMAIL_PATTERN];',
+    ].join('\n'),
+  },
+  restSibling: {
+    filePath: 'src/lib/rest-probe.ts',
+    code: [
+      'export function withoutSecret(row: { secret: string; name: string }): { name: string } {',
+      '  const { secret, ...rest } = row;',
+      '  return rest;',
+      '}',
+    ].join('\n'),
+  },
+} satisfies Record<string, Probe>;
+
+type ProbeName = keyof typeof PROBES;
+
+/** Runs ESLint's Node API (`new ESLint()` + `lintText`) on every probe; the rule ids each got. */
+const LINT_SCRIPT = `
+import { ESLint } from 'eslint';
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const out = {};
+for (const [name, probe] of Object.entries(probes)) {
+  const [result] = await eslint.lintText(probe.code, { filePath: probe.filePath });
+  out[name] = result.messages.map((m) => m.ruleId ?? m.message);
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+let ruleIds: Record<ProbeName, string[]>;
+
+beforeAll(async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_SCRIPT, JSON.stringify(PROBES)],
+    { cwd: process.cwd(), maxBuffer: 1 << 20 },
+  );
+  ruleIds = JSON.parse(stdout) as Record<ProbeName, string[]>;
+}, 120_000);
+
+it('stops a feature importing another feature, by alias and by relative path', () => {
+  expect(ruleIds.featureToFeature).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
+});
+
+it('lets a feature import its own modules', () => {
+  expect(ruleIds.sameFeature).toEqual([]);
+});
+
+it('stops src/lib and src/components importing a feature', () => {
+  expect(ruleIds.libToFeature).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.componentToFeature).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps src/contract free of imports from the rest of the site', () => {
+  expect(ruleIds.contractToLib).toEqual([BOUNDARY_RULE]);
+});
+
+it('lets the mock API import the contract and nothing else of the site', () => {
+  expect(ruleIds.mockToLib).toEqual([BOUNDARY_RULE]);
+});
+
+it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {
+  expect(ruleIds.restSibling).toEqual([]);
+});
