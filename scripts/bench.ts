@@ -8,6 +8,8 @@
  * same home HTML from memory: the ceiling the pages are compared to. The write row is
  * compared with the read endpoint (goal: at least 50 %). Client and servers share the
  * machine's 2 cores, so read ratios rather than absolute numbers.
+ *
+ * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,8 @@ const SHARED_B_PORT = envPort('BENCH_SHARED_B_PORT', 3303);
 const REDIS_PORT = envPort('BENCH_REDIS_PORT', 6300);
 const NGINX_PORT = envPort('BENCH_NGINX_PORT', 8300);
 const CONNECTIONS = 50;
+// The write path is tuned against the read endpoint alone: a site build costs minutes.
+const MOCK_ONLY = process.env.BENCH_ONLY === 'mock';
 const OUT_DIR = path.join(ROOT, '.bench');
 const BENCH_DB = path.join(OUT_DIR, 'db.json');
 const HOME_HTML = path.join(OUT_DIR, 'home.html');
@@ -223,36 +227,18 @@ function printResults(rows: Row[]): void {
   printTable(header, lines);
 }
 
-async function main(): Promise<void> {
-  const seconds = durationSeconds();
-  await assertPortsFree([
-    { port: SITE_PORT, what: 'bench site' },
-    { port: MOCK_PORT, what: 'bench mock API' },
-    { port: PLAIN_PORT, what: 'bench plain server' },
-  ]);
-  const redisServer = commandPath('redis-server');
-  const nginx = commandPath('nginx');
-  const scaled = redisServer !== null && nginx !== null;
-  if (scaled) {
-    await assertPortsFree([
-      { port: SHARED_A_PORT, what: 'bench site A (Redis)' },
-      { port: SHARED_B_PORT, what: 'bench site B (Redis)' },
-      { port: REDIS_PORT, what: 'bench redis-server' },
-      { port: NGINX_PORT, what: 'bench nginx' },
-    ]);
-  } else {
-    log('no redis-server or nginx: the Redis and load-balancer rows are left out');
-  }
-
-  await ensureFixtures(FIXTURES_DB);
-  copyDb(FIXTURES_DB, BENCH_DB);
-  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true });
-  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
-
+/**
+ * Builds (if needed) and starts the site, the plain server and, with `scale`, the Redis and
+ * nginx rows: the page targets, and the home HTML the plain server answers.
+ */
+async function startPages(
+  mockUrl: string,
+  scale: { redisServer: string; nginx: string } | null,
+): Promise<{ targets: Target[]; html: string }> {
   // The browser's API URL inlined by the build does not matter here: every request is
   // server side, and the site's server calls the bench mock through API_BASE_URL.
-  await ensureBuild({ apiBaseUrl: mock.url });
-  startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mock.url });
+  await ensureBuild({ apiBaseUrl: mockUrl });
+  startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mockUrl });
   // 127.0.0.1 like the plain server, so both are reached the same way.
   const site = { url: `http://127.0.0.1:${SITE_PORT}` };
   await waitForUrl(`${site.url}/`, 120_000);
@@ -274,16 +260,16 @@ async function main(): Promise<void> {
     productPath = '/products';
   }
   const scaleTargets: Target[] = [];
-  if (scaled) {
+  if (scale) {
     const redisDir = path.join(OUT_DIR, 'redis');
     fs.mkdirSync(redisDir, { recursive: true });
-    startCommand('redis', redisServer, redisArgs(REDIS_PORT, redisDir));
+    startCommand('redis', scale.redisServer, redisArgs(REDIS_PORT, redisDir));
     const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
     for (const [name, port] of [
       ['site-a', SHARED_A_PORT],
       ['site-b', SHARED_B_PORT],
     ] as const) {
-      startSite({ port, dev: false, apiBaseUrl: mock.url, redisUrl, name });
+      startSite({ port, dev: false, apiBaseUrl: mockUrl, redisUrl, name });
     }
     await Promise.all(
       [SHARED_A_PORT, SHARED_B_PORT].map((port) =>
@@ -295,7 +281,7 @@ async function main(): Promise<void> {
       upstreamA: `127.0.0.1:${SHARED_A_PORT}`,
       upstreamB: `127.0.0.1:${SHARED_B_PORT}`,
     });
-    startCommand('nginx', nginx, ['-c', conf, '-p', path.join(OUT_DIR, 'nginx')]);
+    startCommand('nginx', scale.nginx, ['-c', conf, '-p', path.join(OUT_DIR, 'nginx')]);
     await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/lb-health`, 20_000);
     const lb = `http://127.0.0.1:${NGINX_PORT}`;
     scaleTargets.push(
@@ -320,15 +306,53 @@ async function main(): Promise<void> {
     );
   }
 
+  return {
+    html,
+    targets: [
+      { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
+      { name: 'home /', url: `${site.url}/`, isPage: true },
+      { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
+      ...scaleTargets,
+    ],
+  };
+}
+
+async function main(): Promise<void> {
+  const seconds = durationSeconds();
+  await assertPortsFree([
+    { port: SITE_PORT, what: 'bench site' },
+    { port: MOCK_PORT, what: 'bench mock API' },
+    { port: PLAIN_PORT, what: 'bench plain server' },
+  ]);
+  const redisServer = MOCK_ONLY ? null : commandPath('redis-server');
+  const nginx = MOCK_ONLY ? null : commandPath('nginx');
+  const scaled = redisServer !== null && nginx !== null;
+  if (scaled) {
+    await assertPortsFree([
+      { port: SHARED_A_PORT, what: 'bench site A (Redis)' },
+      { port: SHARED_B_PORT, what: 'bench site B (Redis)' },
+      { port: REDIS_PORT, what: 'bench redis-server' },
+      { port: NGINX_PORT, what: 'bench nginx' },
+    ]);
+  } else if (!MOCK_ONLY) {
+    log('no redis-server or nginx: the Redis and load-balancer rows are left out');
+  }
+
+  await ensureFixtures(FIXTURES_DB);
+  copyDb(FIXTURES_DB, BENCH_DB);
+  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true });
+  await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
+
+  const pages = MOCK_ONLY
+    ? null
+    : await startPages(mock.url, scaled ? { redisServer, nginx } : null);
+
   const categoryId = await productCategoryId(mock.url);
   const token = await signIn(mock.url);
   const readName = `mock API goods_all (category ${categoryId})`;
 
   const targets: Target[] = [
-    { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
-    { name: 'home /', url: `${site.url}/`, isPage: true },
-    { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
-    ...scaleTargets,
+    ...(pages?.targets ?? []),
     {
       name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
@@ -345,7 +369,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(target, seconds));
-  const plain = rows[0].requestsPerSec;
+  const plain = pages ? rows[0].requestsPerSec : 0;
   targets.forEach((target, i) => {
     if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
     const read = rows.find((row) => row.target === target.compareWith);
@@ -364,10 +388,10 @@ async function main(): Promise<void> {
     cores: os.cpus().length,
     // Everything (client, mock, 3 sites, Redis, nginx) shares these cores: read ratios.
     scaleRows: scaled,
-    buildId: fs.readFileSync(BUILD_ID_FILE, 'utf8').trim(),
+    buildId: pages ? fs.readFileSync(BUILD_ID_FILE, 'utf8').trim() : null,
     connections: CONNECTIONS,
     durationSeconds: seconds,
-    homeHtmlBytes: Buffer.byteLength(html),
+    homeHtmlBytes: pages ? Buffer.byteLength(pages.html) : null,
     results: rows,
   };
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -4,13 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  closeSync,
   existsSync,
+  fsyncSync,
   promises as fs,
   mkdirSync,
+  openSync,
   readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
+  writevSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -58,15 +62,19 @@ export async function writeJsonAtomic(file: string, data: unknown): Promise<void
   await writeTextAtomic(file, `${JSON.stringify(data, null, 1)}\n`);
 }
 
-/** Writes `json` (already serialized) atomically: temporary file, fsync, rename. */
-export async function writeTextAtomic(file: string, json: string): Promise<void> {
+/**
+ * Writes `json` (already serialized: text, or UTF-8 chunks written in order with writev)
+ * atomically: temporary file, fsync, rename.
+ */
+export async function writeTextAtomic(file: string, json: string | Buffer[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = tempName(file);
   writing.add(temp);
   try {
     const handle = await fs.open(temp, 'w');
     try {
-      await handle.writeFile(json);
+      if (typeof json === 'string') await handle.writeFile(json);
+      else await writeAll(handle, json);
       await handle.sync();
     } finally {
       await handle.close();
@@ -80,12 +88,53 @@ export async function writeTextAtomic(file: string, json: string): Promise<void>
   }
 }
 
+/** writev until every chunk is written (one call writes them all on a regular file). */
+async function writeAll(handle: fs.FileHandle, chunks: Buffer[]): Promise<void> {
+  // At most 1024 buffers a call (IOV_MAX on Linux).
+  for (let start = 0; start < chunks.length; start += 1024) {
+    let batch = chunks.slice(start, start + 1024);
+    let left = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+    while (left > 0) {
+      const { bytesWritten } = await handle.writev(batch);
+      left -= bytesWritten;
+      if (left > 0) batch = [Buffer.concat(batch).subarray(bytesWritten)];
+    }
+  }
+}
+
 export function writeJsonAtomicSync(file: string, data: unknown): void {
   const json = `${JSON.stringify(data, null, 1)}\n`;
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = tempName(file);
   try {
     writeFileSync(temp, json);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Writes UTF-8 `chunks` atomically and durably (temporary file, fsync, rename), synchronously. */
+export function writeChunksAtomicSync(file: string, chunks: Buffer[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = tempName(file);
+  try {
+    const fd = openSync(temp, 'w');
+    try {
+      for (let start = 0; start < chunks.length; start += 1024) {
+        let batch = chunks.slice(start, start + 1024);
+        let left = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+        while (left > 0) {
+          const written = writevSync(fd, batch);
+          left -= written;
+          if (left > 0) batch = [Buffer.concat(batch).subarray(written)];
+        }
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });

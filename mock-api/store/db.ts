@@ -1,16 +1,40 @@
 /**
  * The mock's database: the JSON file is read once into memory; reads come from memory;
  * every change goes through update(), which
- *  - hands the callback a draft (tables are copied on first touch, so a small change does not
- *    copy the whole database),
+ *  - hands the callback an immer draft: only the objects it changes are copied, and every
+ *    unchanged table, row and value is shared with the state before (a write that adds one
+ *    order copies the orders array of references, not its rows),
  *  - commits the draft only if the callback returns without throwing (no partial writes),
- *  - saves the committed state atomically (temporary file + rename) through one serialized
- *    writer queue, and resolves once the change is on disk.
+ *  - saves through one serialized writer queue, and resolves once the change is on disk:
+ *    commits made while a flush runs go out together in the next one, which appends the rows
+ *    they changed to the journal beside the file (mock-api/store/journal.ts) and fdatasyncs.
+ *    The journal is folded into the file (a snapshot: temporary file, fsync, rename) on open,
+ *    flush()/close, replace() and past JOURNAL_LIMIT; a snapshot stringifies only the rows
+ *    not written before (mock-api/store/serialize.ts caches bytes per row object, which
+ *    sharing keeps identical).
+ *
+ * The committed rows are deeply frozen once on disk (the array tables holding them are not,
+ * see freezeRows): the byte cache relies on a row never changing, and a stray mutation of
+ * `data` throws instead of changing every state that shares the row.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
+import { Immer, current, isDraft, type Draft } from 'immer';
 import { generateDatabase } from '../../fixtures/generate';
-import { removeStaleTempFiles, writeJsonAtomicSync, writeTextAtomic } from './atomic-file';
+import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
+import {
+  applyOps,
+  diffDatabase,
+  hashOf,
+  journalFile,
+  journalHeader,
+  readJournal,
+  rowsOf,
+} from './journal';
+import { freezeDeep, markOpened, serializeChunks } from './serialize';
+
+/** Past this many bytes of journal, the next flush folds it into a new snapshot. */
+const JOURNAL_LIMIT = 4 * 1024 * 1024;
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
@@ -18,30 +42,53 @@ export type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-/**
- * A table's part of the file, as JSON.stringify(database, null, 1) writes it, kept per table
- * object: a commit replaces only the tables it changed, so a flush serializes those alone and
- * reuses the others' text (the coverage rows alone are half of the 4 MB).
- */
-const tableText = new WeakMap<object, string>();
+export { serializeDatabase } from './serialize';
 
-function fragment(value: unknown): string {
-  const cached = typeof value === 'object' && value !== null ? tableText.get(value) : undefined;
-  if (cached !== undefined) return cached;
-  // Nested one level deeper than the table: string values never hold a raw newline.
-  const text = JSON.stringify(value, null, 1).replace(/\n/g, '\n ');
-  if (typeof value === 'object' && value !== null) tableText.set(value, text);
-  return text;
+/**
+ * Our own immer instance (the package's defaults stay as they are for anyone else): plain JSON
+ * data only, so the faster iteration that skips non-enumerable properties is exact.
+ */
+const immer = new Immer({ autoFreeze: false, useStrictIteration: false });
+
+/**
+ * Freezes the rows and object tables of a database just opened or replaced. Array tables
+ * themselves stay unfrozen: V8 copies a frozen array some 50 times slower, and a write copies
+ * the array it changes. What a commit adds is frozen when a flush writes it (its journal line,
+ * or a snapshot caching its bytes): no scan of the changed tables per commit.
+ */
+function freezeRows(data: Database): void {
+  for (const table of Object.values(data)) {
+    if (Array.isArray(table)) for (const row of table) freezeDeep(row);
+    else freezeDeep(table);
+  }
 }
 
-/** The same text as `${JSON.stringify(data, null, 1)}\n`, from the per-table cache. */
-export function serializeDatabase(data: object): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(data)) {
-    if (value === undefined || typeof value === 'function') continue;
-    parts.push(` ${JSON.stringify(name)}: ${fragment(value)}`);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * A callback's result with every draft in it replaced by a plain snapshot: drafts are revoked
+ * once the commit is done, and a result is read after it (`return { ...row }` holds the row's
+ * nested lists as drafts). Containers are copied only where a draft was found.
+ */
+function detach<T>(value: T): T {
+  if (isDraft(value)) return current(value as Draft<T>) as T;
+  if (Object.isFrozen(value)) return value; // committed data holds no draft
+  if (Array.isArray(value)) {
+    const items = value.map(detach);
+    return items.some((item, i) => item !== value[i]) ? (items as T) : value;
   }
-  return parts.length === 0 ? '{}\n' : `{\n${parts.join(',\n')}\n}\n`;
+  if (isPlainObject(value)) {
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      const plain = detach(item);
+      if (plain !== item) (copy ??= { ...value })[key] = plain;
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
 }
 
 const TABLES_ARE_OBJECTS = (value: unknown): value is Database =>
@@ -53,6 +100,14 @@ export class MockDb {
   private version = 0;
   private savedVersion = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** The state on disk (snapshot and journal): the next journal line is the change since. */
+  private written: Database;
+  /** SHA-256 of the snapshot's bytes, which a journal names in its first line. */
+  private snapshotHash: string;
+  /** The journal open for appending, and its size; null until the first flush after a snapshot. */
+  private journal: { handle: fs.FileHandle; bytes: number } | null = null;
+  /** The next flush writes a snapshot (after replace(), or a failed append). */
+  private snapshotNext = false;
   /**
    * Called before every change (update, replace): may throw to refuse it, nothing changed
    * (the anonymous write limit, mock-api/write-limit.ts).
@@ -62,25 +117,48 @@ export class MockDb {
   private constructor(
     readonly file: string,
     data: Database,
+    snapshotHash: string,
   ) {
+    freezeRows(data);
     this.current = data;
+    this.written = data;
+    this.snapshotHash = snapshotHash;
+    markOpened(data);
   }
 
   /**
-   * Opens `file`. When it is missing, `whenMissing` (default: the fixtures) makes the data,
-   * which is written at once.
+   * Opens `file` (with its journal replayed and folded in: the next open starts from one file).
+   * When it is missing, `whenMissing` (default: the fixtures) makes the data, which is
+   * written at once.
    */
   static open(file: string, whenMissing: () => Database = generateDatabase): MockDb {
     // A crash mid-write leaves its temporary file: never left to pile up.
     removeStaleTempFiles(file);
     if (!existsSync(file)) {
-      const data = whenMissing();
-      writeJsonAtomicSync(file, data);
-      return new MockDb(file, data);
+      rmSync(journalFile(file), { force: true });
+      return MockDb.snapshotSync(file, whenMissing());
     }
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const snapshot = readFileSync(file);
+    const parsed: unknown = JSON.parse(snapshot.toString('utf8'));
     if (!TABLES_ARE_OBJECTS(parsed)) throw new Error(`${file} does not hold a database object`);
-    return new MockDb(file, parsed);
+    const groups = readJournal(file, snapshot);
+    if (groups.length === 0) {
+      // No journal, or a stale one (it extends an older snapshot): this file is the database.
+      rmSync(journalFile(file), { force: true });
+      return new MockDb(file, parsed, hashOf([snapshot]));
+    }
+    for (const ops of groups) applyOps(parsed as unknown as Record<string, unknown>, ops);
+    return MockDb.snapshotSync(file, parsed);
+  }
+
+  /** Writes `data` as the snapshot (durably), then drops the journal it folds in. */
+  private static snapshotSync(file: string, data: Database): MockDb {
+    markOpened(data);
+    const chunks = serializeChunks(data);
+    writeChunksAtomicSync(file, chunks);
+    // The journal names the snapshot before: stale from here on, removed for tidiness.
+    rmSync(journalFile(file), { force: true });
+    return new MockDb(file, data, hashOf(chunks));
   }
 
   /** The committed state. Never mutate it: change data through update(). */
@@ -96,35 +174,18 @@ export class MockDb {
   async update<T>(fn: (draft: Database) => T): Promise<T> {
     this.writeGate?.();
     const base = this.current;
-    const copies = new Map<keyof Database, unknown>();
-    const draft = new Proxy(base, {
-      get(target, key, receiver) {
-        // A table set on the draft (even one the base lacks, as in an older database) reads back.
-        if (typeof key === 'string' && copies.has(key as keyof Database)) {
-          return copies.get(key as keyof Database);
-        }
-        if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(target, key)) {
-          const name = key as keyof Database;
-          if (!copies.has(name)) copies.set(name, structuredClone(target[name]));
-          return copies.get(name);
-        }
-        return Reflect.get(target, key, receiver);
-      },
-      set(_target, key, value) {
-        if (typeof key !== 'string') return false;
-        copies.set(key as keyof Database, value);
-        return true;
-      },
-      deleteProperty() {
-        throw new Error('Tables cannot be deleted');
-      },
-    });
-    const result = fn(draft);
-    if (result instanceof Promise) {
+    // A draft that is dropped (fn threw) leaves nothing behind: the base is never changed.
+    const draft = immer.createDraft(base);
+    const returned = fn(draft);
+    if (returned instanceof Promise) {
       throw new Error('MockDb.update() callbacks must be synchronous');
     }
-    if (copies.size > 0) {
-      this.commit({ ...base, ...(Object.fromEntries(copies) as Partial<Database>) });
+    const result = detach(returned);
+    // Nested drafts, wherever fn stored them (a row of one table kept inside another), are
+    // finalized into plain data here.
+    const next = immer.finishDraft(draft) as Database;
+    if (next !== base) {
+      this.commit(next);
       await this.save();
     }
     return result;
@@ -132,7 +193,11 @@ export class MockDb {
 
   /** Replaces the whole database (used by reset). */
   async replace(data: Database): Promise<void> {
+    freezeRows(data);
+    markOpened(data);
     this.commit(data);
+    // Every table changes: a snapshot, not a 4 MB journal line.
+    this.snapshotNext = true;
     await this.save();
   }
 
@@ -141,8 +206,13 @@ export class MockDb {
     await this.replace(generateDatabase());
   }
 
-  /** Resolves when every committed change is on disk. */
+  /**
+   * Resolves when every committed change is on disk and folded into the snapshot itself
+   * (`file` alone is the database: on close, and for tests and tools that read it).
+   */
   async flush(): Promise<void> {
+    this.snapshotNext ||= this.journal !== null;
+    this.version += 1;
     await this.save();
   }
 
@@ -157,13 +227,56 @@ export class MockDb {
     const run = async () => {
       if (this.savedVersion >= target) return;
       const version = this.version;
-      // Serialized in this tick, so the text is exactly version `version`.
-      await writeTextAtomic(this.file, serializeDatabase(this.current));
+      const state = this.current;
+      if (this.snapshotNext || (this.journal?.bytes ?? 0) > JOURNAL_LIMIT) {
+        await this.writeSnapshot(state);
+      } else if (state !== this.written) {
+        await this.appendJournal(state);
+      }
+      this.written = state;
       this.savedVersion = Math.max(this.savedVersion, version);
     };
     const next = this.queue.then(run);
     // Keep the queue alive after a failed write; the caller still sees the error.
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** The state as a new snapshot; the journal it folds in is dropped. */
+  private async writeSnapshot(state: Database): Promise<void> {
+    // Serialized in this tick, so the bytes are exactly `state`.
+    const chunks = serializeChunks(state);
+    await writeTextAtomic(this.file, chunks);
+    this.snapshotHash = hashOf(chunks);
+    this.snapshotNext = false;
+    // From here the journal names an older snapshot: never replayed, even if left behind.
+    const journal = this.journal;
+    this.journal = null;
+    await journal?.handle.close();
+    await fs.rm(journalFile(this.file), { force: true });
+  }
+
+  /** One line with the change since the last flush, appended and fdatasync'd. */
+  private async appendJournal(state: Database): Promise<void> {
+    const ops = diffDatabase(this.written, state);
+    const line = Buffer.from(`${JSON.stringify({ ops })}\n`);
+    // What a commit made is frozen once on disk, as a snapshot's cached rows are.
+    for (const op of ops) for (const row of rowsOf(op)) freezeDeep(row);
+    try {
+      if (this.journal === null) {
+        const name = journalFile(this.file);
+        // Created whole (header on disk) before any line is appended to it.
+        await writeTextAtomic(name, journalHeader(this.snapshotHash));
+        const handle = await fs.open(name, 'a');
+        this.journal = { handle, bytes: (await handle.stat()).size };
+      }
+      await this.journal.handle.write(line);
+      await this.journal.handle.datasync();
+      this.journal.bytes += line.length;
+    } catch (error) {
+      // A half-written line may end the journal now: the next flush writes a snapshot.
+      this.snapshotNext = true;
+      throw error;
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../../src/con
 import type { DeepReadonly } from './db';
 import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
 import { ApiError, CODE } from '../http/envelope';
+import { peek } from './peek';
 
 type Data = DeepReadonly<Database>;
 type Category = DeepReadonly<DbCategory>;
@@ -87,7 +88,8 @@ export function advertisementsOf(data: Data, place: string): ApiAdvertisement[] 
 
 /** The next free id of a table. */
 export function nextId<T>(rows: readonly T[], key: (row: T) => number): number {
-  return rows.reduce((max, row) => Math.max(max, key(row)), 0) + 1;
+  // A read-only scan: over plain rows, not one draft proxy per row (mock-api/store/peek.ts).
+  return peek(rows).reduce((max, row) => Math.max(max, key(row)), 0) + 1;
 }
 
 /** A page of rows: `page` is 1-based; a page past the end is empty (the total stays right). */

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { UPLOADS_MARKER } from '../../fixtures/generate';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
+import { readDatabaseFile } from '../../mock-api/store/journal';
 import { fixtures } from './helpers';
+
+/** What is on disk: the snapshot with its journal replayed, as the next start reads it. */
+const onDisk = (file: string) => readDatabaseFile(file) as { subscribers: { eAccount: string }[] };
 
 jest.setTimeout(120_000);
 
@@ -85,7 +89,7 @@ it('N parallel acknowledged writes are all on disk after a kill -9', async () =>
   expect(codes).toEqual(Array(N).fill(200));
   await killHard();
 
-  const saved = JSON.parse(readFileSync(dbFile, 'utf8')) as { subscribers: { eAccount: string }[] };
+  const saved = onDisk(dbFile);
   const stored = new Set(saved.subscribers.map((s) => s.eAccount));
   expect(addresses.filter((a) => !stored.has(a))).toEqual([]);
 });
@@ -109,11 +113,16 @@ it('a kill -9 amid writes leaves valid JSON holding every acknowledged write', a
   await killHard();
   await Promise.all(pending);
 
-  const saved = JSON.parse(readFileSync(dbFile, 'utf8')) as { subscribers: { eAccount: string }[] };
+  const saved = onDisk(dbFile);
   const stored = new Set(saved.subscribers.map((s) => s.eAccount));
   expect(seen.filter((a) => !stored.has(a))).toEqual([]);
 
-  // The next start serves it and removes a temporary file the dead writer may have left.
+  // The next start serves it and removes a temporary file the dead writer may have left; it
+  // folds the journal into the file, which alone then holds every acknowledged write.
   await start(dbFile);
   expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  expect(readdirSync(dir)).not.toContain('db.json.journal');
+  const folded = JSON.parse(readFileSync(dbFile, 'utf8')) as typeof saved;
+  const inFile = new Set(folded.subscribers.map((s) => s.eAccount));
+  expect(seen.filter((a) => !inFile.has(a))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockDb, serializeDatabase } from '../../mock-api/store/db';
+import { readDatabaseFile } from '../../mock-api/store/journal';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
@@ -11,7 +12,9 @@ beforeAll(() => {
 });
 afterAll(() => env.cleanup());
 
-const onDisk = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+// What is on disk: the snapshot with its journal replayed (mock-api/store/journal.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const onDisk = (file: string): any => readDatabaseFile(file);
 
 describe('update', () => {
   it('commits nothing when the callback throws (no partial writes)', async () => {
@@ -43,7 +46,7 @@ describe('update', () => {
         saved.subscribers.some((s: { eAccount: string }) => s.eAccount === `burst${i}@example.com`),
       ).toBe(true);
     }
-    expect(readdirSync(path.dirname(env.dbFile))).toEqual(['db.json']);
+    expect(readdirSync(path.dirname(env.dbFile)).sort()).toEqual(['db.json', 'db.json.journal']);
   });
 
   it('reads back a table the draft added (an older database without it)', async () => {
@@ -203,6 +206,8 @@ describe('serializeDatabase (group commit: only changed tables are serialized)',
     });
     const after = env.mock.db.data;
     expect(serializeDatabase(after)).toBe(`${JSON.stringify(after, null, 1)}\n`);
+    // flush() folds the journal into the snapshot: the file itself, exactly.
+    await env.mock.db.flush();
     expect(readFileSync(env.dbFile, 'utf8')).toBe(`${JSON.stringify(after, null, 1)}\n`);
     await env.mock.db.update((draft) => {
       draft.site_settings.site_settings_title = 'Diagtools';

@@ -9,6 +9,7 @@ import { requireOwn } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbGoodsModel } from '../../store/db-schema';
 import { ApiError, CODE } from '../../http/envelope';
+import { peek } from '../../store/peek';
 import { page, text, validateBody, yup } from '../../http/validate';
 
 type Data = DeepReadonly<Database>;
@@ -78,11 +79,9 @@ export function ownRecord<T extends { uId: number }>(
   idOf: (row: T) => number,
   what: string,
 ): T {
-  return requireOwn(
-    rows.find((row) => idOf(row) === id),
-    uId,
-    what,
-  );
+  // Found among plain rows, then taken from `rows`: through a draft, one row is wrapped.
+  const index = peek(rows).findIndex((row) => idOf(row) === id);
+  return requireOwn(index === -1 ? undefined : rows[index], uId, what);
 }
 
 /** Drops the owner before a record leaves the server. */
