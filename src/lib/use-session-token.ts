@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { getToken, subscribeSession } from '@/lib/session';
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls the listener on sign-in and sign-out, in this tab or (through the storage event) in
+ * another: the subscribe of every hook that reads the stored session.
+ */
+export function subscribeStoredSession(listener: () => void): () => void {
   const unsubscribe = subscribeSession(listener);
   // Sign-in or sign-out in another tab.
   window.addEventListener('storage', listener);
@@ -13,5 +17,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The stored token; null on the server and while hydrating (nobody is signed in there). */
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(subscribeStoredSession, getToken, () => null);
 }

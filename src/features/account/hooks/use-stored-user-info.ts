@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiUserInfo } from '@/contract/api-types';
-import { getStoredUserInfo, subscribeSession, USER_INFO_KEY } from '@/lib/session';
+import { getStoredUserInfo, USER_INFO_KEY } from '@/lib/session';
+import { subscribeStoredSession } from '@/lib/use-session-token';
 
 let cachedRaw: string | null = null;
 let cachedInfo: ApiUserInfo | null = null;
@@ -20,16 +21,7 @@ function snapshot(): ApiUserInfo | null {
   return cachedInfo;
 }
 
-function subscribe(listener: () => void): () => void {
-  const unsubscribe = subscribeSession(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('storage', listener);
-  };
-}
-
 /** The user info stored at sign-in (uName, uEmail, uPicture); null on the server. */
 export function useStoredUserInfo(): ApiUserInfo | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribeStoredSession, snapshot, () => null);
 }
