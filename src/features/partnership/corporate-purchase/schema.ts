@@ -7,22 +7,19 @@ import * as yup from 'yup';
 import type { CorporatePurchaseInput } from '@/contract/partnership-api-types';
 import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
 
-/** What the form holds: the body's texts, the two ticks as booleans. */
-export interface QuoteValues {
-  purchase_name: string;
-  purchase_emil: string;
-  purchase_product: string;
-  purchase_quantity: string;
-  purchase_reason: string;
-  purchase_address: string;
-  /** yyyy-MM-dd (a date input's value), '' when not given. */
-  purchase_delivery: string;
-  purchase_phone: string;
+/**
+ * What the form holds: the body's texts (purchase_delivery is a date input's value,
+ * yyyy-MM-dd or ''), the two ticks as booleans.
+ */
+export type QuoteValues = Omit<
+  CorporatePurchaseInput,
+  'PrivacyPolicyChecked' | 'SubscribeChecked' | 'isAgreement'
+> & {
   /** The terms tick (required). */
   terms: boolean;
   /** The mailing-list tick. */
   subscribe: boolean;
-}
+};
 
 export type QuoteField = keyof QuoteValues;
 

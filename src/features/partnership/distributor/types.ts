@@ -1,4 +1,5 @@
 import type { ConfigBlock } from '@/lib/site-types';
+import type { DistributorInput } from '@/contract/partnership-api-types';
 import type { PartnershipHeader } from '../types';
 
 /** An outstanding partner of the carousel. */
@@ -37,19 +38,4 @@ export interface DistributorProps {
 }
 
 /** What the distributor form holds, by the API's field names; the tick as a boolean. */
-export interface DistributorValues {
-  form_cooperationtype: string;
-  form_region: string;
-  form_country: string;
-  form_firstname: string;
-  form_lastname: string;
-  form_emil: string;
-  form_phone: string;
-  form_companyname: string;
-  form_companysize: string;
-  form_websiteurl: string;
-  form_address: string;
-  form_brand: string;
-  form_body: string;
-  isAgreement: boolean;
-}
+export type DistributorValues = Omit<DistributorInput, 'isAgreement'> & { isAgreement: boolean };
