@@ -266,18 +266,11 @@ export interface ApiGarageVehicle {
   garage_remarks: string;
 }
 
-export interface GarageInput {
-  garage_car_make: string;
-  garage_maker_id: number;
-  garage_car_model: string;
-  garage_car_name: string;
-  garage_car_year: string;
-  garage_displacement: string;
-  garage_drive_type_id: number;
-  garage_vin: string;
-  country_id: number;
-  garage_remarks: string;
-}
+/** What the garage's add and edit take: a vehicle without its id and looked-up names. */
+export type GarageInput = Omit<
+  ApiGarageVehicle,
+  'garage_id' | 'garage_drive_type_name' | 'country_name'
+>;
 
 // Membership.
 
