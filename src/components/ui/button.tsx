@@ -25,11 +25,16 @@ export function buttonClass(
   );
 }
 
-type ButtonProps = ButtonLook &
-  ComponentPropsWithoutRef<'button'> & { startIcon?: ReactNode; endIcon?: ReactNode };
+/** What Button and ButtonLink share: the look, the icons either side and the label. */
+interface ButtonParts extends ButtonLook {
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
 
-/** A button with MUI's looks (contained, outlined, text) and no styling runtime. */
-export function Button({
+/** Splits the shared parts from the element's own props: the class list, the content, the rest. */
+function splitButtonParts<Props extends ButtonParts>({
   variant,
   color,
   size,
@@ -37,19 +42,29 @@ export function Button({
   startIcon,
   endIcon,
   className,
-  type = 'button',
   children,
-  ...props
-}: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={buttonClass({ variant, color, size, fullWidth }, className)}
-      {...props}
-    >
+  ...rest
+}: Props) {
+  const look = buttonClass({ variant, color, size, fullWidth }, className);
+  const content = (
+    <>
       {startIcon}
       {children}
       {endIcon}
+    </>
+  );
+  return { look, content, rest };
+}
+
+type ButtonProps = ButtonLook &
+  ComponentPropsWithoutRef<'button'> & { startIcon?: ReactNode; endIcon?: ReactNode };
+
+/** A button with MUI's looks (contained, outlined, text) and no styling runtime. */
+export function Button({ type = 'button', ...props }: ButtonProps) {
+  const { look, content, rest } = splitButtonParts(props);
+  return (
+    <button type={type} className={look} {...rest}>
+      {content}
     </button>
   );
 }
@@ -64,33 +79,14 @@ type ButtonLinkProps = ButtonLook &
   };
 
 /** A link that looks like a button: internal paths route on the client, `external` opens a tab. */
-export function ButtonLink({
-  variant,
-  color,
-  size,
-  fullWidth,
-  startIcon,
-  endIcon,
-  className,
-  href,
-  external = false,
-  children,
-  ...props
-}: ButtonLinkProps) {
-  const look = buttonClass({ variant, color, size, fullWidth }, className);
-  const content = (
-    <>
-      {startIcon}
-      {children}
-      {endIcon}
-    </>
-  );
+export function ButtonLink({ href, external = false, ...props }: ButtonLinkProps) {
+  const { look, content, rest } = splitButtonParts(props);
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={look} {...props}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={look} {...rest}>
       {content}
     </a>
   ) : (
-    <Link href={href} className={look} {...props}>
+    <Link href={href} className={look} {...rest}>
       {content}
     </Link>
   );
