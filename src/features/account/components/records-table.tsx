@@ -40,20 +40,18 @@ export const STATUS_COLUMN_ID = 'status';
  * become cards instead, so nothing hides off-screen: the first column as the card's title
  * with the status beside it, the actions right under it, then every other field.
  */
-export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
+export function RecordsTable<Row>({ emptyText = 'No data', ...rest }: RecordsTableProps<Row>) {
   // The dashboard renders in the browser only (its records need the token): no server pass.
   const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`, { noSsr: true });
+  const props = { ...rest, emptyText };
   return phone ? <RecordCards {...props} /> : <RecordsGrid {...props} />;
 }
 
-function RecordCards<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  actions,
-  emptyText = 'No data',
-}: RecordsTableProps<Row>) {
+/** The props a layout gets: the table's, with the empty text filled in. */
+type LayoutProps<Row> = RecordsTableProps<Row> & { emptyText: string };
+
+function RecordCards<Row>(props: LayoutProps<Row>) {
+  const { label, columns, rows, rowKey, actions, emptyText } = props;
   if (rows === undefined || rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ mt: 2, p: 3, textAlign: 'center' }} aria-busy={!rows}>
@@ -128,14 +126,8 @@ function RecordCards<Row>({
   );
 }
 
-function RecordsGrid<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  actions,
-  emptyText = 'No data',
-}: RecordsTableProps<Row>) {
+function RecordsGrid<Row>(props: LayoutProps<Row>) {
+  const { label, columns, rows, rowKey, actions, emptyText } = props;
   const span = columns.length + (actions ? 1 : 0);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mt: 2 }}>
