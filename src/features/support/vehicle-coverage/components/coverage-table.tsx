@@ -4,8 +4,10 @@ import { VisuallyHidden, visuallyHiddenClass } from '@/components/ui/visually-hi
 import typo from '@/styles/typography.module.css';
 import { functionNumbers, isFunctionField, isMarkColumn } from '../cells';
 import type { CoverageColumn, CoverageResults, FunctionListRef } from '../types';
+import { ColumnHeads } from './column-heads';
 import { CellContent } from './coverage-cell';
 import styles from './coverage-table.module.css';
+import base from './table-base.module.css';
 
 export interface CoverageTableProps {
   /** What the table shows, for its caption ("AD900 Pro, BMW V1.20"). */
@@ -42,19 +44,11 @@ export function CoverageTable({
       // A region that scrolls must be reachable by keyboard.
       tabIndex={0}
     >
-      <table className={clsx(styles.table, busy && styles.busy)} aria-busy={busy}>
+      <table className={clsx(base.table, busy && base.busy, styles.table)} aria-busy={busy}>
         <caption id={captionId} className={visuallyHiddenClass}>
           {`Coverage: ${caption}`}
         </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.field} scope="col" className={styles.head}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} className={styles.head} />
         <tbody>
           {rows.length === 0 ? (
             <tr>

@@ -14,8 +14,10 @@ import typo from '@/styles/typography.module.css';
 import { useFunctionList } from '../api/use-function-list';
 import { FIRST_PAGE } from '../cascade';
 import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
+import { ColumnHeads } from './column-heads';
 import { CellContent } from './coverage-cell';
 import styles from './function-dialog.module.css';
+import base from './table-base.module.css';
 
 /** Spec 2, section 5: an empty function-name search (a warning titled Tips). */
 export const FUNCTION_NAME_REQUIRED = 'Please enter the function name';
@@ -93,21 +95,13 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
             tabIndex={0}
           >
             <table
-              className={clsx(styles.table, rows.isValidating && styles.busy)}
+              className={clsx(base.table, rows.isValidating && base.busy)}
               aria-busy={rows.isValidating}
             >
               <caption id={`${titleId}-caption`} className={visuallyHiddenClass}>
                 {functionName ? `${list.title} matching "${functionName}"` : list.title}
               </caption>
-              <thead>
-                <tr>
-                  {shown.map((column) => (
-                    <th key={column.field} scope="col" className={styles.head}>
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={shown} className={styles.head} />
               <tbody>
                 {data && data.rows.length > 0 ? (
                   data.rows.map((row, index) => (
