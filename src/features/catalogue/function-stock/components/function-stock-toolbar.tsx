@@ -1,9 +1,6 @@
 import { useKeywordSearch } from '@/components/use-keyword-search';
-import { Button, IconButton } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icon-paths/search';
-import { TextField } from '@/components/ui/text-field';
-import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import { KeywordSearchField } from '@/components/keyword-search-field';
+import { Button } from '@/components/ui/button';
 import type { FunctionStockProps } from '@/features/catalogue/types';
 import styles from './function-stock-toolbar.module.css';
 
@@ -38,20 +35,12 @@ export function FunctionStockToolbar({
   return (
     <div className={styles.toolbar}>
       <form role="search" onSubmit={submit}>
-        <TextField
-          fullWidth
-          size="small"
+        <KeywordSearchField
           label="Keyword"
           hideLabel
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Search functions..."
-          maxLength={MAX_KEYWORD_LENGTH}
-          endAdornment={
-            <IconButton type="submit" aria-label="Search">
-              <Icon path={searchIcon} />
-            </IconButton>
-          }
         />
       </form>
       <div role="group" aria-label="Function class" className={styles.classes}>

@@ -1,9 +1,5 @@
 import { useKeywordSearch } from '@/components/use-keyword-search';
-import { IconButton } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icon-paths/search';
-import { TextField } from '@/components/ui/text-field';
-import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import { KeywordSearchField } from '@/components/keyword-search-field';
 
 /**
  * The sidebar's keyword search; an empty keyword goes back to the full list. The field
@@ -25,19 +21,11 @@ export function ArticleSearch({
   });
   return (
     <form role="search" aria-label="Articles" noValidate onSubmit={submit}>
-      <TextField
-        fullWidth
-        size="small"
+      <KeywordSearchField
         label="Search articles"
         placeholder="Search articles..."
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        maxLength={MAX_KEYWORD_LENGTH}
-        endAdornment={
-          <IconButton type="submit" aria-label="Search">
-            <Icon path={searchIcon} />
-          </IconButton>
-        }
       />
     </form>
   );
