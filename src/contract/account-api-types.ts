@@ -115,12 +115,11 @@ export interface ApiProductIssue {
   product_issues_faultCode: string;
 }
 
-export interface ProductIssueInput {
-  product_id: number;
-  product_issues_content: string;
-  product_issues_faultLight: string;
-  product_issues_faultCode: string;
-}
+/** What a new product issue takes: the issue without its id, time and status. */
+export type ProductIssueInput = Omit<
+  ApiProductIssue,
+  'product_issues_id' | 'product_issues_addTime' | 'product_issues_status_id'
+>;
 
 export interface ApiProductIssueMessage {
   product_troubleshootings_id: number;
@@ -152,14 +151,11 @@ export interface ApiCarIssue {
   car_issue_status_id: IssueStatus;
 }
 
-export interface CarIssueInput {
-  garage_id: number;
-  car_issue_garage: string;
-  car_issue_content: string;
-  car_issue_symptoms: string;
-  car_issue_faultLight: string;
-  car_issue_faultCode: string;
-}
+/** What a new car issue takes: the issue without its id, time and status. */
+export type CarIssueInput = Omit<
+  ApiCarIssue,
+  'car_issue_id' | 'car_issue_addTime' | 'car_issue_status_id'
+>;
 
 export interface ApiCarSuggestion {
   car_suggestions_id: number;
