@@ -32,12 +32,12 @@ function fromChat(message: ChatMessage): ApiCarSuggestion {
 }
 
 /** The car issues as the issue board runs them. */
-export const carIssueKind: IssueKind<
-  CarIssueAllResponse,
-  ApiCarIssue,
-  CarSuggestionsResponse,
-  CarSuggestionSendResponse
-> = {
+export const carIssueKind: IssueKind<{
+  all: CarIssueAllResponse;
+  issue: ApiCarIssue;
+  messages: CarSuggestionsResponse;
+  sent: CarSuggestionSendResponse;
+}> = {
   listLabel: 'Car issues',
   listPath: CAR_ISSUE_PATHS.all,
   issues: (all) => all.car_issue_all,

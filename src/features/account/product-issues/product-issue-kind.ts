@@ -32,12 +32,12 @@ function fromChat(message: ChatMessage): ApiProductIssueMessage {
 }
 
 /** The product issues as the issue board runs them. */
-export const productIssueKind: IssueKind<
-  ProductIssueAllResponse,
-  ApiProductIssue,
-  ProductIssueMessagesResponse,
-  ProductIssueSendResponse
-> = {
+export const productIssueKind: IssueKind<{
+  all: ProductIssueAllResponse;
+  issue: ApiProductIssue;
+  messages: ProductIssueMessagesResponse;
+  sent: ProductIssueSendResponse;
+}> = {
   listLabel: 'Product issues',
   listPath: PRODUCT_ISSUE_PATHS.all,
   issues: (all) => all.product_issues_all,

@@ -5,36 +5,25 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Envelope } from '@/contract/api-types';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { AccountPagination } from '../account-pagination';
 import { useConfirm } from '../use-confirm';
 import { IssueCard } from './issue-card';
-import { type IssueKind, newestFirst, type PagedEnvelope } from './issue-kind';
+import { type IssueKind, type IssueTypes, newestFirst } from './issue-kind';
 
-export interface IssueBoardProps<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
-> {
-  kind: IssueKind<All, Issue, Messages, Sent>;
+export interface IssueBoardProps<T extends IssueTypes> {
+  kind: IssueKind<T>;
 }
 
 /**
  * The product issues and car issues pages (spec 3, section 2, screens 7 and 10): a card per
  * issue, newest first, paged by the list's page parameter, an Add dialog and a chat per card.
  */
-export function IssueBoard<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
->({ kind }: IssueBoardProps<All, Issue, Messages, Sent>) {
+export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const list = useAccountQuery<All>(kind.listPath, { page });
+  const list = useAccountQuery<T['all']>(kind.listPath, { page });
   const write = useAccountWrite();
   const { confirm, dialog } = useConfirm();
 
@@ -43,7 +32,7 @@ export function IssueBoard<
 
   const issues = list.data ? newestFirst(kind.issues(list.data), kind.addTime, kind.id) : undefined;
 
-  const end = async (issue: Issue) => {
+  const end = async (issue: T['issue']) => {
     if (!(await confirm(ACCOUNT_MESSAGES.endIssueConfirm))) return;
     await write({
       method: 'GET',

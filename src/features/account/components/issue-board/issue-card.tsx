@@ -7,28 +7,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { Envelope } from '@/contract/api-types';
 import { IssueChat } from './issue-chat';
-import { ISSUE_STATUS_LABELS, type IssueKind, type PagedEnvelope } from './issue-kind';
+import { ISSUE_STATUS_LABELS, type IssueKind, type IssueTypes } from './issue-kind';
 
-export interface IssueCardProps<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
-> {
-  kind: IssueKind<All, Issue, Messages, Sent>;
-  issue: Issue;
-  onEnd: (issue: Issue) => Promise<void>;
+export interface IssueCardProps<T extends IssueTypes> {
+  kind: IssueKind<T>;
+  issue: T['issue'];
+  onEnd: (issue: T['issue']) => Promise<void>;
 }
 
 /** One issue: its label, what was reported, when, its status and a chat that opens in place. */
-export function IssueCard<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
->({ kind, issue, onEnd }: IssueCardProps<All, Issue, Messages, Sent>) {
+export function IssueCard<T extends IssueTypes>({ kind, issue, onEnd }: IssueCardProps<T>) {
   const [chatOpen, setChatOpen] = useState(false);
   const titleId = useId();
   const chatId = useId();

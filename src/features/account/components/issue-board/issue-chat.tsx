@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '@/components/toast';
-import type { Envelope } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { getStoredUserInfo } from '@/lib/session';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
@@ -16,7 +15,7 @@ import {
   type ChatMessage,
   formatDayTime,
   type IssueKind,
-  type PagedEnvelope,
+  type IssueTypes,
   TECHNICIAN_NAME,
 } from './issue-kind';
 
@@ -28,14 +27,9 @@ const MAX_MESSAGE = 2000;
 /** A send the server refused: the optimistic message is rolled back. */
 class SendRefused extends Error {}
 
-export interface IssueChatProps<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
-> {
-  kind: IssueKind<All, Issue, Messages, Sent>;
-  issue: Issue;
+export interface IssueChatProps<T extends IssueTypes> {
+  kind: IssueKind<T>;
+  issue: T['issue'];
   id: string;
   /** The card's End Issue: asks, then ends and revalidates the list. */
   onEnd: () => Promise<void>;
@@ -80,14 +74,9 @@ function MessageItem({ message }: { message: ChatMessage }) {
  * newest message, asks for new ones every few seconds while open. An open issue has a 4-row
  * message box, Send and End Issue; a closed one is read-only.
  */
-export function IssueChat<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
->({ kind, issue, id, onEnd }: IssueChatProps<All, Issue, Messages, Sent>) {
+export function IssueChat<T extends IssueTypes>({ kind, issue, id, onEnd }: IssueChatProps<T>) {
   const open = kind.status(issue) === 1;
-  const query = useAccountQuery<Messages>(kind.messages.path, kind.messages.params(issue), {
+  const query = useAccountQuery<T['messages']>(kind.messages.path, kind.messages.params(issue), {
     refreshInterval: open ? CHAT_REFRESH_MS : 0,
   });
   const write = useAccountWrite();
@@ -128,7 +117,7 @@ export function IssueChat<
     try {
       await query.mutate(
         async (current) => {
-          const answer = await write<Sent>({
+          const answer = await write<T['sent']>({
             method: 'POST',
             path: kind.send.path,
             params: kind.send.body(issue, content),

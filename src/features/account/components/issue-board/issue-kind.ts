@@ -38,44 +38,50 @@ export interface IssueAddDialogProps<All> {
   revalidate: readonly string[];
 }
 
-export interface IssueKind<
-  All extends PagedEnvelope,
-  Issue,
-  Messages extends Envelope,
-  Sent extends Envelope,
-> {
+/**
+ * The four types a kind of issue is built from, as one type parameter: the list's answer,
+ * one issue, the chat's answer and the send's answer.
+ */
+export interface IssueTypes {
+  all: PagedEnvelope;
+  issue: unknown;
+  messages: Envelope;
+  sent: Envelope;
+}
+
+export interface IssueKind<T extends IssueTypes> {
   /** "Product issues", "Car issues": the list's accessible name. */
   listLabel: string;
   /** The list endpoint (GET with ?page=). */
   listPath: string;
-  issues: (all: All) => Issue[];
-  id: (issue: Issue) => number;
-  status: (issue: Issue) => IssueStatus;
+  issues: (all: T['all']) => T['issue'][];
+  id: (issue: T['issue']) => number;
+  status: (issue: T['issue']) => IssueStatus;
   /** The card's title: the product label or the vehicle label. */
-  title: (issue: Issue) => string;
-  addTime: (issue: Issue) => string;
+  title: (issue: T['issue']) => string;
+  addTime: (issue: T['issue']) => string;
   /** The card's other lines, as given (empty values are left out). */
-  details: (issue: Issue) => IssueDetail[];
+  details: (issue: T['issue']) => IssueDetail[];
   messages: {
     path: string;
-    params: (issue: Issue) => Query;
-    read: (response: Messages) => ChatMessage[];
+    params: (issue: T['issue']) => Query;
+    read: (response: T['messages']) => ChatMessage[];
     /** The answer with one more message (the optimistic update and the stored message). */
-    append: (response: Messages | undefined, message: ChatMessage) => Messages;
+    append: (response: T['messages'] | undefined, message: ChatMessage) => T['messages'];
   };
   send: {
     path: string;
-    body: (issue: Issue, content: string) => Record<string, unknown>;
+    body: (issue: T['issue'], content: string) => Record<string, unknown>;
     /** The stored message the send answers, if it says. */
-    sent: (response: Sent) => ChatMessage | undefined;
+    sent: (response: T['sent']) => ChatMessage | undefined;
     /** Whether a sent message shows the server's msg as a success toast. */
     announce: boolean;
   };
   end: {
     path: string;
-    params: (issue: Issue) => Query;
+    params: (issue: T['issue']) => Query;
   };
-  AddDialog: ComponentType<IssueAddDialogProps<All>>;
+  AddDialog: ComponentType<IssueAddDialogProps<T['all']>>;
 }
 
 export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
