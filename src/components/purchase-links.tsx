@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
 import styles from './purchase-links.module.css';
+import list from '@/styles/list.module.css';
 
 export interface PurchaseLink {
   name: string;
@@ -15,7 +16,7 @@ export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
   return (
     <div>
       <h2 className={clsx(typo.h6, styles.title)}>Where to buy</h2>
-      <ul className={styles.list}>
+      <ul className={clsx(list.bare, styles.list)}>
         {links.map((link) => (
           <li key={`${link.name}-${link.href}`}>
             <a

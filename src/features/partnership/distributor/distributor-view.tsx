@@ -22,6 +22,7 @@ import {
 } from './components/form-frame';
 import type { DistributorPartner, DistributorProps } from './types';
 import styles from './distributor-view.module.css';
+import list from '@/styles/list.module.css';
 
 /** The section around the form: where Apply Now lands. */
 export const DISTRIBUTOR_FORM_SECTION_ID = 'become-a-distributor-form';
@@ -155,7 +156,7 @@ export default function DistributorView({
             {sidePanel.length > 0 || codeImage ? (
               <aside className={styles.panel} aria-label="Why partner with us">
                 {sidePanel.length > 0 ? (
-                  <ul className={styles.panelList}>
+                  <ul className={clsx(list.bare, styles.panelList)}>
                     {sidePanel.map((item) => (
                       <li key={item.id} className={styles.panelItem} data-config-id={item.id}>
                         {item.picture ? (

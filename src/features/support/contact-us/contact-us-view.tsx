@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { ChildLinks } from '@/components/child-links';
 import { PageBanner } from '@/components/page-banner';
 import { Container } from '@/components/ui/container';
@@ -5,6 +6,7 @@ import { SocialSection, TileSection } from '../components/contact-sections';
 import { CmsLink } from './components/cms-link';
 import type { ContactUsProps } from './types';
 import styles from './contact-us-view.module.css';
+import list from '@/styles/list.module.css';
 
 /**
  * Contact us (spec 2): banner, Contact, Social Media and More Services, and the category's
@@ -26,7 +28,11 @@ export default function ContactUsView({
       <Container className={styles.page}>
         {children.length > 0 ? (
           <nav aria-label={`${name} pages`} className={styles.section}>
-            <ChildLinks items={children} className={styles.children} linkClassName={styles.child} />
+            <ChildLinks
+              items={children}
+              className={clsx(list.bare, styles.children)}
+              linkClassName={styles.child}
+            />
           </nav>
         ) : null}
 

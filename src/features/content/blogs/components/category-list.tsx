@@ -5,6 +5,7 @@ import { samePath } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
 import type { BlogCategoryLink } from '@/features/content/types';
 import styles from './category-list.module.css';
+import list from '@/styles/list.module.css';
 
 export interface CategoryListProps {
   rootPath: string;
@@ -22,7 +23,7 @@ export function CategoryList({ rootPath, categories, currentPath }: CategoryList
       <h2 id={headingId} className={clsx(typo.h6, styles.heading)}>
         Categories
       </h2>
-      <ul className={styles.list}>
+      <ul className={list.bare}>
         {entries.map((entry) => {
           const current = samePath(entry.path, currentPath);
           return (

@@ -5,6 +5,7 @@ import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './two-column-block.module.css';
+import list from '@/styles/list.module.css';
 
 /**
  * The two-column block (configs 44-47): the first visible config's picture on one side; on
@@ -36,7 +37,7 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
           <Prose html={lead.html} className={styles.prose} />
         </div>
         {items.length > 0 ? (
-          <ul className={styles.items}>
+          <ul className={clsx(list.bare, styles.items)}>
             {items.map((item) => (
               <li key={item.id} data-config-id={item.id} className={styles.item}>
                 {item.picture ? (
