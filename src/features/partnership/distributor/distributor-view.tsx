@@ -8,8 +8,9 @@ import { Container } from '@/components/ui/container';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BREAKPOINT } from '@/config/constants';
 import { PICTURE_SIZES } from '@/config/images';
+import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
-import { ConfigCards } from '../components/config-cards';
+import { ConfigCards, type ConfigCardsProps } from '../components/config-cards';
 import { PageHeader } from '../components/page-header';
 import { ScrollToFormLink } from '../components/scroll-to-form';
 import { SectionHeading } from '../components/section-heading';
@@ -71,6 +72,31 @@ function PartnerCard({ partner }: { partner: DistributorPartner }) {
 }
 
 /**
+ * A section of config cards under its heading block (title and subtitle); nothing when it
+ * has neither a heading nor cards.
+ */
+function CardsSection({
+  id,
+  heading,
+  blocks,
+  ...cards
+}: Pick<ConfigCardsProps, 'blocks' | 'columns' | 'look'> & {
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: ConfigBlock | null;
+}) {
+  if (!heading && blocks.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={heading?.title ? id : undefined}>
+      {heading ? (
+        <SectionHeading id={id} title={heading.title} subtitle={heading.subtitle} />
+      ) : null}
+      <ConfigCards blocks={blocks} {...cards} />
+    </section>
+  );
+}
+
+/**
  * Become a distributor (spec 4, section 2): banner with Apply Now, feature cards, the icon
  * row, the partner form beside its side panel and code image, and Outstanding Partners.
  * The form's logic (formik, yup) loads after the page: see DeferredForm.
@@ -99,37 +125,19 @@ export default function DistributorView({
       </PageHeader>
 
       <Container className={styles.page}>
-        {featuresTitle || features.length > 0 ? (
-          <section
-            className={styles.section}
-            aria-labelledby={featuresTitle?.title ? 'distributor-features' : undefined}
-          >
-            {featuresTitle ? (
-              <SectionHeading
-                id="distributor-features"
-                title={featuresTitle.title}
-                subtitle={featuresTitle.subtitle}
-              />
-            ) : null}
-            <ConfigCards blocks={features} columns={3} />
-          </section>
-        ) : null}
-
-        {iconsTitle || icons.length > 0 ? (
-          <section
-            className={styles.section}
-            aria-labelledby={iconsTitle?.title ? 'distributor-icons' : undefined}
-          >
-            {iconsTitle ? (
-              <SectionHeading
-                id="distributor-icons"
-                title={iconsTitle.title}
-                subtitle={iconsTitle.subtitle}
-              />
-            ) : null}
-            <ConfigCards blocks={icons} columns={4} look="icon" />
-          </section>
-        ) : null}
+        <CardsSection
+          id="distributor-features"
+          heading={featuresTitle}
+          blocks={features}
+          columns={3}
+        />
+        <CardsSection
+          id="distributor-icons"
+          heading={iconsTitle}
+          blocks={icons}
+          columns={4}
+          look="icon"
+        />
 
         <section
           id={DISTRIBUTOR_FORM_SECTION_ID}
