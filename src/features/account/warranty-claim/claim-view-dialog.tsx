@@ -24,6 +24,7 @@ import { BREAKPOINT } from '@/config/constants';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { useAccountQuery, useAccountWrite } from '../api/account-query';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormikSelect } from '@/components/form/formik-fields';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from './claim-paths';
 import {
@@ -88,33 +89,21 @@ function LogisticsForm({
 }) {
   const methodName = 'product_warranty_custom_logistics_type_id';
   const numberName = 'product_warranty_custom_logisticsNumber';
-  const methodError = formik.touched[methodName] ? formik.errors[methodName] : undefined;
   const numberError = formik.touched[numberName] ? formik.errors[numberName] : undefined;
   return (
     <Stack spacing={2.5}>
-      <TextField
-        select
+      <FormikSelect
+        formik={formik}
         name={methodName}
         label="Logistics method"
         required
-        fullWidth
-        value={formik.values[methodName]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(methodError)}
-        helperText={methodError || ' '}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Select a logistics method</option>
-        {types.map((type) => (
-          <option
-            key={type.product_warranty_custom_logistics_type_id}
-            value={String(type.product_warranty_custom_logistics_type_id)}
-          >
-            {type.product_warranty_custom_logistics_type_name}
-          </option>
-        ))}
-      </TextField>
+        placeholder="Select a logistics method"
+        options={types.map((type) => ({
+          value: String(type.product_warranty_custom_logistics_type_id),
+          label: type.product_warranty_custom_logistics_type_name,
+        }))}
+        keepMissingValue={false}
+      />
       <TextField
         name={numberName}
         label="Tracking number"
