@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/text-field';
 import { paths } from '@/lib/paths';
 import type { SignUpValues, UserTypeOption } from '../types';
 import { bindField, fieldState } from '@/components/form/field-binding';
+import { NamedOptions } from '@/components/ui/select-options';
 
 interface Props<V extends SignUpValues> {
   form: FormikProps<V>;
@@ -19,11 +20,7 @@ export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: P
         <option value="" disabled>
           Select your user type
         </option>
-        {userTypes.map((type) => (
-          <option key={type.id} value={String(type.id)}>
-            {type.name}
-          </option>
-        ))}
+        <NamedOptions items={userTypes} />
       </SelectField>
       <Checkbox
         name="checkedAgreement"

@@ -8,6 +8,7 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import typo from '@/styles/typography.module.css';
 import type { SupportCategoryOption } from '../library-types';
 import styles from './list-toolbar.module.css';
+import { NamedOptions } from '@/components/ui/select-options';
 
 export interface ListToolbarProps {
   /** What the list holds, for names: "Downloads" gives "Search downloads". */
@@ -55,11 +56,7 @@ export function ListToolbar({
             </option>
           ) : null}
           <option value={allId}>All</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         <form
           role="search"

@@ -9,6 +9,7 @@ import styles from '../../components/partnership.module.css';
 import { SpecTextField, type TextSpec } from '../../components/spec-text-field';
 import { COOPERATION_TYPES } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
+import { TextOptions } from '@/components/ui/select-options';
 
 /** Rows of the message box (spec 4, section 9). */
 export const DISTRIBUTOR_MESSAGE_ROWS = 10;
@@ -67,11 +68,7 @@ export function DistributorFields({
         {...bind('form_cooperationtype')}
       >
         <option value="">Select the type of business partner</option>
-        {COOPERATION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        <TextOptions texts={COOPERATION_TYPES} />
       </SelectField>
       <SelectField
         id={fieldId('form_region')}

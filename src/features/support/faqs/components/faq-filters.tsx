@@ -6,6 +6,7 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import { useKeywordSearch } from '@/components/use-keyword-search';
 import type { FaqOption } from '../types';
 import styles from './faq-filters.module.css';
+import { NamedOptions } from '@/components/ui/select-options';
 
 export interface FaqFiltersProps {
   categories: FaqOption[];
@@ -47,11 +48,7 @@ export function FaqFilters({
         onChange={(event) => onCategory(Number(event.target.value))}
       >
         <option value={0}>All</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <NamedOptions items={categories} />
       </SelectField>
       <SelectField
         label="Type"
@@ -61,11 +58,7 @@ export function FaqFilters({
         onChange={(event) => onType(Number(event.target.value))}
       >
         <option value={0}>All</option>
-        {(types ?? []).map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
+        <NamedOptions items={types ?? []} />
         {/* A type from the address stays shown while the category's types load. */}
         {typeId !== 0 && !(types ?? []).some((type) => type.id === typeId) ? (
           <option value={typeId}>…</option>

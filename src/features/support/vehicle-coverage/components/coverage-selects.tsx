@@ -2,6 +2,7 @@ import { SelectField } from '@/components/ui/text-field';
 import { brandVersions } from '../cascade';
 import type { CoverageEvent, CoverageState } from '../types';
 import styles from './coverage-explorer.module.css';
+import { TextOptions } from '@/components/ui/select-options';
 
 /** The value of a filter's "All" option. */
 const ALL = '';
@@ -30,11 +31,7 @@ export function CoverageSelects({
           onChange={(event) => dispatch({ type: 'productChanged', product: event.target.value })}
         >
           {state.product === null ? <option value="" /> : null}
-          {state.products.map((product) => (
-            <option key={product} value={product}>
-              {product}
-            </option>
-          ))}
+          <TextOptions texts={state.products} />
         </SelectField>
         <SelectField
           label="Brand"
@@ -60,11 +57,7 @@ export function CoverageSelects({
           onChange={(event) => dispatch({ type: 'versionChanged', version: event.target.value })}
         >
           {state.version === null ? <option value="" /> : null}
-          {versions.map((version) => (
-            <option key={version} value={version}>
-              {version}
-            </option>
-          ))}
+          <TextOptions texts={versions} />
         </SelectField>
       </div>
       {state.filters.length > 0 ? (
@@ -83,11 +76,7 @@ export function CoverageSelects({
               }
             >
               <option value={ALL}>All</option>
-              {filter.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <TextOptions texts={filter.options} />
             </SelectField>
           ))}
         </fieldset>

@@ -3,6 +3,7 @@ import { ALL_ID, ALL_LETTERS, LETTERS } from '../filters';
 import type { BuyFilters, BuyOption } from '../types';
 import styles from './dealer-filters.module.css';
 import { KeywordSearch } from './keyword-search';
+import { NamedOptions, TextOptions } from '@/components/ui/select-options';
 
 /**
  * The letter select (All = 0, A to Z), the region select (All = 0 and the regions) and the
@@ -27,11 +28,7 @@ export function DealerFilters({
         className={styles.select}
       >
         <option value={ALL_LETTERS}>All</option>
-        {LETTERS.map((letter) => (
-          <option key={letter} value={letter}>
-            {letter}
-          </option>
-        ))}
+        <TextOptions texts={LETTERS} />
       </SelectField>
       <SelectField
         size="small"
@@ -41,11 +38,7 @@ export function DealerFilters({
         className={styles.select}
       >
         <option value={String(ALL_ID)}>All</option>
-        {regions.map((region) => (
-          <option key={region.id} value={String(region.id)}>
-            {region.name}
-          </option>
-        ))}
+        <NamedOptions items={regions} />
       </SelectField>
       <KeywordSearch keyword={filters.keyword} onSearch={(keyword) => onChange({ keyword })} />
     </div>
