@@ -6,6 +6,11 @@ import { canonicalUrl } from './seo';
 
 const CONTEXT = 'https://schema.org';
 
+/** A schema.org object of the given type: its context and type first, then its fields. */
+function thing(type: string, fields: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': CONTEXT, '@type': type, ...fields };
+}
+
 function absolute(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : canonicalUrl(pathOrUrl);
 }
@@ -39,12 +44,7 @@ export interface ProductJsonLdInput {
 
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   const url = absolute(input.url);
-  const result: Record<string, unknown> = {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: input.name,
-    url,
-  };
+  const result = thing('Product', { name: input.name, url });
   const images = [...new Set(input.images.filter(Boolean))];
   if (images.length > 0) result.image = images;
   if (input.description) result.description = input.description;
@@ -69,16 +69,14 @@ export interface BreadcrumbItem {
 }
 
 export function breadcrumbJsonLd(items: BreadcrumbItem[]): Record<string, unknown> {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
+  return thing('BreadcrumbList', {
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
       item: absolute(item.url),
     })),
-  };
+  });
 }
 
 export interface ArticleJsonLdInput {
@@ -99,13 +97,11 @@ function isoDate(value: string): string {
 
 export function articleJsonLd(input: ArticleJsonLdInput): Record<string, unknown> {
   const url = absolute(input.url);
-  const result: Record<string, unknown> = {
-    '@context': CONTEXT,
-    '@type': 'Article',
+  const result = thing('Article', {
     headline: input.title,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-  };
+  });
   if (input.author) result.author = { '@type': 'Person', name: input.author };
   if (input.date) {
     result.datePublished = isoDate(input.date);
