@@ -35,6 +35,43 @@ const preloadSearchRow = () => void import('./search-row').catch(() => undefined
 const preloadMobileMenu = () => void import('./mobile-menu').catch(() => undefined);
 
 /**
+ * The button that opens and closes a panel of the header (the mobile menu, the search row):
+ * "Open menu" / "Close menu", its icon a cross while open; pointer or focus preloads it.
+ */
+function PanelToggle({
+  name,
+  open,
+  panelId,
+  icon,
+  onToggle,
+  preload,
+  className,
+}: {
+  name: string;
+  open: boolean;
+  panelId: string;
+  /** The icon while closed. */
+  icon: string;
+  onToggle: () => void;
+  preload: () => void;
+  className?: string;
+}) {
+  return (
+    <IconButton
+      aria-label={`${open ? 'Close' : 'Open'} ${name}`}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      onPointerEnter={preload}
+      onFocus={preload}
+      className={className}
+    >
+      <Icon path={open ? closeIcon : icon} />
+    </IconButton>
+  );
+}
+
+/**
  * The sticky site header (spec 1, 2.12): 70px, 120px with the search row open.
  * Desktop and mobile parts are switched by CSS at the lg breakpoint (above 1024px), so the
  * server HTML already carries the menu and nothing moves when the page hydrates.
@@ -74,30 +111,26 @@ export function Header({ site }: { site: SiteData }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <IconButton
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={mobileOpen}
-          aria-controls={mobileOpen ? mobileId : undefined}
-          onClick={toggleMobile}
-          onPointerEnter={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
+        <PanelToggle
+          name="menu"
+          open={mobileOpen}
+          panelId={mobileId}
+          icon={menuIcon}
+          onToggle={toggleMobile}
+          preload={preloadMobileMenu}
           className={styles.mobileOnly}
-        >
-          <Icon path={mobileOpen ? closeIcon : menuIcon} />
-        </IconButton>
+        />
         <SiteLogo src={site.logo} title={site.siteTitle} />
         <DesktopNav items={topNavItems(site.menu)} />
         <div className={styles.spacer} />
-        <IconButton
-          aria-label={searchOpen ? 'Close search' : 'Open search'}
-          aria-expanded={searchOpen}
-          aria-controls={searchOpen ? searchId : undefined}
-          onClick={toggleSearch}
-          onPointerEnter={preloadSearchRow}
-          onFocus={preloadSearchRow}
-        >
-          <Icon path={searchOpen ? closeIcon : searchIcon} />
-        </IconButton>
+        <PanelToggle
+          name="search"
+          open={searchOpen}
+          panelId={searchId}
+          icon={searchIcon}
+          onToggle={toggleSearch}
+          preload={preloadSearchRow}
+        />
         {serviceCenter && (
           <IconLink href={serviceCenter} aria-label="Service Center">
             <Icon path={supportAgentIcon} />
