@@ -59,6 +59,29 @@ function useOverflow() {
   return { ref, ends, scrollBy };
 }
 
+/** A scroll arrow at one end of the tab strip: for the pointer only (the keyboard moves tabs). */
+function ScrollArrow({
+  direction,
+  onScroll,
+}: {
+  /** -1 the start, 1 the end. */
+  direction: -1 | 1;
+  onScroll: (direction: -1 | 1) => void;
+}) {
+  const start = direction === -1;
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      className={clsx(styles.arrow, start ? styles.arrowStart : styles.arrowEnd)}
+      onClick={() => onScroll(direction)}
+    >
+      <Icon path={start ? chevronLeftIcon : chevronRightIcon} size="small" />
+    </button>
+  );
+}
+
 /**
  * A WAI-ARIA tablist: one tab in the tab order, arrows, Home and End move between tabs.
  * A row wider than its box scrolls, with a fade and an arrow on each end that hides tabs
@@ -136,28 +159,8 @@ export function Tabs<V extends string | number>({
           );
         })}
       </div>
-      {ends.start && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          className={clsx(styles.arrow, styles.arrowStart)}
-          onClick={() => scrollBy(-1)}
-        >
-          <Icon path={chevronLeftIcon} size="small" />
-        </button>
-      )}
-      {ends.end && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          className={clsx(styles.arrow, styles.arrowEnd)}
-          onClick={() => scrollBy(1)}
-        >
-          <Icon path={chevronRightIcon} size="small" />
-        </button>
-      )}
+      {ends.start && <ScrollArrow direction={-1} onScroll={scrollBy} />}
+      {ends.end && <ScrollArrow direction={1} onScroll={scrollBy} />}
     </div>
   );
 }
