@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useToast } from '@/components/toast';
 import type {
   ApiClaimType,
@@ -42,6 +42,37 @@ export interface ClaimAddWizardProps {
   /** The reads an added claim revalidates. */
   revalidate: readonly string[];
   onAdded: () => void;
+}
+
+/** A step's required native select, its placeholder the empty first choice. */
+function StepSelect({
+  label,
+  placeholder,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The options after the placeholder. */
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      required
+      fullWidth
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {children}
+    </TextField>
+  );
 }
 
 /**
@@ -151,34 +182,26 @@ export function ClaimAddWizard({
         ))}
       </Stepper>
       {step === 0 && (
-        <TextField
-          select
+        <StepSelect
           label="Product"
-          required
-          fullWidth
+          placeholder="Select a product"
           value={productId}
-          onChange={(event) => setProductId(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={setProductId}
         >
-          <option value="">Select a product</option>
           {products.map((option) => (
             <option key={option.product_id} value={String(option.product_id)}>
               {productOptionLabel(option)}
             </option>
           ))}
-        </TextField>
+        </StepSelect>
       )}
       {step === 1 && (
-        <TextField
-          select
+        <StepSelect
           label="Warranty claim type"
-          required
-          fullWidth
+          placeholder="Select a claim type"
           value={claimTypeId}
-          onChange={(event) => setClaimTypeId(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={setClaimTypeId}
         >
-          <option value="">Select a claim type</option>
           {claimTypes.map((option) => (
             <option
               key={option.product_warranty_claim_type_id}
@@ -187,7 +210,7 @@ export function ClaimAddWizard({
               {option.product_warranty_claim_type_name}
             </option>
           ))}
-        </TextField>
+        </StepSelect>
       )}
       {step === 2 && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
