@@ -1,8 +1,6 @@
-import clsx from 'clsx';
 import { type ReactNode, useRef } from 'react';
 import { GridList } from '@/components/grid-list';
 import { pageCount, Pagination } from '@/components/pagination';
-import typo from '@/styles/typography.module.css';
 import { SupportSection } from './support-section';
 import type { LibrarySource } from '../api/library-source';
 import { useLibraryList } from '../api/use-library-list';
@@ -10,6 +8,7 @@ import { useBrowseSearch } from '../browse-search';
 import type { LibraryProps } from '../library-types';
 import { ListToolbar } from './list-toolbar';
 import layout from '@/styles/layout.module.css';
+import { ListEmpty, ListLoadError } from './list-notes';
 
 export interface LibraryLabels {
   /** What the list holds: the search's name ("Downloads": "Search downloads") and the pager's. */
@@ -71,13 +70,9 @@ export function LibraryPage<Item extends { id: number }>({
         onSearch={list.search}
       />
       <section ref={gridRef} aria-label={labels.grid} aria-busy={isLoading || isValidating}>
-        {error && !data ? (
-          <p role="alert" className={clsx(typo.body1, layout.listAlert)}>
-            {error.message}
-          </p>
-        ) : null}
+        <ListLoadError error={error} loaded={Boolean(data)} />
         {shown.items.length === 0 && !isLoading && !error ? (
-          <p className={clsx(typo.body1, typo.secondary, layout.listEmpty)}>{labels.empty}</p>
+          <ListEmpty>{labels.empty}</ListEmpty>
         ) : (
           <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3} busy={isValidating && !!data}>
             {shown.items.map((item) => (

@@ -13,6 +13,7 @@ import { FaqFilters } from './components/faq-filters';
 import type { FaqFilters as Filters, FaqsProps } from './types';
 import styles from './faqs-view.module.css';
 import layout from '@/styles/layout.module.css';
+import { ListEmpty, ListLoadError } from '../components/list-notes';
 
 export const CATEGORY_PARAM = 'category';
 export const TYPE_PARAM = 'type';
@@ -109,13 +110,9 @@ export default function FaqsView({
         aria-busy={isLoading || isValidating}
         className={styles.questions}
       >
-        {error && !data ? (
-          <p role="alert" className={clsx(typo.body1, layout.listAlert)}>
-            {error.message}
-          </p>
-        ) : null}
+        <ListLoadError error={error} loaded={Boolean(data)} />
         {list.items.length === 0 && !isLoading && !error ? (
-          <p className={clsx(typo.body1, typo.secondary, layout.listEmpty)}>No questions found.</p>
+          <ListEmpty>No questions found.</ListEmpty>
         ) : (
           <div>
             {list.items.map((faq) => (
