@@ -150,7 +150,7 @@ export default function DistributorView({
           ) : null}
           <div
             className={clsx(
-              styles.formLayout,
+              shared.formLayout,
               (sidePanel.length > 0 || codeImage) && styles.withPanel,
             )}
           >

@@ -47,7 +47,7 @@ export default function UfluencerView({
         <section
           id={UFLUENCER_FORM_SECTION_ID}
           tabIndex={-1}
-          className={clsx(styles.section, styles.signUp, shared.formTarget)}
+          className={clsx(styles.section, shared.formLayout, styles.signUp, shared.formTarget)}
           aria-label={signUp?.title || UFLUENCER_FORM_LABEL}
         >
           {signUp ? (
