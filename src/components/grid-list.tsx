@@ -17,6 +17,13 @@ export function gridColumnVars(columns: GridColumns, gap?: number): CSSPropertie
 }
 
 /**
+ * The grid's class for an element that is not a GridList (a div of cards, a list with its own
+ * markup): its module sets the columns as --cols-xs ... --cols-xl and the gap as --grid-gap.
+ * The grid's rules sit in a lower layer, so that module's own rules win.
+ */
+export const gridClass = styles.grid;
+
+/**
  * A collection of cards as a list (ul/li for screen readers) laid out as a responsive grid.
  * While `busy` (a new page loading), the cards dim and the list says so.
  */

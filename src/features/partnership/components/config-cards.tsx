@@ -5,7 +5,7 @@ import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './config-cards.module.css';
 import card from '@/styles/card.module.css';
-import list from '@/styles/list.module.css';
+import { gridClass } from '@/components/grid-list';
 
 export interface ConfigCardsProps {
   blocks: readonly ConfigBlock[];
@@ -45,7 +45,7 @@ export function ConfigCards({
   const size = PICTURE_SIZE[look];
   return (
     <ul
-      className={clsx(list.bare, styles.grid, styles[`columns${columns}`], className)}
+      className={clsx(gridClass, styles.grid, styles[`columns${columns}`], className)}
       aria-labelledby={labelledBy}
     >
       {blocks.map((block) => (

@@ -4,7 +4,7 @@ import { Prose } from '@/components/prose';
 import typo from '@/styles/typography.module.css';
 import type { QuoteStep } from '../types';
 import styles from './how-it-works.module.css';
-import list from '@/styles/list.module.css';
+import { gridClass } from '@/components/grid-list';
 
 /**
  * The steps of a bulk order (configs 50-53) under their title (49): numbered, with their icon
@@ -13,7 +13,7 @@ import list from '@/styles/list.module.css';
 export function HowItWorks({ steps }: { steps: QuoteStep[] }) {
   if (steps.length === 0) return null;
   return (
-    <ol className={clsx(list.bare, styles.steps)}>
+    <ol className={clsx(gridClass, styles.steps)}>
       {steps.map((step, index) => (
         <li key={step.id} data-config-id={step.id} className={styles.step}>
           <span className={styles.marker} aria-hidden="true">
