@@ -6,7 +6,7 @@ import type { ContactMethod, EmailContact } from '../types';
 import { CopyEmailButton } from './copy-email-button';
 import styles from './contact-methods.module.css';
 import { NewTabLink } from './new-tab-link';
-import list from '@/styles/list.module.css';
+import { gridClass } from '@/components/grid-list';
 
 const ICON = 48;
 
@@ -28,7 +28,7 @@ export function ContactMethods({
     : '';
   return (
     <ContactSection titleId="service-center-contact" title="Contact methods" hideTitle>
-      <ul className={clsx(list.bare, styles.contacts)}>
+      <ul className={clsx(gridClass, styles.contacts)}>
         {email ? (
           <li className={clsx(styles.contact, styles.email)}>
             <IconPicture src={email.picture} size={ICON} className={styles.icon} />

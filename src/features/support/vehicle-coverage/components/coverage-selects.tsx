@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { SelectField } from '@/components/ui/text-field';
 import { brandVersions } from '../cascade';
 import type { CoverageEvent, CoverageState } from '../types';
 import styles from './coverage-explorer.module.css';
 import { TextOptions } from '@/components/ui/select-options';
+import { gridClass } from '@/components/grid-list';
 
 /** The value of a filter's "All" option. */
 const ALL = '';
@@ -21,7 +23,7 @@ export function CoverageSelects({
   const versions = brandVersions(state);
   return (
     <>
-      <div className={styles.selects}>
+      <div className={clsx(gridClass, styles.selects)}>
         <SelectField
           label="Product"
           size="small"
@@ -61,7 +63,7 @@ export function CoverageSelects({
         </SelectField>
       </div>
       {state.filters.length > 0 ? (
-        <fieldset className={styles.filters}>
+        <fieldset className={clsx(gridClass, styles.filters)}>
           <legend className={styles.filtersLegend}>Filters</legend>
           {state.filters.map((filter) => (
             <SelectField
