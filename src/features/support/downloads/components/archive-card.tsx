@@ -34,10 +34,10 @@ export function ArchiveCard({
           src={archive.picture}
           width={400}
           height={300}
-          className={clsx(card.picture, styles.picture)}
+          className={clsx(card.picture, card.photo)}
         />
       ) : (
-        <div className={clsx(card.picture, styles.picture)} />
+        <div className={clsx(card.picture, card.photo)} />
       )}
       <div className={clsx(card.body, styles.body)}>
         <h3 className={clsx(typo.subtitle1, styles.title)}>{archive.title}</h3>

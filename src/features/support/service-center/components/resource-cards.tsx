@@ -26,7 +26,7 @@ export function ResourceCards({ cards }: { cards: ConfigBlock[] }) {
                 width={800}
                 height={600}
                 sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 25vw, 320px"
-                className={clsx(cardStyles.picture, styles.picture)}
+                className={clsx(cardStyles.picture, cardStyles.photo)}
               />
             ) : null}
             <div className={clsx(cardStyles.body, styles.body)}>
