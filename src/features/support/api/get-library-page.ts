@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
-import { supportNav } from './support-nav';
+import { supportPageHead } from './support-nav';
 import type { LibraryProps } from '../library-types';
 import type { LibrarySource } from './library-source';
 import { fetchSupportCategories } from './support-categories';
@@ -27,9 +27,7 @@ export async function getLibraryPage<Item>(
     throw error;
   }
   return {
-    id: allId,
-    name: category.category_name,
-    nav: supportNav(category, tree),
+    ...supportPageHead(category, tree),
     introduce: category.category_introduce?.trim() ?? '',
     categories: await fetchSupportCategories(allId),
     initial,

@@ -31,3 +31,12 @@ export function supportNav(category: ApiCategory, tree: ApiCategory[]): SupportN
     activeId: category.category_id === root.category_id ? null : category.category_id,
   };
 }
+
+/** What every support page's props start with: the category's id and name, the section's nav. */
+export function supportPageHead(category: ApiCategory, tree: ApiCategory[]) {
+  return {
+    id: category.category_id,
+    name: category.category_name,
+    nav: supportNav(category, tree),
+  };
+}

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
-import { supportNav } from '../../api/support-nav';
+import { supportPageHead } from '../../api/support-nav';
 import type { FaqsProps } from '../types';
 import { fetchAllFaqs } from './fetch-faqs.server';
 
@@ -22,9 +22,7 @@ export async function getFaqsPage(
     throw error;
   }
   return {
-    id: category.category_id,
-    name: category.category_name,
-    nav: supportNav(category, tree),
+    ...supportPageHead(category, tree),
     introduce: category.category_introduce?.trim() ?? '',
     banner: pictureUrl(category.category_picture),
     categories: all.categories,

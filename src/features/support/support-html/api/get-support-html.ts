@@ -2,14 +2,12 @@ import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { SupportHtmlProps } from '@/features/support/types';
-import { supportNav } from '@/features/support/api/support-nav';
+import { supportPageHead } from '@/features/support/api/support-nav';
 
 /** /support, warranty and FCA SGW: the category's picture and HTML in the support section. */
 export function getSupportHtmlPage(category: ApiCategory, tree: ApiCategory[]): SupportHtmlProps {
   return {
-    id: category.category_id,
-    name: category.category_name,
-    nav: supportNav(category, tree),
+    ...supportPageHead(category, tree),
     picture: pictureUrl(category.category_picture),
     detailsHtml: sanitizeHtml(category.category_details),
   };

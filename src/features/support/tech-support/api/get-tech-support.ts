@@ -1,6 +1,6 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { supportNav } from '../../api/support-nav';
+import { supportPageHead } from '../../api/support-nav';
 import type { TechSupportProps } from '../types';
 import { fetchRegions } from './tech-support-api';
 
@@ -15,9 +15,7 @@ export async function getTechSupportPage(
 ): Promise<TechSupportProps> {
   const regions = await fetchRegions('silent').catch(() => []);
   return {
-    id: category.category_id,
-    name: category.category_name,
-    nav: supportNav(category, tree),
+    ...supportPageHead(category, tree),
     introduce: category.category_introduce?.trim() ?? '',
     detailsHtml: sanitizeHtml(category.category_details),
     regions,

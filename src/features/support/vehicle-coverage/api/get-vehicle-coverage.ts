@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
-import { supportNav } from '../../api/support-nav';
+import { supportPageHead } from '../../api/support-nav';
 import { initialCoverageState, settleCascade, transition } from '../cascade';
 import type { CoverageState, VehicleCoverageProps } from '../types';
 import { answerRequest } from './diag-interface';
@@ -28,9 +28,7 @@ export async function getVehicleCoveragePage(
   tree: ApiCategory[],
 ): Promise<VehicleCoverageProps | null> {
   return {
-    id: category.category_id,
-    name: category.category_name,
-    nav: supportNav(category, tree),
+    ...supportPageHead(category, tree),
     initial: await getVehicleCoverageInitial(),
   };
 }
