@@ -87,7 +87,7 @@ function CardsSection({
 }) {
   if (!heading && blocks.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={heading?.title ? id : undefined}>
+    <section className={shared.section} aria-labelledby={heading?.title ? id : undefined}>
       {heading ? (
         <SectionHeading id={id} title={heading.title} subtitle={heading.subtitle} />
       ) : null}
@@ -142,7 +142,7 @@ export default function DistributorView({
         <section
           id={DISTRIBUTOR_FORM_SECTION_ID}
           tabIndex={-1}
-          className={clsx(styles.section, shared.formTarget)}
+          className={clsx(shared.section, shared.formTarget)}
           aria-label={formIntro?.title || DISTRIBUTOR_FORM_LABEL}
         >
           {formIntro ? (
@@ -217,7 +217,7 @@ export default function DistributorView({
         </section>
 
         {partners.length > 0 ? (
-          <section className={styles.section}>
+          <section className={shared.section}>
             <SectionHeading id="distributor-partners" title="Outstanding Partners" />
             <Carousel label="Outstanding Partners" perView={PARTNERS_PER_VIEW}>
               {partners.map((partner) => (

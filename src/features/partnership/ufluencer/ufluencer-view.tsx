@@ -47,7 +47,7 @@ export default function UfluencerView({
         <section
           id={UFLUENCER_FORM_SECTION_ID}
           tabIndex={-1}
-          className={clsx(styles.section, shared.formLayout, styles.signUp, shared.formTarget)}
+          className={clsx(shared.section, shared.formLayout, styles.signUp, shared.formTarget)}
           aria-label={signUp?.title || UFLUENCER_FORM_LABEL}
         >
           {signUp ? (
@@ -69,7 +69,7 @@ export default function UfluencerView({
         </section>
 
         {pictureBlock ? (
-          <section className={styles.section}>
+          <section className={shared.section}>
             <TextWithPicture
               picture={pictureBlock.picture}
               alt={pictureBlock.title}
@@ -112,7 +112,7 @@ export default function UfluencerView({
 
       <Container className={styles.page}>
         {features.length > 0 ? (
-          <section className={styles.section} aria-label="Program features">
+          <section className={shared.section} aria-label="Program features">
             <ConfigCards blocks={features} columns={3} />
           </section>
         ) : null}
@@ -122,7 +122,7 @@ export default function UfluencerView({
         </div>
 
         {faqs.length > 0 ? (
-          <section className={styles.section} aria-labelledby="ufluencer-faqs">
+          <section className={shared.section} aria-labelledby="ufluencer-faqs">
             <SectionHeading id="ufluencer-faqs" title="FAQ" />
             <FaqList items={faqs} />
           </section>
