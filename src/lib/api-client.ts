@@ -37,6 +37,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request's answer, or null when the API refused it (a business error: the page is a
+ * 404); any other failure is thrown (ISR keeps the last good page).
+ */
+export async function nullIfRefused<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 

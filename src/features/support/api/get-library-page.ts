@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { supportPageHead } from './support-nav';
 import type { LibraryProps } from '../library-types';
@@ -16,16 +16,10 @@ export async function getLibraryPage<Item>(
   source: LibrarySource<Item>,
 ): Promise<LibraryProps<Item> | null> {
   const allId = category.category_id;
-  let initial;
-  try {
-    initial = await source.fetch(
-      source.key({ mode: 'browse', categoryId: allId, page: 1 }),
-      'silent',
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+  const initial = await nullIfRefused(
+    source.fetch(source.key({ mode: 'browse', categoryId: allId, page: 1 }), 'silent'),
+  );
+  if (initial === null) return null;
   return {
     ...supportPageHead(category, tree),
     introduce: category.category_introduce?.trim() ?? '',

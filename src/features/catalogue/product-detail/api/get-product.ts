@@ -1,4 +1,4 @@
-import { ApiError, apiGet } from '@/lib/api-client';
+import { apiGet, nullIfRefused } from '@/lib/api-client';
 import type { ApiGoods, ApiGoodsDetails, GoodsDetailsFullResponse } from '@/contract/api-types';
 import { goodsTitleFromSlug, pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -86,14 +86,12 @@ export function toProductDetail(goods: ApiGoods | ApiGoodsDetails): ProductDetai
 export async function getProduct(
   slug: string,
 ): Promise<{ product: ProductDetailProps; goods: ApiGoodsDetails | ApiGoods } | null> {
-  try {
-    const response = await apiGet<GoodsDetailsFullResponse>(GOODS_DETAILS_PATH, {
+  const response = await nullIfRefused(
+    apiGet<GoodsDetailsFullResponse>(GOODS_DETAILS_PATH, {
       query: { goods_title: goodsTitleFromSlug(slug) },
       token: null,
-    });
-    return { product: toProductDetail(response.data), goods: response.data };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+    }),
+  );
+  if (response === null) return null;
+  return { product: toProductDetail(response.data), goods: response.data };
 }

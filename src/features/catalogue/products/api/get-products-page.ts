@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -30,13 +30,8 @@ export async function getProductsPage(
   tree: ApiCategory[],
 ): Promise<ProductsPageProps | null> {
   const root = productsRoot(category, tree);
-  let list;
-  try {
-    list = await fetchGoodsAll(category.category_id, 1);
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+  const list = await nullIfRefused(fetchGoodsAll(category.category_id, 1));
+  if (list === null) return null;
   const { recommended, ...initial } = list;
   return {
     categoryId: category.category_id,

@@ -2,7 +2,7 @@
  * The article detail (/blogs/{articles_path}, spec 4 "Article detail"): sanitized body with
  * a table of contents, the linked product, related articles, SEO and JSON-LD. Server only.
  */
-import { ApiError, apiGet } from '@/lib/api-client';
+import { apiGet, nullIfRefused } from '@/lib/api-client';
 import type { ArticlesDetailsResponse } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
@@ -27,16 +27,13 @@ export interface ArticlePage {
 
 /** Null for an unknown article (a 404); an API that is down or failing throws. */
 export async function getArticle(articlesPath: string): Promise<ArticlePage | null> {
-  let response: ArticlesDetailsResponse;
-  try {
-    response = await apiGet<ArticlesDetailsResponse>(ARTICLES_DETAILS_PATH, {
+  const response = await nullIfRefused(
+    apiGet<ArticlesDetailsResponse>(ARTICLES_DETAILS_PATH, {
       query: { articles_path: articlesPath },
       token: null,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+    }),
+  );
+  if (response === null) return null;
   const article = response.articles_find;
   if (!article) return null;
   const { site, tree } = await getSite();

@@ -2,7 +2,7 @@
  * The blogs page and its category children (spec 1 2.6): banner, recommended strip,
  * category list and the first page of articles, for getStaticProps (server only).
  */
-import { ApiError } from '@/lib/api-client';
+import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,13 +17,8 @@ import {
 /** Null when the API knows no such blog category (a 404); upstream failures are thrown. */
 export async function getBlogsPage(category: ApiCategory): Promise<BlogsPageProps | null> {
   const key = articlesKey({ categoryId: category.category_id, keyword: '', page: 1 });
-  let response;
-  try {
-    response = await fetchArticlesResponse(key, 'silent');
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+  const response = await nullIfRefused(fetchArticlesResponse(key, 'silent'));
+  if (response === null) return null;
   const found = response.category_find;
   return {
     name: found?.category_name || category.category_name,

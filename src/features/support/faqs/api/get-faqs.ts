@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { supportPageHead } from '../../api/support-nav';
@@ -14,13 +14,8 @@ export async function getFaqsPage(
   category: ApiCategory,
   tree: ApiCategory[],
 ): Promise<FaqsProps | null> {
-  let all;
-  try {
-    all = await fetchAllFaqs(1);
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+  const all = await nullIfRefused(fetchAllFaqs(1));
+  if (all === null) return null;
   return {
     ...supportPageHead(category, tree),
     introduce: category.category_introduce?.trim() ?? '',

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { supportPageHead } from '../../api/support-nav';
 import { initialCoverageState, settleCascade, transition } from '../cascade';
@@ -13,14 +13,11 @@ import { answerRequest } from './diag-interface';
  * loads them (and shows the msg); no answer at all is thrown, like every upstream failure.
  */
 export async function getVehicleCoverageInitial(): Promise<CoverageState | null> {
-  try {
-    return await settleCascade(transition(initialCoverageState(), { type: 'start' }), (request) =>
+  return nullIfRefused(
+    settleCascade(transition(initialCoverageState(), { type: 'start' }), (request) =>
       answerRequest(request),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getVehicleCoveragePage(
