@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
-import { GridList } from '@/components/grid-list';
+import { gridClass, GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
@@ -9,7 +9,6 @@ import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '@/features/content/types';
 import styles from './about-blocks.module.css';
-import list from '@/styles/list.module.css';
 
 /** Configs 14 to 16: description blocks, picture and text alternating sides. */
 export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {
@@ -47,7 +46,7 @@ export function AboutStats({ stats }: { stats: AboutBlock[] }) {
   return (
     <section aria-label="Facts and figures" className={styles.stats}>
       <Container>
-        <ul className={clsx(list.bare, styles.statList)} style={columns}>
+        <ul className={clsx(gridClass, styles.statList)} style={columns}>
           {stats.map((stat) => (
             <li key={stat.id} data-config-id={stat.id}>
               <strong className={clsx(typo.body1, styles.figure)}>{stat.title}</strong>
