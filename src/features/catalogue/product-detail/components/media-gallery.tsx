@@ -62,27 +62,11 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
               >
                 {item.type === 'video' ? (
                   <>
-                    {item.poster ? (
-                      <Picture
-                        src={item.poster}
-                        alt=""
-                        width={THUMB_SIZE}
-                        height={THUMB_SIZE}
-                        sizes="72px"
-                        className={styles.poster}
-                      />
-                    ) : null}
+                    {item.poster ? <Thumbnail src={item.poster} className={styles.poster} /> : null}
                     <Icon path={playCircleIcon} size="inherit" className={styles.play} />
                   </>
                 ) : (
-                  <Picture
-                    src={item.src}
-                    alt=""
-                    width={THUMB_SIZE}
-                    height={THUMB_SIZE}
-                    sizes="72px"
-                    className={styles.thumbPicture}
-                  />
+                  <Thumbnail src={item.src} className={styles.thumbPicture} />
                 )}
               </button>
             </li>
@@ -90,5 +74,19 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A thumbnail's picture (decorative: its button is named). */
+function Thumbnail({ src, className }: { src: string; className: string }) {
+  return (
+    <Picture
+      src={src}
+      alt=""
+      width={THUMB_SIZE}
+      height={THUMB_SIZE}
+      sizes="72px"
+      className={className}
+    />
   );
 }

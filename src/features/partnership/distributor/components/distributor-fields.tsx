@@ -79,11 +79,7 @@ export function DistributorFields({
         {...bind('form_region')}
       >
         <option value="">Select region</option>
-        {regions.map((region) => (
-          <option key={region} value={region}>
-            {region}
-          </option>
-        ))}
+        <TextOptions texts={regions} />
       </SelectField>
       <SelectField
         id={fieldId('form_country')}
@@ -94,11 +90,7 @@ export function DistributorFields({
         {...bind('form_country')}
       >
         <option value="">Select country</option>
-        {countries.map((country) => (
-          <option key={country} value={country}>
-            {country}
-          </option>
-        ))}
+        <TextOptions texts={countries} />
       </SelectField>
       {PERSON_FIELDS.map(text)}
       {COMPANY_FIELDS.map(text)}
