@@ -76,7 +76,7 @@ export interface DbAdvertisement extends ApiAdvertisement {
 export type UserStatus = 1 | 2;
 
 export interface DbUser extends ApiUserProfile {
-  /** `scrypt$N$r$p$salt$hash` (see mock-api/passwords.ts); never sent to a client. */
+  /** `scrypt$N$r$p$salt$hash` (see mock-api/auth/passwords.ts); never sent to a client. */
   uPasswordHash: string;
   /** ISO time of the last password change: tokens issued before it answer 10008. */
   uPasswordChangedAt: string;
@@ -86,7 +86,7 @@ export interface DbUser extends ApiUserProfile {
   uGoogleId: string | null;
 }
 
-/** A sign-in token. Only its SHA-256 is stored (see mock-api/auth.ts). */
+/** A sign-in token. Only its SHA-256 is stored (see mock-api/auth/session.ts). */
 export interface DbToken {
   token_id: number;
   token_hash: string;
@@ -128,7 +128,7 @@ export interface DbVerificationCode {
   /** The address, trimmed and lower-case. */
   email: string;
   email_type: EmailType;
-  /** base64 salt and hex HMAC-SHA256 of the code (see mock-api/verification.ts). */
+  /** base64 salt and hex HMAC-SHA256 of the code (see mock-api/auth/verification.ts). */
   code_salt: string;
   code_hash: string;
   created_at: string;

@@ -110,7 +110,7 @@ export class MockDb {
   private snapshotNext = false;
   /**
    * Called before every change (update, replace): may throw to refuse it, nothing changed
-   * (the anonymous write limit, mock-api/write-limit.ts).
+   * (the anonymous write limit, mock-api/http/write-limit.ts).
    */
   writeGate: (() => void) | null = null;
 
