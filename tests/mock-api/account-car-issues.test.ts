@@ -1,6 +1,6 @@
 /** Car issues and their chat (spec 3): lists, add, send, end, ownership, tokens. */
 import { formatDayTime } from '../../mock-api/routes/account/records';
-import { vehicleLabel } from '../../mock-api/routes/account/car-issues';
+import { vehicleLabel } from '../../src/contract/vehicle-label';
 import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';

@@ -12,23 +12,8 @@ import { issueRoutes, MAX_MESSAGE } from './issue-routes';
 import { MAX_TEXT } from '../../http/validate';
 import type { RouteDef } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { vehicleLabel } from '../../../src/contract/vehicle-label';
 import type { ApiCarSuggestion } from '../../../src/contract/account-api-types';
-
-/** `2019 Toyota Camry 2.5 LE · VIN 4T1B11HK5KU123456` (parts the vehicle lacks are left out). */
-export function vehicleLabel(vehicle: DeepReadonly<DbGarageVehicle>): string {
-  const model = vehicle.garage_car_model.trim();
-  const name = vehicle.garage_car_name.trim();
-  // The model option's name often repeats the model ("Camry 2.5 LE"): say it once.
-  const modelName =
-    name && model && name.toLowerCase().includes(model.toLowerCase())
-      ? name
-      : [model, name].filter(Boolean).join(' ');
-  const title = [vehicle.garage_car_year.trim(), vehicle.garage_car_make.trim(), modelName]
-    .filter(Boolean)
-    .join(' ');
-  const vin = vehicle.garage_vin.trim();
-  return vin ? `${title} · VIN ${vin}` : title;
-}
 
 export function suggestionFields(message: DeepReadonly<DbCarSuggestion>): ApiCarSuggestion {
   return {

@@ -1,33 +1,11 @@
 import * as yup from 'yup';
-import type {
-  ApiGarageVehicle,
-  CarIssueAllResponse,
-  CarIssueInput,
-} from '@/contract/account-api-types';
+import type { CarIssueAllResponse, CarIssueInput } from '@/contract/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import { vehicleLabel } from '@/contract/vehicle-label';
 import { CAR_ISSUE_PATHS } from './car-issue-paths';
-
-/**
- * `2019 Toyota Camry 2.5 LE · VIN 4T1B11HK5KU123456`: the option's label and the issue's
- * vehicle label (parts the vehicle lacks are left out; the model is said once when the
- * model option's name repeats it).
- */
-export function vehicleLabel(vehicle: ApiGarageVehicle): string {
-  const model = vehicle.garage_car_model.trim();
-  const name = vehicle.garage_car_name.trim();
-  const modelName =
-    name && model && name.toLowerCase().includes(model.toLowerCase())
-      ? name
-      : [model, name].filter(Boolean).join(' ');
-  const title = [vehicle.garage_car_year.trim(), vehicle.garage_car_make.trim(), modelName]
-    .filter(Boolean)
-    .join(' ');
-  const vin = vehicle.garage_vin.trim();
-  return vin ? `${title} · VIN ${vin}` : title;
-}
 
 export interface CarIssueValues {
   garage_id: string;
