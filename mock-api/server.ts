@@ -37,6 +37,7 @@ import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './routes/account/technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
 import { attachmentHeader } from './routes/downloads';
+import { defaultStrict, strictApiFilter } from './routes/strict';
 import type { RouteContext, RouteDef } from './routes/types';
 
 export const BODY_LIMIT = '100kb';
@@ -71,6 +72,11 @@ export interface MockServerOptions {
   writeWindowMs?: number;
   /** The site's revalidation webhook for the publish route (default SITE_REVALIDATE_URL). */
   publish?: WebhookTarget | null;
+  /**
+   * Only the spec's endpoints under /api/, the rest answers 404 as an unknown route
+   * (default MOCK_API_STRICT; see routes/strict.ts).
+   */
+  strict?: boolean;
 }
 
 export interface MockServer {
@@ -267,6 +273,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(inputLayer());
 
   app.use('/api', outageMiddleware(context));
+  if (options.strict ?? defaultStrict()) app.use('/api', strictApiFilter());
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
     // Dev routes are not limited (loopback only, and the tests' resets would count).
     register(app, route, context, DEV_ROUTES.includes(route) ? UNLIMITED : limiter);
