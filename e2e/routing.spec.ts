@@ -83,7 +83,11 @@ test.describe('CMS-driven routing', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain(
-      new URL(process.env.NEXT_PUBLIC_API_BASE_URL || 'http://localhost:4000').origin,
+      // The e2e stack builds for its own mock port (scripts/lib/stack-settings.ts).
+      new URL(
+        process.env.NEXT_PUBLIC_API_BASE_URL ||
+          `http://localhost:${process.env.MOCK_API_PORT || 4000}`,
+      ).origin,
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();

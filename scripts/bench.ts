@@ -35,6 +35,7 @@ import {
 } from './lib/stack';
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
 import { printTable } from './lib/table';
+import { stackSettings } from './lib/stack-settings';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
 // BENCH_SITE_PORT, BENCH_MOCK_PORT and BENCH_PLAIN_PORT move them (parallel worktrees).
@@ -236,8 +237,13 @@ async function startPages(
   scale: { redisServer: string; nginx: string } | null,
 ): Promise<{ targets: Target[]; html: string }> {
   // The browser's API URL inlined by the build does not matter here: every request is
-  // server side, and the site's server calls the bench mock through API_BASE_URL.
-  await ensureBuild({ apiBaseUrl: mockUrl });
+  // server side, and the site's server calls the bench mock through API_BASE_URL. A build it
+  // makes is made for the default stack (PORT, MOCK_API_PORT), so `npm start` can reuse it.
+  await ensureBuild({
+    apiBaseUrl: mockUrl,
+    inlined: stackSettings(process.env).inlined,
+    anyInlined: true,
+  });
   startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mockUrl });
   // 127.0.0.1 like the plain server, so both are reached the same way.
   const site = { url: `http://127.0.0.1:${SITE_PORT}` };
@@ -320,19 +326,19 @@ async function startPages(
 async function main(): Promise<void> {
   const seconds = durationSeconds();
   await assertPortsFree([
-    { port: SITE_PORT, what: 'bench site' },
-    { port: MOCK_PORT, what: 'bench mock API' },
-    { port: PLAIN_PORT, what: 'bench plain server' },
+    { port: SITE_PORT, what: 'bench site', setting: 'BENCH_SITE_PORT' },
+    { port: MOCK_PORT, what: 'bench mock API', setting: 'BENCH_MOCK_PORT' },
+    { port: PLAIN_PORT, what: 'bench plain server', setting: 'BENCH_PLAIN_PORT' },
   ]);
   const redisServer = MOCK_ONLY ? null : commandPath('redis-server');
   const nginx = MOCK_ONLY ? null : commandPath('nginx');
   const scaled = redisServer !== null && nginx !== null;
   if (scaled) {
     await assertPortsFree([
-      { port: SHARED_A_PORT, what: 'bench site A (Redis)' },
-      { port: SHARED_B_PORT, what: 'bench site B (Redis)' },
-      { port: REDIS_PORT, what: 'bench redis-server' },
-      { port: NGINX_PORT, what: 'bench nginx' },
+      { port: SHARED_A_PORT, what: 'bench site A (Redis)', setting: 'BENCH_SHARED_A_PORT' },
+      { port: SHARED_B_PORT, what: 'bench site B (Redis)', setting: 'BENCH_SHARED_B_PORT' },
+      { port: REDIS_PORT, what: 'bench redis-server', setting: 'BENCH_REDIS_PORT' },
+      { port: NGINX_PORT, what: 'bench nginx', setting: 'BENCH_NGINX_PORT' },
     ]);
   } else if (!MOCK_ONLY) {
     log('no redis-server or nginx: the Redis and load-balancer rows are left out');

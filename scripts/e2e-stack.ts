@@ -10,21 +10,19 @@ import {
   copyDb,
   ensureBuild,
   ensureFixtures,
-  envPort,
   log,
   runMain,
-  siteOrigins,
   startMockApi,
   revalidateUrl,
   startSite,
   waitForUrl,
 } from './lib/stack';
+import { stackSettings } from './lib/stack-settings';
 
 const E2E_DB = path.join(ROOT, '.e2e', 'db.json');
 
 async function main(): Promise<void> {
-  const port = envPort('PORT', 3000);
-  const mockPort = envPort('MOCK_API_PORT', 4000);
+  const { port, mockPort, inlined, siteOrigins: origins } = stackSettings(process.env);
 
   await ensureFixtures(FIXTURES_DB);
   copyDb(FIXTURES_DB, E2E_DB);
@@ -34,7 +32,7 @@ async function main(): Promise<void> {
   const mock = startMockApi({
     port: mockPort,
     dbFile: E2E_DB,
-    siteOrigins: siteOrigins(port),
+    siteOrigins: origins,
     quiet: true,
     // Every form of the suite comes from one loopback client: no flood limit.
     writeLimit: 0,
@@ -44,14 +42,15 @@ async function main(): Promise<void> {
   await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
   log(`mock API ready at ${mock.url}`);
 
-  // A build older than the sources would test yesterday's site.
-  await ensureBuild({ apiBaseUrl: mock.url, rebuildIfStale: true });
+  // A build older than the sources, or made for other ports, would test another site.
+  await ensureBuild({ apiBaseUrl: mock.url, inlined, rebuildIfStale: true });
 
   // The suite's own revalidation secret (e2e/isr.spec.ts and routing.spec.ts send the same).
   const site = startSite({
     port,
     dev: false,
     apiBaseUrl: mock.url,
+    inlined,
     revalidateSecret: secret,
   });
   await waitForUrl(`${site.url}/`, 120_000);

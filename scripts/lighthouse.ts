@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_PUBLIC_API_BASE_URL,
   ROOT,
   envPort,
   exitAfterStop,
@@ -174,15 +173,12 @@ function printResults(results: PageResult[]): void {
 async function main(): Promise<void> {
   const port = envPort('PORT', 3000);
   const mockPort = envPort('MOCK_API_PORT', 4000);
-  const publicApi = process.env.NEXT_PUBLIC_API_BASE_URL || DEFAULT_PUBLIC_API_BASE_URL;
-  if (new URL(publicApi).port !== String(mockPort)) {
-    log(`warning: the build's browser API URL is ${publicApi}, the mock runs on :${mockPort}`);
-  }
   const chrome = chromePath();
   const { siteUrl, mockUrl } = await startProductionStack({
     port,
     mockPort,
     dbCopy: path.join(OUT_DIR, 'lighthouse-db.json'),
+    command: 'npm run lighthouse',
   });
 
   fs.mkdirSync(REPORT_DIR, { recursive: true });

@@ -122,6 +122,7 @@ async function stackUrls(): Promise<{ siteUrl: string; mockUrl: string }> {
     port,
     mockPort,
     dbCopy: path.join(ROOT, '.bench', 'screenshots-db.json'),
+    command: 'npm run screenshots',
   });
 }
 

@@ -1,45 +1,45 @@
 /**
  * `npm start` (production) and `npm run dev` (--dev): the whole site offline in one command.
  * `tsx scripts/start.ts --build-only` makes a fresh build against the mock API and exits
- * (the Docker image's build stage uses it).
+ * (the Docker image's build stage uses it); `npm start -- --rebuild` rebuilds first.
+ * PORT and MOCK_API_PORT move the whole stack (scripts/lib/stack-settings.ts); a build made for
+ * other ports or URLs is redone.
  *
  * The mock API starts before the build: getStaticProps pre-renders pages from it.
  */
 import path from 'node:path';
 import {
-  DEFAULT_PUBLIC_API_BASE_URL,
   FIXTURES_DB,
   ROOT,
   assertPortsFree,
   ensureBuild,
   ensureFixtures,
-  envPort,
   exitAfterStop,
   log,
   revalidateSecretForRun,
   revalidateUrl,
   runMain,
-  siteOrigins,
   startMockApi,
   startSite,
   waitForUrl,
 } from './lib/stack';
+import { stackSettings } from './lib/stack-settings';
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const buildOnly = process.argv.includes('--build-only');
-  const port = envPort('PORT', 3000);
-  const mockPort = envPort('MOCK_API_PORT', 4000);
+  const rebuild = process.argv.includes('--rebuild');
+  const settings = stackSettings(process.env);
+  const { port, mockPort, inlined } = settings;
   const dbFile = path.resolve(ROOT, process.env.MOCK_DB || FIXTURES_DB);
 
+  const mockEntry = { port: mockPort, what: 'mock API', setting: 'MOCK_API_PORT' };
   await assertPortsFree(
-    buildOnly
-      ? [{ port: mockPort, what: 'mock API' }]
-      : [
-          { port: mockPort, what: 'mock API' },
-          { port, what: 'site' },
-        ],
+    buildOnly ? [mockEntry] : [mockEntry, { port, what: 'site', setting: 'PORT' }],
+    { port, mockPort, command: dev ? 'npm run dev' : 'npm start' },
   );
+  // Before the long steps, so the fix is read while there is time to stop.
+  for (const warning of settings.warnings) log(`warning: ${warning}`);
   await ensureFixtures(dbFile);
 
   // Drawn before the mock starts: its publish route calls the site's webhook with it.
@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   const mock = startMockApi({
     port: mockPort,
     dbFile,
-    siteOrigins: siteOrigins(port),
+    siteOrigins: settings.siteOrigins,
+    watch: dev,
     siteRevalidate: buildOnly
       ? undefined
       : { url: revalidateUrl(port), secret: revalidation.secret },
@@ -56,27 +57,16 @@ async function main(): Promise<void> {
   log(`mock API ready at ${mock.url}`);
 
   if (buildOnly) {
-    await ensureBuild({ force: true, apiBaseUrl: mock.url });
+    await ensureBuild({ force: true, apiBaseUrl: mock.url, inlined });
     await exitAfterStop(0);
   }
-  if (!dev) await ensureBuild({ apiBaseUrl: mock.url });
-
-  // Dev compiles on the fly, so browsers can follow the mock's port; a build has the
-  // URL inlined and can only be warned about.
-  const publicApi =
-    process.env.NEXT_PUBLIC_API_BASE_URL ||
-    (dev ? `http://localhost:${mockPort}` : DEFAULT_PUBLIC_API_BASE_URL);
-  if (new URL(publicApi).port !== String(mockPort)) {
-    log(
-      `warning: browsers call the API at ${publicApi} (NEXT_PUBLIC_API_BASE_URL), not :${mockPort}`,
-    );
-  }
+  if (!dev) await ensureBuild({ apiBaseUrl: mock.url, inlined, force: rebuild });
 
   const site = startSite({
     port,
     dev,
     apiBaseUrl: mock.url,
-    publicApiBaseUrl: publicApi,
+    inlined,
     revalidateSecret: revalidation.secret,
   });
   // In dev the first request compiles the home page, which takes a while on 2 cores.
@@ -87,7 +77,9 @@ async function main(): Promise<void> {
     [
       '',
       `  Site (${mode}):`.padEnd(28) + site.url,
-      '  Mock API:'.padEnd(28) + `${mock.url}  (database: ${path.relative(ROOT, dbFile)})`,
+      '  Mock API:'.padEnd(28) +
+        `${mock.url}  (database: ${path.relative(ROOT, dbFile)}${dev ? '; restarts on change' : ''})`,
+      '  Browsers call the API at:'.padEnd(28) + inlined.NEXT_PUBLIC_API_BASE_URL,
       '  Revalidation secret:'.padEnd(28) +
         (revalidation.file
           ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`

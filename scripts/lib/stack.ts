@@ -13,12 +13,22 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../../fixtures/schema-version';
+import {
+  buildDecision,
+  envPort as settingsPort,
+  inlinedSettings,
+  parseBuildRecord,
+  portsBusyMessage,
+  siteOriginsFor,
+  type BusyPort,
+  type InlinedSettings,
+} from './stack-settings';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const FIXTURES_DB = path.join(ROOT, 'fixtures', 'db.json');
 export const BUILD_ID_FILE = path.join(ROOT, '.next', 'BUILD_ID');
-/** CONTRACT.md default; inlined into the browser bundle by `next build`. */
-export const DEFAULT_PUBLIC_API_BASE_URL = 'http://localhost:4000';
+/** What the build inlined (NEXT_PUBLIC_*), written by ensureBuild after `next build`. */
+export const BUILD_SETTINGS_FILE = path.join(ROOT, '.next', 'stack-settings.json');
 
 // Run the bin file with node directly so the PID we hold is the server (TOOLCHAIN.md).
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -47,13 +57,7 @@ export function log(message: string): void {
 
 /** A port from the environment, or the default; a bad value is an error, not a surprise. */
 export function envPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${name}=${raw} is not a valid port`);
-  }
-  return port;
+  return settingsPort(process.env, name, fallback);
 }
 
 function relative(file: string): string {
@@ -174,7 +178,7 @@ export function isBuildStale(): boolean {
 }
 
 export interface EnsureBuildOptions {
-  /** Build even if `.next/BUILD_ID` exists. */
+  /** Build even if `.next/BUILD_ID` exists and fits. */
   force?: boolean;
   /** Also rebuild when sources are newer than the build (tests and benchmarks). */
   rebuildIfStale?: boolean;
@@ -183,32 +187,53 @@ export interface EnsureBuildOptions {
    * it, so the mock API must already be answering there.
    */
   apiBaseUrl: string;
+  /** What browsers of this run need inlined (stackSettings().inlined); a build made for other values is redone. */
+  inlined: InlinedSettings;
+  /** Any existing build serves (the benchmarks only request pages server side). */
+  anyInlined?: boolean;
 }
 
-/** Runs `next build` when there is no build (or when asked to). */
+function readBuildRecord(): InlinedSettings | null {
+  try {
+    return parseBuildRecord(fs.readFileSync(BUILD_SETTINGS_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `next build` when there is no build, when the build inlined other NEXT_PUBLIC_* values
+ * than this run needs, or when asked to; records what it inlined in BUILD_SETTINGS_FILE.
+ */
 export async function ensureBuild(options: EnsureBuildOptions): Promise<void> {
   const exists = fs.existsSync(BUILD_ID_FILE);
-  const stale = exists && options.rebuildIfStale === true && isBuildStale();
-  if (exists && !options.force && !stale) {
-    log('using the existing build (.next/BUILD_ID); `npm run build` or delete .next to rebuild');
-    if (isBuildStale()) log('note: sources changed since that build');
+  const decision = buildDecision(
+    {
+      exists,
+      recorded: exists ? readBuildRecord() : null,
+      sourcesChanged: exists && isBuildStale(),
+    },
+    {
+      wanted: options.anyInlined ? null : options.inlined,
+      force: options.force,
+      rebuildIfStale: options.rebuildIfStale,
+    },
+  );
+  if (!decision.build) {
+    log(`using the existing build (.next/BUILD_ID): ${decision.reason}`);
+    for (const note of decision.notes) log(`note: ${note}`);
     return;
   }
-  log(
-    !exists
-      ? 'no build yet: running next build (a few minutes on 2 cores)'
-      : stale
-        ? 'sources changed since the last build: running next build'
-        : 'running next build',
-  );
+  log(`${decision.reason}: running next build (a few minutes on 2 cores)`);
   const started = Date.now();
+  // A failed build must not leave the old record beside a half-made .next.
+  fs.rmSync(BUILD_SETTINGS_FILE, { force: true });
   await runTask('build', [NEXT_BIN, 'build'], {
     NODE_ENV: 'production',
     API_BASE_URL: options.apiBaseUrl,
-    // The browser's API URL is baked into the bundle: keep the contract's value so one
-    // build serves `npm start`, the e2e suite and the benchmarks alike.
-    NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL || DEFAULT_PUBLIC_API_BASE_URL,
+    ...options.inlined,
   });
+  fs.writeFileSync(BUILD_SETTINGS_FILE, `${JSON.stringify(options.inlined, null, 2)}\n`);
   log(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -242,6 +267,21 @@ export interface MockApiOptions {
    * calls after an edit: SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock (issue 15).
    */
   siteRevalidate?: { url: string; secret: string };
+  /**
+   * Restart the mock when one of its source files changes (`npm run dev`). Node's watch mode
+   * follows the modules the mock imports (mock-api/, src/contract/, fixtures/*.ts), never the
+   * database it reads, and sends SIGTERM and waits: the mock saves and lets go of the database
+   * before the new process opens it.
+   */
+  watch?: boolean;
+}
+
+/** The node arguments that run the mock (under Node's watch mode for `npm run dev`). */
+export function mockApiArgs(watch: boolean): string[] {
+  // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
+  const run = ['--import', 'tsx', 'mock-api/main.ts'];
+  // Preserve output: the watcher would otherwise clear the terminal the site logs to as well.
+  return watch ? ['--watch', '--watch-preserve-output', ...run] : run;
 }
 
 /** The webhook URL of a site on `port` (the mock calls it over loopback). */
@@ -264,8 +304,7 @@ export function startMockApi(options: MockApiOptions): MockApiService {
     env.SITE_REVALIDATE_URL = options.siteRevalidate.url;
     env.REVALIDATE_SECRET = options.siteRevalidate.secret;
   }
-  // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
-  const mock = spawnNode('mock', ['--import', 'tsx', 'mock-api/main.ts'], env, true);
+  const mock = spawnNode('mock', mockApiArgs(options.watch === true), env, true);
   const url = `http://127.0.0.1:${options.port}`;
   return { name: 'mock', url, healthUrl: `${url}/mock/health`, pid: mock.child.pid };
 }
@@ -276,8 +315,11 @@ export interface SiteOptions {
   dev: boolean;
   /** Where the site's server side calls the API. */
   apiBaseUrl: string;
-  /** Where browsers call it; only `next dev` reads it live (a build has it inlined). */
-  publicApiBaseUrl?: string;
+  /**
+   * The NEXT_PUBLIC_* values; only `next dev` reads them live (a build has them inlined, see
+   * ensureBuild). Default: derived from PORT and MOCK_API_PORT (stack-settings.ts).
+   */
+  inlined?: InlinedSettings;
   /** The secret of /api/revalidate (REVALIDATE_SECRET); none: the route is off. */
   revalidateSecret?: string;
   /**
@@ -306,8 +348,8 @@ export function revalidateSecretForRun(): { secret: string; file: string | null 
 }
 
 /** The origins a browser uses for a site on `port` (for the mock's CORS). */
-export function siteOrigins(port: number): string[] {
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+export function siteOrigins(port: number, siteUrl?: string): string[] {
+  return siteOriginsFor(port, siteUrl);
 }
 
 /** Starts the Next.js site; `next start` needs a build (see ensureBuild). */
@@ -322,10 +364,8 @@ export function startSite(options: SiteOptions): Service {
       // An inherited NODE_ENV (test, say) would make Next misbehave: set the one that matches.
       NODE_ENV: options.dev ? 'development' : 'production',
       API_BASE_URL: options.apiBaseUrl,
-      NEXT_PUBLIC_API_BASE_URL:
-        options.publicApiBaseUrl ||
-        process.env.NEXT_PUBLIC_API_BASE_URL ||
-        DEFAULT_PUBLIC_API_BASE_URL,
+      ...(options.inlined ??
+        inlinedSettings(process.env, options.port, envPort('MOCK_API_PORT', 4000))),
       ...(options.revalidateSecret ? { REVALIDATE_SECRET: options.revalidateSecret } : {}),
       ...(options.redisUrl !== undefined ? { REDIS_URL: options.redisUrl } : {}),
     },
@@ -402,15 +442,20 @@ export async function isPortInUse(port: number): Promise<boolean> {
   return answers.some(Boolean);
 }
 
-/** Throws a clear message naming every busy port, instead of a child's EADDRINUSE. */
-export async function assertPortsFree(ports: { port: number; what: string }[]): Promise<void> {
-  const busy: string[] = [];
-  for (const { port, what } of ports) {
-    if (await isPortInUse(port)) busy.push(`${port} (${what})`);
+/**
+ * Throws a clear message naming every busy port and the settings that move it, instead of a
+ * child's EADDRINUSE. `stack`: a site and mock pair, moved together with PORT and MOCK_API_PORT
+ * (the hint shows `command` with both).
+ */
+export async function assertPortsFree(
+  ports: BusyPort[],
+  stack?: { port: number; mockPort: number; command: string },
+): Promise<void> {
+  const busy: BusyPort[] = [];
+  for (const entry of ports) {
+    if (await isPortInUse(entry.port)) busy.push(entry);
   }
-  if (busy.length > 0) {
-    throw new Error(`port ${busy.join(', ')} already in use: stop what runs there first`);
-  }
+  if (busy.length > 0) throw new Error(portsBusyMessage(busy, stack ?? null));
 }
 
 async function stopChild(managed: Managed): Promise<void> {
@@ -514,23 +559,29 @@ export async function startProductionStack(options: {
   port: number;
   mockPort: number;
   dbCopy: string;
+  /** How the user ran it, for the "port in use" hint (`npm run lighthouse`). */
+  command: string;
 }): Promise<{ siteUrl: string; mockUrl: string }> {
   const { port, mockPort, dbCopy } = options;
-  await assertPortsFree([
-    { port: mockPort, what: 'mock API; stop `npm start` first' },
-    { port, what: 'site; stop `npm start` first' },
-  ]);
+  await assertPortsFree(
+    [
+      { port: mockPort, what: 'mock API', setting: 'MOCK_API_PORT' },
+      { port, what: 'site', setting: 'PORT' },
+    ],
+    { port, mockPort, command: options.command },
+  );
+  const inlined = inlinedSettings(process.env, port, mockPort);
   await ensureFixtures(FIXTURES_DB);
   const db = copyDb(FIXTURES_DB, dbCopy);
   const mock = startMockApi({
     port: mockPort,
     dbFile: db,
-    siteOrigins: siteOrigins(port),
+    siteOrigins: siteOrigins(port, inlined.NEXT_PUBLIC_SITE_URL),
     quiet: true,
   });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
-  await ensureBuild({ apiBaseUrl: mock.url });
-  const site = startSite({ port, dev: false, apiBaseUrl: mock.url });
+  await ensureBuild({ apiBaseUrl: mock.url, inlined });
+  const site = startSite({ port, dev: false, apiBaseUrl: mock.url, inlined });
   await waitForUrl(`${site.url}/`, 120_000);
   return { siteUrl: site.url, mockUrl: mock.url };
 }
