@@ -15,8 +15,18 @@ export interface WebhookTarget {
 export interface WebhookResult {
   /** The paths the site says it regenerated. */
   revalidated: string[];
+  /** Paths the site refused or failed to regenerate, with its reason for each. */
+  notRevalidated: { path: string; reason: string }[];
   /** Why some or all of the paths were not regenerated (none when all went through). */
   error?: string;
+}
+
+function pathReasons(value: unknown): { path: string; reason: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const { path, reason } = (entry ?? {}) as { path?: unknown; reason?: unknown };
+    return typeof path === 'string' && typeof reason === 'string' ? [{ path, reason }] : [];
+  });
 }
 
 /** SITE_REVALIDATE_URL and REVALIDATE_SECRET, or null when the loop is off. */
@@ -36,6 +46,7 @@ export async function callWebhook(
   const url = new URL(target.url);
   url.searchParams.set('secret', target.secret);
   const revalidated: string[] = [];
+  const notRevalidated: WebhookResult['notRevalidated'] = [];
   for (let start = 0; start < paths.length; start += WEBHOOK_BATCH) {
     const batch = paths.slice(start, start + WEBHOOK_BATCH);
     try {
@@ -47,11 +58,15 @@ export async function callWebhook(
       });
       const answer = (await response.json().catch(() => null)) as {
         revalidated?: unknown;
+        refused?: unknown;
+        failed?: unknown;
         msg?: unknown;
       } | null;
+      notRevalidated.push(...pathReasons(answer?.refused), ...pathReasons(answer?.failed));
       if (!response.ok) {
         return {
           revalidated,
+          notRevalidated,
           error: `the site answered HTTP ${response.status}: ${String(answer?.msg ?? '')}`,
         };
       }
@@ -61,9 +76,10 @@ export async function callWebhook(
     } catch (error) {
       return {
         revalidated,
+        notRevalidated,
         error: `the site did not answer: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
   }
-  return { revalidated };
+  return { revalidated, notRevalidated };
 }

@@ -10,8 +10,14 @@ interface Hook {
   close(): Promise<void>;
 }
 
-/** A stand-in for the site's /api/revalidate: records each call, answers every path done. */
-async function startHook(status = 200): Promise<Hook> {
+/**
+ * A stand-in for the site's /api/revalidate: records each call, answers every path done but
+ * those `refuse` names, which it lists as refused (as the site does for a path that is no page).
+ */
+async function startHook(
+  status = 200,
+  refuse: (path: string) => boolean = () => false,
+): Promise<Hook> {
   const calls: Hook['calls'] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -20,7 +26,14 @@ async function startHook(status = 200): Promise<Hook> {
       const paths = (JSON.parse(body) as { paths: string[] }).paths;
       calls.push({ secret: new URL(req.url ?? '/', 'http://x').searchParams.get('secret'), paths });
       res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: status, msg: 'ok', revalidated: paths }));
+      res.end(
+        JSON.stringify({
+          code: status,
+          msg: 'ok',
+          revalidated: paths.filter((path) => !refuse(path)),
+          refused: paths.filter(refuse).map((path) => ({ path, reason: 'not a page of the site' })),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,7 +203,17 @@ describe('callWebhook', () => {
     const paths = Array.from({ length: WEBHOOK_BATCH + 5 }, (_, i) => `/p/${i}`);
     const result = await callWebhook({ url: hook.url, secret: 'k' }, paths);
     expect(hook.calls.map((c) => c.paths.length)).toEqual([WEBHOOK_BATCH, 5]);
-    expect(result).toEqual({ revalidated: paths });
+    expect(result).toEqual({ revalidated: paths, notRevalidated: [] });
+  });
+
+  it('gathers the paths the site refused, with its reasons', async () => {
+    const refusing = await startHook(200, (path) => path.startsWith('/nope'));
+    const result = await callWebhook({ url: refusing.url, secret: 'k' }, ['/', '/nope-1']);
+    await refusing.close();
+    expect(result).toEqual({
+      revalidated: ['/'],
+      notRevalidated: [{ path: '/nope-1', reason: 'not a page of the site' }],
+    });
   });
 
   it('reports a refusal (a wrong secret) instead of pretending', async () => {

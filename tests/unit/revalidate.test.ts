@@ -1,30 +1,92 @@
 /** Issue 14: /api/revalidate has no published secret; `npm start` draws one per run. */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { revalidateHandler, SECRET_MSG, secretMatches } from '@/features/routing/revalidate';
+import type { ApiCategory } from '@/contract/api-types';
+import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
+import {
+  FAILURE,
+  revalidateHandler,
+  SECRET_MSG,
+  secretMatches,
+  type RevalidateAnswer,
+} from '@/features/routing/revalidate';
+import { checkPath, INVALID_PATH, REFUSAL } from '@/features/routing/revalidate-paths';
+import { listProductPaths } from '@/lib/list-product-paths';
+import { getSite } from '@/lib/site-data';
 import { REVALIDATE_SECRET_FILE, revalidateSecretForRun } from '../../scripts/lib/stack';
 
-function call(secret: unknown) {
-  const answer: { status: number; body: unknown; revalidated: string[] } = {
-    status: 0,
-    body: null,
-    revalidated: [],
-  };
+jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
+jest.mock('@/lib/list-product-paths', () => ({ listProductPaths: jest.fn() }));
+jest.mock('@/features/content/article/api/list-article-paths', () => ({
+  listArticlePaths: jest.fn(),
+}));
+
+function category(path: string, component: string, children: ApiCategory[] = []): ApiCategory {
+  return {
+    category_paths: path,
+    category_component: component,
+    children,
+  } as ApiCategory;
+}
+
+/** The site as its route resolution sees it: a menu, two products, one article. */
+const TREE: ApiCategory[] = [
+  category('/', 'HomePage'),
+  category('/products', 'ProductPage', [category('/products/code-reader', 'ProductPage')]),
+  category('/blogs', 'BlogsPage'),
+  category('/about-us', 'AboutUsPage'),
+  category('/personal-center', 'PersonalCenterPage', [
+    category('/personal-center/user-info', 'PersonalCenterPage'),
+  ]),
+  category('/retired', 'NoSuchComponent'),
+];
+const getSiteMock = jest.mocked(getSite);
+const productsMock = jest.mocked(listProductPaths);
+const articlesMock = jest.mocked(listArticlePaths);
+
+beforeEach(() => {
+  getSiteMock
+    .mockReset()
+    .mockResolvedValue({ tree: TREE, site: {} } as Awaited<ReturnType<typeof getSite>>);
+  productsMock.mockReset().mockResolvedValue(['/products/AD900-Pro', '/products/What%3F-Tool']);
+  articlesMock.mockReset().mockResolvedValue(['/blogs/first-post']);
+});
+
+interface Answer {
+  status: number;
+  body: RevalidateAnswer | null;
+  /** Every regeneration asked of Next, in order. */
+  revalidated: string[];
+  /** Regenerations of a cached copy only (`unstable_onlyGenerated`). */
+  cachedOnly: string[];
+}
+
+function call(
+  secret: unknown,
+  paths: unknown[] = ['/products'],
+  failing: readonly string[] = [],
+): Promise<Answer> {
+  const answer: Answer = { status: 0, body: null, revalidated: [], cachedOnly: [] };
   const res = {
     setHeader: () => res,
     status(code: number) {
       answer.status = code;
       return res;
     },
-    json(body: unknown) {
+    json(body: RevalidateAnswer) {
       answer.body = body;
       return res;
     },
-    revalidate: async (path: string) => {
+    revalidate: async (path: string, opts?: { unstable_onlyGenerated?: boolean }) => {
+      if (opts?.unstable_onlyGenerated) {
+        answer.cachedOnly.push(path);
+        return;
+      }
+      if (failing.includes(path)) throw new Error(`Failed to revalidate ${path}`);
       answer.revalidated.push(path);
     },
   } as unknown as NextApiResponse;
-  const req = { method: 'POST', query: { secret }, body: { paths: ['/products'] } };
+  const req = { method: 'POST', query: { secret }, body: { paths } };
   return revalidateHandler(req as unknown as NextApiRequest, res).then(() => answer);
 }
 
@@ -69,4 +131,139 @@ it('npm start draws a new random secret per run into a private file, unless one 
   } finally {
     if (before === null) rmSync(REVALIDATE_SECRET_FILE, { force: true });
   }
+});
+
+describe('which paths are revalidated', () => {
+  beforeEach(() => {
+    process.env.REVALIDATE_SECRET = 'the-secret';
+  });
+
+  it('refuses paths that are not pages of the site, naming why, and revalidates the rest', async () => {
+    const answer = await call('the-secret', [
+      '/products',
+      '/nope-1',
+      '/../../../etc/passwd',
+      '/products/code-reader',
+      '/products/AD900-Pro',
+      '/products/not-a-product',
+      '/blogs/first-post',
+      '/retired',
+      '/api/revalidate',
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.revalidated).toEqual([
+      '/products',
+      '/products/code-reader',
+      '/products/AD900-Pro',
+      '/blogs/first-post',
+    ]);
+    expect(answer.body).toEqual({
+      code: 200,
+      msg: 'Revalidated 4 of 9 paths: see refused and failed',
+      revalidated: [
+        '/products',
+        '/products/code-reader',
+        '/products/AD900-Pro',
+        '/blogs/first-post',
+      ],
+      refused: [
+        { path: '/../../../etc/passwd', reason: INVALID_PATH.traversal },
+        { path: '/nope-1', reason: REFUSAL.notAPage },
+        { path: '/products/not-a-product', reason: REFUSAL.notAPage },
+        { path: '/retired', reason: REFUSAL.notAPage },
+        { path: '/api/revalidate', reason: REFUSAL.notAPage },
+      ],
+      failed: [],
+    });
+    // A former page is regenerated only if cached (it then answers 404); an API route never.
+    expect(answer.cachedOnly).toEqual(['/nope-1', '/products/not-a-product', '/retired']);
+  });
+
+  it('refuses what is not an absolute page path, before anything is regenerated', async () => {
+    const bad: [unknown, string][] = [
+      ['products', INVALID_PATH.notAbsolute],
+      ['//evil.example/x', INVALID_PATH.notAbsolute],
+      ['/products?page=2', INVALID_PATH.query],
+      ['/products#top', INVALID_PATH.query],
+      ['/a/%2e%2e/%2e%2e/etc/passwd', INVALID_PATH.traversal],
+      ['/blogs/..', INVALID_PATH.traversal],
+      ['/blogs//x', INVALID_PATH.traversal],
+      ['/a%2fb', INVALID_PATH.traversal],
+      ['/a\\b', INVALID_PATH.characters],
+      ['/a b', INVALID_PATH.characters],
+      ['/%E0%A4%A', INVALID_PATH.escape],
+      [42, INVALID_PATH.notString],
+      [`/${'a'.repeat(600)}`, INVALID_PATH.tooLong],
+    ];
+    const answer = await call(
+      'the-secret',
+      bad.map(([path]) => path),
+    );
+    expect(answer.body?.refused).toEqual(
+      bad.map(([path, reason]) => ({ path: typeof path === 'string' ? path : '42', reason })),
+    );
+    expect(answer.body?.revalidated).toEqual([]);
+    expect(answer.revalidated).toEqual([]);
+    expect(answer.cachedOnly).toEqual([]);
+  });
+
+  it('normalises a trailing slash and escapes, and regenerates each page once', async () => {
+    const answer = await call('the-secret', [
+      '/about-us/',
+      '/about-us',
+      '/products/What%3F-Tool',
+      '/products/AD900%2DPro',
+    ]);
+    expect(answer.revalidated).toEqual([
+      '/about-us',
+      '/products/What%3F-Tool',
+      '/products/AD900-Pro',
+    ]);
+    expect(answer.body?.revalidated).toEqual([
+      '/about-us/',
+      '/about-us',
+      '/products/What%3F-Tool',
+      '/products/AD900%2DPro',
+    ]);
+    expect(checkPath('/')).toEqual({ given: '/', path: '/', key: '/' });
+  });
+
+  it('says that pages rendered per request have nothing to revalidate', async () => {
+    const answer = await call('the-secret', ['/sitemap.xml', '/search', '/login', '/']);
+    expect(answer.revalidated).toEqual(['/login', '/']);
+    expect(answer.body?.refused).toEqual([
+      { path: '/sitemap.xml', reason: REFUSAL.perRequest },
+      { path: '/search', reason: REFUSAL.perRequest },
+    ]);
+  });
+
+  it('asks for the product and article lists only when a path needs them', async () => {
+    await call('the-secret', ['/products', '/about-us']);
+    expect(productsMock).not.toHaveBeenCalled();
+    expect(articlesMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a page whose regeneration failed apart from the refused ones', async () => {
+    const answer = await call('the-secret', ['/products', '/about-us'], ['/about-us']);
+    expect(answer.body).toMatchObject({
+      code: 200,
+      revalidated: ['/products'],
+      failed: [{ path: '/about-us', reason: FAILURE.regeneration }],
+    });
+  });
+
+  it('answers 503 and regenerates nothing when the site cannot list its pages', async () => {
+    productsMock.mockRejectedValue(new Error('HTTP 500'));
+    const answer = await call('the-secret', ['/products/AD900-Pro', '/nope/../x']);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({
+      code: 503,
+      msg: FAILURE.unchecked,
+      revalidated: [],
+      refused: [{ path: '/nope/../x', reason: INVALID_PATH.traversal }],
+      failed: [{ path: '/products/AD900-Pro', reason: FAILURE.unchecked }],
+    });
+    expect(answer.revalidated).toEqual([]);
+    expect(answer.cachedOnly).toEqual([]);
+  });
 });

@@ -52,6 +52,8 @@ export const contentRoutes: RouteDef[] = [
         msg: result.error ? `Saved, but ${result.error}` : 'Saved and published',
         data: after,
         revalidated: result.revalidated,
+        // A renamed product's old path is no page any more: the site says so here.
+        notRevalidated: result.notRevalidated,
         paths,
       };
     },

@@ -1,9 +1,18 @@
 /**
  * On-demand revalidation: the CMS (or a developer) asks for fresh pages after an edit.
- * `POST /api/revalidate?secret=SECRET` with `{"paths": ["/products", ...]}`.
+ * `POST /api/revalidate?secret=SECRET` with `{"paths": ["/products", ...]}`; the answer lists
+ * the paths regenerated, those refused (not a valid path, not a page) and those that failed.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { loadSitePages } from '@/page-kinds/site-pages';
+import {
+  type CheckedPath,
+  checkPath,
+  isNeverAPage,
+  isPerRequestPage,
+  REFUSAL,
+} from './revalidate-paths';
 
 const MAX_PATHS = 100;
 export const SECRET_MSG = {
@@ -26,21 +35,42 @@ export function secretMatches(given: unknown, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
+/** A path that was not regenerated, and why. */
+export interface PathRefusal {
+  path: string;
+  reason: string;
+}
+
 export interface RevalidateAnswer {
   code: number;
   msg: string;
   revalidated?: string[];
+  /** Paths not tried: not valid paths, or not pages of the site. */
+  refused?: PathRefusal[];
+  /** Pages whose regeneration failed: the last good version is still served. */
+  failed?: PathRefusal[];
 }
 
-/** The paths of a request body, or an error message for the caller. */
-export function readPaths(body: unknown): string[] | string {
+export const FAILURE = {
+  regeneration:
+    'the page could not be regenerated (its data did not load): the last good version stays',
+  unchecked:
+    'the site could not list its pages (the API did not answer): nothing was regenerated, the last good versions stay',
+} as const;
+
+/** The list of a request body (each entry is checked on its own), or an error message. */
+export function readPaths(body: unknown): unknown[] | string {
   const paths = (body as { paths?: unknown } | null)?.paths;
   if (!Array.isArray(paths) || paths.length === 0) return 'paths must be a non-empty list';
   if (paths.length > MAX_PATHS) return `at most ${MAX_PATHS} paths at a time`;
-  if (!paths.every((p) => typeof p === 'string' && /^\/[^\s]*$/.test(p) && p.length <= 500)) {
-    return 'every path must be a string starting with /';
-  }
-  return paths as string[];
+  return paths;
+}
+
+function summary(answer: Required<Omit<RevalidateAnswer, 'code' | 'msg'>>): string {
+  const { revalidated, refused, failed } = answer;
+  if (refused.length === 0 && failed.length === 0) return 'Success';
+  const total = revalidated.length + refused.length + failed.length;
+  return `Revalidated ${revalidated.length} of ${total} paths: see refused and failed`;
 }
 
 export async function revalidateHandler(
@@ -57,19 +87,60 @@ export async function revalidateHandler(
     res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
     return;
   }
-  const paths = readPaths(req.body);
-  if (typeof paths === 'string') {
-    res.status(400).json({ code: 400, msg: paths });
+  const list = readPaths(req.body);
+  if (typeof list === 'string') {
+    res.status(400).json({ code: 400, msg: list });
     return;
   }
+  const refused: PathRefusal[] = [];
+  const valid: CheckedPath[] = [];
+  for (const value of list) {
+    const checked = checkPath(value);
+    if ('reason' in checked) refused.push({ path: checked.given, reason: checked.reason });
+    else valid.push(checked);
+  }
+
+  let pages: Set<string>;
+  try {
+    pages = await loadSitePages(valid.map((p) => p.key));
+  } catch {
+    // Without the page list nothing is judged, so nothing is regenerated.
+    const failed = valid.map((p) => ({ path: p.given, reason: FAILURE.unchecked }));
+    res.status(503).json({ code: 503, msg: FAILURE.unchecked, revalidated: [], refused, failed });
+    return;
+  }
+
   const revalidated: string[] = [];
-  for (const path of paths) {
-    try {
-      await res.revalidate(path);
-      revalidated.push(path);
-    } catch {
-      // A path that is not a generated page (or whose regeneration failed) is reported, not fatal.
+  const failed: PathRefusal[] = [];
+  // Two spellings of one page are regenerated once.
+  const done = new Map<string, Promise<boolean>>();
+  const regenerate = (path: string, onlyGenerated: boolean) => {
+    const key = `${onlyGenerated ? 'cached:' : ''}${path}`;
+    let run = done.get(key);
+    if (!run) {
+      run = res.revalidate(path, onlyGenerated ? { unstable_onlyGenerated: true } : undefined).then(
+        () => true,
+        () => false,
+      );
+      done.set(key, run);
+    }
+    return run;
+  };
+  for (const checked of valid) {
+    const { given, path, key } = checked;
+    if (isPerRequestPage(key)) {
+      refused.push({ path: given, reason: REFUSAL.perRequest });
+    } else if (pages.has(key)) {
+      if (await regenerate(path, false)) revalidated.push(given);
+      else failed.push({ path: given, reason: FAILURE.regeneration });
+    } else {
+      // A page that no longer exists (a renamed product, a moved category) may still be
+      // cached: regenerate only a cached copy, which then answers 404. An unknown path gets
+      // no cache entry.
+      if (!isNeverAPage(key)) await regenerate(path, true);
+      refused.push({ path: given, reason: REFUSAL.notAPage });
     }
   }
-  res.status(200).json({ code: 200, msg: 'Success', revalidated });
+  const answer = { revalidated, refused, failed };
+  res.status(200).json({ code: 200, msg: summary(answer), ...answer });
 }
