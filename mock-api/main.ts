@@ -33,6 +33,8 @@ function replyDelay(): number | undefined {
   return value;
 }
 
+const fixturesProgress = (line: string) => console.log(`[mock-api] fixtures: ${line}`);
+
 function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
@@ -43,12 +45,12 @@ async function main(): Promise<void> {
   const dbVersion = existsSync(dbFile) ? dbSchemaVersion(dbFile) : null;
   if (dbVersion === null || dbVersion < SCHEMA_VERSION) {
     // A database made by an older version lacks tables this one serves: make it again.
-    const made = await writeFixtures({ dbFile, uploadsDir });
+    const made = await writeFixtures({ dbFile, uploadsDir, progress: fixturesProgress });
     console.log(
       `[mock-api] ${dbVersion === null ? 'made' : `remade (schema ${dbVersion} → ${SCHEMA_VERSION})`} the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
     );
   } else if (isEmptyDir(uploadsDir) || uploadsSchemaVersion(uploadsDir) < SCHEMA_VERSION) {
-    const count = await writeFixturePictures(uploadsDir);
+    const count = await writeFixturePictures(uploadsDir, fixturesProgress);
     console.log(`[mock-api] made ${count} pictures and files in ${uploadsDir}`);
   }
 
