@@ -155,11 +155,6 @@ export type CategoryGoodsResponse = Envelope<{
 }>;
 export type SiteSettingsResponse = Envelope<{ site_settings_find: ApiSiteSettings }>;
 /** The site-wide config endpoint the spec implies but does not name: `GET /api/configs/site_config`. */
-export type SiteConfigResponse = Envelope<{
-  configs_all: ApiConfigItem[];
-  site_settings_find: ApiSiteSettings;
-  social_media_all: ApiSocialMedia[];
-}>;
 export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
 export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
 export type EmailAddResponse = Envelope;
@@ -379,10 +374,6 @@ export type FunctionStockAllResponse = Envelope<{
   function_all: ApiFunctionStockItem[];
   /** The function-stock banner(s). */
   advertisement_all: ApiAdvertisement[];
-}>;
-
-export type FunctionLikeResponse = Envelope<{
-  data: { function_id: number; liked: boolean; function_like_count: number };
 }>;
 
 // Sign-in, sign-up, reset and binding (spec 1, sections 3 and 7). The spec names the payload

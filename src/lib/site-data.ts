@@ -4,11 +4,19 @@
  * getStaticProps (it sanitizes HTML) and reaches the layout through page props.
  */
 import { CONFIG_ID, SITE_TITLE_FALLBACK } from '@/config/constants';
-import { apiGet } from './api-client';
-import type { ApiCategory, CategoryAllResponse, SiteConfigResponse } from '@/contract/api-types';
+import { apiGet, nullIfRefused } from './api-client';
+import type {
+  AboutListResponse,
+  ApiCategory,
+  ApiSiteSettings,
+  CategoryAllResponse,
+  ServiceContactResponse,
+  SiteSettingsResponse,
+} from '@/contract/api-types';
 import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
 import { findConfigBlock } from './config-blocks';
+import { rememberSite } from './last-good-site';
 import type { MenuItem, SiteData } from './site-types';
 
 /**
@@ -28,17 +36,39 @@ export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
   };
 }
 
+/** Documented endpoints the shell is read from (the spec names no single site-wide one). */
+export const SITE_PATHS = {
+  menu: '/api/category/category_all',
+  settings: '/api/SiteSettings/site_settings_find',
+  /** Social media: the service center's contacts carry them. */
+  contacts: '/api/ServiceContact/service_contact_all',
+  /** A page group's config blocks (`configsName`): the popup and the boxes are group `site`. */
+  configs: '/api/about/aboutList',
+} as const;
+export const SITE_CONFIGS_GROUP = 'site';
+
 // Static generation renders many pages in a row: share one answer for a few seconds
 // instead of asking the API for the same tree for every page.
 const CACHE_MS = 5_000;
 let cached: { at: number; value: Promise<{ tree: ApiCategory[]; site: SiteData }> } | null = null;
 
 async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
-  const [menu, config] = await Promise.all([
-    apiGet<CategoryAllResponse>('/api/category/category_all', { token: null }),
-    apiGet<SiteConfigResponse>('/api/configs/site_config', { token: null }),
+  const publicCall = { token: null } as const;
+  const [menu, settingsResponse, contacts, configs] = await Promise.all([
+    apiGet<CategoryAllResponse>(SITE_PATHS.menu, publicCall),
+    apiGet<SiteSettingsResponse>(SITE_PATHS.settings, publicCall),
+    // Without social media or promotions the shell still works: a refusal (an API that
+    // lacks them) leaves them out; an outage still fails the page (ISR keeps the last one).
+    nullIfRefused(apiGet<ServiceContactResponse>(SITE_PATHS.contacts, publicCall)),
+    nullIfRefused(
+      apiGet<AboutListResponse>(SITE_PATHS.configs, {
+        ...publicCall,
+        query: { configsName: SITE_CONFIGS_GROUP },
+      }),
+    ),
   ]);
-  const settings = config.site_settings_find;
+  const settings: Partial<ApiSiteSettings> = settingsResponse.site_settings_find ?? {};
+  const configItems = configs?.configsList ?? [];
   const site: SiteData = {
     menu: menu.data.map((category) => toMenuItem(category)),
     siteTitle: settings.site_settings_title || SITE_TITLE_FALLBACK,
@@ -46,28 +76,31 @@ async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
     loginPicture: pictureUrl(settings.site_settings_loginpicture),
     contactHtml: sanitizeHtml(settings.site_settings_contact),
     storeHtml: sanitizeHtml(settings.site_settings_store),
-    social: config.social_media_all.map((s) => ({
+    social: (contacts?.social_media_all ?? []).map((s) => ({
       name: s.social_media_name,
       link: s.social_media_link,
       picture: pictureUrl(s.social_media_picture),
     })),
-    popup: findConfigBlock(config.configs_all, CONFIG_ID.mailingListPopup),
-    topBox: findConfigBlock(config.configs_all, CONFIG_ID.topBox),
-    rightBox: findConfigBlock(config.configs_all, CONFIG_ID.rightBox),
+    popup: findConfigBlock(configItems, CONFIG_ID.mailingListPopup),
+    topBox: findConfigBlock(configItems, CONFIG_ID.topBox),
+    rightBox: findConfigBlock(configItems, CONFIG_ID.rightBox),
   };
   return { tree: menu.data, site };
 }
 
-/** The raw category tree (for route resolution) and the shell data, from one fetch. */
+/** The raw category tree (for route resolution) and the shell data, shared for a few seconds. */
 export function getSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
   const now = Date.now();
   if (!cached || now - cached.at > CACHE_MS) {
     const value = loadSite();
     cached = { at: now, value };
-    // A failed fetch must not be served from the cache.
-    value.catch(() => {
-      if (cached?.value === value) cached = null;
-    });
+    // A failed fetch must not be served from the cache; a good one is the fallback shell.
+    value.then(
+      (loaded) => rememberSite(loaded.site),
+      () => {
+        if (cached?.value === value) cached = null;
+      },
+    );
   }
   return cached.value;
 }

@@ -104,8 +104,8 @@ export interface FunctionStockItem {
   price: number;
   className: string;
   brand: string;
+  /** The count the API gives (this browser's own like is added on top). */
   likeCount: number;
-  liked: boolean;
 }
 
 /** One page of the grid. */
@@ -124,4 +124,6 @@ export interface FunctionStockProps {
   classes: { id: number; key: string; name: string }[];
   /** The first page with no filters, rendered into the static HTML. */
   initial: FunctionStockList;
+  /** True when the grid is the page's sample data (the API has no function-stock list). */
+  placeholder: boolean;
 }

@@ -4,10 +4,11 @@ import {
   toFunctionStockList,
 } from '@/features/catalogue/function-stock/api/use-function-stock';
 import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
-import { FUNCTION_LIKE_PATH } from '@/features/catalogue/function-stock/api/like-function';
+import { LIKES_KEY } from '@/features/catalogue/function-stock/api/local-likes';
+import { PLACEHOLDER_PRICE } from '@/features/catalogue/function-stock/api/placeholder';
 import FunctionStockView from '@/features/catalogue/function-stock/function-stock-view';
 import type { ApiCategory, FunctionStockAllResponse } from '@/contract/api-types';
-import { callsTo, mockFetch } from '../../mocks/fetch';
+import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 
 function item(id: number, title: string, brand: string, liked = false) {
@@ -69,28 +70,12 @@ const category = {
 } as ApiCategory;
 
 /** Answers the first page for the unfiltered query, else one item named after the query. */
-/** The mock's like store: the count it answers is the server's, not the browser's guess. */
-let serverLikes = 40;
-let likeFails = false;
-
 function mockApi() {
-  serverLikes = 40;
-  likeFails = false;
   return mockFetch({
     [FUNCTION_STOCK_PATH]: (url) =>
       url.search === '?sort=popular'
         ? firstPage
         : response([item(9, `Result ${url.search}`, 'Audi')]),
-    [FUNCTION_LIKE_PATH]: (_url, init) => {
-      if (likeFails) return { code: 400, msg: 'Send an X-Client-Id header' };
-      const { function_id, liked } = JSON.parse(String(init?.body)) as {
-        function_id: number;
-        liked: boolean;
-      };
-      serverLikes += liked ? 1 : -1;
-      const msg = liked ? 'Liked' : 'Unliked';
-      return { code: 200, msg, data: { function_id, liked, function_like_count: serverLikes } };
-    },
   });
 }
 
@@ -176,7 +161,8 @@ describe('function stock page', () => {
     expect(lastQuery(fetchMock)).toBe('?sort=popular&page=2');
   });
 
-  it('the like toggle says Liked and Unliked and saves the like for this browser', async () => {
+  it('the like toggle says Liked and Unliked and keeps the like in this browser, with no call', async () => {
+    localStorage.removeItem(LIKES_KEY);
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const { user, fetchMock } = await renderPage();
@@ -186,42 +172,44 @@ describe('function stock page', () => {
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('status')).toHaveTextContent('Liked');
-      // The server's count replaces the optimistic one.
-      expect(await card.findByLabelText('41 likes')).toBeInTheDocument();
-
-      const [, init] = callsTo(fetchMock, FUNCTION_LIKE_PATH)[0];
-      expect(JSON.parse(String(init?.body))).toEqual({ function_id: 1, liked: true });
-      const headers = init?.headers as Record<string, string>;
-      expect(headers['X-Client-Id']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-      expect(localStorage.getItem('clientId')).toBe(headers['X-Client-Id']);
+      expect(card.getByLabelText('11 likes')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]')).toEqual([1]);
 
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'false');
       expect(screen.getByRole('status')).toHaveTextContent(/^Unliked$/);
-      expect(await card.findByLabelText('40 likes')).toBeInTheDocument();
+      expect(card.getByLabelText('10 likes')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]')).toEqual([]);
       act(() => {
         jest.advanceTimersByTime(3000);
       });
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+      expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('puts the like back when the API refuses it', async () => {
-    const { user } = await renderPage();
-    likeFails = true;
-    const like = screen.getByRole('button', { name: 'Like BMW Key Programming' });
-    await user.click(like);
-    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    const card = within(like.closest('li') as HTMLElement);
-    expect(card.getByLabelText('10 likes')).toBeInTheDocument();
+  it('shows the likes kept in this browser after a reload', async () => {
+    localStorage.setItem(LIKES_KEY, JSON.stringify([2]));
+    try {
+      await renderPage();
+      expect(
+        await screen.findByRole('button', { name: 'Like Ford Injector Coding', pressed: true }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Like BMW Key Programming' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    } finally {
+      localStorage.removeItem(LIKES_KEY);
+    }
   });
 
   it('reshapes the API list for the grid', () => {
-    const list = toFunctionStockList(response([item(3, 'Audi CP Removal', 'Audi', true)], 13));
+    const list = toFunctionStockList(response([item(3, 'Audi CP Removal', 'Audi')], 13));
     expect(list.page).toEqual({ current: 1, total: 13, pageSize: 12 });
-    expect(list.items[0]).toMatchObject({ id: 3, brand: 'Audi', liked: true, likeCount: 10 });
+    expect(list.items[0]).toMatchObject({ id: 3, brand: 'Audi', likeCount: 10 });
   });
 });
 
@@ -383,5 +371,51 @@ describe('function stock filters in the address', () => {
       expect(router.replace).toHaveBeenCalledWith(`${ROUTE}?class=basic&page=2`, undefined, NAV),
     );
     expect(await screen.findByText('Result ?sort=popular&class=basic&page=2')).toBeInTheDocument();
+  });
+});
+
+describe('function stock against an API without the function-stock list', () => {
+  async function renderPlaceholder() {
+    const fetchMock = mockFetch({
+      [FUNCTION_STOCK_PATH]: { code: 404, msg: 'Not found' },
+    });
+    const props = await getFunctionStockPage(category);
+    if (!props) throw new Error('no props');
+    fetchMock.mockClear();
+    const rendered = renderWithProviders(<FunctionStockView {...props} />);
+    return { fetchMock, props, ...rendered };
+  }
+
+  it("renders the sample grid with the page's own texts", async () => {
+    const { props, fetchMock } = await renderPlaceholder();
+    expect(props.placeholder).toBe(true);
+    expect(props.detailsHtml).toBe('<p>Our own details</p>');
+    const grid = screen.getByRole('list', { name: 'Functions' });
+    const cards = within(grid).getAllByRole('listitem');
+    expect(cards).toHaveLength(12);
+    expect(within(cards[0]).getByText(`$${PLACEHOLDER_PRICE}.00`)).toBeInTheDocument();
+    expect(within(grid).getAllByRole('link', { name: /^Buy Now/ })).toHaveLength(12);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('filters the sample grid in the browser, with no call', async () => {
+    const { fetchMock, user } = await renderPlaceholder();
+    await user.click(screen.getByRole('button', { name: 'Point Card' }));
+    const grid = screen.getByRole('list', { name: 'Functions' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['BMW Point Card', 'Honda Point Card', 'Volkswagen Point Card']),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still throws an outage (the last good page stays)', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ code: 500, msg: 'down' }, 500),
+    ) as unknown as typeof fetch;
+    await expect(getFunctionStockPage(category)).rejects.toMatchObject({ kind: 'server' });
   });
 });

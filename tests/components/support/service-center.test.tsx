@@ -144,13 +144,7 @@ describe('service center', () => {
     mockFetch({
       [SERVICE_CONTACT_ALL_PATH]: { code: 400, msg: 'No contacts' },
       '/api/category/category_all': { code: 200, msg: 'ok', data: [] },
-      '/api/configs/site_config': {
-        code: 200,
-        msg: 'ok',
-        configs_all: [],
-        site_settings_find: {},
-        social_media_all: [],
-      },
+      '/api/SiteSettings/site_settings_find': { code: 200, msg: 'ok', site_settings_find: {} },
     });
     const props = await getServiceCenterPage(serviceCenter, []);
     expect(props.email).toBeNull();

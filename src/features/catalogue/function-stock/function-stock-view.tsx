@@ -61,6 +61,7 @@ export default function FunctionStockView({
   brandGroups,
   classes,
   initial,
+  placeholder,
 }: FunctionStockProps) {
   const listQuery = useListQuery(ADDRESS_DEFAULTS);
   const names = FUNCTION_STOCK_PARAMS;
@@ -79,7 +80,7 @@ export default function FunctionStockView({
     ...chosen,
     page: clampPage(listQuery.page, knownPages),
   };
-  const { data, error, isLoading, isValidating } = useFunctionStock(filters, initial);
+  const { data, error, isLoading, isValidating } = useFunctionStock(filters, initial, placeholder);
   const list = data ?? (error ? { ...initial, items: [] } : initial);
   // A filtered page past its last (it comes back empty) shows the last one.
   const lastPage =

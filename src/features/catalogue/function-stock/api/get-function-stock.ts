@@ -1,4 +1,4 @@
-import { apiGet } from '@/lib/api-client';
+import { apiGet, nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory, FunctionStockAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -9,24 +9,42 @@ import {
   functionStockQuery,
   toFunctionStockList,
 } from './use-function-stock';
+import { DEFAULT_FUNCTION_CLASSES } from '../components/function-stock-toolbar';
+import { PLACEHOLDER_BRAND_GROUPS, placeholderList } from './placeholder';
 
 /**
  * The function-stock page (server side: it sanitizes): the category's own texts, the banner,
- * the sidebar's brand groups and classes, and the unfiltered first page of the grid.
- * Upstream errors are thrown, never hidden.
+ * the sidebar's brand groups and classes, and the unfiltered first page of the grid. An API
+ * without the function-stock list (it refuses the call, e.g. `{code: 404}`) gets the sample
+ * grid; other upstream errors are thrown, never hidden (ISR keeps the last good page).
  */
 export async function getFunctionStockPage(
   category: ApiCategory,
 ): Promise<FunctionStockProps | null> {
-  const response = await apiGet<FunctionStockAllResponse>(FUNCTION_STOCK_PATH, {
-    query: functionStockQuery(DEFAULT_FUNCTION_STOCK_FILTERS),
-    token: null,
-  });
-  const ad = response.advertisement_all?.[0];
-  return {
+  const response = await nullIfRefused(
+    apiGet<FunctionStockAllResponse>(FUNCTION_STOCK_PATH, {
+      query: functionStockQuery(DEFAULT_FUNCTION_STOCK_FILTERS),
+      token: null,
+    }),
+  );
+  const own = {
     name: category.category_name,
     introduce: category.category_introduce ?? '',
     detailsHtml: sanitizeHtml(category.category_details),
+  };
+  if (!response) {
+    return {
+      ...own,
+      banner: null,
+      brandGroups: PLACEHOLDER_BRAND_GROUPS,
+      classes: DEFAULT_FUNCTION_CLASSES,
+      initial: placeholderList(DEFAULT_FUNCTION_STOCK_FILTERS),
+      placeholder: true,
+    };
+  }
+  const ad = response.advertisement_all?.[0];
+  return {
+    ...own,
     banner: ad
       ? {
           name: ad.advertisement_name,
@@ -45,5 +63,6 @@ export async function getFunctionStockPage(
       name: c.class_name,
     })),
     initial: toFunctionStockList(response),
+    placeholder: false,
   };
 }

@@ -2,16 +2,12 @@
  * The function-stock grid in the browser: the query builder, the cache key and hook, and the
  * reshape shared with the server fetcher (get-function-stock.ts), so both ask the same way.
  */
-import { useFetch } from '@/lib/use-fetch';
+import { useFetch, type FetchState } from '@/lib/use-fetch';
 import { apiGet, type ApiError, type Query } from '@/lib/api-client';
 import type { FunctionStockAllResponse } from '@/contract/api-types';
-import {
-  CLIENT_ID_HEADER,
-  getClientId,
-  hasClientId,
-} from '@/features/catalogue/function-stock/api/client-id';
 import { pictureUrl } from '@/lib/format';
 import type { FunctionStockFilters, FunctionStockList } from '@/features/catalogue/types';
+import { placeholderList } from './placeholder';
 
 export const FUNCTION_STOCK_PATH = '/api/FunctionStock/function_stock_all';
 
@@ -59,7 +55,6 @@ export function toFunctionStockList(response: FunctionStockAllResponse): Functio
       className: item.function_class_name,
       brand: item.function_brand,
       likeCount: item.function_like_count,
-      liked: Boolean(item.function_liked),
     })),
     page: {
       current: response.page?.currentPage ?? 1,
@@ -73,30 +68,31 @@ export async function fetchFunctionStock([
   path,
   query,
 ]: FunctionStockKey): Promise<FunctionStockList> {
-  // The client id makes the API say which functions this browser already likes.
-  const headers = { [CLIENT_ID_HEADER]: getClientId() };
-  return toFunctionStockList(
-    await apiGet<FunctionStockAllResponse>(path, { query, token: null, headers }),
-  );
+  return toFunctionStockList(await apiGet<FunctionStockAllResponse>(path, { query, token: null }));
 }
 
 /**
  * One page of the grid for these filters. The unfiltered first page starts from what the
- * server rendered; while another page loads, the previous one stays on screen.
+ * server rendered; while another page loads, the previous one stays on screen. On the sample
+ * grid (`placeholder`, the API has no list) nothing is asked: the filters apply here.
  */
-export function useFunctionStock(filters: FunctionStockFilters, initial: FunctionStockList) {
+export function useFunctionStock(
+  filters: FunctionStockFilters,
+  initial: FunctionStockList,
+  placeholder = false,
+): FetchState<FunctionStockList, ApiError> {
   const isDefault = isDefaultFilters(filters);
-  return useFetch<FunctionStockList, ApiError, FunctionStockKey>(
-    functionStockKey(filters),
+  const fetched = useFetch<FunctionStockList, ApiError, FunctionStockKey>(
+    placeholder ? null : functionStockKey(filters),
     fetchFunctionStock,
     {
       fallbackData: isDefault ? initial : undefined,
-      // The static first page knows no visitor: a browser that has liked before asks again
-      // so its own hearts show.
-      revalidateOnMount: !isDefault || hasClientId(),
+      revalidateOnMount: !isDefault,
       // Back on the unfiltered first page, the server's shows at once (not the previous
       // filter's) while it is asked again.
       keepPreviousData: !isDefault,
     },
   );
+  if (!placeholder) return fetched;
+  return { ...fetched, data: placeholderList(filters), error: undefined, isLoading: false };
 }

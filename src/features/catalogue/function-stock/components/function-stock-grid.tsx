@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { ButtonLink, IconButton } from '@/components/ui/button';
@@ -8,7 +8,13 @@ import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import { favoriteIcon } from '@/components/ui/icon-paths/favorite';
 import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
-import { likeFunction } from '../api/like-function';
+import {
+  likesSnapshot,
+  parseLikes,
+  saveLike,
+  serverLikesSnapshot,
+  subscribeLikes,
+} from '../api/local-likes';
 import type { FunctionStockItem } from '@/features/catalogue/types';
 import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
@@ -21,14 +27,14 @@ export const LIKE_MESSAGE_MS = 3000;
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-type LikeState = Record<number, { liked: boolean; count: number }>;
-
 /**
- * The product grid. The like toggle flips, says Liked (success) or Unliked (warning) in a
- * live region, and is saved for this browser (an anonymous client id, no account needed).
+ * The product grid. The like toggle flips and says Liked (success) or Unliked (warning) in a
+ * live region; the like is kept in this browser, with no call (api/local-likes.ts).
  */
 export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[]; busy: boolean }) {
-  const [likes, setLikes] = useState<LikeState>({});
+  // The static HTML knows no visitor: the stored likes show after hydration.
+  const stored = useSyncExternalStore(subscribeLikes, likesSnapshot, serverLikesSnapshot);
+  const likes = useMemo(() => parseLikes(stored), [stored]);
   const [message, setMessage] = useState<{ text: 'Liked' | 'Unliked'; key: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,23 +45,10 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
     timer.current = setTimeout(() => setMessage(null), LIKE_MESSAGE_MS);
   };
 
-  // Optimistic: the heart flips at once; the API's answer (count included) then wins, and a
-  // failure puts the previous state back (the API client has already shown why).
-  const toggleLike = async (item: FunctionStockItem) => {
-    const current = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
-    const liked = !current.liked;
-    setLikes((all) => ({
-      ...all,
-      [item.id]: { liked, count: Math.max(0, current.count + (liked ? 1 : -1)) },
-    }));
+  const toggleLike = (item: FunctionStockItem) => {
+    const liked = !likes.has(item.id);
+    saveLike(item.id, liked);
     showMessage(liked ? 'Liked' : 'Unliked');
-    try {
-      const saved = await likeFunction(item.id, liked);
-      setLikes((all) => ({ ...all, [item.id]: saved }));
-    } catch {
-      setLikes((all) => ({ ...all, [item.id]: current }));
-      setMessage(null);
-    }
   };
 
   return (
@@ -78,7 +71,8 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
       ) : (
         <GridList label="Functions" busy={busy} columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
           {items.map((item) => {
-            const like = likes[item.id] ?? { liked: item.liked, count: item.likeCount };
+            const liked = likes.has(item.id);
+            const like = { liked, count: item.likeCount + (liked ? 1 : 0) };
             return (
               <li key={item.id} className={card.card}>
                 <Picture
@@ -109,7 +103,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
                       <IconButton
                         aria-label={`Like ${item.title}`}
                         aria-pressed={like.liked}
-                        onClick={() => void toggleLike(item)}
+                        onClick={() => toggleLike(item)}
                         className={styles.like}
                       >
                         <Icon path={like.liked ? favoriteIcon : favoriteBorderIcon} />

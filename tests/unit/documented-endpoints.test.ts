@@ -1,0 +1,75 @@
+/**
+ * The site calls only the vendor's documented endpoints (mock-api/routes/endpoints.ts), so it
+ * works against the real API: every API path written in src/ is collected (literals, paths
+ * built from a base constant, and the account record pages' `base` + `stem`) and checked.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
+
+const SRC = path.resolve(__dirname, '../../src');
+
+/** Asked, but the page has its own sample data when the API refuses it. */
+const OPTIONAL_BEYOND_SPEC = new Set(['/api/FunctionStock/function_stock_all']);
+/** What recordPageConfig (features/account/components/record-table-page.tsx) builds. */
+const RECORD_ACTIONS = ['all', 'keyword', 'add', 'edit', 'del'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The site's own routes (src/pages/api/*): `/api/pictures`, `/api/revalidate`... */
+const OWN_ROUTES = readdirSync(path.join(SRC, 'pages', 'api')).map(
+  (name) => `/api/${name.replace(/\.tsx?$/, '')}`,
+);
+const isOwnRoute = (apiPath: string) =>
+  OWN_ROUTES.some((own) => apiPath === own || apiPath.startsWith(`${own}/`));
+
+function apiPathsIn(text: string): string[] {
+  const found: string[] = [];
+  // '/api/Area/endpoint' (the spec writes some without the leading slash).
+  for (const [, p] of text.matchAll(/['"`](\/?api\/[A-Za-z_]+\/[A-Za-z_]+)['"`]/g)) {
+    found.push(p.startsWith('/') ? p : `/${p}`);
+  }
+  // const BASE = '/api/Area' ... `${BASE}/endpoint`, and record pages' base + stem.
+  for (const [, name, base] of text.matchAll(/const (\w+) = '(\/api\/[A-Za-z_]+)';/g)) {
+    for (const [, rest] of text.matchAll(new RegExp(`\\$\\{${name}\\}/([A-Za-z_]+)`, 'g'))) {
+      found.push(`${base}/${rest}`);
+    }
+    if (new RegExp(`base: ${name}\\b`).test(text)) {
+      const stem = /stem: '([A-Za-z_]+)'/.exec(text)?.[1];
+      if (!stem) throw new Error(`a record page on ${base} without a stem`);
+      found.push(...RECORD_ACTIONS.map((action) => `${base}/${stem}_${action}`));
+    }
+  }
+  return found.filter((p) => !isOwnRoute(p));
+}
+
+const called = new Set(sourceFiles(SRC).flatMap((file) => apiPathsIn(readFileSync(file, 'utf8'))));
+const documented = new Set(SPEC_ENDPOINTS.map(([, p]) => p));
+
+it('finds the API paths of the site (the scan works)', () => {
+  expect(called.size).toBeGreaterThan(60);
+  expect(called).toContain('/api/category/category_all');
+  expect(called).toContain('/api/api/goods_search');
+  expect(called).toContain('/api/ProductWarranty/product_warranty_all');
+  expect(called).toContain('/api/garage/garage_del');
+});
+
+it('calls no endpoint beyond the spec (but the optional function-stock list)', () => {
+  const undocumented = [...called].filter(
+    (p) => !documented.has(p) && !OPTIONAL_BEYOND_SPEC.has(p),
+  );
+  expect(undocumented).toEqual([]);
+});
+
+it('the scan catches an undocumented endpoint', () => {
+  expect(apiPathsIn("apiGet('/api/configs/site_config')")).toEqual(['/api/configs/site_config']);
+  expect(apiPathsIn("const API = '/api/Foo';\nconst p = `${API}/foo_like`;")).toEqual([
+    '/api/Foo/foo_like',
+  ]);
+});
