@@ -53,6 +53,14 @@ function kindOf(value: unknown): JsonKind {
   return type === 'string' || type === 'number' || type === 'boolean' ? type : 'object';
 }
 
+/** The fields of `record` an edit may change: all but its id, in the record's order. */
+export function editableFields(
+  collection: Collection,
+  record: Readonly<Record<string, unknown>>,
+): string[] {
+  return Object.keys(record).filter((field) => field !== COLLECTION_IDS[collection]);
+}
+
 /**
  * The changes of an edit, checked against the record they apply to: only fields the record
  * has (never its id), each with a value of the same JSON kind (an integer for an integer).
@@ -71,7 +79,11 @@ export function validateChanges(
   for (const field of fields) {
     if (field === idField) fail(CODE.badRequest, `${idField} cannot be changed`);
     if (!Object.prototype.hasOwnProperty.call(record, field)) {
-      fail(CODE.badRequest, `Unknown field "${field}" for ${collection}`);
+      // Named in full: the CMS stand-in has no other place that lists them.
+      fail(
+        CODE.badRequest,
+        `Unknown field "${field}" for ${collection}: the editable fields are ${editableFields(collection, record).join(', ')}`,
+      );
     }
     const value = changes[field];
     const expected = kindOf(record[field]);

@@ -17,6 +17,7 @@ import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
 import { contentRoutes } from './dev/content';
+import { devIndexRoute } from './dev/index-page';
 import { devRoutes } from './dev/tools';
 import { devAccountRoutes } from './dev/warranty-claims';
 import { diagRoutes } from './diag';
@@ -70,7 +71,12 @@ export const API_ROUTES: RouteDef[] = [
   ...warrantyRoutes,
 ];
 
-export const DEV_ROUTES: RouteDef[] = [...devRoutes, ...devAccountRoutes, ...contentRoutes];
+export const DEV_ROUTES: RouteDef[] = [
+  devIndexRoute(() => DEV_ROUTES),
+  ...devRoutes,
+  ...devAccountRoutes,
+  ...contentRoutes,
+];
 
 const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;
 

@@ -1,5 +1,5 @@
 /**
- * The dev routes (/mock/*) and the Google stand-in reset the data, switch the API off and hand
+ * The dev routes (/mock/*, listed at /) and the Google stand-in reset the data, switch the API off and hand
  * out codes, forms and sessions: they are for the developer's own machine and test runs only.
  *
  * - Loopback clients only (127.0.0.0/8, ::1), unless `MOCK_DEV_ROUTES=open` (Docker, where the
@@ -36,7 +36,8 @@ export function isLoopback(address: string | undefined): boolean {
 // Express matches paths in any case and with a trailing slash: so does the guard.
 const normal = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 const GOOGLE_PATHS = new Set([GOOGLE_LOGIN_PATH, GOOGLE_CALLBACK_PATH].map(normal));
-const isDevPath = (path: string) => path === '/mock' || path.startsWith('/mock/');
+// '' is the root (`GET /`, the list of the dev routes) once normal() drops its slash.
+const isDevPath = (path: string) => path === '' || path === '/mock' || path.startsWith('/mock/');
 
 /** A body is present when it has a length or is chunked. */
 function hasBody(req: Request): boolean {

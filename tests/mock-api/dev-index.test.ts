@@ -1,0 +1,104 @@
+/**
+ * Issue 20, item 14: the mock's root lists the dev routes (HTML for a browser, JSON otherwise),
+ * behind the dev-route guard; an unknown field of a CMS edit names the editable ones.
+ */
+import type { Request, Response } from 'express';
+import { DEV_ROUTES } from '../../mock-api/routes';
+import { DEV_MSG, devGuard } from '../../mock-api/routes/dev/guard';
+import { routesPage } from '../../mock-api/routes/dev/index-page';
+import { makeEnv, type TestEnv } from './helpers';
+
+let env: TestEnv;
+beforeAll(() => {
+  env = makeEnv({ siteOrigins: ['http://localhost:3105'] });
+});
+afterAll(() => env.cleanup());
+
+describe('GET /', () => {
+  it('answers JSON with one line per dev route', async () => {
+    const res = await env.api.get('/');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/json');
+    expect(res.body.code).toBe(200);
+    const lines = res.body.data as { method: string; path: string; summary: string }[];
+    expect(lines.map((line) => `${line.method} ${line.path}`)).toEqual(
+      DEV_ROUTES.map((route) => `${route.method} ${route.path}`),
+    );
+    expect(lines.map((line) => `${line.method} ${line.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /',
+        'POST /mock/reset',
+        'GET /mock/outbox',
+        'PUT /mock/content/:collection/:id',
+      ]),
+    );
+    for (const line of lines) expect(line.summary).toMatch(/^[^\n]{3,}$/);
+  });
+
+  it('answers a browser with a small HTML list', async () => {
+    const res = await env.api
+      .get('/')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(res.text).toContain('<li><code>POST /mock/reset</code>');
+    expect(res.text.match(/<li>/g)).toHaveLength(DEV_ROUTES.length);
+    expect(res.text.length).toBeLessThan(8_000);
+    expect(res.text).not.toMatch(/<script|<link|<img/);
+  });
+
+  it('escapes what it shows', () => {
+    const html = routesPage([{ method: 'GET', path: '/a&b', summary: '<script>x("1")</script>' }]);
+    expect(html).toContain(
+      '<code>GET /a&amp;b</code>: &lt;script&gt;x(&quot;1&quot;)&lt;/script&gt;',
+    );
+    expect(html).not.toContain('<script>');
+  });
+
+  it('refuses a cross-site caller like the other dev routes', async () => {
+    const res = await env.api.get('/').set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 403, msg: DEV_MSG.origin });
+  });
+
+  it('answers only this machine unless MOCK_DEV_ROUTES=open', () => {
+    const call = (access: 'loopback' | 'open', path: string) => {
+      let status = 0;
+      let passed = false;
+      const req = {
+        path,
+        method: 'GET',
+        headers: {},
+        socket: { remoteAddress: '192.168.1.20' },
+        is: () => false,
+      } as unknown as Request;
+      const res = {
+        status(code: number) {
+          status = code;
+          return this;
+        },
+        json: () => res,
+      } as unknown as Response;
+      devGuard(access, new Set())(req, res, () => {
+        passed = true;
+      });
+      return { status, passed };
+    };
+    expect(call('loopback', '/')).toEqual({ status: 403, passed: false });
+    expect(call('loopback', '//')).toEqual({ status: 403, passed: false });
+    expect(call('open', '/').passed).toBe(true);
+  });
+});
+
+describe('PUT /mock/content with an unknown field', () => {
+  it('names the editable fields, never the id', async () => {
+    const res = await env.api.put('/mock/content/goods/1').send({ goods_colour: 'red' });
+    expect(res.status).toBe(400);
+    const msg = res.body.msg as string;
+    expect(msg).toMatch(/^Unknown field "goods_colour" for goods: the editable fields are /);
+    const fields = msg.split(': the editable fields are ')[1].split(', ');
+    expect(fields).toEqual(expect.arrayContaining(['goods_title', 'goods_selling_price']));
+    expect(fields).not.toContain('goods_id');
+  });
+});
