@@ -9,6 +9,8 @@ import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from '../fi
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
+import { DatabaseLockedError, lockDatabase } from './store/db-lock';
+import { JournalDamagedError } from './store/journal';
 
 // 127.0.0.1 by default (CONTRACT.md); Docker sets 0.0.0.0 so the web container can reach it.
 const HOST = process.env.MOCK_API_HOST || '127.0.0.1';
@@ -42,6 +44,15 @@ function isEmptyDir(dir: string): boolean {
 async function main(): Promise<void> {
   const dbFile = defaultDbFile();
   const uploadsDir = defaultUploadsDir();
+  // One writer per database, held until the process ends: a second mock on it stops here.
+  const dbLock = await lockDatabase(dbFile, {
+    onCompromised: (error) => {
+      console.error(
+        `[mock-api] lost the lock of ${dbFile} (${error.message}): stopping, so that two processes never write it`,
+      );
+      process.exit(1);
+    },
+  });
   const dbVersion = existsSync(dbFile) ? dbSchemaVersion(dbFile) : null;
   if (dbVersion === null || dbVersion < SCHEMA_VERSION) {
     // A database made by an older version lacks tables this one serves: make it again.
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
     server.close(() => {
       mock
         .close()
+        .then(() => dbLock.release())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error('[mock-api] could not save the database:', error);
@@ -93,6 +105,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Refusals the operator acts on: their message says what to do, a stack trace would bury it.
+  if (error instanceof DatabaseLockedError || error instanceof JournalDamagedError) {
+    console.error(`[mock-api] could not start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('[mock-api] could not start:', error);
   process.exit(1);
 });

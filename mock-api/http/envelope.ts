@@ -15,6 +15,7 @@
  * | 200 | 409 | a duplicate (e.g. an address already subscribed or registered) |
  * | 200 | 429 | too many tries (a code asked again within a minute, a locked code or sign-in) |
  * | 200 | 501 | an endpoint of the spec not implemented yet |
+ * | 200 | 503 | a write not saved: the database could not be written (disk full, read-only); nothing changed (mock-api/store/db.ts) |
  * | 200 | 10001-10008 | token problems (mock-api/auth/session.ts) |
  * | 400 | 400 | malformed JSON body |
  * | 404 | 404 | unknown route |
@@ -35,6 +36,7 @@ export const CODE = {
   tooLarge: 413,
   internal: 500,
   notImplemented: 501,
+  notSaved: 503,
 } as const;
 
 export type EnvelopeFields = Record<string, unknown>;

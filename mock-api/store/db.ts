@@ -20,17 +20,10 @@
 import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
 import { Immer, current, isDraft, type Draft } from 'immer';
 import { generateDatabase } from '../../fixtures/generate';
+import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
-import {
-  applyOps,
-  diffDatabase,
-  hashOf,
-  journalFile,
-  journalHeader,
-  readJournal,
-  rowsOf,
-} from './journal';
+import { diffDatabase, hashOf, journalFile, journalHeader, replayJournal, rowsOf } from './journal';
 import { freezeDeep, markOpened, serializeChunks } from './serialize';
 
 /** Past this many bytes of journal, the next flush folds it into a new snapshot. */
@@ -91,6 +84,29 @@ function detach<T>(value: T): T {
   return value;
 }
 
+/**
+ * A write refused because its flush failed (disk full, read-only...): a business error (HTTP
+ * 200, code 503, mock-api/http/envelope.ts), and nothing of it stays in memory.
+ */
+export class WriteNotSavedError extends ApiError {
+  constructor(readonly reason: unknown) {
+    super(
+      CODE.notSaved,
+      `Not saved: the mock API could not write its database (${diskProblem(reason)}). ` +
+        'Nothing was changed; please try again later.',
+    );
+    this.name = 'WriteNotSavedError';
+  }
+}
+
+function diskProblem(reason: unknown): string {
+  const code = (reason as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOSPC') return 'ENOSPC: the disk is full';
+  if (code === 'EDQUOT') return 'EDQUOT: the disk quota is used up';
+  if (code === 'EROFS') return 'EROFS: the disk is read-only';
+  return typeof code === 'string' ? code : 'a write error';
+}
+
 const TABLES_ARE_OBJECTS = (value: unknown): value is Database =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -100,6 +116,11 @@ export class MockDb {
   private version = 0;
   private savedVersion = 0;
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * The commits a failed flush rolled back (versions `from` to `to`): never on disk, each is
+   * refused with `error`.
+   */
+  private lost: { from: number; to: number; error: WriteNotSavedError } | null = null;
   /** The state on disk (snapshot and journal): the next journal line is the change since. */
   private written: Database;
   /** SHA-256 of the snapshot's bytes, which a journal names in its first line. */
@@ -113,6 +134,8 @@ export class MockDb {
    * (the anonymous write limit, mock-api/http/write-limit.ts).
    */
   writeGate: (() => void) | null = null;
+  /** Told of every flush that failed, with the file system's error (the mock's log). */
+  onWriteFailure: ((error: unknown) => void) | null = null;
 
   private constructor(
     readonly file: string,
@@ -141,13 +164,13 @@ export class MockDb {
     const snapshot = readFileSync(file);
     const parsed: unknown = JSON.parse(snapshot.toString('utf8'));
     if (!TABLES_ARE_OBJECTS(parsed)) throw new Error(`${file} does not hold a database object`);
-    const groups = readJournal(file, snapshot);
-    if (groups.length === 0) {
+    // A damaged journal throws here, before anything is written or removed.
+    const replayed = replayJournal(file, snapshot, parsed as unknown as Record<string, unknown>);
+    if (replayed === 0) {
       // No journal, or a stale one (it extends an older snapshot): this file is the database.
       rmSync(journalFile(file), { force: true });
       return new MockDb(file, parsed, hashOf([snapshot]));
     }
-    for (const ops of groups) applyOps(parsed as unknown as Record<string, unknown>, ops);
     return MockDb.snapshotSync(file, parsed);
   }
 
@@ -221,17 +244,26 @@ export class MockDb {
     this.version += 1;
   }
 
-  /** Queues a save of the latest state; concurrent saves coalesce into one write. */
+  /**
+   * Queues a save of the latest state; concurrent saves coalesce into one write. A write that
+   * fails (disk full, read-only) rolls back every commit not on disk: see rollBack().
+   */
   private save(): Promise<void> {
     const target = this.version;
     const run = async () => {
+      const lost = this.lost;
+      if (lost && target >= lost.from && target <= lost.to) throw lost.error;
       if (this.savedVersion >= target) return;
       const version = this.version;
       const state = this.current;
-      if (this.snapshotNext || (this.journal?.bytes ?? 0) > JOURNAL_LIMIT) {
-        await this.writeSnapshot(state);
-      } else if (state !== this.written) {
-        await this.appendJournal(state);
+      try {
+        if (this.snapshotNext || (this.journal?.bytes ?? 0) > JOURNAL_LIMIT) {
+          await this.writeSnapshot(state);
+        } else if (state !== this.written) {
+          await this.appendJournal(state);
+        }
+      } catch (error) {
+        throw this.rollBack(error);
       }
       this.written = state;
       this.savedVersion = Math.max(this.savedVersion, version);
@@ -242,6 +274,20 @@ export class MockDb {
     return next;
   }
 
+  /**
+   * A flush failed: the state goes back to the one on disk, so no read sees a write that is
+   * not saved and a client's retry makes no duplicate. Every commit since the last durable
+   * flush is refused: those of the failed flush, and those made while it ran (made on top of
+   * them). Commits from here on start from the durable state.
+   */
+  private rollBack(error: unknown): WriteNotSavedError {
+    this.current = this.written;
+    const refused = new WriteNotSavedError(error);
+    this.lost = { from: this.savedVersion + 1, to: this.version, error: refused };
+    this.onWriteFailure?.(error);
+    return refused;
+  }
+
   /** The state as a new snapshot; the journal it folds in is dropped. */
   private async writeSnapshot(state: Database): Promise<void> {
     // Serialized in this tick, so the bytes are exactly `state`.
@@ -249,11 +295,12 @@ export class MockDb {
     await writeTextAtomic(this.file, chunks);
     this.snapshotHash = hashOf(chunks);
     this.snapshotNext = false;
-    // From here the journal names an older snapshot: never replayed, even if left behind.
+    // From here the journal names an older snapshot: never replayed, even if left behind, so
+    // failing to close or remove it loses nothing (the next open removes it).
     const journal = this.journal;
     this.journal = null;
-    await journal?.handle.close();
-    await fs.rm(journalFile(this.file), { force: true });
+    await journal?.handle.close().catch(() => undefined);
+    await fs.rm(journalFile(this.file), { force: true }).catch(() => undefined);
   }
 
   /** One line with the change since the last flush, appended and fdatasync'd. */
@@ -274,7 +321,10 @@ export class MockDb {
       await this.journal.handle.datasync();
       this.journal.bytes += line.length;
     } catch (error) {
-      // A half-written line may end the journal now: the next flush writes a snapshot.
+      // The line may be on disk in part, or whole but not synced: cut back to the last durable
+      // line, so a restart never replays a write that was refused. Should that fail too, a
+      // part line is torn (ignored on open), and the next flush writes a snapshot anyway.
+      await this.journal?.handle.truncate(this.journal.bytes).catch(() => undefined);
       this.snapshotNext = true;
       throw error;
     }

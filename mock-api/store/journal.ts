@@ -6,6 +6,12 @@
  * snapshot and starting a new journal, or a db.json copied over) is never replayed over it.
  * A last line without its newline (a crash mid-append, never acknowledged) is ignored.
  *
+ * Any other line that cannot be read (not JSON, not `{"ops":[...]}` with well-formed ops, or
+ * ops that do not fit the tables) stops the replay with a JournalDamagedError naming the file and
+ * the line (issue 20): the lines after it hold acknowledged writes, and ops name rows by
+ * position, so neither skipping the line nor stopping before it is safe. Nothing is deleted
+ * or shortened; the operator repairs the line or moves the journal aside (mock-api/README.md).
+ *
  * Each line is `{"ops":[...]}`: per table changed since the previous flush, the rows set in
  * place and appended, a splice, or the whole table (mock-api/store/db.ts compacts the journal into
  * the snapshot past a size, on open and on close).
@@ -94,7 +100,80 @@ export function diffDatabase(before: object, after: object): Op[] {
   return ops;
 }
 
-/** Applies `ops` to plain `data` (parsed from the snapshot), in place. */
+/** A journal the mock cannot read completely: start-up stops, both files untouched. */
+export class JournalDamagedError extends Error {
+  constructor(
+    readonly journal: string,
+    /** 1-based, the header being line 1. */
+    readonly line: number,
+    readonly problem: string,
+    /** Lines of writes in the journal (acknowledged, not in the snapshot). */
+    readonly writes: number,
+  ) {
+    const aside = `${journal}.damaged`;
+    super(
+      `${journal} line ${line} cannot be read (${problem}). Its ${writes} line` +
+        `${writes === 1 ? '' : 's'} of acknowledged writes are not yet in ` +
+        `${journal.replace(/\.journal$/, '')}; nothing was changed or deleted. ` +
+        `Keep both files. To start: repair line ${line} ` +
+        `(each line is {"ops":[...]}, replayed in order over the snapshot), or move the ` +
+        `journal aside (mv ${journal} ${aside}) to start from the snapshot without its writes.`,
+    );
+    this.name = 'JournalDamagedError';
+  }
+}
+
+const isIndex = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Why `op` is not a well-formed op, or null when it is. */
+function opProblem(op: unknown): string | null {
+  if (typeof op !== 'object' || op === null || Array.isArray(op)) return 'an op is not an object';
+  const { k, t } = op as Record<string, unknown>;
+  if (typeof t !== 'string') return 'an op names no table';
+  const value = op as Record<string, unknown>;
+  switch (k) {
+    case 'rows':
+      return Array.isArray(value.push) &&
+        Array.isArray(value.set) &&
+        value.set.every((pair) => Array.isArray(pair) && pair.length === 2 && isIndex(pair[0]))
+        ? null
+        : `a "rows" op on ${t} is malformed`;
+    case 'splice':
+      return isIndex(value.at) && isIndex(value.del) && Array.isArray(value.rows)
+        ? null
+        : `a "splice" op on ${t} is malformed`;
+    case 'value':
+      return 'value' in value ? null : `a "value" op on ${t} has no value`;
+    case 'drop':
+      return null;
+    default:
+      return `an op of unknown kind ${JSON.stringify(k)}`;
+  }
+}
+
+/** The ops of one journal line, or why it is not a journal line. */
+function parseLine(line: string): Op[] | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return 'not JSON';
+  }
+  const ops =
+    typeof parsed === 'object' && parsed !== null ? (parsed as { ops?: unknown }).ops : undefined;
+  if (!Array.isArray(ops)) return 'not a journal line: {"ops":[...]} expected';
+  for (const op of ops) {
+    const problem = opProblem(op);
+    if (problem) return problem;
+  }
+  return ops as Op[];
+}
+
+/**
+ * Applies `ops` to plain `data` (parsed from the snapshot), in place; throws (nothing said
+ * about `data`) when an op does not fit it.
+ */
 export function applyOps(data: Record<string, unknown>, ops: readonly Op[]): void {
   for (const op of ops) {
     if (op.k === 'value') {
@@ -106,45 +185,62 @@ export function applyOps(data: Record<string, unknown>, ops: readonly Op[]): voi
       continue;
     }
     const rows = data[op.t];
-    if (!Array.isArray(rows)) throw new Error(`journal: table ${op.t} is not an array`);
+    if (!Array.isArray(rows)) throw new Error(`table ${op.t} is not a list`);
     if (op.k === 'splice') {
+      if (op.at + op.del > rows.length) {
+        throw new Error(`a splice of ${op.t} past its ${rows.length} rows`);
+      }
       rows.splice(op.at, op.del, ...op.rows);
       continue;
     }
-    for (const [index, row] of op.set) rows[index] = row;
+    for (const [index, row] of op.set) {
+      if (index >= rows.length) throw new Error(`row ${index} of ${op.t} is past its end`);
+      rows[index] = row;
+    }
     for (const row of op.push) rows.push(row);
   }
 }
 
 /**
- * The groups of ops in `file`'s journal that extend the snapshot whose bytes are `snapshot`
- * (none when there is no journal, or it extends another snapshot).
+ * Replays `file`'s journal over `data`, parsed from the snapshot whose bytes are `snapshot`, in
+ * place. Returns the number of lines replayed: 0 when there is no journal, or it extends
+ * another snapshot (stale). Throws JournalDamagedError, `data` half replayed, when a line
+ * other than a torn last one cannot be read or applied.
  */
-export function readJournal(file: string, snapshot: Uint8Array): Op[][] {
+export function replayJournal(
+  file: string,
+  snapshot: Uint8Array,
+  data: Record<string, unknown>,
+): number {
   const journal = journalFile(file);
-  if (!existsSync(journal)) return [];
+  if (!existsSync(journal)) return 0;
   const lines = readFileSync(journal, 'utf8').split('\n');
-  // The last element follows the last newline: empty, or a torn append.
+  // The last element follows the last newline: empty, or a torn append (never acknowledged).
   lines.pop();
   const header = lines.shift();
-  if (header === undefined) return [];
+  // No whole line: the journal was never written (it is created whole, header included).
+  if (header === undefined) return 0;
+  const damaged = (line: number, problem: string) =>
+    new JournalDamagedError(journal, line, problem, lines.length);
   let base: unknown;
   try {
-    base = (JSON.parse(header) as { base?: unknown }).base;
+    base = (JSON.parse(header) as { base?: unknown } | null)?.base;
   } catch {
-    return [];
+    throw damaged(1, 'not JSON');
   }
-  if (base !== hashOf([snapshot])) return [];
-  const groups: Op[][] = [];
-  for (const line of lines) {
+  if (typeof base !== 'string')
+    throw damaged(1, 'not a journal header: {"base":"<sha256>"} expected');
+  if (base !== hashOf([snapshot])) return 0;
+  lines.forEach((line, i) => {
+    const ops = parseLine(line);
+    if (typeof ops === 'string') throw damaged(i + 2, ops);
     try {
-      groups.push((JSON.parse(line) as { ops: Op[] }).ops);
-    } catch {
-      // Only an append that failed (never acknowledged) leaves such a line: nothing follows it.
-      break;
+      applyOps(data, ops);
+    } catch (error) {
+      throw damaged(i + 2, `it does not fit the database: ${(error as Error).message}`);
     }
-  }
-  return groups;
+  });
+  return lines.length;
 }
 
 /**
@@ -154,6 +250,6 @@ export function readJournal(file: string, snapshot: Uint8Array): Op[][] {
 export function readDatabaseFile(file: string): Record<string, unknown> {
   const snapshot = readFileSync(file);
   const data = JSON.parse(snapshot.toString('utf8')) as Record<string, unknown>;
-  for (const ops of readJournal(file, snapshot)) applyOps(data, ops);
+  replayJournal(file, snapshot, data);
   return data;
 }
