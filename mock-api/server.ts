@@ -3,9 +3,10 @@
  * with our own routes. Its generic router is never mounted, so `GET /db`, `/users` and the
  * other resource routes do not exist: they answer the 404 envelope like any unknown path.
  *
- * Order: CORS (site origins only) → json-server defaults (compression, our /uploads static in
- * place of its root static, logger, no-cache headers) → body parsers (100 kB) → dev routes →
- * API routes → reserved spec routes (501) → 404 → error handler (no stack traces, ever).
+ * Order: CORS (site origins only) → a declared body over 100 kB (413 at once) → json-server
+ * defaults (compression, our /uploads static in place of its root static, logger, no-cache
+ * headers) → body parsers (100 kB) → dev routes → API routes → reserved spec routes (501) →
+ * 404 → error handler (no stack traces, ever).
  */
 import cors from 'cors';
 import express, {
@@ -30,7 +31,7 @@ import {
   sendOk,
 } from './http/envelope';
 import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './routes/dev/guard';
-import { inputLayer } from './http/input';
+import { declaredBodyLimit, inputLayer } from './http/input';
 import { webhookFromEnv, type WebhookTarget } from './publish/webhook';
 import { defaultWriteLimit, WriteLimiter } from './http/write-limit';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
@@ -65,10 +66,13 @@ export interface MockServerOptions {
   /** Who may call the dev routes and the Google stand-in (default MOCK_DEV_ROUTES, else loopback). */
   devRoutes?: DevRoutesAccess;
   /**
-   * Anonymous writes per client and window (default MOCK_WRITE_LIMIT, else 30 a minute; 0: no
-   * limit) and the window (default MOCK_WRITE_WINDOW_MS, else 60 s).
+   * Writes per client and per customer and window (default MOCK_WRITE_LIMIT, else 600; 0: no
+   * write limit at all), bytes written per client and per customer and window (default
+   * MOCK_WRITE_BYTES, else 1 MiB; 0: no bytes budget) and the window (default
+   * MOCK_WRITE_WINDOW_MS, else 60 s). See mock-api/http/write-limit.ts.
    */
   writeLimit?: number;
+  writeBytes?: number;
   writeWindowMs?: number;
   /** The site's revalidation webhook for the publish route (default SITE_REVALIDATE_URL). */
   publish?: WebhookTarget | null;
@@ -151,8 +155,9 @@ function register(
         ? authenticate(context.db.data, req.headers.authorization, context.now())
         : undefined;
       const call = () => route.handler({ req, res, ctx: context, session });
-      // Anonymous requests: their writes count towards the client's limit.
-      const answer = route.auth ? call() : limiter.run(req.socket.remoteAddress ?? 'unknown', call);
+      // Writes count towards the client's budget, and a signed-in one towards its customer's.
+      const client = req.socket.remoteAddress ?? 'unknown';
+      const answer = limiter.run({ client, account: session?.user.uId }, call);
       const { msg, code, ...fields } = await answer;
       if (res.headersSent) return;
       const text = typeof msg === 'string' ? msg : 'Success';
@@ -214,7 +219,7 @@ function errorHandler(log: boolean): ErrorRequestHandler {
   };
 }
 
-const UNLIMITED = new WriteLimiter({ limit: 0, windowMs: 1, now: () => new Date() });
+const UNLIMITED = new WriteLimiter({ limit: 0, bytes: 0, windowMs: 1, now: () => new Date() });
 
 export function createMockServer(options: MockServerOptions): MockServer {
   const log = options.log ?? false;
@@ -226,10 +231,12 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const writeDefaults = defaultWriteLimit();
   const limiter = new WriteLimiter({
     limit: options.writeLimit ?? writeDefaults.limit,
+    bytes: options.writeBytes ?? writeDefaults.bytes,
     windowMs: options.writeWindowMs ?? writeDefaults.windowMs,
     now,
   });
   db.writeGate = limiter.gate;
+  db.writeMeter = limiter.meter;
   const technician = new Technician(db, {
     delayMs: options.technicianReplyDelayMs,
     now,
@@ -266,6 +273,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
       optionsSuccessStatus: 204,
     }),
   );
+  // A declared body over the limit is refused before anything reads (or ignores) it.
+  app.use(declaredBodyLimit());
   app.use(devGuard(options.devRoutes ?? defaultDevRoutesAccess(), origins));
   app.use(jsonServerDefaults(uploadsDir, log));
   app.use(express.json({ limit: BODY_LIMIT, strict: true }));

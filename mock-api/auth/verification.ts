@@ -9,6 +9,10 @@
  * - Checking: no code, or a wrong one, answers `CODE_MSG.wrong` (a wrong one counts a try);
  *   the 5th wrong try locks the code (`CODE_MSG.locked`, also for every later try, even with
  *   the right code); past its expiry `CODE_MSG.expired`; the right code is used up at once.
+ * - Across codes: a new code a minute would give 5 more tries each, so wrong tries are also
+ *   counted per address (whatever the code or purpose, known address or not): the 10th in an
+ *   hour locks every code check of the address for an hour (`addressLockMessage`, even with
+ *   the right code; asking for codes still works, so the wait is the only way on).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DeepReadonly } from '../store/db';
@@ -19,6 +23,10 @@ import { nextId } from '../store/queries';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** Wrong codes per address, across codes, within CODE_FAILURE_WINDOW_MS before its lock. */
+export const MAX_ADDRESS_CODE_FAILURES = 10;
+export const CODE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const CODE_ADDRESS_LOCK_MS = 60 * 60 * 1000;
 /** Expired codes are kept this long (so they answer "expired", not "wrong"), then pruned. */
 const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +36,11 @@ export const CODE_MSG = {
   expired: 'The verification code has expired, please ask for a new one',
   locked: 'Too many wrong codes, please ask for a new one',
 } as const;
+
+/** The answer to any code check of an address locked by too many wrong codes. */
+export function addressLockMessage(minutes: number): string {
+  return `Too many wrong codes for this address, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /** "Please wait N seconds before asking for another code". */
 export function waitMessage(seconds: number): string {
@@ -56,6 +69,39 @@ function matches(code: string, record: DeepReadonly<DbVerificationCode>): boolea
 function ensureTables(draft: Database): void {
   draft.verification_codes ??= [];
   draft.code_requests ??= [];
+  draft.code_failures ??= [];
+}
+
+/** Minutes left on the code lock of `email` (0: not locked). */
+export function codeLockMinutes(data: DeepReadonly<Database>, email: string, now: Date): number {
+  const row = (data.code_failures ?? []).find((f) => f.email === email);
+  const left = (row?.locked_until ? Date.parse(row.locked_until) : 0) - now.getTime();
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
+/**
+ * Inside an update(): counts a wrong code of `email`. Returns the minutes of the lock it
+ * started, or 0. Rows with neither a recent failure nor a running lock are dropped.
+ */
+function recordCodeFailure(draft: Database, email: string, now: Date): number {
+  const time = now.getTime();
+  const recent = (t: string) => Date.parse(t) + CODE_FAILURE_WINDOW_MS > time;
+  draft.code_failures = draft.code_failures.filter(
+    (f) =>
+      f.email === email ||
+      (f.locked_until !== null && Date.parse(f.locked_until) > time) ||
+      f.failed_at.some(recent),
+  );
+  let row = draft.code_failures.find((f) => f.email === email);
+  if (!row) {
+    row = { email, failed_at: [], locked_until: null };
+    draft.code_failures.push(row);
+  }
+  row.failed_at = row.failed_at.filter(recent).concat(now.toISOString());
+  if (row.failed_at.length < MAX_ADDRESS_CODE_FAILURES) return 0;
+  row.failed_at = [];
+  row.locked_until = new Date(time + CODE_ADDRESS_LOCK_MS).toISOString();
+  return Math.ceil(CODE_ADDRESS_LOCK_MS / 60_000);
 }
 
 /** Seconds to wait before `email` may ask again (0: it may). */
@@ -134,6 +180,8 @@ export function spendCode(
   now: Date,
 ): CodeFailure | null {
   ensureTables(draft);
+  const lock = codeLockMinutes(draft, email, now);
+  if (lock > 0) return { code: CODE.tooMany, msg: addressLockMessage(lock) };
   const record = draft.verification_codes.find(
     (c) => c.email === email && c.email_type === purpose,
   );
@@ -144,6 +192,8 @@ export function spendCode(
   if (record.attempts >= MAX_CODE_ATTEMPTS) return { code: CODE.tooMany, msg: CODE_MSG.locked };
   if (!matches(code, record)) {
     record.attempts += 1;
+    const locked = recordCodeFailure(draft, email, now);
+    if (locked > 0) return { code: CODE.tooMany, msg: addressLockMessage(locked) };
     return record.attempts >= MAX_CODE_ATTEMPTS
       ? { code: CODE.tooMany, msg: CODE_MSG.locked }
       : { code: CODE.badRequest, msg: CODE_MSG.wrong };

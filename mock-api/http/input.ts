@@ -8,7 +8,7 @@
  * Bodies nested deeper than MAX_DEPTH are refused (a clear 400) rather than walked.
  */
 import type { RequestHandler } from 'express';
-import { ApiError, CODE } from './envelope';
+import { ApiError, CODE, sendEnvelope } from './envelope';
 
 export const MAX_DEPTH = 32;
 export const TOO_DEEP_MSG = `The request body is nested too deeply (at most ${MAX_DEPTH} levels)`;
@@ -66,5 +66,28 @@ export function inputLayer(): RequestHandler {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/** Bodies are read up to this many bytes (the JSON and form parsers' limit too). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+export const TOO_LARGE_MSG = 'Request body too large';
+
+/**
+ * Express middleware, before anything that may read or skip the body: a request whose
+ * `Content-Length` declares more than `limit` bytes is refused at once with the 413 envelope,
+ * without reading the body (a parser would read and discard all of it before answering, and a
+ * route that ignores the body would leave Node draining it after the answer). The answer says
+ * `Connection: close`, so Node closes the socket once it is sent instead of waiting for the body.
+ */
+export function declaredBodyLimit(limit = BODY_LIMIT_BYTES): RequestHandler {
+  return (req, res, next) => {
+    const declared = req.headers['content-length'];
+    if (declared === undefined || !/^\d+$/.test(declared) || Number(declared) <= limit) {
+      next();
+      return;
+    }
+    res.setHeader('Connection', 'close');
+    sendEnvelope(res, CODE.tooLarge, TOO_LARGE_MSG, {}, 413);
   };
 }

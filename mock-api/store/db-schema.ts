@@ -143,6 +143,16 @@ export interface DbCodeRequest {
   requested_at: string;
 }
 
+/**
+ * Wrong e-mail codes tried for an address (known or not, whatever the code or its purpose) in
+ * the last hour, and its lock (mock-api/auth/verification.ts).
+ */
+export interface DbCodeFailure {
+  email: string;
+  failed_at: string[];
+  locked_until: string | null;
+}
+
 /** Failed sign-ins of an address (known or not) in the last 15 minutes, and its lock. */
 export interface DbLoginFailure {
   email: string;
@@ -519,6 +529,7 @@ export interface Database {
   verification_codes: DbVerificationCode[];
   code_requests: DbCodeRequest[];
   login_failures: DbLoginFailure[];
+  code_failures: DbCodeFailure[];
   google_accounts: DbGoogleAccount[];
   google_states: DbGoogleState[];
   google_pending: DbGooglePending[];

@@ -134,6 +134,8 @@ export class MockDb {
    * (the anonymous write limit, mock-api/http/write-limit.ts).
    */
   writeGate: (() => void) | null = null;
+  /** Called after each commit of update() with the states before and after (its bytes). */
+  writeMeter: ((before: Database, after: Database) => void) | null = null;
   /** Told of every flush that failed, with the file system's error (the mock's log). */
   onWriteFailure: ((error: unknown) => void) | null = null;
 
@@ -209,6 +211,7 @@ export class MockDb {
     const next = immer.finishDraft(draft) as Database;
     if (next !== base) {
       this.commit(next);
+      this.writeMeter?.(base, next);
       await this.save();
     }
     return result;
