@@ -3,12 +3,16 @@ import type { GetServerSidePropsContext } from 'next';
 import {
   getSearch,
   getSearchServerSideProps,
+  MSG_SEARCH_UNAVAILABLE,
   SEARCH_CACHE_CONTROL,
 } from '@/features/catalogue/search/api/get-search';
+import { ApiError } from '@/lib/api-client';
+import { rememberSite } from '@/lib/last-good-site';
+import { getSite } from '@/lib/site-data';
 import type { SearchPageProps } from '@/features/catalogue/search/types';
 import SearchView from '@/features/catalogue/search/search-view';
 import { buildSeo } from '@/lib/seo';
-import { callsTo, mockFetch } from '../../mocks/fetch';
+import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { buildSite } from '../../factories/site';
 import { renderWithProviders } from '../../render';
 
@@ -34,11 +38,12 @@ function props(overrides: Partial<SearchPageProps>): SearchPageProps {
 
 async function serverSide(query: Record<string, string>) {
   const setHeader = jest.fn();
+  const res = { setHeader, statusCode: 200 };
   const result = await getSearchServerSideProps({
     query,
-    res: { setHeader },
+    res,
   } as unknown as GetServerSidePropsContext);
-  return { result, setHeader };
+  return { result, setHeader, res };
 }
 
 describe('search page', () => {
@@ -129,5 +134,69 @@ describe('search page', () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
     await expect(getSearch('goods', 'x')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('search page while the API is down', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Every API call answers HTTP 500, as with the mock's `/mock/outage {"mode":"error"}`. */
+  function outage() {
+    global.fetch = jest.fn(async () => jsonResponse({ code: 500 }, 500)) as unknown as typeof fetch;
+  }
+
+  it("is the site's own page: header, footer, a message and Try again, answered 503", async () => {
+    const lastGood = buildSite({ siteTitle: 'Last good shell' });
+    rememberSite(lastGood);
+    jest
+      .mocked(getSite)
+      .mockRejectedValueOnce(new ApiError('server', 500, 'Service response failed'));
+    outage();
+    const { result, setHeader, res } = await serverSide({ type: 'goods', keywords: 'scanner' });
+    expect(res.statusCode).toBe(503);
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'no-store');
+    expect(setHeader).toHaveBeenCalledWith('Retry-After', '30');
+    const pageProps = (result as { props: SearchPageProps }).props;
+    expect(pageProps.result).toEqual({ kind: 'unavailable', message: MSG_SEARCH_UNAVAILABLE });
+    // The shell of the last good fetch: the header and footer stay.
+    expect(pageProps.site).toBe(lastGood);
+
+    const { router, user } = renderWithProviders(<SearchView {...pageProps} />, {
+      route: '/search?type=goods&keywords=scanner',
+      site: pageProps.site ?? undefined,
+    });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_SEARCH_UNAVAILABLE);
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(router.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a last good shell, still answers the error state (a minimal header)', async () => {
+    jest
+      .mocked(getSite)
+      .mockRejectedValueOnce(new ApiError('network', 0, 'Interface response failed'));
+    (globalThis as Record<symbol, unknown>)[Symbol.for('diagtools.lastGoodSite')] = undefined;
+    outage();
+    const { result, res } = await serverSide({ type: 'article', keywords: 'battery' });
+    expect(res.statusCode).toBe(503);
+    const pageProps = (result as { props: SearchPageProps }).props;
+    expect(pageProps.site).toBeNull();
+    expect(pageProps.result.kind).toBe('unavailable');
+  });
+
+  it('a refused search is no outage: its message, answered 200 and cached as usual', async () => {
+    mockFetch({ [GLOBAL_SEARCH]: { code: 400, msg: 'Keywords too long' } });
+    const { result, setHeader, res } = await serverSide({ type: 'goods', keywords: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_CACHE_CONTROL);
+    expect((result as { props: SearchPageProps }).props.result).toEqual({
+      kind: 'message',
+      message: 'Keywords too long',
+    });
   });
 });

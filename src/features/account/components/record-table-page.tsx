@@ -250,6 +250,7 @@ export function RecordTablePage<
         rows={list.rows}
         rowKey={config.rowId}
         actions={actions}
+        load={list}
       />
       {list.page && <AccountPagination page={list.page} onChange={list.setPage} />}
       <FormDialog

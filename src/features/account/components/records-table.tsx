@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { BREAKPOINT } from '@/config/constants';
+import { ListLoadError } from '@/components/list-notes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export interface RecordColumn<Row> {
@@ -30,6 +31,34 @@ export interface RecordsTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** What an empty list says. */
   emptyText?: string;
+  /** The read behind the rows: a failure shows in place of the empty text, with Retry. */
+  load?: ListLoad;
+}
+
+/** The state of the read behind a list (useRecordList gives it). */
+export interface ListLoad {
+  error: Error | undefined;
+  retry: () => void;
+  validating: boolean;
+}
+
+/** What a list that could not be loaded says: the records are not gone. */
+export function loadFailedText(label: string): string {
+  return `We couldn't load your ${label.toLowerCase()}. Nothing is lost: please try again.`;
+}
+
+/** The failure of a list with no rows to show, or null when it has rows or did not fail. */
+export function LoadFailure({ label, load }: { label: string; load: ListLoad | undefined }) {
+  if (!load?.error) return null;
+  return (
+    <ListLoadError
+      error={load.error}
+      loaded={false}
+      message={loadFailedText(label)}
+      onRetry={load.retry}
+      retrying={load.validating}
+    />
+  );
 }
 
 /** The column a card shows beside its title: the record's state. */
@@ -51,11 +80,18 @@ export function RecordsTable<Row>({ emptyText = 'No data', ...rest }: RecordsTab
 type LayoutProps<Row> = RecordsTableProps<Row> & { emptyText: string };
 
 function RecordCards<Row>(props: LayoutProps<Row>) {
-  const { label, columns, rows, rowKey, actions, emptyText } = props;
+  const { label, columns, rows, rowKey, actions, emptyText, load } = props;
   if (rows === undefined || rows.length === 0) {
+    const failed = Boolean(load?.error);
     return (
       <Paper variant="outlined" sx={{ mt: 2, p: 3, textAlign: 'center' }} aria-busy={!rows}>
-        {rows === undefined ? <CircularProgress size={24} aria-label="Loading" /> : emptyText}
+        {failed ? (
+          <LoadFailure label={label} load={load} />
+        ) : rows === undefined ? (
+          <CircularProgress size={24} aria-label="Loading" />
+        ) : (
+          emptyText
+        )}
       </Paper>
     );
   }
@@ -127,8 +163,9 @@ function RecordCards<Row>(props: LayoutProps<Row>) {
 }
 
 function RecordsGrid<Row>(props: LayoutProps<Row>) {
-  const { label, columns, rows, rowKey, actions, emptyText } = props;
+  const { label, columns, rows, rowKey, actions, emptyText, load } = props;
   const span = columns.length + (actions ? 1 : 0);
+  const failed = Boolean(load?.error) && (rows === undefined || rows.length === 0);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mt: 2 }}>
       <Table size="small" aria-label={label} aria-busy={rows === undefined}>
@@ -143,7 +180,13 @@ function RecordsGrid<Row>(props: LayoutProps<Row>) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows === undefined ? (
+          {failed ? (
+            <TableRow>
+              <TableCell colSpan={span} align="center">
+                <LoadFailure label={label} load={load} />
+              </TableCell>
+            </TableRow>
+          ) : rows === undefined ? (
             <TableRow>
               <TableCell colSpan={span} align="center">
                 <CircularProgress size={24} aria-label="Loading" />

@@ -29,6 +29,12 @@ export interface RecordList<All, Row> {
   clear: () => void;
   /** The reads a write must revalidate. */
   paths: readonly string[];
+  /** Why the rows shown could not be loaded (undefined when they were, or are loading). */
+  error: Error | undefined;
+  /** Asks for the rows shown again. */
+  retry: () => void;
+  /** While the rows shown are being asked for. */
+  validating: boolean;
 }
 
 /**
@@ -68,7 +74,7 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
 
   return {
     all: all.data,
-    // A failed read shows an empty table (its msg was shown as a warning), not a spinner.
+    // A failed read is no empty list: `error` says so (RecordsTable shows it with Retry).
     rows: rows ?? (source.error ? [] : undefined),
     page: pageInfo,
     setPage: (next) => push({ [PAGE_PARAM]: next }),
@@ -76,5 +82,8 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
     search: (next) => push({ [KEYWORD_PARAM]: next, [PAGE_PARAM]: null }),
     clear: () => push({ [KEYWORD_PARAM]: null, [PAGE_PARAM]: null }),
     paths: [config.allPath, config.keywordPath],
+    error: source.error,
+    retry: () => void source.mutate(),
+    validating: source.isValidating,
   };
 }

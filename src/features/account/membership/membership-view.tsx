@@ -17,6 +17,7 @@ import type { ApiMembershipType, UserTypeAllResponse } from '@/contract/account-
 import { pictureUrl } from '@/lib/format';
 import { useStoredUserInfo } from '@/features/account/hooks/use-stored-user-info';
 import { useAccountQuery } from '../api/account-query';
+import { LoadFailure } from '../components/records-table';
 import { USER_TYPE_ALL_PATH } from '../api/paths';
 import type { AccountPageViewProps } from '../types';
 
@@ -64,7 +65,8 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
  */
 export default function MembershipPage(_props: AccountPageViewProps) {
   const user = useStoredUserInfo();
-  const { data, error } = useAccountQuery<UserTypeAllResponse>(USER_TYPE_ALL_PATH);
+  const { data, error, mutate, isValidating } =
+    useAccountQuery<UserTypeAllResponse>(USER_TYPE_ALL_PATH);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -127,7 +129,12 @@ export default function MembershipPage(_props: AccountPageViewProps) {
               <MembershipCard key={type.user_type_id} type={type} />
             ))}
           </Box>
-        ) : error ? null : (
+        ) : error ? (
+          <LoadFailure
+            label="Membership types"
+            load={{ error, retry: () => void mutate(), validating: isValidating }}
+          />
+        ) : (
           <CircularProgress aria-label="Loading" size={24} />
         )}
       </Box>

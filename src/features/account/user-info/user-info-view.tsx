@@ -10,16 +10,24 @@ import type { UserEditResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useAccountQuery } from '../api/account-query';
 import { USER_EDIT_PATH } from '../api/paths';
+import { LoadFailure } from '../components/records-table';
 import type { AccountPageViewProps } from '../types';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
 /** User info (spec 3, section 2): the read-only profile and its Edit dialog. */
 export default function UserInfoPage(_props: AccountPageViewProps) {
-  const { data, error } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
+  const { data, error, mutate, isValidating } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
   const [editing, setEditing] = useState(false);
   if (!data) {
-    return error ? null : <CircularProgress aria-label="Loading" size={24} />;
+    return error ? (
+      <LoadFailure
+        label="Profile"
+        load={{ error, retry: () => void mutate(), validating: isValidating }}
+      />
+    ) : (
+      <CircularProgress aria-label="Loading" size={24} />
+    );
   }
   const user = data.user_find;
   return (

@@ -91,6 +91,7 @@ export default function WarrantyClaimPage(_props: AccountPageViewProps) {
         columns={COLUMNS}
         rows={list.rows}
         rowKey={(claim) => claim.product_warranty_id}
+        load={list}
         actions={(claim) => (
           <Stack direction="row" spacing={1}>
             <Button

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { Link } from '@/components/ui/link';
 import { GridList } from '@/components/grid-list';
 import { ProductCard } from '@/components/product-card';
@@ -10,13 +11,17 @@ import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { Alert } from '@/components/alert';
+import { LoadError } from '@/components/list-notes';
 import type { SearchPageProps, SearchResult } from './types';
 import styles from './search-view.module.css';
 import layout from '@/styles/layout.module.css';
 
 const TYPE_LABEL = { goods: 'Products', article: 'Articles' } as const;
 
-function Results({ result }: { result: SearchResult }) {
+function Results({ result, onRetry }: { result: SearchResult; onRetry: () => void }) {
+  if (result.kind === 'unavailable') {
+    return <LoadError message={result.message} onRetry={onRetry} retryLabel="Try again" />;
+  }
   if (result.kind === 'message') {
     return (
       <Alert severity="info" role="status">
@@ -65,7 +70,9 @@ function Results({ result }: { result: SearchResult }) {
 
 /** The search results page (spec 1 2.8): a goods grid or an accordion of articles. */
 export default function SearchView({ seo, type, keywords, result }: SearchPageProps) {
-  const count = result.kind === 'message' ? null : result.items.length;
+  const router = useRouter();
+  const count =
+    result.kind === 'message' || result.kind === 'unavailable' ? null : result.items.length;
   return (
     <>
       <Seo seo={seo} />
@@ -81,7 +88,8 @@ export default function SearchView({ seo, type, keywords, result }: SearchPagePr
         ) : (
           <div className={styles.summary} />
         )}
-        <Results result={result} />
+        {/* A reload asks the server again: the page is rendered per request. */}
+        <Results result={result} onRetry={() => router.reload()} />
       </Container>
     </>
   );

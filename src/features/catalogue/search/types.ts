@@ -17,11 +17,14 @@ export type SearchResult =
   | { kind: 'goods'; items: ProductCardData[] }
   | { kind: 'article'; items: SearchArticle[] }
   /** No search was made (no keyword or type) or the API refused it: the message says why. */
-  | { kind: 'message'; message: string };
+  | { kind: 'message'; message: string }
+  /** The API did not answer: the page says so and offers a retry (HTTP 503). */
+  | { kind: 'unavailable'; message: string };
 
 /** Props of /search?type=goods|article&keywords=K (spec 1 2.8). */
 export interface SearchPageProps {
-  site: SiteData;
+  /** The last good shell when the API is down; null if this server never loaded one. */
+  site: SiteData | null;
   seo: SeoFields;
   type: SearchType | null;
   keywords: string;

@@ -25,5 +25,7 @@ export function useLibraryList<Item>(
     error: isInitial ? undefined : swr.error,
     isLoading: !isInitial && swr.isLoading,
     isValidating: !isInitial && swr.isValidating,
+    /** Asks for the list again (after a failure). */
+    retry: () => void swr.mutate(),
   };
 }

@@ -8,7 +8,7 @@ import { useBrowseSearch } from '../browse-search';
 import type { LibraryProps } from '../library-types';
 import { ListToolbar } from './list-toolbar';
 import layout from '@/styles/layout.module.css';
-import { ListEmpty, ListLoadError } from './list-notes';
+import { ListEmpty, ListLoadError } from '@/components/list-notes';
 
 export interface LibraryLabels {
   /** What the list holds: the search's name ("Downloads": "Search downloads") and the pager's. */
@@ -50,7 +50,12 @@ export function LibraryPage<Item extends { id: number }>({
     pageCountOf: (categoryId) => (categoryId === id ? initialPages : Infinity),
   });
   const { state } = list;
-  const { data, error, isLoading, isValidating } = useLibraryList(source, state, id, initial);
+  const { data, error, isLoading, isValidating, retry } = useLibraryList(
+    source,
+    state,
+    id,
+    initial,
+  );
   const shown = data ?? { items: [], total: 0, pageSize: initial.pageSize };
 
   const goToPage = (page: number) => {
@@ -70,7 +75,12 @@ export function LibraryPage<Item extends { id: number }>({
         onSearch={list.search}
       />
       <section ref={gridRef} aria-label={labels.grid} aria-busy={isLoading || isValidating}>
-        <ListLoadError error={error} loaded={Boolean(data)} />
+        <ListLoadError
+          error={error}
+          loaded={Boolean(data)}
+          onRetry={retry}
+          retrying={isValidating}
+        />
         {shown.items.length === 0 && !isLoading && !error ? (
           <ListEmpty>{labels.empty}</ListEmpty>
         ) : (

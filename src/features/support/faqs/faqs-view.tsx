@@ -13,7 +13,7 @@ import { FaqFilters } from './components/faq-filters';
 import type { FaqFilters as Filters, FaqsProps } from './types';
 import styles from './faqs-view.module.css';
 import layout from '@/styles/layout.module.css';
-import { ListEmpty, ListLoadError } from '../components/list-notes';
+import { ListEmpty, ListLoadError } from '@/components/list-notes';
 
 export const CATEGORY_PARAM = 'category';
 export const TYPE_PARAM = 'type';
@@ -70,7 +70,7 @@ export default function FaqsView({
     page: clampPage(listQuery.page, knownPages),
   };
   const types = useFaqTypes(categoryId, allTypes);
-  const { data, error, isLoading, isValidating } = useFaqs(filters, initial);
+  const { data, error, isLoading, isValidating, retry } = useFaqs(filters, initial);
   const list = data ?? { items: [], total: 0, pageSize: initial.pageSize };
   // A filtered page past its last (it comes back empty) shows the last one.
   const lastPage =
@@ -110,7 +110,12 @@ export default function FaqsView({
         aria-busy={isLoading || isValidating}
         className={styles.questions}
       >
-        <ListLoadError error={error} loaded={Boolean(data)} />
+        <ListLoadError
+          error={error}
+          loaded={Boolean(data)}
+          onRetry={retry}
+          retrying={isValidating}
+        />
         {list.items.length === 0 && !isLoading && !error ? (
           <ListEmpty>No questions found.</ListEmpty>
         ) : (

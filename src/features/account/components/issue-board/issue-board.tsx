@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { AccountPagination } from '../account-pagination';
+import { LoadFailure } from '../records-table';
 import { useConfirm } from '../use-confirm';
 import { IssueCard } from './issue-card';
 import { type IssueKind, type IssueTypes, newestFirst } from './issue-kind';
@@ -58,7 +59,14 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
       >
         {issues === undefined ? (
           list.error ? (
-            <Typography color="text.secondary">No data</Typography>
+            <LoadFailure
+              label={kind.listLabel}
+              load={{
+                error: list.error,
+                retry: () => void list.mutate(),
+                validating: list.isValidating,
+              }}
+            />
           ) : (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress size={28} aria-label="Loading" />

@@ -53,6 +53,8 @@ export function useFaqs(filters: FaqFilters, initial: FaqList) {
     error: isInitial ? undefined : swr.error,
     isLoading: !isInitial && swr.isLoading,
     isValidating: !isInitial && swr.isValidating,
+    /** Asks for the list again (after a failure). */
+    retry: () => void swr.mutate(),
   };
 }
 
