@@ -101,6 +101,24 @@ export function stackSettings(env: Env): StackSettings {
   };
 }
 
+/** The folders holding the mock's sources (`npm run dev` restarts it on a change there). */
+export const MOCK_SOURCE_DIRS = ['mock-api', 'src/contract', 'fixtures'] as const;
+
+/**
+ * A file (relative to the project) whose change restarts the mock: TypeScript it runs, never
+ * the data it writes (a database and its journal may live in fixtures/, pictures in
+ * mock-api/uploads/), which would restart it after every write.
+ */
+export function isMockSource(path: string): boolean {
+  const file = path.replace(/\\/g, '/');
+  const parts = file.split('/');
+  if (!(MOCK_SOURCE_DIRS as readonly string[]).some((dir) => file.startsWith(`${dir}/`))) {
+    return false;
+  }
+  if (parts.includes('node_modules') || parts.includes('uploads')) return false;
+  return /\.(ts|tsx|mts|cts)$/.test(file) && !file.endsWith('.d.ts');
+}
+
 /** The build's record of what it inlined (the file's text), or null when absent or unreadable. */
 export function parseBuildRecord(text: string | null): InlinedSettings | null {
   if (text === null) return null;

@@ -16,6 +16,8 @@ import { dbSchemaVersion, SCHEMA_VERSION } from '../../fixtures/schema-version';
 import {
   buildDecision,
   envPort as settingsPort,
+  isMockSource,
+  MOCK_SOURCE_DIRS,
   inlinedSettings,
   parseBuildRecord,
   portsBusyMessage,
@@ -267,21 +269,75 @@ export interface MockApiOptions {
    * calls after an edit: SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock (issue 15).
    */
   siteRevalidate?: { url: string; secret: string };
-  /**
-   * Restart the mock when one of its source files changes (`npm run dev`). Node's watch mode
-   * follows the modules the mock imports (mock-api/, src/contract/, fixtures/*.ts), never the
-   * database it reads, and sends SIGTERM and waits: the mock saves and lets go of the database
-   * before the new process opens it.
-   */
+  /** Restart the mock when one of its source files changes (`npm run dev`): see watchMock. */
   watch?: boolean;
 }
 
-/** The node arguments that run the mock (under Node's watch mode for `npm run dev`). */
-export function mockApiArgs(watch: boolean): string[] {
-  // `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
-  const run = ['--import', 'tsx', 'mock-api/main.ts'];
-  // Preserve output: the watcher would otherwise clear the terminal the site logs to as well.
-  return watch ? ['--watch', '--watch-preserve-output', ...run] : run;
+// `node --import tsx` rather than the tsx CLI, which would sit between us and the server.
+const MOCK_ARGS = ['--import', 'tsx', 'mock-api/main.ts'];
+const MOCK_RESTART_DEBOUNCE_MS = 200;
+
+/**
+ * Runs the mock and restarts it when a source file changes (MOCK_SOURCE_DIRS, isMockSource:
+ * never its database or pictures). The old process gets SIGTERM and is waited for, so it saves
+ * and lets go of the database before the new one opens it; a change during a restart restarts
+ * once more. (Node's and tsx's watch modes miss a change made while the new process loads, or
+ * SIGKILL the old one on a second change.) A crash waits for the next change, as `next dev` does.
+ */
+function watchMock(env: Env): Managed {
+  let current = spawnNode('mock', MOCK_ARGS, env, false);
+  let restarting = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const reportExit = (managed: Managed) =>
+    managed.child.once('exit', (code, signal) => {
+      if (!stopping && !restarting && managed === current) {
+        log(`mock exited (${describeExit(code, signal)}): it restarts when a source file changes`);
+      }
+    });
+  reportExit(current);
+  const restart = async () => {
+    if (restarting) {
+      again = true;
+      return;
+    }
+    restarting = true;
+    do {
+      again = false;
+      await stopChild(current);
+      if (stopping) return;
+      current = spawnNode('mock', MOCK_ARGS, env, false);
+      reportExit(current);
+    } while (again);
+    restarting = false;
+  };
+  // One watcher per folder: a folder's watcher sees a file replaced by a rename (how editors and
+  // `sed -i` save), which Node's recursive watcher on Linux loses track of after the first time.
+  for (const dir of MOCK_SOURCE_DIRS.flatMap((top) => sourceFolders(top))) {
+    const watcher = fs.watch(path.join(ROOT, dir), (_event, file) => {
+      const changed = file ? path.join(dir, String(file)) : '';
+      if (stopping || !isMockSource(changed)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        log(`mock: ${changed} changed, restarting`);
+        void restart();
+      }, MOCK_RESTART_DEBOUNCE_MS);
+    });
+    watcher.on('error', (error) => log(`mock: cannot watch ${dir} (${error.message})`));
+    watcher.unref();
+  }
+  return current;
+}
+
+/** `dir` and its folders that may hold mock sources (relative to ROOT). */
+function sourceFolders(dir: string): string[] {
+  const entries = fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true });
+  return [
+    dir,
+    ...entries
+      .filter((entry) => entry.isDirectory() && isMockSource(path.join(dir, entry.name, 'x.ts')))
+      .flatMap((entry) => sourceFolders(path.join(dir, entry.name))),
+  ];
 }
 
 /** The webhook URL of a site on `port` (the mock calls it over loopback). */
@@ -304,7 +360,7 @@ export function startMockApi(options: MockApiOptions): MockApiService {
     env.SITE_REVALIDATE_URL = options.siteRevalidate.url;
     env.REVALIDATE_SECRET = options.siteRevalidate.secret;
   }
-  const mock = spawnNode('mock', mockApiArgs(options.watch === true), env, true);
+  const mock = options.watch ? watchMock(env) : spawnNode('mock', MOCK_ARGS, env, true);
   const url = `http://127.0.0.1:${options.port}`;
   return { name: 'mock', url, healthUrl: `${url}/mock/health`, pid: mock.child.pid };
 }

@@ -5,13 +5,13 @@
 import {
   buildDecision,
   envPort,
+  isMockSource,
   inlinedSettings,
   parseBuildRecord,
   portsBusyMessage,
   stackSettings,
   type InlinedSettings,
 } from '../../scripts/lib/stack-settings';
-import { mockApiArgs } from '../../scripts/lib/stack';
 
 const DEFAULTS: InlinedSettings = {
   NEXT_PUBLIC_API_BASE_URL: 'http://localhost:4000',
@@ -158,15 +158,28 @@ describe('portsBusyMessage', () => {
   });
 });
 
-describe('mockApiArgs', () => {
-  it('restarts the mock on change in development only, keeping the terminal', () => {
-    expect(mockApiArgs(true)).toEqual([
-      '--watch',
-      '--watch-preserve-output',
-      '--import',
-      'tsx',
-      'mock-api/main.ts',
-    ]);
-    expect(mockApiArgs(false)).not.toContain('--watch');
+describe('isMockSource (npm run dev restarts the mock)', () => {
+  it.each([
+    'mock-api/routes/dev/tools.ts',
+    'mock-api/main.ts',
+    'src/contract/vehicle-label.ts',
+    'fixtures/factories/goods.ts',
+    'fixtures\\generate.ts',
+  ])('restarts for %s', (file) => {
+    expect(isMockSource(file)).toBe(true);
+  });
+
+  it.each([
+    // What the mock itself writes: a restart after each write would never end.
+    'fixtures/db.json',
+    'fixtures/db.json.journal',
+    'fixtures/db.json.lock/owner.json',
+    'mock-api/uploads/goods/a.jpg',
+    'mock-api/uploads/x.ts',
+    'mock-api/README.md',
+    'src/features/home/home.tsx',
+    'fixtures/.generate.ts.swp',
+  ])('ignores %s', (file) => {
+    expect(isMockSource(file)).toBe(false);
   });
 });
