@@ -72,6 +72,12 @@ async function main(): Promise<void> {
     log: process.env.MOCK_API_LOG !== '0',
     technicianReplyDelayMs: replyDelay(),
   });
+  mock.db.onWriteFailure = (error) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `[mock-api] could not write ${dbFile} (${reason}): the writes of that flush answered code 503 and were rolled back`,
+    );
+  };
   const server = mock.app.listen(port(), HOST, () => {
     const { port: bound } = server.address() as AddressInfo;
     console.log(`[mock-api] listening on http://${HOST}:${bound} (database ${dbFile})`);
