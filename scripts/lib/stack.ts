@@ -260,8 +260,8 @@ export interface MockApiOptions {
   /** No per-request log lines (benchmarks: logging would be most of the work). */
   quiet?: boolean;
   /**
-   * Anonymous writes per client a minute (`MOCK_WRITE_LIMIT`, when not set already): the e2e
-   * suite posts every form from one loopback client, so it passes 0 (no limit).
+   * Writes per client and per customer a minute (`MOCK_WRITE_LIMIT`, when not set already; 0
+   * turns the write limits off): see mock-api/http/write-limit.ts and scripts/e2e-stack.ts.
    */
   writeLimit?: number;
   /**
