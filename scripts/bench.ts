@@ -346,7 +346,9 @@ async function main(): Promise<void> {
 
   await ensureFixtures(FIXTURES_DB);
   copyDb(FIXTURES_DB, BENCH_DB);
-  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true });
+  // Write limits off: the write row measures the write path, and one customer posting as fast
+  // as it can is exactly what the limits refuse (mock-api/http/write-limit.ts).
+  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true, writeLimit: 0 });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
 
   const pages = MOCK_ONLY
