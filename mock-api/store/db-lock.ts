@@ -73,6 +73,8 @@ const ownerFile = (file: string): string => path.join(lockDir(file), 'owner.json
 
 /** Locks this process holds, by canonical database path. */
 const held = new Map<string, DatabaseLock>();
+/** Locks this process is taking (its own owner file there is not stale). */
+const taking = new Set<string>();
 
 /** The canonical path of `file` (its folder resolved through symlinks; the file may not exist). */
 function canonical(file: string): string {
@@ -131,7 +133,9 @@ function lockAge(file: string): number {
 function isStale(file: string, owner: LockOwner | null): boolean {
   if (owner === null) return lockAge(file) > NAMING_MS;
   if (owner.host !== hostname()) return lockAge(file) > STALE_MS;
-  if (!isRunning(owner.pid)) return true;
+  // Our own pid on a lock this process does not hold: an earlier process of a container
+  // restarted with the same pid.
+  if (owner.pid === process.pid || !isRunning(owner.pid)) return true;
   const ticks = startTicks(owner.pid);
   return owner.startTicks !== null && ticks !== null && ticks !== owner.startTicks;
 }
@@ -192,6 +196,16 @@ export async function lockDatabase(file: string, options: LockOptions = {}): Pro
   const target = canonical(file);
   const mine = held.get(target);
   if (mine) throw new DatabaseLockedError(target, ownOwner(mine.since));
+  if (taking.has(target)) throw new DatabaseLockedError(target, ownOwner('now'));
+  taking.add(target);
+  try {
+    return await acquire(target, options);
+  } finally {
+    taking.delete(target);
+  }
+}
+
+async function acquire(target: string, options: LockOptions): Promise<DatabaseLock> {
   const deadline = Date.now() + NAMING_MS + 1_000;
   for (let takeovers = 0; ;) {
     let releaseLock: () => Promise<void>;
