@@ -40,7 +40,7 @@ const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'packa
 
 type Env = Record<string, string | undefined>;
 
-interface Managed {
+export interface Managed {
   name: string;
   child: ChildProcess;
   /** A server: its exit before stopAll() is a failure of the whole stack. */
@@ -279,23 +279,61 @@ const MOCK_RESTART_DEBOUNCE_MS = 200;
 
 /**
  * Runs the mock and restarts it when a source file changes (MOCK_SOURCE_DIRS, isMockSource:
- * never its database or pictures). The old process gets SIGTERM and is waited for, so it saves
- * and lets go of the database before the new one opens it; a change during a restart restarts
- * once more. (Node's and tsx's watch modes miss a change made while the new process loads, or
- * SIGKILL the old one on a second change.) A crash waits for the next change, as `next dev` does.
+ * never its database or pictures): see restartOnChange.
  */
 function watchMock(env: Env): Managed {
-  let current = spawnNode('mock', MOCK_ARGS, env, false);
+  return restartOnChange({
+    name: 'mock',
+    args: MOCK_ARGS,
+    env,
+    root: ROOT,
+    dirs: MOCK_SOURCE_DIRS,
+    isSource: isMockSource,
+  }).first;
+}
+
+export interface RestartOnChangeOptions {
+  /** Log prefix of the process. */
+  name: string;
+  /** Node arguments (run from ROOT). */
+  args: string[];
+  env: Env;
+  /** The folder `dirs` are in. */
+  root: string;
+  /** Folders watched with their subfolders (relative to `root`). */
+  dirs: readonly string[];
+  /** Whether a changed file (relative to `root`) restarts the process. */
+  isSource: (file: string) => boolean;
+  debounceMs?: number;
+}
+
+/**
+ * Runs a node server and restarts it when a source file changes. The old process gets SIGTERM
+ * and is waited for (SIGKILL after the grace period), so a server that saves on SIGTERM lets go
+ * of its files and port before the new one starts; a change during a restart restarts once
+ * more. (Node's and tsx's watch modes miss a change made while the new process loads, or SIGKILL
+ * the old one on a second change.) A crash waits for the next change, as `next dev` does.
+ */
+export function restartOnChange(options: RestartOnChangeOptions): {
+  first: Managed;
+  current: () => Managed;
+} {
+  const spawnOne = () => {
+    const managed = spawnNode(options.name, options.args, options.env, false);
+    managed.child.once('exit', (code, signal) => {
+      if (!stopping && !restarting && managed === current) {
+        log(
+          `${options.name} exited (${describeExit(code, signal)}): it restarts when a source file changes`,
+        );
+      }
+    });
+    return managed;
+  };
   let restarting = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  const reportExit = (managed: Managed) =>
-    managed.child.once('exit', (code, signal) => {
-      if (!stopping && !restarting && managed === current) {
-        log(`mock exited (${describeExit(code, signal)}): it restarts when a source file changes`);
-      }
-    });
-  reportExit(current);
+  let current = spawnOne();
+  const first = current;
   const restart = async () => {
     if (restarting) {
       again = true;
@@ -306,37 +344,43 @@ function watchMock(env: Env): Managed {
       again = false;
       await stopChild(current);
       if (stopping) return;
-      current = spawnNode('mock', MOCK_ARGS, env, false);
-      reportExit(current);
+      current = spawnOne();
     } while (again);
     restarting = false;
   };
   // One watcher per folder: a folder's watcher sees a file replaced by a rename (how editors and
   // `sed -i` save), which Node's recursive watcher on Linux loses track of after the first time.
-  for (const dir of MOCK_SOURCE_DIRS.flatMap((top) => sourceFolders(top))) {
-    const watcher = fs.watch(path.join(ROOT, dir), (_event, file) => {
+  const folders = options.dirs.flatMap((dir) => sourceFolders(options.root, dir));
+  for (const dir of folders) {
+    const watcher = fs.watch(path.join(options.root, dir), (_event, file) => {
       const changed = file ? path.join(dir, String(file)) : '';
-      if (stopping || !isMockSource(changed)) return;
+      if (stopping || !options.isSource(changed)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        log(`mock: ${changed} changed, restarting`);
+        log(`${options.name}: ${changed} changed, restarting`);
         void restart();
-      }, MOCK_RESTART_DEBOUNCE_MS);
+      }, options.debounceMs ?? MOCK_RESTART_DEBOUNCE_MS);
     });
-    watcher.on('error', (error) => log(`mock: cannot watch ${dir} (${error.message})`));
+    watcher.on('error', (error) => log(`${options.name}: cannot watch ${dir} (${error.message})`));
     watcher.unref();
   }
-  return current;
+  return { first, current: () => current };
 }
 
-/** `dir` and its folders that may hold mock sources (relative to ROOT). */
-function sourceFolders(dir: string): string[] {
-  const entries = fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true });
+/** Folders never holding sources: data the servers write, packages, hidden folders. */
+const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'uploads']);
+
+/** `dir` and its folders that may hold sources (relative to `root`). */
+function sourceFolders(root: string, dir: string): string[] {
+  const entries = fs.readdirSync(path.join(root, dir), { withFileTypes: true });
   return [
     dir,
     ...entries
-      .filter((entry) => entry.isDirectory() && isMockSource(path.join(dir, entry.name, 'x.ts')))
-      .flatMap((entry) => sourceFolders(path.join(dir, entry.name))),
+      .filter(
+        (entry) =>
+          entry.isDirectory() && !entry.name.startsWith('.') && !NOT_SOURCE_FOLDERS.has(entry.name),
+      )
+      .flatMap((entry) => sourceFolders(root, path.join(dir, entry.name))),
   ];
 }
 
