@@ -55,6 +55,37 @@ test.describe('the CMS publish loop', () => {
     expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
   });
 
+  test('a renamed product: the new URL shows it, the old one is refused and answers 404', async ({
+    request,
+  }) => {
+    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+    const goods = (
+      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
+    ).goods_all[1];
+    const pathOf = (title: string) =>
+      `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
+    const oldPath = pathOf(goods.goods_title);
+    // The old page is cached: the site must drop it, not keep serving it.
+    expect((await request.get(oldPath)).status()).toBe(200);
+
+    const title = `Renamed Tool ${Date.now()}`;
+    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
+      data: { goods_title: title },
+    });
+    const edit = (await response.json()) as Edit & {
+      notRevalidated: { path: string; reason: string }[];
+    };
+    touched = [...edit.revalidated, oldPath, pathOf(title)];
+    expect(edit.code).toBe(200);
+    expect(edit.revalidated).toContain(pathOf(title));
+    expect(edit.revalidated).not.toContain(oldPath);
+    expect(edit.notRevalidated).toContainEqual({ path: oldPath, reason: 'not a page of the site' });
+    expect((await request.get(oldPath)).status()).toBe(404);
+    const renamed = await request.get(pathOf(title));
+    expect(renamed.status()).toBe(200);
+    expect(await renamed.text()).toContain(title);
+  });
+
   test('an article title edit shows on the article and the blog list within 5 s', async ({
     request,
   }) => {

@@ -132,4 +132,26 @@ test.describe('CMS-driven routing', () => {
       '/products',
     ]);
   });
+
+  test('on-demand revalidation refuses what is not a page, and says why', async ({ request }) => {
+    const secret = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+    const notAPage = `/nope-${Date.now()}`;
+    const response = await request.post(`/api/revalidate?secret=${secret}`, {
+      data: { paths: ['/products', notAPage, '/../../../etc/passwd', '/blogs?page=2', 'blogs'] },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      revalidated: string[];
+      refused: { path: string; reason: string }[];
+    };
+    expect(body.revalidated).toEqual(['/products']);
+    // Invalid paths first (checked before the site's pages are), then the pages refused.
+    expect(body.refused).toEqual([
+      { path: '/../../../etc/passwd', reason: expect.stringMatching(/^not a valid path/) },
+      { path: '/blogs?page=2', reason: expect.stringMatching(/^not a valid path/) },
+      { path: 'blogs', reason: expect.stringMatching(/^not a valid path/) },
+      { path: notAPage, reason: 'not a page of the site' },
+    ]);
+    expect((await request.get(notAPage)).status()).toBe(404);
+  });
 });
