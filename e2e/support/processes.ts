@@ -81,6 +81,7 @@ export function startRedis(port: number, dir: string): Proc {
   return startProc('redis', commandPath('redis-server') ?? 'redis-server', redisArgs(port, dir));
 }
 
+/** `redisUrl` '': Next's own file cache (a spec that only reads in draft mode writes none). */
 export function startSiteInstance(
   name: string,
   port: number,
@@ -95,10 +96,12 @@ export function startSiteInstance(
   });
 }
 
+/** `env`: more settings of the mock (e.g. MOCK_API_STRICT, SITE_ORIGINS). */
 export function startMock(
   port: number,
   dbFile: string,
   webhook: { url: string; secret: string },
+  env: Record<string, string> = {},
 ): Proc {
   return startProc('mock', process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     MOCK_API_PORT: String(port),
@@ -107,6 +110,7 @@ export function startMock(
     MOCK_WRITE_LIMIT: '0',
     SITE_REVALIDATE_URL: webhook.url,
     REVALIDATE_SECRET: webhook.secret,
+    ...env,
   });
 }
 
