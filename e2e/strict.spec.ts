@@ -23,7 +23,7 @@ const BROWSER_API = (process.env.NEXT_PUBLIC_API_BASE_URL || 'http://localhost:4
   /\/+$/,
   '',
 );
-const DOCUMENTED = new Set(SPEC_ENDPOINTS.map(([method, p]) => `${method} ${p.toLowerCase()}`));
+const DOCUMENTED = new Set(SPEC_ENDPOINTS.map(([method, p]) => `${method} ${p}`.toLowerCase()));
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
