@@ -9,6 +9,7 @@ import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from '../fi
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
+import { defaultStrict } from './routes/strict';
 import { DatabaseLockedError, lockDatabase } from './store/db-lock';
 import { JournalDamagedError } from './store/journal';
 
@@ -81,6 +82,9 @@ async function main(): Promise<void> {
   const server = mock.app.listen(port(), HOST, () => {
     const { port: bound } = server.address() as AddressInfo;
     console.log(`[mock-api] listening on http://${HOST}:${bound} (database ${dbFile})`);
+    if (defaultStrict()) {
+      console.log('[mock-api] MOCK_API_STRICT: under /api/ only the spec endpoints answer');
+    }
   });
   server.on('error', (error) => {
     console.error(`[mock-api] cannot listen: ${error.message}`);
