@@ -134,10 +134,10 @@ export class MockDb {
    * (the anonymous write limit, mock-api/http/write-limit.ts).
    */
   writeGate: (() => void) | null = null;
-  /** Called after each commit of update() with the states before and after (its bytes). */
-  writeMeter: ((before: Database, after: Database) => void) | null = null;
   /** Told of every flush that failed, with the file system's error (the mock's log). */
   onWriteFailure: ((error: unknown) => void) | null = null;
+  /** Called after each commit of update() with the states before and after (its bytes). */
+  writeMeter: ((before: Database, after: Database) => void) | null = null;
 
   private constructor(
     readonly file: string,
