@@ -49,7 +49,8 @@ export function removeStaleTempFiles(file: string): string[] {
   return removed;
 }
 
-function isRunning(pid: number): boolean {
+/** True while a process with this pid exists (EPERM: it does, but belongs to another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

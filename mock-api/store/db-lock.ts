@@ -25,6 +25,7 @@ import * as nodeFs from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
+import { isRunning } from './atomic-file';
 
 /** How often the holder refreshes the lock's mtime. */
 const REFRESH_MS = 5_000;
@@ -93,15 +94,6 @@ function startTicks(pid: number): number | null {
     return Number.isFinite(ticks) ? ticks : null;
   } catch {
     return null;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
