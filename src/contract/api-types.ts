@@ -335,7 +335,10 @@ export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }
 /** Function-stock classes: 1 Basic Functions, 2 Special Features, 3 Software Upgrade, 4 Point Card. */
 export type FunctionClassId = 1 | 2 | 3 | 4;
 
-/** One item of the function-stock catalogue (our endpoint: the spec names none). */
+/**
+ * One item of the mock's function-stock catalogue (its own endpoint: the spec names none, and
+ * the site asks nothing; its grid is api/placeholder.ts in features/catalogue/function-stock).
+ */
 export interface ApiFunctionStockItem {
   function_id: number;
   function_title: string;
@@ -359,22 +362,6 @@ export interface ApiFunctionBrandGroup {
   /** Brand names with at least one function, A to Z. */
   brands: string[];
 }
-
-export interface ApiFunctionClass {
-  class_id: FunctionClassId;
-  /** The `class` query value: basic, special, upgrade, point. */
-  class_key: string;
-  class_name: string;
-}
-
-export type FunctionStockAllResponse = Envelope<{
-  brand_all: ApiFunctionBrandGroup[];
-  class_all: ApiFunctionClass[];
-  page: ApiPage;
-  function_all: ApiFunctionStockItem[];
-  /** The function-stock banner(s). */
-  advertisement_all: ApiAdvertisement[];
-}>;
 
 // Sign-in, sign-up, reset and binding (spec 1, sections 3 and 7). The spec names the payload
 // fields uEmail, uPassword, uRePassword, uCode and checkedAgreement and the list user_type_all;

@@ -104,7 +104,7 @@ export interface FunctionStockItem {
   price: number;
   className: string;
   brand: string;
-  /** The count the API gives (this browser's own like is added on top). */
+  /** The sample count (this browser's own like is added on top). */
   likeCount: number;
 }
 
@@ -119,11 +119,6 @@ export interface FunctionStockProps {
   introduce: string;
   /** The category's own HTML details (sanitized), '' for none. */
   detailsHtml: string;
-  banner: { name: string; introduce: string; picture: string; url: string } | null;
   brandGroups: { group: string; brands: string[] }[];
   classes: { id: number; key: string; name: string }[];
-  /** The first page with no filters, rendered into the static HTML. */
-  initial: FunctionStockList;
-  /** True when the grid is the page's sample data (the API has no function-stock list). */
-  placeholder: boolean;
 }

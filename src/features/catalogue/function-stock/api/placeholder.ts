@@ -1,7 +1,7 @@
 /**
- * The grid's sample data: the page's own list when the API serves no function-stock list
- * (it is not one of the documented endpoints). Filtered, sorted and paged in the browser the
- * way the API list would be.
+ * The grid's sample data (spec 4 "Function-stock": the grid is placeholder data): the page's
+ * own list, as the vendor's API names no function-stock list. Filtered, sorted and paged in
+ * the browser, with no call.
  */
 import type {
   FunctionStockFilters,

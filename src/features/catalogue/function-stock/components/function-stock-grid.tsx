@@ -31,7 +31,7 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  * The product grid. The like toggle flips and says Liked (success) or Unliked (warning) in a
  * live region; the like is kept in this browser, with no call (api/local-likes.ts).
  */
-export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[]; busy: boolean }) {
+export function FunctionStockGrid({ items }: { items: FunctionStockItem[] }) {
   // The static HTML knows no visitor: the stored likes show after hydration.
   const stored = useSyncExternalStore(subscribeLikes, likesSnapshot, serverLikesSnapshot);
   const likes = useMemo(() => parseLikes(stored), [stored]);
@@ -69,7 +69,7 @@ export function FunctionStockGrid({ items, busy }: { items: FunctionStockItem[];
           No functions match these filters.
         </p>
       ) : (
-        <GridList label="Functions" busy={busy} columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
+        <GridList label="Functions" columns={{ xs: 1, sm: 2, md: 3, xl: 4 }}>
           {items.map((item) => {
             const liked = likes.has(item.id);
             const like = { liked, count: item.likeCount + (liked ? 1 : 0) };
