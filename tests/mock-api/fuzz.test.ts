@@ -5,6 +5,13 @@
  * no HTTP 5xx, no stack trace in the body, and a refused input (code 400, or a transport
  * error) changes nothing. At the end the process still answers and the file on disk is
  * exactly the committed state (no partial write). About 30 s (5000 requests); FUZZ_RUNS for more.
+ *
+ * A failure is always reported with its counterexample, never as a bare test timeout: shrinking
+ * a failure that most inputs of its kind share re-sends tens of thousands of requests (a
+ * failure injected on every 431 answer shrank for 213 s, past the 180 s test timeout, which
+ * then hid the counterexample). So fast-check stops at FUZZ_TIME_LIMIT_MS, 30 s before the
+ * test timeout, and reports the counterexample shrunk so far; a fuzz too slow to finish its
+ * runs by then fails as interrupted (markInterruptAsFailure), it never passes on fewer runs.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -12,7 +19,12 @@ import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 
-jest.setTimeout(180_000);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 5000;
+/** 180 s for the default 5000 runs, in proportion for more. */
+const TEST_TIMEOUT_MS = Math.max(180_000, Math.ceil(FUZZ_RUNS / 5000) * 180_000);
+/** fast-check's own limit, runs and shrinking alike: the report and the final checks fit after it. */
+const FUZZ_TIME_LIMIT_MS = TEST_TIMEOUT_MS - 30_000;
+jest.setTimeout(TEST_TIMEOUT_MS);
 
 let env: TestEnv;
 let token: string;
@@ -202,7 +214,12 @@ it('no input makes any route answer 5xx, leak a stack trace or write after a ref
       const refused = res.status >= 400 || (res.body as { code?: unknown })?.code === 400;
       if (refused && !COUNTS_TRIES.test(path)) expect(env.mock.db.data).toBe(before);
     }),
-    { numRuns: Number(process.env.FUZZ_RUNS) || 5000, timeout: 10_000 },
+    {
+      numRuns: FUZZ_RUNS,
+      timeout: 10_000,
+      interruptAfterTimeLimit: FUZZ_TIME_LIMIT_MS,
+      markInterruptAsFailure: true,
+    },
   );
 
   // Still up, and the file holds exactly the committed state.
