@@ -24,7 +24,6 @@ import {
 import * as nodeFs from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { lock } from 'proper-lockfile';
 import { isRunning } from './atomic-file';
 
 /** How often the holder refreshes the lock's mtime. */
@@ -202,6 +201,9 @@ async function acquire(target: string, options: LockOptions): Promise<DatabaseLo
   for (let takeovers = 0; ;) {
     let releaseLock: () => Promise<void>;
     try {
+      // Loaded when a lock is taken, not when this module is: proper-lockfile registers process
+      // exit and signal handlers on load, which every jest file importing the fixtures would add.
+      const { lock } = await import('proper-lockfile');
       releaseLock = await lock(target, {
         realpath: false,
         lockfilePath: lockDir(target),
