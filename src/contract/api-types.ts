@@ -171,10 +171,11 @@ export interface ApiAdvertisement {
 export type HomeListResponse = Envelope<{
   advertisementList: ApiAdvertisement[];
   aboutUsFind: ApiConfigItem | null;
-  albumCategoryList: Pick<
+  albumCategoryList: (Pick<
     ApiCategory,
     'category_id' | 'category_name' | 'category_paths' | 'category_album'
-  >[];
+  > &
+    Partial<Pick<ApiCategory, 'category_introduce'>>)[];
   supportList: Pick<
     ApiCategory,
     | 'category_id'

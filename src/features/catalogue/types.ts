@@ -14,7 +14,8 @@ export interface HomeProps {
   /** Configs 28 to 31: the contact tiles. */
   contacts: HomeConfigBlock[];
   tabs: { id: number; name: string; path: string; products: ProductCardData[] }[];
-  albums: { id: number; name: string; path: string; pictures: string[] }[];
+  /** Album categories: `introduce` (the category's introduction) captions the pictures. */
+  albums: { id: number; name: string; path: string; introduce: string; pictures: string[] }[];
   support: { id: number; name: string; path: string; icon: string }[];
 }
 

@@ -50,7 +50,15 @@ const homeList = {
       category_id: 21,
       category_name: 'Code Reader',
       category_paths: '/products/code-reader',
+      category_introduce: 'Simple OBD2 readers that read and clear engine codes.',
       category_album: ['/uploads/a1.png', '/uploads/a2.png'],
+    },
+    {
+      category_id: 22,
+      category_name: 'Battery Service',
+      category_paths: '/products/battery-service',
+      category_introduce: 'Battery and charging system testers.',
+      category_album: ['/uploads/b1.png'],
     },
   ],
   supportList: [
@@ -128,22 +136,25 @@ describe('home page', () => {
     await renderHome();
     const banners = screen.getByRole('region', { name: 'Banners' });
     // The pictures carry no text: the record's name and introduction are HTML text on them.
-    const first = within(banners).getByRole('link', { name: /^Spring Sale/ });
-    expect(within(first).getByText('Spring Sale')).toBeVisible();
-    expect(within(first).getByText('Up to 30% off')).toBeVisible();
+    expect(within(banners).getByText('Spring Sale')).toBeVisible();
+    expect(within(banners).getByText('Up to 30% off')).toBeVisible();
+    expect(within(banners).getByText('TPMS Made Simple')).toBeVisible();
     const images = banners.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('alt', '');
     expect(images[0]).not.toHaveAttribute('loading', 'lazy');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
-  it("sets each banner's name and introduction over its picture as text", async () => {
+  it("gives a slide with a link one button to the record's link, and a slide without none", async () => {
     await renderHome();
     const banners = screen.getByRole('region', { name: 'Banners' });
-    const first = within(banners).getByRole('link', { name: /Spring Sale/ });
-    expect(within(first).getByText('Spring Sale')).toBeVisible();
-    expect(within(first).getByText('Up to 30% off')).toBeVisible();
-    expect(within(banners).getByText('TPMS Made Simple')).toBeVisible();
+    const links = within(banners).getAllByRole('link');
+    // Only the Spring Sale record has a link (/products): one button, the whole slide is not a link.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Shop now: Spring Sale');
+    expect(links[0]).toHaveTextContent(/^Shop now$/);
+    expect(links[0]).toHaveAttribute('href', '/products');
+    expect(within(banners).getByText('TPMS Made Simple').closest('a')).toBeNull();
   });
 
   it('switches the goods carousel with the tabs', async () => {
@@ -183,5 +194,22 @@ describe('home page', () => {
       within(screen.getByRole('region', { name: 'Code Reader pictures' })).getAllByRole('img'),
     ).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/support/faqs');
+  });
+
+  it("captions each album with its category's introduction from the record", async () => {
+    const { props } = await renderHome();
+    expect(props.albums.map((album) => album.introduce)).toEqual([
+      'Simple OBD2 readers that read and clear engine codes.',
+      'Battery and charging system testers.',
+    ]);
+    const albums = screen.getByRole('region', { name: 'Albums' });
+    const codeReader = within(albums).getByRole('article', { name: 'Code Reader' });
+    expect(codeReader).toHaveAccessibleDescription(
+      'Simple OBD2 readers that read and clear engine codes.',
+    );
+    expect(within(codeReader).getByText(/read and clear engine codes/)).toBeVisible();
+    const battery = within(albums).getByRole('article', { name: 'Battery Service' });
+    expect(within(battery).getByText('Battery and charging system testers.')).toBeVisible();
+    expect(within(battery).queryByText(/engine codes/)).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export async function getHome(siteTitle: string): Promise<HomeProps> {
         id: album.category_id,
         name: album.category_name,
         path: album.category_paths,
+        introduce: album.category_introduce ?? '',
         pictures: album.category_album.map(pictureUrl),
       })),
     support: (home.supportList ?? []).map((item) => ({

@@ -7,37 +7,54 @@ import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '@/features/catalogue/types';
 import styles from './home-albums.module.css';
 
-/** Album categories: each an image carousel and a View link to the category. */
+/**
+ * Album categories: each an image carousel and a View link to the category, captioned with
+ * the category's own introduction (the album record carries no other words).
+ */
 export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
   if (albums.length === 0) return null;
   return (
     <section aria-label="Albums" className={styles.section}>
       <Container className={styles.albums}>
-        {albums.map((album) => (
-          <article key={album.id} aria-labelledby={`album-${album.id}`}>
-            <div className={styles.header}>
-              <h3 id={`album-${album.id}`} className={typo.h3}>
-                {album.name}
-              </h3>
-              <ButtonLink href={album.path} variant="outlined" aria-label={`View ${album.name}`}>
-                View
-              </ButtonLink>
-            </div>
-            <Carousel label={`${album.name} pictures`} perView={CATALOGUE_PER_VIEW}>
-              {album.pictures.map((picture, index) => (
-                <Picture
-                  key={picture}
-                  src={picture}
-                  alt={`${album.name} ${index + 1}`}
-                  width={600}
-                  height={450}
-                  sizes={PICTURE_SIZES.carousel}
-                  className={styles.picture}
-                />
-              ))}
-            </Carousel>
-          </article>
-        ))}
+        {albums.map((album) => {
+          const captionId = `album-${album.id}-caption`;
+          return (
+            <article
+              key={album.id}
+              aria-labelledby={`album-${album.id}`}
+              aria-describedby={album.introduce ? captionId : undefined}
+            >
+              <div className={styles.header}>
+                <div className={styles.heading}>
+                  <h3 id={`album-${album.id}`} className={typo.h3}>
+                    {album.name}
+                  </h3>
+                  {album.introduce ? (
+                    <p id={captionId} className={styles.caption}>
+                      {album.introduce}
+                    </p>
+                  ) : null}
+                </div>
+                <ButtonLink href={album.path} variant="outlined" aria-label={`View ${album.name}`}>
+                  View
+                </ButtonLink>
+              </div>
+              <Carousel label={`${album.name} pictures`} perView={CATALOGUE_PER_VIEW}>
+                {album.pictures.map((picture, index) => (
+                  <Picture
+                    key={picture}
+                    src={picture}
+                    alt={`${album.name}, picture ${index + 1} of ${album.pictures.length}`}
+                    width={600}
+                    height={450}
+                    sizes={PICTURE_SIZES.carousel}
+                    className={styles.picture}
+                  />
+                ))}
+              </Carousel>
+            </article>
+          );
+        })}
       </Container>
     </section>
   );
