@@ -99,6 +99,34 @@ function sliderOptions(sizes: ResponsivePerView): KeenSliderOptions {
 }
 
 /**
+ * Which slides are out of view: before the slider starts, every slide past the most any
+ * width shows (`maxInView`); then all but the `perView` from the current one (the last
+ * position shows the last `perView`). Hidden slides are inert: out of the tab order.
+ */
+export function hiddenSlides(
+  slideCount: number,
+  view: { current: number; perView: number } | { maxInView: number },
+): boolean[] {
+  if ('maxInView' in view) {
+    return Array.from({ length: slideCount }, (_, index) => index >= view.maxInView);
+  }
+  const first = Math.max(0, Math.min(view.current, slideCount - view.perView));
+  return Array.from(
+    { length: slideCount },
+    (_, index) => index < first || index >= first + view.perView,
+  );
+}
+
+/** The slides per view keen-slider uses at this width (its breakpoint's, else the default). */
+function currentPerView(slider: KeenSliderInstance): number {
+  const slides = slider.options.slides;
+  if (typeof slides === 'object' && slides !== null && typeof slides.perView === 'number') {
+    return slides.perView;
+  }
+  return 1;
+}
+
+/**
  * keen-slider carousel whose slides are sized by CSS before the slider starts, so the
  * server-rendered HTML already has its final layout and nothing jumps on hydration.
  * keen-slider itself (~6 kB) is fetched after the page has hydrated: the first slides are
@@ -109,6 +137,8 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   const [current, setCurrent] = useState(0);
   // The last index the slider can reach at this width (0: every slide is in view).
   const [lastIndex, setLastIndex] = useState<number | null>(null);
+  // Slides per view once the slider runs (null before: CSS alone decides what is in view).
+  const [perViewNow, setPerViewNow] = useState<number | null>(null);
   const sizes = responsive(perView, slides.length);
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
@@ -119,6 +149,11 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   // so they never appear or vanish after hydration.
   const fewestInView = Math.min(sizes.default, ...sizes.steps.map((step) => step.perView));
   const scrolls = slideCount > fewestInView;
+  const mostInView = Math.max(sizes.default, ...sizes.steps.map((step) => step.perView));
+  const hidden = hiddenSlides(
+    slideCount,
+    perViewNow === null ? { maxInView: mostInView } : { current, perView: perViewNow },
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -129,6 +164,7 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
         const track = (slider: KeenSliderInstance) => {
           setCurrent(slider.track.details.rel);
           setLastIndex(slider.track.details.maxIdx);
+          setPerViewNow(currentPerView(slider));
         };
         instance = new KeenSlider(trackRef.current, {
           ...(JSON.parse(optionsKey) as KeenSliderOptions),
@@ -163,6 +199,8 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
+            // Out of view: no focus, no clicks, hidden from assistive technology.
+            inert={hidden[index]}
           >
             {slide}
           </div>

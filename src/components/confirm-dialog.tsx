@@ -14,9 +14,9 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
-  /** Also called on Escape and a click outside, unless the dialog is `strict`. */
+  /** Also called on Escape, and on a click outside unless the dialog is `strict`. */
   onCancel: () => void;
-  /** Only the two answers close it: no Escape, no click outside (the customer area's rule). */
+  /** A click outside does not answer (the customer area's rule); Escape still says no. */
   strict?: boolean;
 }
 
@@ -42,7 +42,9 @@ export function ConfirmDialog({
     <MuiProvider>
       <Dialog
         open={open}
-        onClose={strict ? undefined : onCancel}
+        onClose={(_event, reason) => {
+          if (reason === 'escapeKeyDown' || !strict) onCancel();
+        }}
         aria-labelledby={titleId}
         aria-describedby={children ? textId : undefined}
         maxWidth="xs"

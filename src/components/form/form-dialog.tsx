@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,13 +8,14 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, type SyntheticEvent, useId } from 'react';
 import { BREAKPOINT } from '@/config/constants';
+import { ModalDialog } from './modal-dialog';
 
 type DialogWidth = 'xs' | 'sm' | 'md' | 'lg';
 
 export interface FormDialogFrameProps {
   open: boolean;
   title: string;
-  /** The close button: the only way out besides what the form itself does. */
+  /** The close button and Escape (which asks first when typed input would be lost). */
   onClose: () => void;
   maxWidth?: DialogWidth;
   /** Stays mounted while closed, so the form keeps what was typed. */
@@ -28,8 +28,8 @@ export interface FormDialogFrameProps {
 
 /**
  * A modal dialog holding a form (focus trap, scroll lock): a title and a close button "Close".
- * Neither Escape nor a click outside closes it, so a half-written form is never lost by
- * accident (spec 2, section 4; spec 3, section 2).
+ * Escape closes it too, but once something was typed into a form that closing discards, it
+ * asks first; a click outside never closes it, so a half-written form is not lost by accident.
  */
 export function FormDialogFrame({
   open,
@@ -42,10 +42,12 @@ export function FormDialogFrame({
 }: FormDialogFrameProps) {
   const titleId = `${useId()}-title`;
   const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`);
-  // No onClose: Escape and a click on the backdrop do nothing.
   return (
-    <Dialog
+    <ModalDialog
       open={open}
+      onClose={onClose}
+      // A kept-mounted form keeps its input while closed: nothing to lose, nothing to ask.
+      confirmDiscard={!keepMounted}
       keepMounted={keepMounted}
       fullWidth
       maxWidth={maxWidth}
@@ -63,14 +65,14 @@ export function FormDialogFrame({
         <CloseIcon />
       </IconButton>
       {children(titleId)}
-    </Dialog>
+    </ModalDialog>
   );
 }
 
 export interface FormDialogProps {
   open: boolean;
   title: string;
-  /** The close button and Cancel; never Escape nor a click outside. */
+  /** The close button, Cancel and Escape; never a click outside. */
   onClose: () => void;
   /** Submits the form (Enter in a field, or the submit button). */
   onSubmit?: () => void;
@@ -85,7 +87,7 @@ export interface FormDialogProps {
 
 /**
  * The customer area's dialogs: a form with a title, a close button and Cancel / Submit.
- * Only those close it, so a stray click or Escape never loses what was typed.
+ * Escape asks before it discards what was typed; a stray click outside never closes it.
  */
 export function FormDialog({
   onSubmit,

@@ -334,7 +334,7 @@ describe('product issues', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Added successfully');
   });
 
-  it('keeps the Add dialog open when the server refuses, and never closes on Escape', async () => {
+  it('keeps the Add dialog open when the server refuses; Escape asks before discarding', async () => {
     mockFetch({
       [ALL]: {
         code: 200,
@@ -349,9 +349,13 @@ describe('product issues', () => {
     await screen.findByText('No data');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product Issue' });
-    await user.keyboard('{Escape}');
-    expect(dialog).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '11');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveValue('11');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     // The dialog hides the rest of the page from assistive technology: the toast too.
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Unknown product');

@@ -106,13 +106,16 @@ describe('user info', () => {
     );
   });
 
-  it('stays open with the values when the API refuses, and ignores Escape', async () => {
+  it('stays open with the values when the API refuses; Escape asks, Cancel keeps them', async () => {
     mockProfileApi({ code: 400, msg: 'uAddress must be at most 200 characters' });
     const { user, dialog } = await openEdit();
     const given = within(dialog).getByRole('textbox', { name: /^Given name/ });
     await user.clear(given);
     await user.type(given, 'Kept');
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('uAddress must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();

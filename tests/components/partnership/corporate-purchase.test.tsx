@@ -409,7 +409,7 @@ describe('the quote form', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('does not close on Escape or outside; Close clears values and messages', async () => {
+  it('does not close outside; Escape asks first; Close clears values and messages', async () => {
     const { user } = renderPage();
     const dialog = await openQuote(user);
     await fill(user, field(dialog, LABELS.name), 'Ada');
@@ -417,6 +417,10 @@ describe('the quote form', () => {
     await user.tab();
     expect(await within(dialog).findByText(M.purchaseEmail)).toBeVisible();
     await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    expect(field(dialog, LABELS.name)).toHaveValue('Ada');
     const backdrop = document.querySelector('.MuiBackdrop-root');
     expect(backdrop).not.toBeNull();
     fireEvent.mouseDown(backdrop as Element);

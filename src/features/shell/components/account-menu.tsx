@@ -45,10 +45,17 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
 
   const open = anchor !== null;
   const name = user?.uName || user?.uEmail || '';
+  const buttonId = `${menuId}-button`;
+  // The menu item that opened the question is gone with the menu: the avatar takes the focus.
+  const closeConfirm = () => {
+    setConfirmOpen(false);
+    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+  };
 
   return (
     <>
       <IconButton
+        id={buttonId}
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -74,7 +81,7 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
           onSignOut={() => setConfirmOpen(true)}
         />
       )}
-      {confirmOpen && <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} />}
+      {confirmOpen && <LazySignOutConfirm open onClose={closeConfirm} />}
     </>
   );
 }

@@ -39,6 +39,7 @@ const preloadMobileMenu = () => void import('./mobile-menu').catch(() => undefin
  * "Open menu" / "Close menu", its icon a cross while open; pointer or focus preloads it.
  */
 function PanelToggle({
+  id,
   name,
   open,
   panelId,
@@ -47,6 +48,7 @@ function PanelToggle({
   preload,
   className,
 }: {
+  id?: string;
   name: string;
   open: boolean;
   panelId: string;
@@ -58,6 +60,7 @@ function PanelToggle({
 }) {
   return (
     <IconButton
+      id={id}
       aria-label={`${open ? 'Close' : 'Open'} ${name}`}
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
@@ -95,6 +98,20 @@ export function Header({ site }: { site: SiteData }) {
     return () => events.off('routeChangeStart', close);
   }, [events]);
 
+  // Escape closes the open mobile menu and puts the focus back on its toggle. A dialog open
+  // over it (sign out) handles its own Escape and stops it there.
+  const mobileToggleId = `${mobileId}-toggle`;
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      document.getElementById(mobileToggleId)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen, mobileToggleId]);
+
   const toggleSearch = () => {
     if (!searchOpen) setSearchRun((run) => run + 1);
     setSearchOpen(!searchOpen);
@@ -112,6 +129,7 @@ export function Header({ site }: { site: SiteData }) {
     <header className={styles.header}>
       <div className={styles.bar}>
         <PanelToggle
+          id={mobileToggleId}
           name="menu"
           open={mobileOpen}
           panelId={mobileId}

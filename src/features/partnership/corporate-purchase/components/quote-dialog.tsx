@@ -1,6 +1,6 @@
-import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
+import { ModalDialog } from '@/components/form/modal-dialog';
 import { MuiProvider } from '@/components/mui-provider';
 import { BREAKPOINT } from '@/config/constants';
 import type { QuoteStep } from '../types';
@@ -21,9 +21,9 @@ export interface QuoteDialogProps {
 
 /**
  * The quote form in a modal dialog (spec 4, "Corporate purchase"): a header with the
- * product, the step icons, the form and Close. Like every dialog of the site it does not
- * close on Escape or a click outside; Close (which clears the form) and a successful submit
- * do. Full screen on phones. Fetched with formik, yup and MUI on the first Buy Now.
+ * product, the step icons, the form and Close. Like every dialog of the site a click outside
+ * does not close it; Close (which clears the form), Escape (asking first once something was
+ * typed) and a successful submit do. Full screen on phones. Fetched with formik, yup and MUI on the first Buy Now.
  */
 export function QuoteDialog(props: QuoteDialogProps) {
   return (
@@ -38,10 +38,10 @@ function QuoteDialogFrame({ open, product, steps, session, onClose }: QuoteDialo
   const productId = useId();
   const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`);
   return (
-    <Dialog
+    <ModalDialog
       open={open}
-      // Neither a click on the backdrop nor Escape closes it (reasons backdropClick, escapeKeyDown).
-      onClose={() => undefined}
+      onClose={onClose}
+      confirmDiscard
       fullWidth
       maxWidth="md"
       fullScreen={phone}
@@ -57,6 +57,6 @@ function QuoteDialogFrame({ open, product, steps, session, onClose }: QuoteDialo
         steps={steps}
         onClose={onClose}
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

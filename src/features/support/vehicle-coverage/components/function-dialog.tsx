@@ -1,9 +1,9 @@
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import clsx from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
+import { ModalDialog } from '@/components/form/modal-dialog';
 import { MuiProvider } from '@/components/mui-provider';
 import { Pagination } from '@/components/pagination';
 import { useToast } from '@/components/toast';
@@ -40,7 +40,7 @@ function columnsOf(columns: CoverageColumn[] | undefined, rows: CoverageRow[]): 
 /**
  * The "Actuation Test" / "Special Functions" popup: the functions of one result cell, a
  * function-name search and Close. A MUI dialog (focus trap), fetched on the first open.
- * Only Close closes it: no click outside, no Escape (the issue's rule for dialogs).
+ * Close and Escape close it; a click outside does not.
  */
 export function FunctionDialog({ open, selection, list, onClose }: FunctionDialogProps) {
   const toast = useToast();
@@ -66,8 +66,7 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
 
   return (
     <MuiProvider>
-      {/* No onClose: a click on the backdrop and Escape leave it open. */}
-      <Dialog open={open} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <ModalDialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{list.title}</DialogTitle>
         <DialogContent>
           <form
@@ -144,7 +143,7 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
         <DialogActions>
           <Button onClick={onClose}>{CLOSE_LABEL}</Button>
         </DialogActions>
-      </Dialog>
+      </ModalDialog>
     </MuiProvider>
   );
 }
