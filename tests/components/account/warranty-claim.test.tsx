@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiWarrantyClaim, ClaimStatus } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import WarrantyClaimPage from '@/features/account/warranty-claim/warranty-claim-view';
@@ -108,13 +108,6 @@ async function view(user: RenderWithProvidersResult['user'], id: number) {
   return { dialog, details };
 }
 
-/** Closes the toast shown (toasts come one at a time) and waits for it to go. */
-async function dismissToast(user: RenderWithProvidersResult['user']) {
-  const alert = screen.getByRole('alert', { hidden: true });
-  await user.click(within(alert).getByRole('button', { name: 'Close', hidden: true }));
-  await waitFor(() => expect(alert).not.toBeInTheDocument());
-}
-
 const stepOf = (details: HTMLElement) => Number(details.getAttribute('data-step'));
 
 beforeEach(() => {
@@ -195,33 +188,34 @@ describe('warranty claims', () => {
       return { dialog, button };
     }
 
-    it('steps with Prev and Next, checking the product and the claim type, then submits', async () => {
+    it('steps with Prev and Next, marking an empty field, and submits on the last step only', async () => {
       const { fetchMock } = server();
       const { user } = renderPage();
       const { dialog, button } = await openWizard(user);
 
-      // Step 0: Prev disabled; Next needs a product.
+      // Step 0: Prev disabled, no Submit yet; Next marks the empty product and focuses it.
       expect(button('Prev')).toBeDisabled();
-      expect(button('Next')).toBeEnabled();
+      expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
       await user.click(button('Next'));
-      expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
-        ACCOUNT_MESSAGES.claimProductRequired,
-      );
-      expect(ACCOUNT_MESSAGES.claimProductRequired).toBe('Please select Product');
       const product = within(dialog).getByRole('combobox', { name: /Product/ });
+      expect(product).toHaveAttribute('aria-invalid', 'true');
+      expect(product).toHaveAccessibleDescription(ACCOUNT_MESSAGES.claimProductRequired);
+      await waitFor(() => expect(product).toHaveFocus());
+      expect(ACCOUNT_MESSAGES.claimProductRequired).toBe('Please select Product');
+      expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
       await user.selectOptions(product, '12');
+      expect(product).toHaveAttribute('aria-invalid', 'false');
       await user.click(button('Next'));
 
       // Step 1: Next needs a claim type.
       const type = await within(dialog).findByRole('combobox', { name: /claim type/i });
       expect(button('Prev')).toBeEnabled();
-      await dismissToast(user);
+      expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
       await user.click(button('Next'));
-      expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
-        ACCOUNT_MESSAGES.claimTypeRequired,
-      );
+      expect(type).toHaveAttribute('aria-invalid', 'true');
+      expect(type).toHaveAccessibleDescription(ACCOUNT_MESSAGES.claimTypeRequired);
       expect(ACCOUNT_MESSAGES.claimTypeRequired).toBe('Please select Warranty Claim Type');
-      expect(within(dialog).getByRole('combobox', { name: /claim type/i })).toBe(type);
+      expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
 
       // Prev keeps the product chosen.
       await user.click(button('Prev'));
@@ -230,8 +224,8 @@ describe('warranty claims', () => {
       await user.selectOptions(within(dialog).getByRole('combobox', { name: /claim type/i }), '2');
       await user.click(button('Next'));
 
-      // Step 2: Next disabled; the summary; Submit.
-      expect(button('Next')).toBeDisabled();
+      // Step 2: no Next; the summary; Submit.
+      expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
       expect(within(dialog).getByText('TPMS Tool 2 | TPMS-0042 | 2025/12/31')).toBeInTheDocument();
       expect(within(dialog).getByText('Replacement')).toBeInTheDocument();
       await user.click(button('Submit'));
@@ -248,20 +242,16 @@ describe('warranty claims', () => {
       );
     });
 
-    it('checks the product, then the claim type, again at Submit', async () => {
+    it('takes a submit before the last step (Enter in a field) as Next', async () => {
       const { fetchMock } = server();
       const { user } = renderPage();
-      const { dialog, button } = await openWizard(user);
-      await user.click(button('Submit'));
-      expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
-        'Please select Product',
-      );
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '11');
-      await dismissToast(user);
-      await user.click(button('Submit'));
-      expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
-        'Please select Warranty Claim Type',
-      );
+      const { dialog } = await openWizard(user);
+      const product = within(dialog).getByRole('combobox', { name: /Product/ });
+      await user.selectOptions(product, '11');
+      const form = dialog.querySelector('form');
+      expect(form).not.toBeNull();
+      fireEvent.submit(form!);
+      expect(await within(dialog).findByRole('combobox', { name: /claim type/i })).toBeVisible();
       expect(callsTo(fetchMock, ADD)).toHaveLength(0);
     });
   });
@@ -278,8 +268,13 @@ describe('warranty claims', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Prev' }));
       expect(stepOf(details)).toBe(2);
       expect(details).toHaveTextContent('2025/05/01 09:30:00');
+      // Escape closes it (nothing was typed).
       await user.keyboard('{Escape}');
-      expect(screen.getByRole('dialog', { name: 'Warranty Claim Progress' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Warranty Claim Progress' }),
+        ).not.toBeInTheDocument(),
+      );
     });
 
     it('status 2 shows the RMA and the return address, then takes the return logistics', async () => {

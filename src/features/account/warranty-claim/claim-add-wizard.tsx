@@ -5,8 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { useToast } from '@/components/toast';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import type {
   ApiClaimType,
   ApiProductOption,
@@ -44,18 +43,40 @@ export interface ClaimAddWizardProps {
   onAdded: () => void;
 }
 
+/**
+ * Which step's field is still empty, if any, of the steps up to `upTo` (the message to show
+ * under it): leaving step 0 needs a product, leaving step 1 a claim type.
+ */
+export function firstMissingStep(
+  upTo: number,
+  chosen: { product: boolean; claimType: boolean },
+): { step: number; message: string } | null {
+  if (upTo >= 0 && !chosen.product) {
+    return { step: 0, message: ACCOUNT_MESSAGES.claimProductRequired };
+  }
+  if (upTo >= 1 && !chosen.claimType) {
+    return { step: 1, message: ACCOUNT_MESSAGES.claimTypeRequired };
+  }
+  return null;
+}
+
 /** A step's required native select, its placeholder the empty first choice. */
 function StepSelect({
   label,
   placeholder,
   value,
   onChange,
+  error,
+  inputRef,
   children,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The message under the field when it was left empty. */
+  error: string | null;
+  inputRef: Ref<HTMLSelectElement>;
   /** The options after the placeholder. */
   children: ReactNode;
 }) {
@@ -67,6 +88,9 @@ function StepSelect({
       fullWidth
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      error={error !== null}
+      helperText={error ?? undefined}
+      inputRef={inputRef}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>
@@ -77,8 +101,8 @@ function StepSelect({
 
 /**
  * Add a warranty claim in three steps (spec 3, sections 4 and 5): choose the product, choose
- * the claim type, submit. Leaving step 0 needs a product, leaving step 1 a claim type; Submit
- * checks both again.
+ * the claim type, submit. Next checks the step: an empty field is marked with its message and
+ * takes the focus. Submit is on the last step only (Enter before it means Next).
  */
 export function ClaimAddWizard({
   open,
@@ -88,12 +112,14 @@ export function ClaimAddWizard({
   revalidate,
   onAdded,
 }: ClaimAddWizardProps) {
-  const toast = useToast();
   const write = useAccountWrite();
   const [step, setStep] = useState(0);
   const [productId, setProductId] = useState('');
   const [claimTypeId, setClaimTypeId] = useState('');
   const [busy, setBusy] = useState(false);
+  // The message under the step's field, once Next found it empty.
+  const [missing, setMissing] = useState<{ step: number; message: string } | null>(null);
+  const fieldRef = useRef<HTMLSelectElement>(null);
 
   const product = products.find((p) => String(p.product_id) === productId);
   const claimType = claimTypes.find(
@@ -104,23 +130,22 @@ export function ClaimAddWizard({
     setStep(0);
     setProductId('');
     setClaimTypeId('');
+    setMissing(null);
   };
   const close = () => {
     reset();
     onClose();
   };
 
-  /** The check for leaving a step (and, all together, for Submit): a warning if it fails. */
+  /** The check for leaving a step (and, all together, for Submit): marks the empty field. */
   const passes = (upTo: number): boolean => {
-    if (upTo >= 0 && !product) {
-      toast.warning(ACCOUNT_MESSAGES.claimProductRequired);
-      return false;
-    }
-    if (upTo >= 1 && !claimType) {
-      toast.warning(ACCOUNT_MESSAGES.claimTypeRequired);
-      return false;
-    }
-    return true;
+    const found = firstMissingStep(upTo, { product: !!product, claimType: !!claimType });
+    setMissing(found);
+    if (!found) return true;
+    setStep(found.step);
+    // The field is rendered for its step by now, or right after the step changes.
+    requestAnimationFrame(() => fieldRef.current?.focus());
+    return false;
   };
 
   const next = () => {
@@ -129,6 +154,10 @@ export function ClaimAddWizard({
   };
 
   const submit = async () => {
+    if (step < LAST_ADD_STEP) {
+      next();
+      return;
+    }
     if (busy || !passes(1) || !product || !claimType) return;
     const body: WarrantyClaimInput = {
       product_id: product.product_id,
@@ -165,12 +194,15 @@ export function ClaimAddWizard({
           <Button onClick={() => setStep(Math.max(step - 1, 0))} disabled={step === 0}>
             Prev
           </Button>
-          <Button onClick={next} disabled={step >= LAST_ADD_STEP}>
-            Next
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Submit
-          </Button>
+          {step < LAST_ADD_STEP ? (
+            <Button onClick={next} variant="contained">
+              Next
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={busy}>
+              Submit
+            </Button>
+          )}
         </>
       }
     >
@@ -186,7 +218,12 @@ export function ClaimAddWizard({
           label="Product"
           placeholder="Select a product"
           value={productId}
-          onChange={setProductId}
+          onChange={(value) => {
+            setProductId(value);
+            if (value) setMissing(null);
+          }}
+          error={missing?.step === 0 ? missing.message : null}
+          inputRef={fieldRef}
         >
           {products.map((option) => (
             <option key={option.product_id} value={String(option.product_id)}>
@@ -200,7 +237,12 @@ export function ClaimAddWizard({
           label="Warranty claim type"
           placeholder="Select a claim type"
           value={claimTypeId}
-          onChange={setClaimTypeId}
+          onChange={(value) => {
+            setClaimTypeId(value);
+            if (value) setMissing(null);
+          }}
+          error={missing?.step === 1 ? missing.message : null}
+          inputRef={fieldRef}
         >
           {claimTypes.map((option) => (
             <option
