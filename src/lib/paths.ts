@@ -22,8 +22,9 @@ export const paths = {
   product: (goodsTitle: string) => `/products/${encodeURIComponent(goodsSlug(goodsTitle))}`,
   blogs: () => '/blogs',
   article: (articlesPath: string) => `/blogs/${encodeURIComponent(articlesPath)}`,
-  search: (type: SearchType, keywords: string) =>
-    `/search?${new URLSearchParams({ type, keywords }).toString()}`,
+  /** Products and articles for the keywords; the type (when given) is the tab it opens on. */
+  search: (type: SearchType | null, keywords: string) =>
+    `/search?${new URLSearchParams(type ? { type, keywords } : { keywords }).toString()}`,
   personalCenter: () => '/personal-center/user-info',
 } as const;
 

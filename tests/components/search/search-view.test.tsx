@@ -1,202 +1,189 @@
+/**
+ * The search results page as a visitor sees it: a tab per kind with its count, products as
+ * cards, articles as a list of results (never an article in full), suggestions when nothing
+ * matched, its own search box, and the outage page.
+ */
 import { screen, within } from '@testing-library/react';
-import type { GetServerSidePropsContext } from 'next';
-import {
-  getSearch,
-  getSearchServerSideProps,
-  MSG_SEARCH_UNAVAILABLE,
-  SEARCH_CACHE_CONTROL,
-} from '@/features/catalogue/search/api/get-search';
-import { ApiError } from '@/lib/api-client';
-import { rememberSite } from '@/lib/last-good-site';
-import { getSite } from '@/lib/site-data';
-import type { SearchPageProps } from '@/features/catalogue/search/types';
+import { MSG_SEARCH_UNAVAILABLE } from '@/features/catalogue/search/api/get-search';
+import { SEARCH_FIELD_LABEL } from '@/features/catalogue/search/components/search-form';
 import SearchView from '@/features/catalogue/search/search-view';
+import type { SearchPageProps, SearchResult } from '@/features/catalogue/search/types';
+import type { ProductCardData } from '@/lib/goods';
 import { buildSeo } from '@/lib/seo';
-import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { buildSite } from '../../factories/site';
 import { renderWithProviders } from '../../render';
 
-const GLOBAL_SEARCH = '/api/search/global_search';
+function card(id: number, title: string): ProductCardData {
+  return { id, title, href: `/products/${title.replace(/ /g, '-')}`, picture: '', badge: null };
+}
 
-jest.mock('@/lib/site-data', () => ({
-  getSite: jest.fn(async () => {
-    const { buildSite: build } = jest.requireActual('../../factories/site');
-    return { tree: [], site: build() };
-  }),
-}));
+const FOUND: SearchResult = {
+  kind: 'results',
+  goods: [card(1, 'AD500 OBD2 Scanner'), card(2, 'CR200 OBD2 Code Reader')],
+  articles: [
+    {
+      title: 'What Is an OBD2 Port?',
+      excerpt: 'Every car since 1996 has one.',
+      href: '/blogs/obd2-port',
+    },
+    { title: 'Known by title only', excerpt: '', href: null },
+  ],
+  suggestions: null,
+};
 
-function props(overrides: Partial<SearchPageProps>): SearchPageProps {
+function props(overrides: Partial<SearchPageProps> = {}): SearchPageProps {
   return {
     site: buildSite(),
     seo: buildSeo({ name: 'Search', path: '/search' }, 'Diagtools'),
-    type: 'article',
-    keywords: 'battery',
-    result: { kind: 'article', items: [] },
+    tab: 'goods',
+    keywords: 'OBD-II',
+    result: FOUND,
     ...overrides,
   };
 }
 
-async function serverSide(query: Record<string, string>) {
-  const setHeader = jest.fn();
-  const res = { setHeader, statusCode: 200 };
-  const result = await getSearchServerSideProps({
-    query,
-    res,
-  } as unknown as GetServerSidePropsContext);
-  return { result, setHeader, res };
-}
-
-describe('search page', () => {
-  it('shows a clear message for an empty keyword, without calling the API', async () => {
-    const fetchMock = mockFetch({});
-    const { result, setHeader } = await serverSide({ type: 'goods', keywords: '  ' });
-    expect(callsTo(fetchMock, GLOBAL_SEARCH)).toHaveLength(0);
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_CACHE_CONTROL);
-    const pageProps = (result as { props: SearchPageProps }).props;
-    expect(pageProps.result).toEqual({ kind: 'message', message: 'Please enter keywords' });
-    renderWithProviders(<SearchView {...pageProps} />, { route: '/search?type=goods&keywords=' });
-    expect(screen.getByRole('status')).toHaveTextContent('Please enter keywords');
-  });
-
-  it('asks for a type when the type is missing or invalid', async () => {
-    const fetchMock = mockFetch({});
-    const { result } = await serverSide({ type: 'videos', keywords: 'scanner' });
-    expect(callsTo(fetchMock, GLOBAL_SEARCH)).toHaveLength(0);
-    expect((result as { props: SearchPageProps }).props.result).toEqual({
-      kind: 'message',
-      message: 'Please select type',
-    });
-  });
-
-  it('renders articles in an accordion with sanitized bodies', async () => {
-    const fetchMock = mockFetch({
-      [GLOBAL_SEARCH]: {
-        code: 200,
-        msg: 'Success',
-        data: [
-          {
-            article_title: 'Testing a Car Battery',
-            article_details:
-              '<h2>Tools</h2><p onclick="steal()">Use a tester.</p><script>alert(1)</script><img src="javascript:x()">',
-            articles_path: 'testing-a-car-battery',
-          },
-          { article_title: 'Second', article_details: '<p>Other body</p>', articles_path: '' },
-        ],
-      },
-    });
-    const result = await getSearch('article', 'battery');
-    const [url] = callsTo(fetchMock, GLOBAL_SEARCH)[0];
-    expect(url.searchParams.get('searchTypeName')).toBe('article');
-    expect(url.searchParams.get('searchKeywordsName')).toBe('battery');
-
-    const { user, container } = renderWithProviders(<SearchView {...props({ result })} />);
-    const first = screen.getByRole('button', { name: 'Testing a Car Battery' });
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Use a tester.')).toBeVisible();
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.innerHTML).not.toMatch(/onclick|javascript:/);
-    expect(screen.getByRole('link', { name: 'Read the article' })).toHaveAttribute(
-      'href',
-      '/blogs/testing-a-car-battery',
+describe('search results', () => {
+  it('shows a tab per kind with its count, products first as cards', () => {
+    renderWithProviders(<SearchView {...props()} />);
+    const tabs = screen.getByRole('tablist', { name: 'Result types' });
+    expect(within(tabs).getByRole('tab', { name: 'Products (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
-    const second = screen.getByRole('button', { name: 'Second' });
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('renders goods as product cards', async () => {
-    mockFetch({
-      [GLOBAL_SEARCH]: {
-        code: 200,
-        msg: 'Success',
-        data: [
-          { goods_id: 1, goods_title: 'AD500 OBD2 Scanner', goods_picture: '', goods_tag_id: 2 },
-        ],
-      },
-    });
-    const result = await getSearch('goods', 'scanner');
-    renderWithProviders(<SearchView {...props({ type: 'goods', keywords: 'scanner', result })} />);
-    const list = screen.getByRole('list');
-    expect(within(list).getByRole('link', { name: /AD500 OBD2 Scanner/ })).toHaveAttribute(
+    expect(within(tabs).getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link', { name: /AD500 OBD2 Scanner/ })).toHaveAttribute(
       'href',
       '/products/AD500-OBD2-Scanner',
     );
+    expect(within(panel).queryByText('What Is an OBD2 Port?')).not.toBeInTheDocument();
   });
 
-  it('shows the API message of a refused search and throws when the API is down', async () => {
-    mockFetch({ [GLOBAL_SEARCH]: { code: 400, msg: 'Please enter keywords' } });
-    await expect(getSearch('goods', 'x')).resolves.toEqual({
-      kind: 'message',
-      message: 'Please enter keywords',
+  it('lists articles as title, excerpt and link; the tab is kept in the address', async () => {
+    const { user, router } = renderWithProviders(<SearchView {...props()} />, {
+      route: '/search?type=goods&keywords=OBD-II',
     });
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('fetch failed');
-    }) as unknown as typeof fetch;
-    await expect(getSearch('goods', 'x')).rejects.toMatchObject({ kind: 'network' });
+    await user.click(screen.getByRole('tab', { name: 'Articles (2)' }));
+    expect(router.replace).toHaveBeenCalledWith(
+      '/search?type=article&keywords=OBD-II',
+      undefined,
+      expect.objectContaining({ shallow: true }),
+    );
+    const list = screen.getByRole('list', { name: 'Articles found' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'What Is an OBD2 Port?' })).toHaveAttribute(
+      'href',
+      '/blogs/obd2-port',
+    );
+    expect(items[0]).toHaveTextContent('Every car since 1996 has one.');
+    expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Known by title only');
+    // A list of results: no accordion, nothing expanded.
+    expect(screen.queryByRole('button', { expanded: true })).not.toBeInTheDocument();
+  });
+
+  it('opens on the articles tab when the page says so', () => {
+    renderWithProviders(<SearchView {...props({ tab: 'article' })} />);
+    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('list', { name: 'Articles found' })).toBeInTheDocument();
+  });
+
+  it('an empty tab says so and leads to the other one', async () => {
+    const result: SearchResult = { ...FOUND, goods: [] } as SearchResult;
+    const { user } = renderWithProviders(<SearchView {...props({ result })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No products for “OBD-II”.');
+    await user.click(screen.getByRole('button', { name: 'See the articles found (2)' }));
+    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 
-describe('search page while the API is down', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+describe('search without results', () => {
+  it('says so and offers the nearest names and popular products', () => {
+    const result: SearchResult = {
+      kind: 'results',
+      goods: [],
+      articles: [],
+      suggestions: {
+        names: [
+          { kind: 'goods', title: 'AD900 Pro Scan Tool', href: '/products/AD900-Pro-Scan-Tool' },
+          { kind: 'article', title: 'AD900 review', href: '/blogs/ad900-review' },
+        ],
+        popular: [card(7, 'BT300 Battery Tester')],
+      },
+    };
+    renderWithProviders(<SearchView {...props({ keywords: 'ad990', result })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “ad990”');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const didYouMean = screen.getByRole('region', { name: 'Did you mean' });
+    expect(within(didYouMean).getByRole('link', { name: 'AD900 Pro Scan Tool' })).toHaveAttribute(
+      'href',
+      '/products/AD900-Pro-Scan-Tool',
+    );
+    expect(within(didYouMean).getByRole('link', { name: 'AD900 review' })).toBeInTheDocument();
+    const popular = screen.getByRole('region', { name: 'Popular products' });
+    expect(within(popular).getByRole('link', { name: /BT300 Battery Tester/ })).toBeInTheDocument();
   });
-  afterEach(() => jest.restoreAllMocks());
 
-  /** Every API call answers HTTP 500, as with the mock's `/mock/outage {"mode":"error"}`. */
-  function outage() {
-    global.fetch = jest.fn(async () => jsonResponse({ code: 500 }, 500)) as unknown as typeof fetch;
-  }
+  it('says so without suggestions when there are none', () => {
+    const result: SearchResult = { kind: 'results', goods: [], articles: [], suggestions: null };
+    renderWithProviders(<SearchView {...props({ keywords: 'zzz', result })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzz”');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
 
-  it("is the site's own page: header, footer, a message and Try again, answered 503", async () => {
-    const lastGood = buildSite({ siteTitle: 'Last good shell' });
-    rememberSite(lastGood);
-    jest
-      .mocked(getSite)
-      .mockRejectedValueOnce(new ApiError('server', 500, 'Service response failed'));
-    outage();
-    const { result, setHeader, res } = await serverSide({ type: 'goods', keywords: 'scanner' });
-    expect(res.statusCode).toBe(503);
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'no-store');
-    expect(setHeader).toHaveBeenCalledWith('Retry-After', '30');
-    const pageProps = (result as { props: SearchPageProps }).props;
-    expect(pageProps.result).toEqual({ kind: 'unavailable', message: MSG_SEARCH_UNAVAILABLE });
-    // The shell of the last good fetch: the header and footer stay.
-    expect(pageProps.site).toBe(lastGood);
+describe("the results page's search box", () => {
+  it('keeps the keywords and searches again on the same tab', async () => {
+    const { user, router } = renderWithProviders(<SearchView {...props({ tab: 'article' })} />);
+    const field = screen.getByLabelText(SEARCH_FIELD_LABEL);
+    expect(field).toHaveValue('OBD-II');
+    await user.clear(field);
+    await user.type(field, 'batery tester{Enter}');
+    expect(router.push).toHaveBeenCalledWith('/search?type=article&keywords=batery+tester');
+  });
 
-    const { router, user } = renderWithProviders(<SearchView {...pageProps} />, {
-      route: '/search?type=goods&keywords=scanner',
-      site: pageProps.site ?? undefined,
-    });
+  it('warns on empty keywords instead of searching', async () => {
+    const { user, router } = renderWithProviders(<SearchView {...props()} />);
+    await user.clear(screen.getByLabelText(SEARCH_FIELD_LABEL));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter keywords')).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('search messages and outage', () => {
+  it('shows a message (no keywords, a refusal) as a status', () => {
+    renderWithProviders(
+      <SearchView
+        {...props({ keywords: '', result: { kind: 'message', message: 'Please enter keywords' } })}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Please enter keywords');
+  });
+
+  it("is the site's own page while the API is down: header, footer, message, Try again", async () => {
+    const site = buildSite({ siteTitle: 'Last good shell' });
+    const { router, user } = renderWithProviders(
+      <SearchView
+        {...props({ site, result: { kind: 'unavailable', message: MSG_SEARCH_UNAVAILABLE } })}
+      />,
+      { route: '/search?type=goods&keywords=scanner', site },
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MSG_SEARCH_UNAVAILABLE);
-    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(router.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('without a last good shell, still answers the error state (a minimal header)', async () => {
-    jest
-      .mocked(getSite)
-      .mockRejectedValueOnce(new ApiError('network', 0, 'Interface response failed'));
-    (globalThis as Record<symbol, unknown>)[Symbol.for('diagtools.lastGoodSite')] = undefined;
-    outage();
-    const { result, res } = await serverSide({ type: 'article', keywords: 'battery' });
-    expect(res.statusCode).toBe(503);
-    const pageProps = (result as { props: SearchPageProps }).props;
-    expect(pageProps.site).toBeNull();
-    expect(pageProps.result.kind).toBe('unavailable');
-  });
-
-  it('a refused search is no outage: its message, answered 200 and cached as usual', async () => {
-    mockFetch({ [GLOBAL_SEARCH]: { code: 400, msg: 'Keywords too long' } });
-    const { result, setHeader, res } = await serverSide({ type: 'goods', keywords: 'x' });
-    expect(res.statusCode).toBe(200);
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_CACHE_CONTROL);
-    expect((result as { props: SearchPageProps }).props.result).toEqual({
-      kind: 'message',
-      message: 'Keywords too long',
-    });
   });
 });

@@ -19,12 +19,13 @@ describe('header search', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('warns "Please select type" when a keyword has no type', async () => {
+  it('searches products and articles alike when no type is chosen (All)', async () => {
     const { user, router } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByLabelText('Search type')).toHaveDisplayValue('All');
     await user.type(screen.getByLabelText('Keywords'), 'scanner{Enter}');
-    expect(await screen.findByText('Please select type')).toBeInTheDocument();
-    expect(router.push).not.toHaveBeenCalled();
+    expect(router.push).toHaveBeenCalledWith('/search?keywords=scanner');
+    expect(screen.queryByText('Please select type')).not.toBeInTheDocument();
   });
 
   it('goes to the search page with type and keywords on Enter', async () => {

@@ -1,26 +1,28 @@
 import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Link } from '@/components/ui/link';
-import { GridList } from '@/components/grid-list';
-import { ProductCard } from '@/components/product-card';
-import { Prose } from '@/components/prose';
-import { Seo } from '@/components/seo';
-import { Accordion } from '@/components/ui/accordion';
-import { Container } from '@/components/ui/container';
-import { PICTURE_SIZES } from '@/config/images';
-import typo from '@/styles/typography.module.css';
+import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { LoadError } from '@/components/list-notes';
-import type { SearchPageProps, SearchResult } from './types';
-import styles from './search-view.module.css';
+import { Seo } from '@/components/seo';
+import { Container } from '@/components/ui/container';
+import { paths, type SearchType } from '@/lib/paths';
 import layout from '@/styles/layout.module.css';
+import typo from '@/styles/typography.module.css';
+import { NoResults } from './components/no-results';
+import { ResultTabs } from './components/result-tabs';
+import { SearchForm } from './components/search-form';
+import type { SearchPageProps } from './types';
+import styles from './search-view.module.css';
 
-const TYPE_LABEL = { goods: 'Products', article: 'Articles' } as const;
-
-function Results({ result, onRetry }: { result: SearchResult; onRetry: () => void }) {
+function Results({ keywords, result, tab: openingTab }: SearchPageProps) {
+  const router = useRouter();
+  const [tab, setTab] = useState<SearchType>(openingTab);
   if (result.kind === 'unavailable') {
-    return <LoadError message={result.message} onRetry={onRetry} retryLabel="Try again" />;
+    // A reload asks the server again: the page is rendered per request.
+    return (
+      <LoadError message={result.message} onRetry={() => router.reload()} retryLabel="Try again" />
+    );
   }
   if (result.kind === 'message') {
     return (
@@ -29,50 +31,28 @@ function Results({ result, onRetry }: { result: SearchResult; onRetry: () => voi
       </Alert>
     );
   }
-  if (result.items.length === 0) {
-    return (
-      <Alert severity="info" role="status">
-        No results found
-      </Alert>
-    );
+  if (result.goods.length === 0 && result.articles.length === 0) {
+    return <NoResults keywords={keywords} suggestions={result.suggestions} />;
   }
-  if (result.kind === 'goods') {
-    return (
-      <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }}>
-        {result.items.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
-          </li>
-        ))}
-      </GridList>
-    );
-  }
+  const changeTab = (next: SearchType) => {
+    setTab(next);
+    // The address follows the tab (a link to it opens there); both lists are already here.
+    void router.replace(paths.search(next, keywords), undefined, { shallow: true, scroll: false });
+  };
   return (
-    <div>
-      {result.items.map((article, index) => (
-        <Accordion
-          key={`${article.title}-${index}`}
-          defaultExpanded={index === 0}
-          headingLevel={2}
-          summary={<span className={styles.articleTitle}>{article.title}</span>}
-        >
-          <Prose html={article.html} data-testid="search-article-body" />
-          {article.href ? (
-            <div className={styles.readMore}>
-              <Link href={article.href}>Read the article</Link>
-            </div>
-          ) : null}
-        </Accordion>
-      ))}
-    </div>
+    <ResultTabs
+      keywords={keywords}
+      tab={tab}
+      goods={result.goods}
+      articles={result.articles}
+      onTabChange={changeTab}
+    />
   );
 }
 
-/** The search results page (spec 1 2.8): a goods grid or an accordion of articles. */
-export default function SearchView({ seo, type, keywords, result }: SearchPageProps) {
-  const router = useRouter();
-  const count =
-    result.kind === 'message' || result.kind === 'unavailable' ? null : result.items.length;
+/** The search results page: products and articles found, one tab each. */
+export default function SearchView(props: SearchPageProps) {
+  const { seo, keywords, tab } = props;
   return (
     <>
       <Seo seo={seo} />
@@ -81,15 +61,14 @@ export default function SearchView({ seo, type, keywords, result }: SearchPagePr
       </Head>
       <Container className={layout.page}>
         <h1 className={clsx(typo.h1, styles.title)}>Search results</h1>
-        {keywords && type ? (
+        {keywords ? (
           <p className={clsx(typo.body1, typo.secondary, styles.summary)}>
-            {TYPE_LABEL[type]} matching “{keywords}”{count !== null ? ` (${count})` : ''}
+            Results for “{keywords}”
           </p>
-        ) : (
-          <div className={styles.summary} />
-        )}
-        {/* A reload asks the server again: the page is rendered per request. */}
-        <Results result={result} onRetry={() => router.reload()} />
+        ) : null}
+        {/* A new search is a new page of results: the form and the tabs start afresh. */}
+        <SearchForm key={`form-${keywords}`} keywords={keywords} tab={tab} />
+        <Results key={`results-${keywords}-${tab}`} {...props} />
       </Container>
     </>
   );

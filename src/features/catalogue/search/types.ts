@@ -3,30 +3,51 @@ import type { SearchType } from '@/lib/paths';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
-/** An article found by the global search (spec 4, "Article, FAQ variant"). */
+/** An article found by a search: a result of a list, never the article itself. */
 export interface SearchArticle {
   title: string;
-  /** Sanitized HTML. */
-  html: string;
-  /** The article's page, when the API says where it lives. */
+  /** Plain text: the article's description or the beginning of its body. */
+  excerpt: string;
+  /** The article's page, when it is known. */
   href: string | null;
+}
+
+/** A product or article name offered when nothing matched ("did you mean"). */
+export interface SearchName {
+  kind: SearchType;
+  title: string;
+  href: string;
+}
+
+/** What the page offers when a search found nothing. */
+export interface SearchSuggestions {
+  /** Names nearest to the keywords. */
+  names: SearchName[];
+  /** Popular products (hot ones first, then recommended ones). */
+  popular: ProductCardData[];
 }
 
 /** What the search page shows. */
 export type SearchResult =
-  | { kind: 'goods'; items: ProductCardData[] }
-  | { kind: 'article'; items: SearchArticle[] }
-  /** No search was made (no keyword or type) or the API refused it: the message says why. */
+  /** Products and articles found; suggestions when neither list has anything. */
+  | {
+      kind: 'results';
+      goods: ProductCardData[];
+      articles: SearchArticle[];
+      suggestions: SearchSuggestions | null;
+    }
+  /** No search was made (no keyword) or the API refused it: the message says why. */
   | { kind: 'message'; message: string }
   /** The API did not answer: the page says so and offers a retry (HTTP 503). */
   | { kind: 'unavailable'; message: string };
 
-/** Props of /search?type=goods|article&keywords=K (spec 1 2.8). */
+/** Props of /search?type=goods|article&keywords=K. */
 export interface SearchPageProps {
   /** The last good shell when the API is down; null if this server never loaded one. */
   site: SiteData | null;
   seo: SeoFields;
-  type: SearchType | null;
+  /** The results tab the page opens on: the address's type, else the first one with results. */
+  tab: SearchType;
   keywords: string;
   result: SearchResult;
 }

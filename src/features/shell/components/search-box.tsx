@@ -14,11 +14,11 @@ const TYPE_OPTIONS: { value: SearchType; label: string }[] = [
   { value: 'goods', label: 'Products' },
 ];
 
-export const MSG_SELECT_TYPE = 'Please select type';
-
 /**
- * The header's search row: a type and keywords; Enter searches. It is mounted afresh on
- * each opening, so the keyword and type start empty (spec 1, 2.12).
+ * The header's search row: keywords and, optionally, a type; Enter searches. One search
+ * finds products and articles alike: the type only chooses the results tab that opens
+ * first ("All" lets the page open on the tab that has results). It is mounted afresh on each
+ * opening, so the keyword and type start empty.
  */
 export function SearchBox({ id, onSearched }: { id: string; onSearched: () => void }) {
   const router = useRouter();
@@ -33,11 +33,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched: () => vo
       toast.warning(MSG_ENTER_KEYWORDS);
       return;
     }
-    if (!type) {
-      toast.warning(MSG_SELECT_TYPE);
-      return;
-    }
-    void router.push(paths.search(type, keywords));
+    void router.push(paths.search(type || null, keywords));
     onSearched();
   };
 
@@ -57,7 +53,7 @@ export function SearchBox({ id, onSearched }: { id: string; onSearched: () => vo
         onChange={(event) => setType(event.target.value as SearchType | '')}
         className={styles.type}
       >
-        <option value="">Select type</option>
+        <option value="">All</option>
         {TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

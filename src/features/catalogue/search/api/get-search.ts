@@ -1,23 +1,23 @@
-import { MSG_ENTER_KEYWORDS, SITE_TITLE_FALLBACK } from '@/config/constants';
 /**
- * The search page (spec 1 2.8): goods or articles for a keyword. Query-dependent, so it is
- * rendered per request (getServerSideProps) and cached briefly by shared caches.
+ * The search page: products and articles for a keyword, the address's type choosing the tab
+ * it opens on. Query-dependent, so it is rendered per request (getServerSideProps) and cached
+ * briefly by shared caches.
  */
 import type { GetServerSideProps } from 'next';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { MSG_ENTER_KEYWORDS, SITE_TITLE_FALLBACK } from '@/config/constants';
 import type { GlobalSearchArticlesResponse, GlobalSearchGoodsResponse } from '@/contract/api-types';
-import { toProductCard } from '@/lib/goods';
-import { paths, type SearchType } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitize';
-import { buildSeo } from '@/lib/seo';
+import { ApiError, apiGet } from '@/lib/api-client';
 import { lastGoodSite } from '@/lib/last-good-site';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import type { SearchType } from '@/lib/paths';
+import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
 import type { SearchPageProps, SearchResult } from '../types';
+import { getCatalogueIndex } from './catalogue-index';
+import { mergeArticles, mergeGoods, suggest } from './merge';
 
 export const GLOBAL_SEARCH_PATH = '/api/search/global_search';
 export const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
-export const MSG_NO_TYPE = 'Please select type';
-export const MSG_NO_RESULTS = 'No results found';
 export const MSG_SEARCH_UNAVAILABLE =
   'Search is not available right now: our catalogue did not answer. Please try again in a moment.';
 /** An outage's answer: never kept by a shared cache, and asked again soon. */
@@ -33,55 +33,78 @@ export function parseSearchType(value: string): SearchType | null {
   return type === 'goods' || type === 'article' ? type : null;
 }
 
-/** Goods or articles for a keyword; a business error (bad input) becomes a message. */
-export async function getSearch(type: SearchType, keywords: string): Promise<SearchResult> {
-  const query = { searchTypeName: type, searchKeywordsName: keywords };
-  try {
-    if (type === 'goods') {
-      const { data } = await apiGet<GlobalSearchGoodsResponse>(GLOBAL_SEARCH_PATH, {
-        query,
-        token: null,
-      });
-      return { kind: 'goods', items: (data ?? []).map(toProductCard) };
-    }
-    const { data } = await apiGet<GlobalSearchArticlesResponse>(GLOBAL_SEARCH_PATH, {
-      query,
-      token: null,
-    });
-    return {
-      kind: 'article',
-      items: (data ?? []).map((article) => ({
-        title: article.article_title,
-        html: sanitizeHtml(article.article_details),
-        href: article.articles_path ? paths.article(article.articles_path) : null,
-      })),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') {
-      return { kind: 'message', message: error.message };
-    }
-    throw error;
-  }
+function globalSearch<T extends GlobalSearchGoodsResponse | GlobalSearchArticlesResponse>(
+  type: SearchType,
+  keywords: string,
+): Promise<T> {
+  return apiGet<T>(GLOBAL_SEARCH_PATH, {
+    query: { searchTypeName: type, searchKeywordsName: keywords },
+    token: null,
+  });
 }
 
-/** A failure of the API itself (no answer, 5xx), as opposed to a bug of this site. */
+/** The API answered but refused the search (bad input): its message is shown. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'business';
+}
+
+/** A failure of the API itself (no answer, 5xx), as opposed to a refusal or a bug. */
 function isOutage(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'server' || error.kind === 'network');
+}
+
+/**
+ * Products and articles for a keyword: the vendor's search (both types, for the tabs' counts)
+ * merged with the site's index (merge.ts says why). The vendor's search failing is an outage
+ * (thrown); it refusing the keyword is a message; the index failing only loses its extras.
+ */
+export async function getSearch(keywords: string): Promise<SearchResult> {
+  const [goods, articles, catalogue] = await Promise.allSettled([
+    globalSearch<GlobalSearchGoodsResponse>('goods', keywords),
+    globalSearch<GlobalSearchArticlesResponse>('article', keywords),
+    getCatalogueIndex(),
+  ]);
+  for (const answer of [goods, articles]) {
+    if (answer.status === 'rejected' && !isRefusal(answer.reason)) throw answer.reason;
+  }
+  if (goods.status === 'rejected') return { kind: 'message', message: goods.reason.message };
+  if (articles.status === 'rejected') return { kind: 'message', message: articles.reason.message };
+  if (catalogue.status === 'rejected') {
+    console.warn('search: the index could not be built, exact matches only', catalogue.reason);
+  }
+  const index = catalogue.status === 'fulfilled' ? catalogue.value : null;
+  const hits = index ? index.index.search(keywords) : [];
+  const goodsList = mergeGoods(goods.value.data ?? [], hits, index);
+  const articleList = mergeArticles(articles.value.data ?? [], hits, index);
+  const nothing = goodsList.length === 0 && articleList.length === 0;
+  return {
+    kind: 'results',
+    goods: goodsList,
+    articles: articleList,
+    suggestions: nothing ? suggest(index, keywords) : null,
+  };
+}
+
+/** The tab to open: the one asked for, else products if any were found, else articles. */
+export function openingTab(asked: SearchType | null, result: SearchResult): SearchType {
+  if (asked) return asked;
+  if (result.kind === 'results' && result.goods.length === 0 && result.articles.length > 0) {
+    return 'article';
+  }
+  return 'goods';
 }
 
 export const getSearchServerSideProps: GetServerSideProps<SearchPageProps> = async ({
   query,
   res,
 }) => {
-  const keywords = first(query.keywords).trim();
-  const type = parseSearchType(first(query.type));
+  const keywords = first(query.keywords).trim().slice(0, MAX_KEYWORD_LENGTH).trim();
+  const asked = parseSearchType(first(query.type));
   const [shell, search] = await Promise.allSettled([
     getSite(),
-    !keywords
-      ? Promise.resolve<SearchResult>({ kind: 'message', message: MSG_ENTER_KEYWORDS })
-      : !type
-        ? Promise.resolve<SearchResult>({ kind: 'message', message: MSG_NO_TYPE })
-        : getSearch(type, keywords),
+    keywords
+      ? getSearch(keywords)
+      : Promise.resolve<SearchResult>({ kind: 'message', message: MSG_ENTER_KEYWORDS }),
   ]);
   if (search.status === 'rejected' && !isOutage(search.reason)) throw search.reason;
   // An outage is the site's own page (header, footer, message, retry), never Next's bare 500.
@@ -104,7 +127,7 @@ export const getSearchServerSideProps: GetServerSideProps<SearchPageProps> = asy
   return {
     props: {
       site,
-      type,
+      tab: openingTab(asked, result),
       keywords,
       result,
       seo: buildSeo(

@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import { GridList } from '@/components/grid-list';
+import { ProductCard } from '@/components/product-card';
+import { Link } from '@/components/ui/link';
+import { PICTURE_SIZES } from '@/config/images';
+import list from '@/styles/list.module.css';
+import typo from '@/styles/typography.module.css';
+import type { SearchSuggestions } from '../types';
+import styles from './no-results.module.css';
+
+const KIND_LABEL = { goods: 'Product', article: 'Article' } as const;
+
+/** Nothing matched: says so, then the nearest names ("did you mean") and popular products. */
+export function NoResults({
+  keywords,
+  suggestions,
+}: {
+  keywords: string;
+  suggestions: SearchSuggestions | null;
+}) {
+  const names = suggestions?.names ?? [];
+  const popular = suggestions?.popular ?? [];
+  return (
+    <div className={styles.root}>
+      <p role="status" className={clsx(typo.h6, styles.heading)}>
+        No results for “{keywords}”
+      </p>
+      {names.length > 0 ? (
+        <section aria-labelledby="search-did-you-mean" className={styles.section}>
+          <h2 id="search-did-you-mean" className={clsx(typo.subtitle1, styles.subheading)}>
+            Did you mean
+          </h2>
+          <ul className={clsx(list.bare, styles.names)}>
+            {names.map((name) => (
+              <li key={name.href}>
+                <Link href={name.href}>{name.title}</Link>{' '}
+                <span className={clsx(typo.caption, typo.secondary)}>{KIND_LABEL[name.kind]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {popular.length > 0 ? (
+        <section aria-labelledby="search-popular" className={styles.section}>
+          <h2 id="search-popular" className={clsx(typo.subtitle1, styles.subheading)}>
+            Popular products
+          </h2>
+          <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label="Popular products">
+            {popular.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
+              </li>
+            ))}
+          </GridList>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import clsx from 'clsx';
+import { GridList } from '@/components/grid-list';
+import { ProductCard } from '@/components/product-card';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { PICTURE_SIZES } from '@/config/images';
+import type { ProductCardData } from '@/lib/goods';
+import type { SearchType } from '@/lib/paths';
+import typo from '@/styles/typography.module.css';
+import type { SearchArticle } from '../types';
+import { ArticleResults } from './article-results';
+import styles from './result-tabs.module.css';
+
+export const RESULTS_PANEL_ID = 'search-results-panel';
+const TAB_NAME = { goods: 'Products', article: 'Articles' } as const;
+const OTHER: Record<SearchType, SearchType> = { goods: 'article', article: 'goods' };
+
+export function resultTabId(type: SearchType): string {
+  return `search-tab-${type}`;
+}
+
+/** The products and articles found, one tab each with its count. */
+export function ResultTabs({
+  keywords,
+  tab,
+  goods,
+  articles,
+  onTabChange,
+}: {
+  keywords: string;
+  tab: SearchType;
+  goods: ProductCardData[];
+  articles: SearchArticle[];
+  onTabChange: (tab: SearchType) => void;
+}) {
+  const counts = { goods: goods.length, article: articles.length };
+  const tabs = (['goods', 'article'] as const).map((type) => ({
+    value: type,
+    label: `${TAB_NAME[type]} (${counts[type]})`,
+    id: resultTabId(type),
+    controls: RESULTS_PANEL_ID,
+  }));
+  const other = OTHER[tab];
+  return (
+    <>
+      {/* Both lists are on the page: arrows may select at once. */}
+      <Tabs
+        label="Result types"
+        tabs={tabs}
+        value={tab}
+        onChange={onTabChange}
+        selectionFollowsFocus
+      />
+      <div
+        id={RESULTS_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={resultTabId(tab)}
+        className={styles.panel}
+      >
+        {counts[tab] === 0 ? (
+          <div className={styles.empty}>
+            <p role="status" className={clsx(typo.body1, typo.secondary)}>
+              No {TAB_NAME[tab].toLowerCase()} for “{keywords}”.
+            </p>
+            <Button variant="outlined" onClick={() => onTabChange(other)}>
+              See the {TAB_NAME[other].toLowerCase()} found ({counts[other]})
+            </Button>
+          </div>
+        ) : tab === 'goods' ? (
+          <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label="Products found">
+            {goods.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
+              </li>
+            ))}
+          </GridList>
+        ) : (
+          <ArticleResults articles={articles} />
+        )}
+      </div>
+    </>
+  );
+}

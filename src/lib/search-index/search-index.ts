@@ -1,0 +1,88 @@
+/**
+ * The site's own full-text index of the catalogue and the articles (MiniSearch, in memory on
+ * the server only): it forgives what the API's exact-substring search does not, typos
+ * ("scaner"), spacing and hyphens ("ad 900", "OBD-II"), plurals and unfinished words.
+ */
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import { indexTerms, queryTerms } from './normalize';
+
+export type SearchDocKind = 'goods' | 'article';
+
+/** One product or article as the index reads it: plain text only. */
+export interface SearchDoc {
+  /** Unique across kinds, e.g. `goods:12`. */
+  id: string;
+  kind: SearchDocKind;
+  title: string;
+  /** Short descriptive words (SEO keywords): weigh more than the body. */
+  keywords: string;
+  /** The body's text. */
+  text: string;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: SearchDocKind;
+  score: number;
+}
+
+export interface SearchIndex {
+  /** Every term of the query must be found (allowing typos): the best matches first. */
+  search(query: string): SearchHit[];
+  /** Names nearest to the query, however far: what "did you mean" offers when nothing matched. */
+  nearestNames(query: string, limit: number): SearchHit[];
+}
+
+const FIELDS = ['title', 'keywords', 'text'] as const;
+/** A match in a name counts most, one in the body least. */
+const BOOST = { title: 5, keywords: 2, text: 1 };
+
+/**
+ * Typos allowed in a term: none in short words and model codes (AD900 is not AD950),
+ * one in words of 4 to 7 letters ("scaner", "batery"), two in longer ones.
+ */
+export function allowedTypos(term: string): number {
+  if (/\d/.test(term) || term.length < 4) return 0;
+  return term.length < 8 ? 1 : 2;
+}
+
+const STRICT: SearchOptions = {
+  boost: BOOST,
+  combineWith: 'AND',
+  // A word being typed finds the longer ones ("diag" → "diagnostic").
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => allowedTypos(term) || false,
+};
+
+/** For "did you mean": names only, any term, codes may differ too ("ad990" → "ad900"). */
+const LENIENT: SearchOptions = {
+  fields: ['title'],
+  combineWith: 'OR',
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length < 3 ? false : Math.min(3, Math.ceil(term.length / 2))),
+};
+
+export function createSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
+  const kinds = new Map(docs.map((doc) => [doc.id, doc.kind]));
+  const index = new MiniSearch<SearchDoc>({
+    idField: 'id',
+    fields: [...FIELDS],
+    tokenize: indexTerms,
+    // Terms come out of the tokenizer already normalised.
+    processTerm: (term) => term,
+    searchOptions: { tokenize: queryTerms, processTerm: (term) => term },
+  });
+  index.addAll(docs);
+
+  const run = (query: string, options: SearchOptions): SearchHit[] =>
+    index.search(query, options).flatMap((result) => {
+      const id = String(result.id);
+      const kind = kinds.get(id);
+      return kind ? [{ id, kind, score: result.score }] : [];
+    });
+
+  return {
+    search: (query) => run(query, STRICT),
+    nearestNames: (query, limit) => run(query, LENIENT).slice(0, limit),
+  };
+}
