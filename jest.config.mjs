@@ -25,8 +25,9 @@ export default async function config() {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/mock-api/**/*.test.ts'],
   })();
-  // faker is ESM only: let SWC transpile it (and nothing else) in node_modules.
-  const esmAllow = '/node_modules/(?!(@faker-js/faker)/)';
+  // faker and d3-geo (with its d3-array and internmap) are ESM only: let SWC transpile them
+  // (and nothing else) in node_modules.
+  const esmAllow = '/node_modules/(?!(@faker-js/faker|d3-geo|d3-array|internmap)/)';
   for (const project of [browser, node]) {
     project.transformIgnorePatterns = [esmAllow, '^.+\\.module\\.(css|sass|scss)$'];
   }

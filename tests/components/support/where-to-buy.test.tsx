@@ -252,7 +252,7 @@ describe('where to buy', () => {
     await user.click(screen.getByRole('tab', { name: 'Online Store' }));
     expect(router.asPath).toBe('/where-to-buy?letter=G&region=1&keyword=many&mode=1');
     await waitFor(() => expect(shownDealers()).toEqual(['Autohaus Berlin']));
-    expect(screen.getByRole('status')).toHaveTextContent('1 dealer in 1 country');
+    expect(screen.getByRole('status')).toHaveTextContent('1 dealer in Germany');
 
     // The last list was one call carrying all four filters.
     const last = callsTo(fetchMock, BUY_PATHS.letter).at(-1)?.[0].searchParams;

@@ -1,16 +1,25 @@
-/** A dealer: its logo links to its own site. */
+import type { WorldMapShape } from '@/lib/geo/world-map';
+
+/** A dealer: its name links to its own site, its logo is a small mark beside it. */
 export interface Dealer {
   /** Stable within a country: the API gives dealers no id, so name and link identify one. */
   key: string;
   name: string;
   url: string;
   logo: string;
+  /** The modes it sells in (online store, retail store...), by mode id; [] when unknown. */
+  modes: number[];
 }
 
 /** A country with the dealers a list shows in it. */
 export interface DealerCountry {
   id: number;
   name: string;
+  /**
+   * The country in the address (`?country=DE`) and on the map: its two-letter code, or its id
+   * as text when its name is not a country name the site knows.
+   */
+  choice: string;
   dealers: Dealer[];
 }
 
@@ -43,4 +52,6 @@ export interface WhereToBuyProps {
   modes: BuyOption[];
   /** Every country with dealers (business_all): the unfiltered list, in the server's HTML. */
   countries: DealerCountry[];
+  /** The world map with those countries marked, drawn on the server. */
+  map: WorldMapShape;
 }

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -6,9 +7,25 @@ import { Tabs } from '@/components/ui/tabs';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
+import { CountrySelect, countryLabel } from './components/country-select';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
-import { ALL_ID, BUY_ADDRESS_DEFAULTS, buyFiltersQuery, parseBuyFilters } from './filters';
+import { WorldMap } from './components/world-map';
+import {
+  ALL_COUNTRIES,
+  COUNTRY_PARAM,
+  completeFromServer,
+  inCountry,
+  parseCountryChoice,
+  preselectedCountry,
+} from './country';
+import {
+  ALL_ID,
+  BUY_ADDRESS_DEFAULTS,
+  buyFiltersQuery,
+  isDefaultBuyFilters,
+  parseBuyFilters,
+} from './filters';
 import type { BuyFilters, DealerCountry, WhereToBuyProps } from './types';
 import styles from './where-to-buy-view.module.css';
 
@@ -20,21 +37,34 @@ function listSummary(countries: DealerCountry[] | undefined): string {
   if (countries === undefined) return 'Loading dealers…';
   const dealers = countries.reduce((sum, country) => sum + country.dealers.length, 0);
   if (dealers === 0) return 'No dealers match these filters.';
-  const countryCount = countries.length;
-  return `${dealers} ${dealers === 1 ? 'dealer' : 'dealers'} in ${countryCount} ${
-    countryCount === 1 ? 'country' : 'countries'
-  }`;
+  const where =
+    countries.length === 1 ? `in ${countries[0]?.name ?? ''}` : `in ${countries.length} countries`;
+  return `${dealers} ${dealers === 1 ? 'dealer' : 'dealers'} ${where}`;
+}
+
+/** The browser's languages, most wanted first, comma-separated ('' on the server). */
+function browserLanguages(): string {
+  return (navigator.languages?.length ? navigator.languages : [navigator.language]).join(',');
+}
+
+function onLanguageChange(callback: () => void): () => void {
+  window.addEventListener('languagechange', callback);
+  return () => window.removeEventListener('languagechange', callback);
 }
 
 /**
- * Where to buy (spec 2): banner, letter select, region select, country keyword, mode tabs
- * and the dealers' logos (each opening the dealer's site in a new tab).
+ * Where to buy (spec 2): banner; the country select, letter select, region select and
+ * country keyword; the world map with the countries that have dealers; mode tabs; and the
+ * dealers as a compact list (logo mark, name linking to the dealer's site in a new tab,
+ * modes).
  *
  * The filters combine: a dealer is shown when it passes every filter that is set — letter
- * AND region AND country keyword AND mode (./filters.ts says how the list is asked for).
- * Changing one keeps the others. They live in the address (`?letter=A&region=3&keyword=ger
- * &mode=2`, All left out), so a filtered list can be reloaded, shared and gone back to; the
- * server renders the unfiltered list and the address's filters apply after hydration.
+ * AND region AND country keyword AND mode (./filters.ts says how the list is asked for) — and
+ * is in the chosen country (./country.ts: the map and the country select choose it). They
+ * live in the address (`?country=DE&letter=A&region=3&keyword=ger&mode=2`, All left out), so
+ * a filtered list can be reloaded, shared and gone back to; the server renders every country
+ * and the address's filters apply after hydration. With no country in the address, the
+ * browser's language (de-DE) preselects its country when that has dealers.
  */
 export default function WhereToBuyView({
   name,
@@ -42,19 +72,58 @@ export default function WhereToBuyView({
   regions,
   modes,
   countries,
+  map,
 }: WhereToBuyProps) {
   const listQuery = useListQuery(BUY_ADDRESS_DEFAULTS);
   const filters = parseBuyFilters(listQuery.get, {
     regionIds: regions.map((region) => region.id),
     modeIds: modes.map((mode) => mode.id),
   });
-  useCanonicalListQuery(listQuery, buyFiltersQuery(filters));
+  const choices = useMemo(() => new Set(countries.map((country) => country.choice)), [countries]);
+  const addressCountry = parseCountryChoice(listQuery.get(COUNTRY_PARAM), choices);
+  useCanonicalListQuery(listQuery, {
+    ...buyFiltersQuery(filters),
+    [COUNTRY_PARAM]: addressCountry,
+  });
+
+  // The browser language's country, after hydration (the server cannot know it), until the
+  // visitor chooses a country (All included) or the address names one.
+  const languages = useSyncExternalStore(onLanguageChange, browserLanguages, () => '');
+  const [visitorChose, setVisitorChose] = useState(false);
+  const preselected = useMemo(
+    () => preselectedCountry(languages ? languages.split(',') : [], countries),
+    [languages, countries],
+  );
+  const country =
+    addressCountry || (listQuery.ready && !visitorChose ? preselected : ALL_COUNTRIES);
+
   const change = (patch: Partial<BuyFilters>) =>
-    listQuery.push(buyFiltersQuery({ ...filters, ...patch }));
+    listQuery.push({ ...buyFiltersQuery({ ...filters, ...patch }), [COUNTRY_PARAM]: country });
+  const choose = (choice: string) => {
+    setVisitorChose(true);
+    listQuery.push({ [COUNTRY_PARAM]: choice });
+  };
 
   const { data, error, isValidating, mutate } = useDealers(filters, countries);
   const failed = error !== undefined && !isValidating;
-  const list = data ?? [];
+  const filtered = useMemo(
+    () => (data === undefined ? undefined : completeFromServer(data, countries)),
+    [data, countries],
+  );
+  const list = filtered === undefined ? undefined : inCountry(filtered, country);
+  const shownOnMap = useMemo(
+    () =>
+      filtered === undefined || isDefaultBuyFilters(filters)
+        ? null
+        : new Set(filtered.map((item) => item.choice)),
+    // The filters' values, not a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filtered, filters.letter, filters.region, filters.keyword, filters.mode],
+  );
+  const marks = useMemo(
+    () => countries.map((item) => ({ choice: item.choice, label: countryLabel(item) })),
+    [countries],
+  );
 
   const tabs = [{ id: ALL_ID, name: 'All' }, ...modes].map((mode) => ({
     value: mode.id,
@@ -67,7 +136,30 @@ export default function WhereToBuyView({
     <>
       <PageBanner src={banner} priority title={name} />
       <Container className={styles.page}>
-        <DealerFilters filters={filters} regions={regions} onChange={change} />
+        <DealerFilters
+          filters={filters}
+          regions={regions}
+          onChange={change}
+          leading={
+            <CountrySelect
+              countries={countries}
+              value={country}
+              onChange={choose}
+              className={styles.countrySelect}
+            />
+          }
+        />
+        {map.countries.length > 0 ? (
+          <div className={styles.map}>
+            <WorldMap
+              map={map}
+              marks={marks}
+              chosen={country}
+              shown={shownOnMap}
+              onChoose={choose}
+            />
+          </div>
+        ) : null}
         {modes.length > 0 ? (
           <Tabs
             label="Dealer mode"
@@ -94,9 +186,9 @@ export default function WhereToBuyView({
           ) : (
             <>
               <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
-                {listSummary(data)}
+                {listSummary(list)}
               </p>
-              <DealerList countries={list} />
+              <DealerList countries={list ?? []} modes={modes} />
             </>
           )}
         </div>

@@ -10,7 +10,11 @@ import { dealerRequest, isDefaultBuyFilters } from '../filters';
 import type { BuyFilters, DealerCountry } from '../types';
 import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 
-/** The countries of an answer that have dealers, each once, in the answer's order. */
+/**
+ * The countries of an answer that have dealers, each once, in the answer's order. Each is
+ * named by its id and its dealers' modes are unknown: the server adds both
+ * (./get-where-to-buy.ts), the browser takes them from the server's list (../country.ts).
+ */
 export function toDealerCountries(
   countries: readonly ApiBuyCountry[] | undefined,
 ): DealerCountry[] {
@@ -21,10 +25,18 @@ export function toDealerCountries(
       name: business.business_name ?? '',
       url: business.business_url ?? '',
       logo: pictureUrl(business.business_album),
+      modes: [],
     }));
     if (dealers.length === 0 || seen.has(country.country_id)) return [];
     seen.add(country.country_id);
-    return [{ id: country.country_id, name: country.country_name ?? '', dealers }];
+    return [
+      {
+        id: country.country_id,
+        name: country.country_name ?? '',
+        choice: String(country.country_id),
+        dealers,
+      },
+    ];
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SelectField } from '@/components/ui/text-field';
 import { ALL_ID, ALL_LETTERS, LETTERS } from '../filters';
 import type { BuyFilters, BuyOption } from '../types';
@@ -7,19 +8,23 @@ import { NamedOptions, TextOptions } from '@/components/ui/select-options';
 
 /**
  * The letter select (All = 0, A to Z), the region select (All = 0 and the regions) and the
- * country keyword. Each change applies at once and keeps the other filters (they combine).
+ * country keyword, after `leading` (the country select). Each change applies at once and
+ * keeps the other filters (they combine).
  */
 export function DealerFilters({
   filters,
   regions,
   onChange,
+  leading,
 }: {
   filters: BuyFilters;
   regions: BuyOption[];
   onChange: (patch: Partial<BuyFilters>) => void;
+  leading?: ReactNode;
 }) {
   return (
     <div className={styles.filters}>
+      {leading}
       <SelectField
         size="small"
         label="Letter"

@@ -1,53 +1,89 @@
 import clsx from 'clsx';
-import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import typo from '@/styles/typography.module.css';
 import { NewTabLink } from '../../service-center/components/new-tab-link';
-import type { DealerCountry } from '../types';
+import type { BuyOption, DealerCountry } from '../types';
 import styles from './dealer-list.module.css';
 
-/** The logos' size (240 × 64): the box keeps that shape, so nothing moves as logos load. */
-const LOGO_WIDTH = 240;
-const LOGO_HEIGHT = 64;
+/** The logos' shape (240:64), drawn as a small mark beside the name. */
+const MARK_WIDTH = 48;
+const MARK_HEIGHT = 13;
 
-/** The dealers by country: a grid of logos, each opening the dealer's site in a new tab. */
-export function DealerList({ countries }: { countries: DealerCountry[] }) {
+/** The site's host, shown after the name ("summitdiagnostics.com"); '' when unparsable. */
+export function dealerHost(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The dealers by country, as a compact list: per dealer its logo as a small mark, its name
+ * (a link to its site, in a new tab), the modes it sells in (online store, retail store...)
+ * and its site's host. The countries flow in columns on wide screens.
+ */
+export function DealerList({
+  countries,
+  modes,
+}: {
+  countries: DealerCountry[];
+  modes: readonly BuyOption[];
+}) {
+  const modeNames = new Map(modes.map((mode) => [mode.id, mode.name]));
   return (
-    <>
+    <div className={styles.countries}>
       {countries.map((country) => {
         const headingId = `where-to-buy-country-${country.id}`;
         return (
-          <section key={country.id} aria-labelledby={headingId} className={styles.country}>
-            <h2 id={headingId} className={clsx(typo.h5, styles.countryName)}>
+          <section
+            key={country.id}
+            aria-labelledby={headingId}
+            data-country={country.choice}
+            className={styles.country}
+          >
+            <h2 id={headingId} className={clsx(typo.subtitle1, styles.countryName)}>
               {country.name}
             </h2>
-            <GridList
-              columns={{ xs: 2, sm: 3, md: 4, lg: 5 }}
-              gap={2}
-              label={`Dealers in ${country.name}`}
-            >
-              {country.dealers.map((dealer, index) => (
-                <li key={`${dealer.key}-${index}`}>
-                  <NewTabLink href={dealer.url} className={styles.dealer}>
-                    <span className={styles.logoBox}>
+            <ul className={styles.dealers} aria-label={`Dealers in ${country.name}`}>
+              {country.dealers.map((dealer, index) => {
+                const host = dealerHost(dealer.url);
+                const sells = dealer.modes
+                  .map((id) => modeNames.get(id))
+                  .filter((name) => name !== undefined)
+                  .join(', ');
+                return (
+                  <li key={`${dealer.key}-${index}`} className={styles.dealer}>
+                    <span className={styles.mark}>
                       {dealer.logo ? (
                         <Picture
                           src={dealer.logo}
                           alt=""
-                          width={LOGO_WIDTH}
-                          height={LOGO_HEIGHT}
+                          width={MARK_WIDTH}
+                          height={MARK_HEIGHT}
+                          loading="lazy"
                           className={styles.logo}
                         />
                       ) : null}
                     </span>
-                    <span className={clsx(typo.body2, styles.name)}>{dealer.name}</span>
-                  </NewTabLink>
-                </li>
-              ))}
-            </GridList>
+                    <span className={styles.text}>
+                      <NewTabLink href={dealer.url} className={clsx(typo.body2, styles.name)}>
+                        {dealer.name}
+                      </NewTabLink>
+                      {sells || host ? (
+                        <span className={clsx(typo.caption, typo.secondary, styles.details)}>
+                          {sells ? <span className={styles.mode}>{sells}</span> : null}
+                          {host ? <span className={styles.host}>{host}</span> : null}
+                        </span>
+                      ) : null}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
           </section>
         );
       })}
-    </>
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Which modes each dealer sells in. The dealer records carry no mode, so the server asks
+ * mode_find once per mode (a handful) and notes each dealer in its answers, by country id and
+ * dealer key. A refusal leaves that mode out; an API that is down or answers 5xx throws, as
+ * the page's own call does.
+ */
+import { ApiError, apiGet } from '@/lib/api-client';
+import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
+import { BUY_PATHS } from '../filters';
+import type { BuyOption, DealerCountry } from '../types';
+import { toDealerCountries } from './dealers';
+
+/** The dealers of one mode: `countryId\ndealerKey` of each. */
+async function dealersOfMode(mode: BuyOption): Promise<Set<string>> {
+  let countries: DealerCountry[] = [];
+  try {
+    const response = await apiGet<BuyCountryResponse>(BUY_PATHS.mode, {
+      query: { mode_id: mode.id },
+      token: null,
+    });
+    countries = toDealerCountries(response.country_all);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'business')) throw error;
+  }
+  return new Set(
+    countries.flatMap((country) => country.dealers.map((dealer) => `${country.id}\n${dealer.key}`)),
+  );
+}
+
+/** `countries` with each dealer's modes filled in, in the order of `modes`. */
+export async function withDealerModes(
+  countries: DealerCountry[],
+  modes: BuyOption[],
+): Promise<DealerCountry[]> {
+  const members = await Promise.all(modes.map(dealersOfMode));
+  return countries.map((country) => ({
+    ...country,
+    dealers: country.dealers.map((dealer) => ({
+      ...dealer,
+      modes: modes
+        .filter((_, index) => members[index]?.has(`${country.id}\n${dealer.key}`))
+        .map((mode) => mode.id),
+    })),
+  }));
+}
