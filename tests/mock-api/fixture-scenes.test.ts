@@ -1,0 +1,169 @@
+/**
+ * The fixtures' scenes: each kind of page has its own composition, no two banners or training
+ * posters are one picture, and no person, car or device is cut by the crops the site makes of
+ * a banner (4:1 on desktops, the middle on a 390 px phone) or by a card's frame.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { bannerSceneFor, renderSvg } from '../../fixtures/art';
+import {
+  type Box,
+  composeScene,
+  figureSlots,
+  PAGE_SCENES,
+  type PageScene,
+} from '../../fixtures/art/compose';
+import { rng } from '../../fixtures/art/util';
+import type { PictureSpec } from '../../fixtures/factories/context';
+import { fixtures } from './helpers';
+
+const { db, pictures } = fixtures();
+const banners = pictures.filter((p) => p.kind === 'banner');
+const byUrl = new Map(pictures.map((p) => [p.url, p]));
+
+/** A small render of a picture's drawing, hashed: equal hashes mean one picture twice. */
+async function digest(spec: PictureSpec): Promise<string> {
+  const pixels = await sharp(Buffer.from(renderSvg(spec)))
+    .resize({ width: 320 })
+    .raw()
+    .toBuffer();
+  return createHash('sha1').update(pixels).digest('hex');
+}
+
+/** Which urls share a hash (empty when every picture is its own). */
+function repeats(hashes: [string, string][]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const [url, hash] of hashes) groups.set(hash, [...(groups.get(hash) ?? []), url]);
+  return [...groups.values()].filter((urls) => urls.length > 1);
+}
+
+describe('page scenes', () => {
+  it('give each kind of page its own composition', () => {
+    const drawn = PAGE_SCENES.map(
+      (kind) => composeScene(kind, 1920, rng('same seed'), '#0b4f9c').svg,
+    );
+    expect(new Set(drawn).size).toBe(PAGE_SCENES.length);
+  });
+
+  it("choose a banner's scene by the kind of page", () => {
+    const sceneOf = (name: string): PageScene => {
+      const spec = byUrl.get(`/uploads/categories/${name}.jpg`);
+      if (!spec) throw new Error(`no banner ${name}`);
+      return bannerSceneFor(spec.label, spec.url);
+    };
+    expect(sceneOf('home')).toBe('showroom');
+    expect(sceneOf('products')).toBe('workbench');
+    expect(sceneOf('support')).toBe('support-desk');
+    expect(sceneOf('support-training-center')).toBe('classroom');
+    expect(sceneOf('training-diagnostics')).toBe('classroom');
+    expect(sceneOf('support-downloads')).toBe('parts');
+    expect(sceneOf('where-to-buy')).toBe('storefront');
+    expect(sceneOf('about-us')).toBe('lab');
+    expect(sceneOf('about-us-privacy-policy')).toBe('office');
+    expect(sceneOf('support-vehicle-coverage')).toBe('fleet');
+    expect(sceneOf('partnership-ufluencer-program')).toBe('studio');
+    expect(sceneOf('blogs-advice')).toBe('roadside');
+    expect(sceneOf('function-stock')).toBe('garage');
+    // The page banners use most kinds, not a handful.
+    const used = new Set(
+      banners
+        .filter((b) => b.url.startsWith('/uploads/categories/') && !b.art)
+        .map((b) => bannerSceneFor(b.label, b.url)),
+    );
+    expect(used.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('keep every figure inside the frame and whole in every crop the site makes', () => {
+    const W = 1920;
+    // x and y ranges of the drawing (W x 600) a visitor sees: the page banner at 4:1 on a
+    // desktop; on a 390 px phone, a page banner 200 to 300 px tall and the home banner at 3:2.
+    const phone = (height: number) => {
+      const seen = (390 / height) * 600;
+      return { x: [(W - seen) / 2, (W + seen) / 2], y: [0, 600] };
+    };
+    const crops = [
+      { x: [0, W], y: [60, 540] },
+      { x: [0, W], y: [0, 600] },
+      phone(200),
+      phone(250),
+      phone(300),
+      { x: [(W - 900) / 2, (W + 900) / 2], y: [0, 600] },
+    ];
+    const whole = (box: Box, crop: { x: number[]; y: number[] }) => {
+      const outside = box.x + box.w <= crop.x[0] || box.x >= crop.x[1];
+      const inside =
+        box.x >= crop.x[0] &&
+        box.x + box.w <= crop.x[1] &&
+        box.y >= crop.y[0] &&
+        box.y + box.h <= crop.y[1];
+      return outside || inside;
+    };
+    for (const kind of PAGE_SCENES) {
+      for (const seed of ['a', 'b', 'c']) {
+        const { figures } = composeScene(kind, W, rng(seed), '#0b4f9c');
+        expect(figures).toHaveLength(2);
+        for (const [index, box] of figures.entries())
+          for (const crop of crops)
+            expect({ kind, index, crop, whole: whole(box, crop) }).toEqual({
+              kind,
+              index,
+              crop,
+              whole: true,
+            });
+        // Something stands in the middle: a phone never sees an empty banner.
+        const middle = figureSlots(W).main;
+        expect(figures[0].x).toBeGreaterThanOrEqual(middle[0]);
+        expect(figures[0].x + figures[0].w).toBeLessThanOrEqual(middle[1]);
+      }
+      // A 4:3 card shows the whole picture: its figures stay inside it.
+      for (const box of composeScene(kind, 800, rng('card'), '#0b4f9c').figures) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.w).toBeLessThanOrEqual(800);
+        expect(box.y + box.h).toBeLessThanOrEqual(600);
+      }
+    }
+  });
+
+  it('never repeat a banner', async () => {
+    const hashes = await Promise.all(
+      banners.map(async (b) => [b.url, await digest(b)] as [string, string]),
+    );
+    expect(repeats(hashes)).toEqual([]);
+  }, 120_000);
+
+  it('give each training video its own poster', async () => {
+    const posters = db.videos.map((v) => byUrl.get(v.video_picture)!);
+    expect(posters.length).toBeGreaterThanOrEqual(9);
+    const hashes = await Promise.all(
+      posters.map(async (p) => [p.url, await digest(p)] as [string, string]),
+    );
+    expect(repeats(hashes)).toEqual([]);
+  }, 60_000);
+
+  it('keep the backdrop behind the about page text free of people', () => {
+    const backdrop = banners.find((b) => b.label === 'Background');
+    expect(backdrop).toBeDefined();
+    const svg = renderSvg(backdrop!);
+    // People are drawn with these skin tones (fixtures/art/scenes.ts).
+    for (const skin of ['#f1c27d', '#c68642', '#8d5524', '#e0ac69', '#ffdbac'])
+      expect(svg).not.toContain(skin);
+  });
+});
+
+describe('the Keep Exploring picture', () => {
+  it('shows the product between its neighbours in the line, labelled, at 2:1', () => {
+    const first = db.goods[0];
+    const spec = byUrl.get(first.goods_comparison_picture)!;
+    expect([spec.width, spec.height]).toEqual([2400, 1200]);
+    const labels = [...renderSvg(spec).matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const model = first.goods_title.split(' ')[0];
+    const line = db.goods.filter((g) => g.category_id === first.category_id);
+    const before = line[line.length - 1].goods_title.split(' ')[0];
+    const after = line[1].goods_title.split(' ')[0];
+    // Each device has its name on the bezel and on a plate under it.
+    for (const name of [before, model, after])
+      expect(labels.filter((l) => l === name).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(labels)).toEqual(new Set([before, model, after]));
+  });
+});
