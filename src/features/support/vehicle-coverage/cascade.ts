@@ -11,11 +11,16 @@
  * - Version: fields and data reload.
  * - Filter: later filters cleared, the next filter's options load, data reloads at page 1
  *   (size 20).
+ * - Preset (a decoded VIN or a link): that product, then that brand (its first version), then
+ *   the model year in the Year filter if the version has one; the filters before it stay
+ *   "All" and load their options one after another. A choice in the selects drops a preset
+ *   still on its way.
  */
 import type {
   CoverageBrand,
   CoverageEvent,
   CoverageFilter,
+  CoveragePreset,
   CoverageRequest,
   CoverageRequestKind,
   CoverageSelection,
@@ -111,6 +116,29 @@ function samePackid(a: Packid | null, b: Packid | null): boolean {
   return a !== null && b !== null && String(a) === String(b);
 }
 
+/** The Year filter of a version's columns ("year", or a label such as "Model Year"). */
+export function isYearFilter(filter: { field: string; label: string }): boolean {
+  return filter.field.toLowerCase() === 'year' || /\byear\b/i.test(filter.label);
+}
+
+/**
+ * The filter whose options load next: the first one not loaded among those up to the one
+ * after the last filter chosen (null when none), so every select before a chosen value and
+ * the one after it can be used.
+ */
+export function nextFilterToLoad(filters: CoverageFilter[]): number | null {
+  let lastChosen = -1;
+  filters.forEach((filter, index) => {
+    if (filter.value !== '') lastChosen = index;
+  });
+  const index = filters.findIndex((filter, i) => i <= lastChosen + 1 && !filter.ready);
+  return index < 0 ? null : index;
+}
+
+function withoutPreset(state: CoverageState): CoverageState {
+  return state.preset === undefined ? state : { ...state, preset: undefined };
+}
+
 /** A step that changes nothing. */
 function stay(state: CoverageState): CoverageStep {
   return { state, requests: [] };
@@ -203,6 +231,54 @@ function reload(state: CoverageState, page: number, options: number | null | 'ke
   };
 }
 
+/** Loads the options of the filter at `index` (given the filters before it); no data. */
+function loadOptions(state: CoverageState, index: number): CoverageStep {
+  const chosen = selection(state);
+  const filter = state.filters[index];
+  if (chosen === null || !filter) return stay(state);
+  const id = state.nextId;
+  return {
+    state: {
+      ...state,
+      nextId: id + 1,
+      pending: { ...state.pending, options: { id, field: filter.field } },
+    },
+    requests: [
+      {
+        id,
+        kind: 'options',
+        ...chosen,
+        field: filter.field,
+        filters: filterValues(state.filters, index),
+      },
+    ],
+  };
+}
+
+/**
+ * A product, brand and year asked for: the brand and year apply once the product's brands
+ * (and the brand's columns) are loaded; a product or brand not in the lists drops it.
+ */
+function choosePreset(state: CoverageState, preset: CoveragePreset): CoverageStep {
+  if (state.pending.products !== null) return stay({ ...state, preset });
+  if (!state.products.includes(preset.product)) return stay(withoutPreset(state));
+  if (preset.product === state.product && state.pending.brands === null) {
+    const brand = state.brands.find((b) => samePackid(b.packid, preset.packid));
+    const version = brand?.versions[0];
+    if (!brand || version === undefined) return stay(withoutPreset(state));
+    return chooseVersion({ ...state, packid: brand.packid, preset }, version);
+  }
+  return chooseProduct({ ...state, preset }, preset.product);
+}
+
+/** Events of the visitor's own choices: they drop a preset still on its way. */
+const VISITOR_CHOICES: ReadonlySet<CoverageEvent['type']> = new Set([
+  'productChanged',
+  'brandChanged',
+  'versionChanged',
+  'filterChanged',
+]);
+
 /** Which kind of call an answer with this id is awaited for, if any. */
 function awaitedKind(state: CoverageState, id: number): CoverageRequestKind | null {
   const { pending } = state;
@@ -219,7 +295,18 @@ function settled(state: CoverageState, kind: CoverageRequestKind): CoverageState
 }
 
 export function transition(state: CoverageState, event: CoverageEvent): CoverageStep {
+  if (event.type === 'presetChosen') {
+    const { product, packid, year } = event;
+    return choosePreset(state, { product, packid, year });
+  }
+  return step(VISITOR_CHOICES.has(event.type) ? withoutPreset(state) : state, event);
+}
+
+function step(state: CoverageState, event: CoverageEvent): CoverageStep {
   switch (event.type) {
+    case 'presetChosen':
+      return stay(state);
+
     case 'start':
       return loadProducts(state);
 
@@ -262,34 +349,52 @@ export function transition(state: CoverageState, event: CoverageEvent): Coverage
       return reload(state, page, 'keep');
     }
 
-    case 'productsLoaded':
+    case 'productsLoaded': {
       if (awaitedKind(state, event.id) !== 'products') return stay(state);
+      const products = unique(event.products);
+      const { preset } = state;
+      const wanted = preset && products.includes(preset.product) ? preset : undefined;
       return chooseProduct(
-        { ...settled(state, 'products'), products: unique(event.products) },
-        event.products[0] ?? null,
+        { ...settled(state, 'products'), products, preset: wanted },
+        wanted?.product ?? products[0] ?? null,
       );
+    }
 
     case 'brandsLoaded': {
       if (awaitedKind(state, event.id) !== 'brands') return stay(state);
       const brands = uniqueBrands(event.brands);
-      return chooseBrand({ ...settled(state, 'brands'), brands }, brands[0] ?? null);
+      const { preset } = state;
+      const wanted =
+        preset && preset.product === state.product
+          ? brands.find((b) => samePackid(b.packid, preset.packid))
+          : undefined;
+      return chooseBrand(
+        { ...settled(state, 'brands'), brands, preset: wanted ? preset : undefined },
+        wanted ?? brands[0] ?? null,
+      );
     }
 
     case 'fieldsLoaded': {
       if (awaitedKind(state, event.id) !== 'fields') return stay(state);
+      // A preset year is chosen at once (the data asks for it) and checked against the
+      // Year filter's options when they come.
+      const year = state.preset?.year ?? null;
       const filters = event.columns
         .filter((c) => c.filter)
-        .map((c): CoverageFilter => ({
-          field: c.field,
-          label: c.label,
-          value: '',
-          options: [],
-          ready: false,
-        }));
+        .map((c): CoverageFilter => {
+          const preset = year !== null && isYearFilter(c);
+          return {
+            field: c.field,
+            label: c.label,
+            value: preset ? year : '',
+            options: preset ? [year] : [],
+            ready: false,
+          };
+        });
       return reload(
-        { ...settled(state, 'fields'), columns: event.columns, filters },
+        { ...settled(state, 'fields'), columns: event.columns, filters, preset: undefined },
         FIRST_PAGE,
-        filters.length > 0 ? 0 : null,
+        nextFilterToLoad(filters),
       );
     }
 
@@ -297,12 +402,18 @@ export function transition(state: CoverageState, event: CoverageEvent): Coverage
       const awaited = state.pending.options;
       if (awaited?.id !== event.id) return stay(state);
       const options = unique(event.options.filter((o) => o !== ''));
-      return stay({
-        ...settled(state, 'options'),
-        filters: state.filters.map((f) =>
-          f.field === awaited.field ? { ...f, options, ready: true } : f,
-        ),
+      // A preset value the options do not list is dropped (back to "All").
+      let dropped = false;
+      const filters = state.filters.map((f): CoverageFilter => {
+        if (f.field !== awaited.field) return f;
+        const keep = f.value === '' || options.includes(f.value);
+        dropped ||= !keep;
+        return { ...f, options, ready: true, value: keep ? f.value : '' };
       });
+      const next = { ...settled(state, 'options'), filters };
+      const more = nextFilterToLoad(filters);
+      if (dropped) return reload(next, FIRST_PAGE, more);
+      return more === null ? stay(next) : loadOptions(next, more);
     }
 
     case 'dataLoaded':

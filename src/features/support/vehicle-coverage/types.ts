@@ -96,6 +96,19 @@ export interface CoverageState {
     data: number | null;
   };
   nextId: number;
+  /**
+   * A product, brand and model year asked for from outside the selects (a decoded VIN, a
+   * link): kept while the product's brands and the brand's columns load, then applied.
+   */
+  preset?: CoveragePreset;
+}
+
+/** What a VIN or a link preselects: a product, a brand (packid) and maybe a model year. */
+export interface CoveragePreset {
+  product: string;
+  packid: string;
+  /** Chosen in the Year filter when the version has one and lists it. */
+  year: string | null;
 }
 
 export type CoverageEvent =
@@ -107,6 +120,8 @@ export type CoverageEvent =
   | { type: 'versionChanged'; version: string }
   | { type: 'filterChanged'; field: string; value: string }
   | { type: 'pageChanged'; page: number }
+  /** A product, brand and year to choose (they load first when needed). */
+  | ({ type: 'presetChosen' } & CoveragePreset)
   | { type: 'productsLoaded'; id: number; products: string[] }
   /** The brand rows as they came, duplicates included. */
   | { type: 'brandsLoaded'; id: number; brands: CoverageBrand[] }

@@ -1,0 +1,219 @@
+/**
+ * The coverage cascade's preset (a decoded VIN or a "coverage table" link): product, brand
+ * and model year chosen through the same loads as the selects, without the DOM.
+ */
+import {
+  initialCoverageState,
+  isYearFilter,
+  nextFilterToLoad,
+  selectedBrand,
+  settleCascade,
+  transition,
+} from '@/features/support/vehicle-coverage/cascade';
+import type {
+  CoverageBrand,
+  CoverageColumn,
+  CoverageEvent,
+  CoverageRequest,
+  CoverageState,
+  CoverageStep,
+} from '@/features/support/vehicle-coverage/types';
+
+const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
+const BRANDS: Record<string, CoverageBrand[]> = {
+  'AD900 Pro': [
+    { brand: 'BMW', packid: 'BMW', versions: ['V1.20', 'V1.10'] },
+    { brand: 'Toyota', packid: 'TOYOTA', versions: ['V4.80'] },
+  ],
+  'AD1000 Max': [
+    { brand: 'Audi', packid: 'AUDI', versions: ['V2.00'] },
+    { brand: 'Toyota', packid: 'TOYOTA', versions: ['V4.90', 'V4.80'] },
+  ],
+};
+const COLUMNS: CoverageColumn[] = [
+  { field: 'model', label: 'Model', filter: true },
+  { field: 'year', label: 'Year', filter: true },
+  { field: 'system', label: 'System', filter: true },
+  { field: 'read_codes', label: 'Read Codes', filter: false },
+];
+const YEARS = ['2026', '2025', '2019'];
+
+/** Every request asked, in order, so a test can see what loaded. */
+let asked: CoverageRequest[] = [];
+
+function answer(request: CoverageRequest): CoverageEvent {
+  asked.push(request);
+  const { id } = request;
+  switch (request.kind) {
+    case 'products':
+      return { type: 'productsLoaded', id, products: PRODUCTS };
+    case 'brands':
+      return { type: 'brandsLoaded', id, brands: BRANDS[request.product] ?? [] };
+    case 'fields':
+      return { type: 'fieldsLoaded', id, columns: COLUMNS };
+    case 'options':
+      return {
+        type: 'optionsLoaded',
+        id,
+        options: request.field === 'year' ? YEARS : [`${request.field}-a`, `${request.field}-b`],
+      };
+    case 'data':
+      return {
+        type: 'dataLoaded',
+        id,
+        rows: [{ model: 'x', year: request.filters.year ?? 'any' }],
+        total: 1,
+      };
+  }
+}
+
+function settle(step: CoverageStep): Promise<CoverageState> {
+  return settleCascade(step, async (request) => answer(request));
+}
+
+async function firstView(): Promise<CoverageState> {
+  return settle(transition(initialCoverageState(), { type: 'start' }));
+}
+
+beforeEach(() => {
+  asked = [];
+});
+
+describe('preset from a VIN', () => {
+  it('switches product, then picks the brand and the model year', async () => {
+    const start = await firstView();
+    expect(start.product).toBe('AD900 Pro');
+    asked = [];
+    const state = await settle(
+      transition(start, {
+        type: 'presetChosen',
+        product: 'AD1000 Max',
+        packid: 'TOYOTA',
+        year: '2019',
+      }),
+    );
+    expect(state.product).toBe('AD1000 Max');
+    expect(selectedBrand(state)?.brand).toBe('Toyota');
+    expect(state.version).toBe('V4.90');
+    expect(state.filters.map((f) => [f.field, f.value, f.ready])).toEqual([
+      ['model', '', true],
+      ['year', '2019', true],
+      ['system', '', true],
+    ]);
+    expect(state.filters[1]!.options).toEqual(YEARS);
+    // The rows shown are the year's.
+    expect(state.results?.rows[0]?.year).toBe('2019');
+    expect(state.preset).toBeUndefined();
+    // The year's options are asked without a model (All), the system's with the year.
+    const options = asked.filter((r) => r.kind === 'options');
+    expect(options.map((r) => [r.field, r.filters])).toEqual([
+      ['model', {}],
+      ['year', {}],
+      ['system', { year: '2019' }],
+    ]);
+  });
+
+  it('on the product shown, picks the brand without reloading the brands', async () => {
+    const start = await firstView();
+    asked = [];
+    const state = await settle(
+      transition(start, {
+        type: 'presetChosen',
+        product: 'AD900 Pro',
+        packid: 'TOYOTA',
+        year: null,
+      }),
+    );
+    expect(selectedBrand(state)?.packid).toBe('TOYOTA');
+    expect(asked.some((r) => r.kind === 'brands')).toBe(false);
+    expect(state.filters.every((f) => f.value === '')).toBe(true);
+  });
+
+  it('a year the version does not list goes back to All', async () => {
+    const start = await firstView();
+    const state = await settle(
+      transition(start, {
+        type: 'presetChosen',
+        product: 'AD900 Pro',
+        packid: 'TOYOTA',
+        year: '1989',
+      }),
+    );
+    expect(state.filters.find((f) => f.field === 'year')).toMatchObject({
+      value: '',
+      ready: true,
+    });
+    expect(state.results?.rows[0]?.year).toBe('any');
+  });
+
+  it('waits for the product list when it is still loading', async () => {
+    const loading = transition(initialCoverageState(), { type: 'start' });
+    const preset = transition(loading.state, {
+      type: 'presetChosen',
+      product: 'AD1000 Max',
+      packid: 'AUDI',
+      year: null,
+    });
+    expect(preset.requests).toEqual([]);
+    const state = await settle({ state: preset.state, requests: loading.requests });
+    expect(state.product).toBe('AD1000 Max');
+    expect(selectedBrand(state)?.brand).toBe('Audi');
+  });
+
+  it('an unknown product or brand leaves the choice as it was', async () => {
+    const start = await firstView();
+    const unknownProduct = transition(start, {
+      type: 'presetChosen',
+      product: 'AD1 Nope',
+      packid: 'TOYOTA',
+      year: null,
+    });
+    expect(unknownProduct.requests).toEqual([]);
+    expect(unknownProduct.state.product).toBe('AD900 Pro');
+    const unknownBrand = transition(start, {
+      type: 'presetChosen',
+      product: 'AD900 Pro',
+      packid: 'AUDI',
+      year: null,
+    });
+    expect(unknownBrand.requests).toEqual([]);
+    expect(selectedBrand(unknownBrand.state)?.brand).toBe('BMW');
+  });
+
+  it("the visitor's own choice drops a preset still loading", async () => {
+    const start = await firstView();
+    const preset = transition(start, {
+      type: 'presetChosen',
+      product: 'AD1000 Max',
+      packid: 'TOYOTA',
+      year: '2019',
+    });
+    expect(preset.state.preset).toBeDefined();
+    const changed = transition(preset.state, { type: 'productChanged', product: 'AD900 Pro' });
+    expect(changed.state.preset).toBeUndefined();
+    const state = await settle(changed);
+    expect(selectedBrand(state)?.brand).toBe('BMW');
+  });
+});
+
+describe('filters', () => {
+  it('recognises the Year filter', () => {
+    expect(isYearFilter({ field: 'year', label: 'Year' })).toBe(true);
+    expect(isYearFilter({ field: 'my', label: 'Model Year' })).toBe(true);
+    expect(isYearFilter({ field: 'model', label: 'Model' })).toBe(false);
+  });
+
+  it('loads the filters up to the one after the last chosen, in order', () => {
+    const filter = (value: string, ready: boolean) => ({
+      field: 'f',
+      label: 'F',
+      value,
+      options: [],
+      ready,
+    });
+    expect(nextFilterToLoad([filter('', false), filter('', false)])).toBe(0);
+    expect(nextFilterToLoad([filter('', true), filter('', false)])).toBeNull();
+    expect(nextFilterToLoad([filter('', true), filter('2019', false), filter('', false)])).toBe(1);
+    expect(nextFilterToLoad([filter('', true), filter('2019', true), filter('', false)])).toBe(2);
+  });
+});
