@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       await openAsFirstVisit(page, '/');
       await page.getByRole('button', { name: 'No, thanks' }).click();
       const tab = page.getByRole('complementary', { name: 'Need help?' });
-      await expect(page.getByRole('complementary', { name: /Spring Sale/ })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: /Workshop Sale/ })).toBeVisible();
       await tab.getByRole('button', { name: 'Need help?' }).click();
       await expect(tab.getByRole('link', { name: 'Learn more' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -99,7 +99,7 @@ test.describe('site shell', () => {
       await expect(page.getByRole('complementary')).toHaveCount(0);
       await popup.getByRole('button', { name: 'No, thanks' }).click();
 
-      const bar = page.getByRole('complementary', { name: /Spring Sale/ });
+      const bar = page.getByRole('complementary', { name: /Workshop Sale/ });
       const tab = page.getByRole('complementary', { name: 'Need help?' });
       await expect(bar).toBeVisible();
       await expect(tab).toBeVisible();

@@ -116,6 +116,15 @@ export function classifyResponse(
   return new ApiError('business', payload.code, message);
 }
 
+/**
+ * How a failure in the browser is shown. A token error, no answer (status 0) and a server
+ * failure (5xx) are always an error toast, on every page: a 'silent' call hides only the
+ * business answers it handles itself, and only those may be a warning.
+ */
+export function reportedSeverity(kind: ApiErrorKind, requested: ErrorSeverity): ErrorSeverity {
+  return kind === 'business' ? requested : 'error';
+}
+
 async function send<T extends Envelope>(
   method: 'GET' | 'POST',
   path: string,
@@ -155,13 +164,7 @@ async function send<T extends Envelope>(
   if (isBrowser) {
     if (error.kind === 'auth') clearSession();
     const requested = options.severity ?? (method === 'GET' ? 'warning' : 'error');
-    // Token errors always surface; a silent call hides the rest; only business msgs may warn.
-    const severity: ErrorSeverity =
-      error.kind === 'auth'
-        ? 'error'
-        : requested === 'silent' || error.kind === 'business'
-          ? requested
-          : 'error';
+    const severity = reportedSeverity(error.kind, requested);
     if (severity !== 'silent') errorListener?.(error, severity);
   }
   throw error;

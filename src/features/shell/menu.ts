@@ -52,3 +52,20 @@ export function serviceCenterPath(menu: MenuItem[]): string | null {
 }
 
 export { pathOnly } from '@/lib/paths';
+
+/** Every path of an item's subtree, the item's own included. */
+function subtreePaths(item: MenuItem): string[] {
+  return [item.path, ...item.children.flatMap(subtreePaths)].filter(Boolean);
+}
+
+/**
+ * Whether a path is in the customer area: a page of the Personal Center subtree, or below
+ * one of them.
+ */
+export function isAccountPath(menu: MenuItem[], path: string): boolean {
+  const root = personalCenterItem(menu);
+  if (!root) return false;
+  return subtreePaths(root).some(
+    (areaPath) => areaPath !== HOME_PATH && (path === areaPath || path.startsWith(`${areaPath}/`)),
+  );
+}

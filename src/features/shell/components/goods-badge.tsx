@@ -5,10 +5,10 @@ import styles from './goods-badge.module.css';
 const LABELS: Record<number, { text: string; className: string }> = {
   [GOODS_TAG.new]: { text: 'New', className: styles.new },
   [GOODS_TAG.hot]: { text: 'Hot', className: styles.hot },
-  [GOODS_TAG.third]: { text: 'Featured', className: styles.featured },
+  [GOODS_TAG.third]: { text: 'Special', className: styles.featured },
 };
 
-/** The small new/hot badge of a product card; nothing for tag 1. */
+/** The small New / Hot / Special badge of a menu product card; nothing for tag 1. */
 export function GoodsBadge({ tagId }: { tagId: number }) {
   const label = LABELS[tagId];
   if (!label) return null;

@@ -1,0 +1,150 @@
+/**
+ * Issue 21: the pure rules behind Escape in dialogs, hidden carousel slides, dated
+ * promotions, the account area, failed-request toasts, cross-tab sign-out and the claim
+ * wizard's step check.
+ */
+import { hiddenSlides } from '@/components/carousel';
+import { escapeAction } from '@/components/form/modal-dialog';
+import { firstMissingStep } from '@/features/account/warranty-claim/claim-add-wizard';
+import { isSignOutElsewhere } from '@/features/shell/hooks/use-cross-tab-sign-out';
+import { isAccountPath } from '@/features/shell/menu';
+import { isPromoCurrent, statedEndDate } from '@/features/shell/promo-dates';
+import { reportedSeverity } from '@/lib/api-client';
+import type { ConfigBlock, MenuItem } from '@/lib/site-types';
+
+describe('escapeAction', () => {
+  it('closes on Escape, asks first only when typed input would be lost, ignores the backdrop', () => {
+    expect(escapeAction('escapeKeyDown', false, true)).toBe('close');
+    expect(escapeAction('escapeKeyDown', true, false)).toBe('close');
+    expect(escapeAction('escapeKeyDown', true, true)).toBe('ask');
+    expect(escapeAction('backdropClick', true, true)).toBe('ignore');
+    expect(escapeAction('backdropClick', false, false)).toBe('ignore');
+  });
+});
+
+describe('hiddenSlides', () => {
+  it('before the slider runs, hides the slides past the most any width shows', () => {
+    expect(hiddenSlides(6, { maxInView: 4 })).toEqual([false, false, false, false, true, true]);
+  });
+
+  it('shows perView slides from the current one, the last ones at the end', () => {
+    expect(hiddenSlides(5, { current: 1, perView: 2 })).toEqual([true, false, false, true, true]);
+    expect(hiddenSlides(5, { current: 4, perView: 2 })).toEqual([true, true, true, false, false]);
+    expect(hiddenSlides(3, { current: 0, perView: 4 })).toEqual([false, false, false]);
+  });
+});
+
+const config = (title: string, subtitle = '', html = ''): ConfigBlock => ({
+  id: 34,
+  title,
+  subtitle,
+  html,
+  picture: '',
+  path: '/products',
+});
+
+describe('promotion dates', () => {
+  const november = new Date(2026, 10, 27, 12);
+
+  it('reads the end date the text states, in its usual forms', () => {
+    expect(statedEndDate('Ends June 30, 2027', november)).toEqual(
+      new Date(2027, 5, 30, 23, 59, 59, 999),
+    );
+    expect(statedEndDate('Offer valid until 31 December 2026.', november)).toEqual(
+      new Date(2026, 11, 31, 23, 59, 59, 999),
+    );
+    expect(statedEndDate('until 2027-01-15', november)).toEqual(
+      new Date(2027, 0, 15, 23, 59, 59, 999),
+    );
+    expect(statedEndDate('Sale ends Sept 3rd', november)).toEqual(
+      new Date(2026, 8, 3, 23, 59, 59, 999),
+    );
+    expect(statedEndDate('Get 10% off your first order', november)).toBeNull();
+    expect(statedEndDate('Ends February 30, 2027', november)).toBeNull();
+  });
+
+  it('hides a promotion past its date and keeps one before it or without one', () => {
+    // The review's case: "Ends June 30" (this year's) seen in November.
+    expect(isPromoCurrent(config('Spring Sale', 'Ends June 30'), november)).toBe(false);
+    expect(isPromoCurrent(config('Sale', 'Ends December 31, 2030'), november)).toBe(true);
+    expect(isPromoCurrent(config('Sale', '', '<p>Offer ends <b>June 30</b>.</p>'), november)).toBe(
+      false,
+    );
+    // The last day still counts.
+    expect(isPromoCurrent(config('Sale', 'Ends November 27'), november)).toBe(true);
+    expect(isPromoCurrent(config('Join Our Mailing List', 'Get 10% off'), november)).toBe(true);
+  });
+});
+
+const item = (id: number, name: string, path: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  name,
+  path,
+  component: '',
+  picture: '',
+  introduce: '',
+  children,
+});
+
+describe('isAccountPath', () => {
+  const menu = [
+    item(1, 'Home', '/'),
+    item(2, 'Products', '/products'),
+    item(3, 'Personal Center', '/personal-center', [
+      item(4, 'User Info', '/personal-center/user-info'),
+      item(5, 'Services', '/services', [item(6, 'Serial Number', '/services/serial-number')]),
+    ]),
+  ];
+
+  it('is true for the Personal Center subtree and below it, false elsewhere', () => {
+    expect(isAccountPath(menu, '/personal-center/user-info')).toBe(true);
+    expect(isAccountPath(menu, '/services/serial-number')).toBe(true);
+    expect(isAccountPath(menu, '/services/serial-number/12')).toBe(true);
+    expect(isAccountPath(menu, '/products')).toBe(false);
+    expect(isAccountPath(menu, '/')).toBe(false);
+    expect(isAccountPath(menu, '/personal-centered')).toBe(false);
+    expect(isAccountPath([item(2, 'Products', '/products')], '/personal-center')).toBe(false);
+  });
+});
+
+describe('reportedSeverity', () => {
+  it('always shows no answer, a server failure and a token error; silent hides business codes only', () => {
+    expect(reportedSeverity('network', 'silent')).toBe('error');
+    expect(reportedSeverity('server', 'silent')).toBe('error');
+    expect(reportedSeverity('server', 'warning')).toBe('error');
+    expect(reportedSeverity('auth', 'silent')).toBe('error');
+    expect(reportedSeverity('business', 'silent')).toBe('silent');
+    expect(reportedSeverity('business', 'warning')).toBe('warning');
+  });
+});
+
+describe('isSignOutElsewhere', () => {
+  it('is the token removed (or storage cleared) in another tab, with no token left here', () => {
+    expect(isSignOutElsewhere({ key: 'token', oldValue: 'abc', newValue: null }, null)).toBe(true);
+    expect(isSignOutElsewhere({ key: null, oldValue: null, newValue: null }, null)).toBe(true);
+    expect(isSignOutElsewhere({ key: 'token', oldValue: null, newValue: 'abc' }, 'abc')).toBe(
+      false,
+    );
+    expect(isSignOutElsewhere({ key: 'userInfo', oldValue: '{}', newValue: null }, null)).toBe(
+      false,
+    );
+    expect(isSignOutElsewhere({ key: 'token', oldValue: 'abc', newValue: null }, 'def')).toBe(
+      false,
+    );
+  });
+});
+
+describe('firstMissingStep', () => {
+  it('names the first empty field up to the step left, with its message', () => {
+    expect(firstMissingStep(0, { product: false, claimType: false })).toEqual({
+      step: 0,
+      message: 'Please select Product',
+    });
+    expect(firstMissingStep(0, { product: true, claimType: false })).toBeNull();
+    expect(firstMissingStep(1, { product: true, claimType: false })).toEqual({
+      step: 1,
+      message: 'Please select Warranty Claim Type',
+    });
+    expect(firstMissingStep(1, { product: true, claimType: true })).toBeNull();
+  });
+});
