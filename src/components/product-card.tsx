@@ -1,19 +1,21 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { PICTURE_SIZES } from '@/config/images';
+import { CompareButton } from '@/components/compare-button';
 import type { GoodsBadge, ProductCardData } from '@/lib/goods';
 import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
 import styles from './product-card.module.css';
 
-const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
+export const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
   new: 'New',
   hot: 'Hot',
   special: 'Special',
 };
 
 /**
- * A product tile: square picture, optional badge, title; the whole card is one link.
+ * A product tile: square picture, optional badge and title as one link to the product, and
+ * under it a Compare button (beside the link, never inside it).
  * `eager` for the cards a phone shows first (their picture is the largest thing on screen).
  * `sizes`: how wide the card is drawn; the catalogue carousel's by default.
  */
@@ -27,28 +29,33 @@ export function ProductCard({
   sizes?: string;
 }) {
   return (
-    <Link href={product.href} className={styles.card}>
-      <Picture
-        src={product.picture}
-        alt={product.title}
-        width={400}
-        height={300}
-        sizes={sizes}
-        loading={eager ? 'eager' : undefined}
-        className={styles.picture}
-      />
-      {product.badge ? (
-        <span
-          className={clsx(
-            styles.badge,
-            product.badge === 'hot' && styles.hot,
-            product.badge === 'new' && styles.new,
-          )}
-        >
-          <span className={styles.badgeLabel}>{BADGE_LABEL[product.badge]}</span>
-        </span>
-      ) : null}
-      <span className={clsx(typo.body1, styles.title)}>{product.title}</span>
-    </Link>
+    <div className={styles.card}>
+      <Link href={product.href} className={styles.link}>
+        <Picture
+          src={product.picture}
+          alt={product.title}
+          width={400}
+          height={300}
+          sizes={sizes}
+          loading={eager ? 'eager' : undefined}
+          className={styles.picture}
+        />
+        {product.badge ? (
+          <span
+            className={clsx(
+              styles.badge,
+              product.badge === 'hot' && styles.hot,
+              product.badge === 'new' && styles.new,
+            )}
+          >
+            <span className={styles.badgeLabel}>{BADGE_LABEL[product.badge]}</span>
+          </span>
+        ) : null}
+        <span className={clsx(typo.body1, styles.title)}>{product.title}</span>
+      </Link>
+      <div className={styles.actions}>
+        <CompareButton title={product.title} picture={product.picture} />
+      </div>
+    </div>
   );
 }

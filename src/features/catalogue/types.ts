@@ -1,4 +1,5 @@
 import type { ProductCardData } from '@/lib/goods';
+import type { ModelComparison } from './compare/types';
 import type { ConfigBlock } from '@/lib/site-types';
 
 /** A config record as a page block (HTML already sanitized on the server). */
@@ -53,6 +54,8 @@ export interface ProductDetailProps {
   /** goods_problem_all; `answerHtml` is sanitized. */
   faqs: { question: string; answerHtml: string }[];
   comparisonPicture: string;
+  /** The category's models side by side (null when it has no other), linking to /compare. */
+  categoryModels?: ModelComparison | null;
   /** Absolute URL of the page, for the share links. */
   shareUrl: string;
 }

@@ -1,4 +1,3 @@
-import { PageBanner } from '@/components/page-banner';
 import { PurchaseLinks } from '@/components/purchase-links';
 import { ReadMore } from '@/components/read-more';
 import { ShareLinks } from '@/components/share-links';
@@ -6,7 +5,9 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import typo from '@/styles/typography.module.css';
+import { CompareButton } from '@/components/compare-button';
 import { MediaGallery } from './components/media-gallery';
+import { ModelComparison } from './components/model-comparison';
 import { PriceTag } from './components/price-tag';
 import {
   AccessoryOverview,
@@ -22,15 +23,16 @@ import layout from '@/styles/layout.module.css';
 const likes = new Intl.NumberFormat('en-US');
 
 /**
- * Product detail (spec 1, 2.5 and spec 4 "Product detail"): banner, gallery, title, likes,
- * price, description, share and purchase links, accessories, details, specifications,
- * FAQs and the comparison picture. Every field comes from the goods record in the HTML.
+ * Product detail (spec 1, 2.5 and spec 4 "Product detail"): gallery, title, likes, price,
+ * Compare, description, share and purchase links, accessories, details, specifications, FAQs,
+ * the comparison picture and the category's models side by side. Every field comes from the
+ * goods record in the HTML. The page opens on the gallery and the title: the goods' banner
+ * picture is another render of the product without text, so it is not shown above them.
  */
 export default function ProductDetailView(product: ProductDetailProps) {
-  const { title, bannerPicture, media, likeCount } = product;
+  const { title, media, likeCount } = product;
   return (
     <>
-      <PageBanner src={bannerPicture} />
       <Container className={layout.page}>
         <div className={styles.top}>
           <MediaGallery title={title} media={media} />
@@ -47,6 +49,9 @@ export default function ProductDetailView(product: ProductDetailProps) {
               crossedPrice={product.crossedPrice}
               discount={product.discount}
             />
+            <div>
+              <CompareButton title={title} picture={product.picture} size="medium" />
+            </div>
             <ReadMore html={product.describeHtml} />
             <ShareLinks url={product.shareUrl} title={title} />
             <PurchaseLinks links={product.links} />
@@ -57,6 +62,9 @@ export default function ProductDetailView(product: ProductDetailProps) {
         <Specifications specs={product.specifications} />
         <ProductFaqs faqs={product.faqs} />
         <KeepExploring picture={product.comparisonPicture} title={title} />
+        {product.categoryModels ? (
+          <ModelComparison comparison={product.categoryModels} title={title} />
+        ) : null}
       </Container>
     </>
   );

@@ -5,6 +5,8 @@ import { paths } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { canonicalUrl } from '@/lib/seo';
 import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
+import { getModelComparison } from './model-comparison';
+import { productPrices } from './product-prices';
 
 export const GOODS_DETAILS_PATH = '/api/goods/goods_details';
 
@@ -14,17 +16,11 @@ export function percentOff(selling: number | null, crossed: number | null): numb
   return Math.round((1 - selling / crossed) * 100);
 }
 
-function money(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-}
-
 /** Reshapes the API's goods record for the page; every HTML field is sanitized here. */
 export function toProductDetail(goods: ApiGoods | ApiGoodsDetails): ProductDetailProps {
   const derived = goods as Partial<ApiGoodsDetails>;
   const picture = pictureUrl(goods.goods_picture);
-  const price = money(derived.price) ?? money(goods.goods_selling_price);
-  const crossed = money(goods.goods_crossed_price);
-  const crossedPrice = crossed !== null && price !== null && crossed > price ? crossed : null;
+  const { price, crossedPrice } = productPrices(goods);
   const media: ProductMedia[] = [
     ...(goods.goods_album ?? []).map((src) => ({
       type: 'image' as const,
@@ -93,5 +89,7 @@ export async function getProduct(
     }),
   );
   if (response === null) return null;
-  return { product: toProductDetail(response.data), goods: response.data };
+  const goods = response.data;
+  const categoryModels = await getModelComparison(goods);
+  return { product: { ...toProductDetail(goods), categoryModels }, goods };
 }

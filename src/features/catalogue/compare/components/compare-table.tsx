@@ -1,0 +1,97 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Picture } from '@/components/picture';
+import { Link } from '@/components/ui/link';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import type { CompareProduct, CompareRow } from '../types';
+import styles from './compare-table.module.css';
+
+export interface CompareTableProps {
+  /** Names the table (its caption) and its scrolling region. */
+  caption: string;
+  captionId: string;
+  products: readonly CompareProduct[];
+  rows: readonly CompareRow[];
+  /** Shown under a product's name in its column heading (a Remove link). */
+  productActions?: (product: CompareProduct) => ReactNode;
+  /** The product whose page this is: its column is marked. */
+  currentSlug?: string;
+}
+
+/**
+ * Products side by side: one column each (picture and name as its heading), one row per
+ * specification. A row whose values differ is tinted and says "Differs". On a narrow screen
+ * the table scrolls sideways inside its own region while the row names stay put.
+ */
+export function CompareTable({
+  caption,
+  captionId,
+  products,
+  rows,
+  productActions,
+  currentSlug,
+}: CompareTableProps) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // Scrolled with the arrow keys when it is wider than the screen.
+      tabIndex={0}
+      className={styles.scroller}
+      data-compare-scroller=""
+    >
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {products.map((product) => (
+              <th key={product.slug} scope="col" className={styles.product}>
+                <Picture
+                  src={product.picture}
+                  alt=""
+                  width={160}
+                  height={120}
+                  className={styles.picture}
+                />
+                <Link href={product.href} className={styles.name}>
+                  {product.title}
+                </Link>
+                {product.slug === currentSlug ? (
+                  <span className={styles.current}>This product</span>
+                ) : null}
+                {productActions ? productActions(product) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.name}
+              className={clsx(row.differs && styles.differs)}
+              data-differs={row.differs}
+            >
+              <th scope="row" className={styles.rowName}>
+                {row.name}
+                {row.differs ? <span className={styles.marker}>Differs</span> : null}
+              </th>
+              {row.values.map((value, index) => (
+                <td key={products[index]?.slug ?? index} className={styles.value}>
+                  {value ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <VisuallyHidden>Not listed</VisuallyHidden>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

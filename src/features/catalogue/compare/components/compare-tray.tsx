@@ -1,0 +1,93 @@
+import clsx from 'clsx';
+import { useId, useRef, useState } from 'react';
+import { Picture } from '@/components/picture';
+import { Button, ButtonLink, IconButton } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { closeIcon } from '@/components/ui/icon-paths/close';
+import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
+import { clearCompare, removeFromCompare, useCompareState } from '@/lib/compare-store';
+import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
+import styles from './compare-tray.module.css';
+
+/**
+ * The compare tray: the picked products, a link to their comparison and Clear. It sits at the
+ * bottom of the window while the page scrolls and in the page's flow above the footer, so it
+ * never hides the end of a page. Its status line says why a Compare did nothing (a full tray).
+ */
+export default function CompareTray() {
+  const { items, notice } = useCompareState();
+  const [open, setOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const headingId = `${id}-heading`;
+  return (
+    <div className={styles.dock} data-compare-tray="">
+      <p role="status" className={notice && items.length > 0 ? styles.notice : visuallyHiddenClass}>
+        {notice ?? ''}
+      </p>
+      {items.length > 0 ? (
+        <section aria-labelledby={headingId} className={styles.tray}>
+          <Container className={styles.inner}>
+            <div className={styles.head}>
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+                Compare{' '}
+                <span className={styles.count}>
+                  {items.length} of {COMPARE_MAX}
+                </span>
+              </h2>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? 'Hide products' : 'Show products'}
+              </button>
+            </div>
+            <ul id={listId} className={clsx(styles.list, open && styles.open)}>
+              {items.map((item) => (
+                <li key={item.slug} className={styles.item}>
+                  {item.picture ? (
+                    <Picture
+                      src={item.picture}
+                      alt=""
+                      width={48}
+                      height={36}
+                      className={styles.thumb}
+                    />
+                  ) : null}
+                  <span className={styles.name}>{item.title}</span>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${item.title} from comparison`}
+                    onClick={() => {
+                      removeFromCompare(item.slug);
+                      headingRef.current?.focus();
+                    }}
+                  >
+                    <Icon path={closeIcon} size="small" />
+                  </IconButton>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <ButtonLink
+                href={compareHref(items.map((item) => item.slug))}
+                variant="contained"
+                size="small"
+              >
+                {items.length > 1 ? `Compare ${items.length} products` : 'Compare'}
+              </ButtonLink>
+              <Button variant="text" size="small" onClick={clearCompare}>
+                Clear
+              </Button>
+            </div>
+          </Container>
+        </section>
+      ) : null}
+    </div>
+  );
+}

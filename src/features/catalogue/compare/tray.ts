@@ -1,0 +1,2 @@
+/** The compare tray, for a lazy mount: `dynamic(() => import('.../compare/tray'))`. */
+export { default } from './components/compare-tray';
