@@ -1,2 +1,0 @@
-/** The compare tray, for a lazy mount: `dynamic(() => import('.../compare/tray'))`. */
-export { default } from './components/compare-tray';
