@@ -15,6 +15,7 @@ const PromoTopBar = dynamic(() => import('./promo-overlays').then((m) => m.Promo
 const PromoOverlays = dynamic(() => import('./promo-overlays').then((m) => m.PromoOverlays), {
   ssr: false,
 });
+const CompareTray = dynamic(() => import('@/components/compare-tray'), { ssr: false });
 
 /** The marketing shell of every public page: header, page, footer, popup and boxes. */
 export function SiteLayout({ site, children }: { site: SiteData; children: ReactNode }) {
@@ -24,6 +25,7 @@ export function SiteLayout({ site, children }: { site: SiteData; children: React
       <PromoTopBar site={site} />
       <Header site={site} />
       <MainContent>{children}</MainContent>
+      <CompareTray />
       <Footer site={site} />
       <PromoOverlays site={site} />
     </div>
