@@ -152,12 +152,15 @@ describe('where-to-buy answers', () => {
       {
         id: 2,
         name: 'Greece',
+        // Named by id, modes unknown: the server adds the code and the modes.
+        choice: '2',
         dealers: [
           {
             key: 'b\nhttps://b.example',
             name: 'b',
             url: 'https://b.example',
             logo: expect.stringMatching(/\/uploads\/dealers\/b\.svg$/),
+            modes: [],
           },
           expect.objectContaining({ name: 'a' }),
         ],

@@ -306,3 +306,111 @@ describe('where to buy', () => {
     expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('G');
   });
 });
+
+describe('where to buy on the map', () => {
+  const map = () => screen.getByRole('group', { name: 'Countries with dealers on the world map' });
+  const mapLink = (code: string) => {
+    const link = map().querySelector(`a[data-country="${code}"]`);
+    if (!link) throw new Error(`no map link for ${code}`);
+    return link;
+  };
+  const languages = jest.spyOn(window.navigator, 'languages', 'get');
+  afterEach(() => languages.mockReset());
+  afterAll(() => languages.mockRestore());
+
+  it('marks every country with dealers on the server-drawn map, named with its dealers', async () => {
+    languages.mockReturnValue(['en']);
+    const { props } = await renderPage();
+    expect(props.map.countries.map((country) => country.code).sort()).toEqual([
+      'AT',
+      'AU',
+      'DE',
+      'GR',
+      'GU',
+    ]);
+    expect(within(map()).getAllByRole('link')).toHaveLength(5);
+    expect(mapLink('DE')).toHaveAccessibleName('Germany, 2 dealers');
+    expect(mapLink('AT')).toHaveAccessibleName('Austria, 1 dealer');
+    // Guam is too small for the coarse outline: a dot.
+    expect(mapLink('GU').querySelector('circle')).not.toBeNull();
+    expect(mapLink('DE').querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+  });
+
+  it('a country chosen on the map lists its dealers only and goes in the address', async () => {
+    languages.mockReturnValue(['en']);
+    const { fetchMock, router, user } = await renderPage();
+    expect(shownCountries()).toHaveLength(5);
+    await user.click(mapLink('AU'));
+    expect(router.asPath).toBe('/where-to-buy?country=AU');
+    expect(shownCountries()).toEqual(['Australia']);
+    expect(mapLink('AU')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
+    expect(screen.getByRole('status')).toHaveTextContent('2 dealers in Australia');
+    // No call: the country narrows the list already there.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the country select chooses too, and All countries lists every one again', async () => {
+    languages.mockReturnValue(['en']);
+    const { router, user } = await renderPage();
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All countries',
+      'Australia (2)',
+      'Austria (1)',
+      'Germany (2)',
+      'Greece (1)',
+      'Guam (1)',
+    ]);
+    await user.selectOptions(select, 'GR');
+    expect(router.asPath).toBe('/where-to-buy?country=GR');
+    expect(shownCountries()).toEqual(['Greece']);
+    await user.selectOptions(select, '');
+    expect(router.asPath).toBe('/where-to-buy');
+    expect(shownCountries()).toHaveLength(5);
+  });
+
+  it('the country combines with the filters: the letter narrows, the map dims what is left out', async () => {
+    languages.mockReturnValue(['en']);
+    const { user } = await renderPage('/where-to-buy?country=de');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany']));
+    await user.click(screen.getByRole('tab', { name: 'Online Store' }));
+    await waitFor(() => expect(shownDealers()).toEqual(['Autohaus Berlin']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'A');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No dealers match these filters.'),
+    );
+    expect(mapLink('DE').getAttribute('class')).toMatch(/dimmed/);
+    expect(mapLink('AT').getAttribute('class')).not.toMatch(/dimmed/);
+  });
+
+  it("preselects the browser language's country after hydration, not over the address", async () => {
+    languages.mockReturnValue(['fr-FR', 'de-AT', 'de']);
+    await renderPage();
+    await waitFor(() => expect(shownCountries()).toEqual(['Austria']));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
+  });
+
+  it('an address naming a country wins over the language', async () => {
+    languages.mockReturnValue(['de-AT']);
+    await renderPage('/where-to-buy?country=GR');
+    await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
+  });
+
+  it("shows each dealer's modes, found with one mode_find per mode on the server", async () => {
+    languages.mockReturnValue(['en']);
+    await renderPage('/where-to-buy?country=DE');
+    await waitFor(() => expect(shownCountries()).toEqual(['Germany']));
+    const rows = within(screen.getByRole('list', { name: 'Dealers in Germany' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('Online Store');
+    expect(rows[0]).toHaveTextContent('autohaus-berlin.example');
+    expect(rows[1]).toHaveTextContent('Distributor');
+    expect(rows[1]).not.toHaveTextContent('Online Store');
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * Issue 21, where to buy on a map: the world map is SVG in the server's HTML (no map tiles,
+ * no geometry or d3 in the browser's scripts, no request to another host), the countries
+ * with dealers are marked, choosing one on the map or in the country select lists its
+ * dealers only (`?country=XX`), the browser's language preselects its country, the letter,
+ * region, keyword and mode filters still combine with it, and the page stays short: the
+ * choice on a phone's first screen, under 8,000 px at 390 and 1440 px.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+interface BuyCountry {
+  country_id: number;
+  country_name: string;
+  business_all?: { business_name: string; business_url: string; mode_id?: number }[];
+}
+interface BusinessAll {
+  mode_all: { mode_id: number; mode_name: string }[];
+  region_all: { region_id: number; region_name: string; country_all?: BuyCountry[] }[];
+  country_all: BuyCountry[];
+}
+
+const PATH = '/where-to-buy';
+const MAP = 'Countries with dealers on the world map';
+/** Germany and France have dealers in the fixtures (fixtures/factories/support.ts). */
+const GERMANY = { code: 'DE', name: 'Germany', locale: 'de-DE' };
+const FRANCE = { code: 'FR', name: 'France' };
+const MAX_HEIGHT = 8_000;
+
+async function businessAll(request: APIRequestContext): Promise<BusinessAll> {
+  const response = await request.get(`${MOCK_API_URL}/api/buy/business_all`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as BusinessAll;
+}
+
+function withDealers(all: BusinessAll): BuyCountry[] {
+  return all.country_all.filter((country) => (country.business_all ?? []).length > 0);
+}
+
+function dealersOf(all: BusinessAll, name: string) {
+  const country = all.country_all.find((item) => item.country_name === name);
+  expect(country, name).toBeDefined();
+  return country?.business_all ?? [];
+}
+
+/** The country headings of the dealer list, as shown. */
+function shownCountries(page: Page) {
+  return page.locator('#where-to-buy-dealers').getByRole('heading', { level: 2 });
+}
+
+/** The dealer links of the list, as shown. */
+function shownDealers(page: Page) {
+  return page.locator('#where-to-buy-dealers').getByRole('list').getByRole('link');
+}
+
+function mapLink(page: Page, code: string) {
+  return page.getByRole('group', { name: MAP }).locator(`a[data-country="${code}"]`);
+}
+
+/** Hydrated: the router is ready and the preselection (if any) has applied. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+}
+
+test.describe('where to buy on a map', () => {
+  // A language without a country: nothing is preselected.
+  test.use({ locale: 'en' });
+
+  test('the map is plain SVG in the server HTML, with every country that has dealers marked', async ({
+    page,
+    request,
+  }) => {
+    const all = await businessAll(request);
+    const countries = withDealers(all);
+    const html = await (await request.get(PATH)).text();
+    // Uncompressed HTML, props included: a page this size needs no lazy loading.
+    expect(html.length, 'bytes of HTML').toBeLessThan(150_000);
+    test.info().annotations.push({ type: 'html bytes', description: String(html.length) });
+    expect(html).toContain(`aria-label="${MAP}"`);
+    for (const code of [GERMANY.code, FRANCE.code, 'US', 'SG']) {
+      expect(html, code).toMatch(new RegExp(`<a [^>]*data-country="${code}"`));
+    }
+
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+    await page.goto(PATH);
+    await hydrated(page);
+    const map = page.getByRole('group', { name: MAP });
+    await expect(map).toBeVisible();
+    // One link per country with dealers, each named by the country and its dealers.
+    await expect(map.getByRole('link')).toHaveCount(countries.length);
+    const germany = dealersOf(all, GERMANY.name).length;
+    await expect(mapLink(page, GERMANY.code)).toHaveAccessibleName(
+      `${GERMANY.name}, ${germany} dealers`,
+    );
+    // Singapore is too small for the 1:110m outline: a dot marks it.
+    await expect(mapLink(page, 'SG').locator('circle')).toHaveCount(1);
+    // Nothing from another host: no tiles, no map service.
+    expect([...hosts].filter((host) => host !== 'localhost' && host !== '127.0.0.1')).toEqual([]);
+
+    // The geometry and d3 stay on the server: no script of the page carries them.
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body, src).not.toMatch(/naturalEarth|"arcs":|topojson|geoPath/);
+    }
+
+    // Every country is listed by default.
+    await expect(shownCountries(page)).toHaveCount(countries.length);
+  });
+
+  test('choosing a country on the map, by click or keyboard, or in the select lists its dealers', async ({
+    page,
+    request,
+  }) => {
+    const all = await businessAll(request);
+    await page.goto(PATH);
+    await hydrated(page);
+
+    await mapLink(page, GERMANY.code).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${GERMANY.code}(&|$)`));
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    await expect(shownDealers(page)).toHaveText(
+      dealersOf(all, GERMANY.name).map((d) => `${d.business_name} (opens in a new tab)`),
+    );
+    await expect(mapLink(page, GERMANY.code)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(GERMANY.code);
+
+    // The select chooses too.
+    await page.getByRole('combobox', { name: 'Country' }).selectOption(FRANCE.code);
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${FRANCE.code}(&|$)`));
+    await expect(shownCountries(page)).toHaveText([FRANCE.name]);
+    await expect(mapLink(page, GERMANY.code)).not.toHaveAttribute('aria-current', 'true');
+
+    // The map's links are reached and followed with the keyboard.
+    await mapLink(page, GERMANY.code).focus();
+    await page.keyboard.press('Enter');
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+
+    // All countries again, and Back returns to the chosen one.
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'All countries' });
+    await expect(page).not.toHaveURL(/[?&]country=/);
+    await expect(shownCountries(page)).toHaveCount(withDealers(all).length);
+    await page.goBack();
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+
+    // A shared address chooses the country (any case).
+    await page.goto(`${PATH}?country=fr`);
+    await expect(shownCountries(page)).toHaveText([FRANCE.name]);
+    await expect(page).toHaveURL(/[?&]country=FR(&|$)/);
+  });
+
+  test('each dealer shows its mode, and the filters combine with the country', async ({
+    page,
+    request,
+  }) => {
+    const all = await businessAll(request);
+    const modeName = new Map(all.mode_all.map((mode) => [mode.mode_id, mode.mode_name]));
+    await page.goto(`${PATH}?country=${GERMANY.code}`);
+    await hydrated(page);
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    // The mock's records say each dealer's mode: the page finds it with mode_find.
+    const rows = page.locator('#where-to-buy-dealers li');
+    const germany = dealersOf(all, GERMANY.name);
+    await expect(rows).toHaveCount(germany.length);
+    for (const [index, dealer] of germany.entries()) {
+      const mode = modeName.get(dealer.mode_id ?? -1);
+      expect(mode, dealer.business_name).toBeDefined();
+      await expect(rows.nth(index)).toContainText(mode ?? '');
+    }
+
+    // A mode tab keeps the country: Germany's dealers of that mode only.
+    const mode = all.mode_all.find((item) => germany.some((d) => d.mode_id === item.mode_id));
+    expect(mode).toBeDefined();
+    if (!mode) return;
+    await page.getByRole('tab', { name: mode.mode_name }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]mode=${mode.mode_id}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${GERMANY.code}(&|$)`));
+    await expect(shownDealers(page)).toHaveText(
+      germany
+        .filter((d) => d.mode_id === mode.mode_id)
+        .map((d) => `${d.business_name} (opens in a new tab)`),
+    );
+
+    // A letter Germany does not start with: nothing is left, and the map dims Germany.
+    await page.getByRole('combobox', { name: 'Letter' }).selectOption('F');
+    await expect(page.getByRole('status')).toHaveText('No dealers match these filters.');
+    await expect(mapLink(page, GERMANY.code)).toHaveCSS('opacity', '0.35');
+    // Its letter brings it back; the region and keyword filters keep it.
+    await page.getByRole('combobox', { name: 'Letter' }).selectOption('G');
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    const europe = all.region_all.find((region) =>
+      (region.country_all ?? []).some((country) => country.country_name === GERMANY.name),
+    );
+    expect(europe).toBeDefined();
+    await page.getByRole('combobox', { name: 'Region' }).selectOption(String(europe?.region_id));
+    await page.getByRole('textbox', { name: 'Country keyword' }).fill('erm');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]keyword=erm(&|$)/);
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    // Choosing all countries shows every country the filters leave.
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'All countries' });
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+  });
+});
+
+test.describe('where to buy in German', () => {
+  test.use({ locale: GERMANY.locale });
+
+  test('the browser language preselects its country, unless the address names one', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(GERMANY.code);
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    await expect(mapLink(page, GERMANY.code)).toHaveAttribute('aria-current', 'true');
+    // Preselected, not chosen: the address stays as it was.
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+
+    await page.goto(`${PATH}?country=${FRANCE.code}`);
+    await hydrated(page);
+    await expect(shownCountries(page)).toHaveText([FRANCE.name]);
+
+    // Choosing all countries wins over the language.
+    await page.goto(PATH);
+    await hydrated(page);
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'All countries' });
+    await expect(shownCountries(page).nth(1)).toBeVisible();
+  });
+});
+
+/** The page's height once hydrated and settled. */
+async function pageHeight(page: Page): Promise<number> {
+  await hydrated(page);
+  await expect(page.getByRole('status')).not.toHaveText(/Loading/);
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  for (const locale of ['en', 'en-US']) {
+    test.describe(`where to buy at ${width} px, ${locale}`, () => {
+      test.use({ viewport: { width, height }, locale });
+
+      test(`the first screen shows the country choice and the page is under ${MAX_HEIGHT} px`, async ({
+        page,
+      }) => {
+        await page.goto(PATH);
+        const total = await pageHeight(page);
+        test.info().annotations.push({ type: 'height', description: `${total} px` });
+        expect(total).toBeLessThan(MAX_HEIGHT);
+        const select = page.getByRole('combobox', { name: 'Country' });
+        await expect(select).toBeVisible();
+        const box = await select.boundingBox();
+        expect(box, 'the country select').not.toBeNull();
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+      });
+    });
+  }
+}
