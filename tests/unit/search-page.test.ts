@@ -163,6 +163,7 @@ describe('search: the vendor search and the index together', () => {
     expect(scaner.goods.map((g) => g.title).sort()).toEqual([
       'AD500 OBD2 Scanner',
       'AD800 Elite Scanner',
+      'AD900 Pro Scan Tool',
     ]);
     expect(results(await getSearch('ad 900')).goods.map((g) => g.title)).toEqual([
       'AD900 Pro Scan Tool',
@@ -281,7 +282,7 @@ describe('the search page (server side)', () => {
     expect((await serverSide({ keywords: 'scanner' })).props.tab).toBe('goods');
     expect((await serverSide({ type: 'videos', keywords: 'port' })).props.tab).toBe('article');
     const { props, setHeader } = await serverSide({ type: 'goods', keywords: 'scaner' });
-    expect(results(props.result).goods).toHaveLength(2);
+    expect(results(props.result).goods).toHaveLength(3);
     expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_CACHE_CONTROL);
   });
 

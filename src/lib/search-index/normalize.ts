@@ -32,6 +32,11 @@ const NOT_CODE = new Set([
 ]);
 /** A short code with a roman generation stuck to it: "obdii". */
 const STUCK_ROMAN = /^([a-z]{2,3})(iii|ii)$/;
+/** Words the catalogue uses for the same thing: a scan tool is what a "scanner" search means. */
+const SAME_AS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['scan', ['scanner']],
+  ['scanner', ['scan']],
+]);
 /** Letters then digits, or digits then letters: the parts of a model code. */
 const CODE_PARTS = /[a-z]+|\d+/g;
 
@@ -92,15 +97,16 @@ export function queryTerms(text: string): string[] {
 }
 
 /**
- * The terms a catalogue text is found by: each word, each model code joined when written
- * apart ("EV 12 V" → "ev12" too) and split when written together ("AD900" → "ad", "900" too),
- * so a visitor finds it however they space it.
+ * The terms a catalogue text is found by: each word and the words that mean the same, each
+ * model code joined when written apart ("EV 12 V" → "ev12" too) and split when written
+ * together ("AD900" → "ad", "900" too), so a visitor finds it however they space it.
  */
 export function indexTerms(text: string): string[] {
   const list = words(text);
   const terms: string[] = [];
   list.forEach((word, i) => {
-    terms.push(stem(word));
+    const term = stem(word);
+    terms.push(term, ...(SAME_AS.get(term) ?? []));
     const next = list[i + 1];
     if (isSplitCode(word, next)) terms.push(`${word}${generation(next)}`);
     const parts = word.match(CODE_PARTS) ?? [];

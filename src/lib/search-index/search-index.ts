@@ -54,13 +54,24 @@ const STRICT: SearchOptions = {
   fuzzy: (term) => allowedTypos(term) || false,
 };
 
-/** For "did you mean": names only, any term, codes may differ too ("ad990" → "ad900"). */
-const LENIENT: SearchOptions = {
-  fields: ['title'],
-  combineWith: 'OR',
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length < 3 ? false : Math.min(3, Math.ceil(term.length / 2))),
-};
+/** The most a name may differ from the query, by term: about a third of the word. */
+function nearnessCap(term: string): number {
+  return term.length < 3 ? 0 : Math.max(1, Math.min(3, Math.round(term.length * 0.35)));
+}
+const MAX_NEARNESS = 3;
+
+/**
+ * For "did you mean": names only, any term, model codes may differ too ("ad990" → "ad900"),
+ * allowing `distance` typos a term (within its cap).
+ */
+function nearOptions(distance: number): SearchOptions {
+  return {
+    fields: ['title'],
+    combineWith: 'OR',
+    prefix: (term) => term.length >= 2,
+    fuzzy: (term) => Math.min(distance, nearnessCap(term)) || false,
+  };
+}
 
 export function createSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   const kinds = new Map(docs.map((doc) => [doc.id, doc.kind]));
@@ -83,6 +94,13 @@ export function createSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
 
   return {
     search: (query) => run(query, STRICT),
-    nearestNames: (query, limit) => run(query, LENIENT).slice(0, limit),
+    nearestNames: (query, limit) => {
+      // The fewest typos that find any name: the nearest names, not every name a bit alike.
+      for (let distance = 1; distance <= MAX_NEARNESS; distance += 1) {
+        const hits = run(query, nearOptions(distance));
+        if (hits.length > 0) return hits.slice(0, limit);
+      }
+      return [];
+    },
   };
 }
