@@ -73,6 +73,7 @@ test.describe('first-load JavaScript budget', () => {
       '/function-stock',
       '/statement',
       '/search?type=goods&keywords=scan',
+      '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',
       '/support',
       '/support/vehicle-coverage',
       '/support/tech-support',

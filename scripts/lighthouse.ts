@@ -28,6 +28,7 @@ const PAGES = [
   '/products',
   '/products/code-reader',
   '/products/AD900-Pro-Scan-Tool',
+  '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',
   '/blogs',
   '/about-us',
   '/support',

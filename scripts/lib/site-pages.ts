@@ -13,6 +13,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/function-stock',
   '/search?type=goods&keywords=scan',
   '/search?type=article&keywords=tool',
+  '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',
   '/blogs',
   '/about-us',
   '/about-us/warranty-return',
