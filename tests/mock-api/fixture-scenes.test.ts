@@ -139,6 +139,9 @@ describe('page scenes', () => {
       posters.map(async (p) => [p.url, await digest(p)] as [string, string]),
     );
     expect(repeats(hashes)).toEqual([]);
+    // Not one scene in other colours: each poster is its own scene, device view or layout.
+    const arts = posters.map((p) => JSON.stringify(p.art));
+    expect(new Set(arts).size).toBe(posters.length);
   }, 60_000);
 
   it('keep the backdrop behind the about page text free of people', () => {
