@@ -157,10 +157,9 @@ test.describe('site shell', () => {
     const keywords = page.getByLabel('Keywords');
     await keywords.press('Enter');
     await expect(page.getByText('Please enter keywords')).toBeVisible();
-    await keywords.fill('scanner');
-    await keywords.press('Enter');
-    await expect(page.getByText('Please select type')).toBeVisible();
+    // The type is optional (All: products and articles); a chosen one opens its results tab.
     await page.getByLabel('Search type').selectOption('goods');
+    await keywords.fill('scanner');
     await keywords.press('Enter');
     await expect(page).toHaveURL(/\/search\?type=goods&keywords=scanner$/);
   });
