@@ -16,9 +16,12 @@ const ALL = '';
 export function CoverageSelects({
   state,
   dispatch,
+  brandSelectId,
 }: {
   state: CoverageState;
   dispatch: (event: CoverageEvent) => void;
+  /** The Brand select's id (the VIN check sends the visitor there). */
+  brandSelectId?: string;
 }) {
   const versions = brandVersions(state);
   return (
@@ -36,6 +39,7 @@ export function CoverageSelects({
           <TextOptions texts={state.products} />
         </SelectField>
         <SelectField
+          id={brandSelectId}
           label="Brand"
           size="small"
           fullWidth

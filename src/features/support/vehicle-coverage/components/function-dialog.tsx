@@ -94,7 +94,7 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
             tabIndex={0}
           >
             <table
-              className={clsx(base.table, rows.isValidating && base.busy)}
+              className={clsx(base.table, styles.table, rows.isValidating && base.busy)}
               aria-busy={rows.isValidating}
             >
               <caption id={`${titleId}-caption`} className={visuallyHiddenClass}>
@@ -106,7 +106,8 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
                   data.rows.map((row, index) => (
                     <tr key={index}>
                       {shown.map((column) => (
-                        <td key={column.field} className={styles.cell}>
+                        // A phone stacks each row as a card whose values name their column.
+                        <td key={column.field} className={styles.cell} data-label={column.label}>
                           <CellContent value={row[column.field] ?? ''} blankIsUnsupported={false} />
                         </td>
                       ))}
