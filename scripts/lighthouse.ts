@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 performance scores (mobile emulation, the default
  * config) of the key pages of the production build: LIGHTHOUSE_RUNS runs a page (default 3),
- * the median run reported.
+ * the median run reported. LIGHTHOUSE_PAGES (comma-separated paths) audits only those.
  *
  * It runs on the contract's ports (3000/4000) because the browser's API URL is inlined
  * by the build, and refuses to start when they are busy rather than measure another server.
@@ -33,6 +33,7 @@ const PAGES = [
   '/about-us',
   '/support',
   '/contact-us',
+  '/where-to-buy',
   '/login',
 ];
 
@@ -185,7 +186,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const results: PageResult[] = [];
   const article = await articlePath(mockUrl);
-  const pages = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const key = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
+  const pages = only.length > 0 ? only : key;
   const runs = auditRuns();
   for (const pagePath of pages) {
     const url = `${siteUrl}${pagePath}`;
