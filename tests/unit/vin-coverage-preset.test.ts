@@ -217,3 +217,26 @@ describe('filters', () => {
     expect(nextFilterToLoad([filter('', true), filter('2019', true), filter('', false)])).toBe(2);
   });
 });
+
+describe('the state as JSON', () => {
+  it('holds no undefined preset once one is applied or dropped (the server state is serialised)', async () => {
+    const start = await firstView();
+    expect('preset' in start).toBe(false);
+    const applied = await settle(
+      transition(start, {
+        type: 'presetChosen',
+        product: 'AD1000 Max',
+        packid: 'TOYOTA',
+        year: '2019',
+      }),
+    );
+    expect('preset' in applied).toBe(false);
+    const dropped = transition(start, {
+      type: 'presetChosen',
+      product: 'AD900 Pro',
+      packid: 'AUDI',
+      year: null,
+    }).state;
+    expect('preset' in dropped).toBe(false);
+  });
+});

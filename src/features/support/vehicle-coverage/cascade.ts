@@ -135,8 +135,20 @@ export function nextFilterToLoad(filters: CoverageFilter[]): number | null {
   return index < 0 ? null : index;
 }
 
+/**
+ * The state with this preset, or without one: the key is left out, not undefined, since the
+ * server's first state goes into the page as JSON.
+ */
+function withPreset(state: CoverageState, preset: CoveragePreset | undefined): CoverageState {
+  if (preset !== undefined) return { ...state, preset };
+  if (!('preset' in state)) return state;
+  const rest = { ...state };
+  delete rest.preset;
+  return rest;
+}
+
 function withoutPreset(state: CoverageState): CoverageState {
-  return state.preset === undefined ? state : { ...state, preset: undefined };
+  return withPreset(state, undefined);
 }
 
 /** A step that changes nothing. */
@@ -355,7 +367,7 @@ function step(state: CoverageState, event: CoverageEvent): CoverageStep {
       const { preset } = state;
       const wanted = preset && products.includes(preset.product) ? preset : undefined;
       return chooseProduct(
-        { ...settled(state, 'products'), products, preset: wanted },
+        withPreset({ ...settled(state, 'products'), products }, wanted),
         wanted?.product ?? products[0] ?? null,
       );
     }
@@ -369,7 +381,7 @@ function step(state: CoverageState, event: CoverageEvent): CoverageStep {
           ? brands.find((b) => samePackid(b.packid, preset.packid))
           : undefined;
       return chooseBrand(
-        { ...settled(state, 'brands'), brands, preset: wanted ? preset : undefined },
+        withPreset({ ...settled(state, 'brands'), brands }, wanted ? preset : undefined),
         wanted ?? brands[0] ?? null,
       );
     }
@@ -392,7 +404,7 @@ function step(state: CoverageState, event: CoverageEvent): CoverageStep {
           };
         });
       return reload(
-        { ...settled(state, 'fields'), columns: event.columns, filters, preset: undefined },
+        withoutPreset({ ...settled(state, 'fields'), columns: event.columns, filters }),
         FIRST_PAGE,
         nextFilterToLoad(filters),
       );
