@@ -23,6 +23,32 @@ export function gridColumnVars(columns: GridColumns, gap?: number): CSSPropertie
  */
 export const gridClass = styles.grid;
 
+/** gridClass whose short last row is centred under the full rows (see GridList's `balance`). */
+export const balancedGridClass = clsx(styles.grid, styles.balanced);
+
+/**
+ * The column count, at most `max`, that leaves the last row fullest for `count` cards: all
+ * in one row when they fit, else the widest count that fills every row, else the one whose
+ * last row is fullest (5 at most 4 a row: 3 + 2, not 4 + 1). At least 1.
+ */
+export function balancedColumns(count: number, max: number): number {
+  const limit = Math.max(1, Math.trunc(max));
+  const n = Math.max(0, Math.trunc(count));
+  if (n <= limit) return Math.max(1, n);
+  const low = Math.max(1, Math.ceil(limit / 2));
+  let best = limit;
+  let bestFill = -1;
+  for (let columns = limit; columns >= low; columns -= 1) {
+    const last = n % columns;
+    const fill = last === 0 ? 1 : last / columns;
+    if (fill > bestFill) {
+      best = columns;
+      bestFill = fill;
+    }
+  }
+  return best;
+}
+
 /**
  * A collection of cards as a list (ul/li for screen readers) laid out as a responsive grid.
  * While `busy` (a new page loading), the cards dim and the list says so.
@@ -33,6 +59,7 @@ export function GridList({
   label,
   busy,
   gap,
+  balance = true,
   className,
 }: {
   columns: GridColumns;
@@ -42,13 +69,15 @@ export function GridList({
   busy?: boolean;
   /** In 8px units (default 2). */
   gap?: number;
+  /** Centre a short last row under the full ones (default); false keeps it at the start. */
+  balance?: boolean;
   className?: string;
 }) {
   return (
     <ul
       aria-label={label}
       aria-busy={busy}
-      className={clsx(styles.grid, className)}
+      className={clsx(styles.grid, balance && styles.balanced, className)}
       style={gridColumnVars(columns, gap)}
     >
       {children}

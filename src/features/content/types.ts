@@ -9,8 +9,19 @@ export interface CategoryPageProps {
   picture: string;
   /** Sanitized HTML. */
   detailsHtml: string;
-  /** Child pages, for a landing page's grid of links. */
-  children: { id: number; name: string; path: string; icon: string; picture: string }[];
+  /** Child pages, for a landing page's cards. */
+  children: CategoryChild[];
+}
+
+/** A child page of a CMS page, as its card: the category tree's own fields. */
+export interface CategoryChild {
+  id: number;
+  name: string;
+  path: string;
+  /** Plain text ('' for none). */
+  introduce: string;
+  icon: string;
+  picture: string;
 }
 
 /** An article as a card of the blogs list, the recommended strip or the related list. */

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
 import { Prose } from '@/components/prose';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
@@ -43,6 +45,14 @@ function toQuery(filters: FunctionStockFilters): ListQueryPatch {
   };
 }
 
+const FILTERS_ID = 'function-stock-filters';
+
+/** The phone's filters button: what is chosen, so a folded filter is never a hidden one. */
+export function filtersLabel({ brand, sort }: Pick<FunctionStockFilters, 'brand' | 'sort'>) {
+  const sortLabel = SORT_OPTIONS.find((option) => option.value === sort)?.label ?? '';
+  return `Filters: ${brand || 'All Brands'} · ${sortLabel}`;
+}
+
 /**
  * Function stock (spec 4): brand and sort filters, keyword and class filters and the grid.
  * The grid is the spec's sample data (api/placeholder.ts), filtered, sorted and paged here
@@ -59,6 +69,9 @@ export default function FunctionStockView({
   classes,
 }: FunctionStockProps) {
   const listQuery = useListQuery(ADDRESS_DEFAULTS);
+  // Phones: the brand and sort filters fold behind one button, so the grid is on the first
+  // screen; wider screens always show them beside the grid.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const names = FUNCTION_STOCK_PARAMS;
   const brands = brandGroups.flatMap((group) => group.brands);
   const classKeys = (classes.length > 0 ? classes : DEFAULT_FUNCTION_CLASSES).map((c) => c.key);
@@ -87,13 +100,27 @@ export default function FunctionStockView({
         <p className={clsx(typo.body1, typo.secondary, styles.introduce)}>{introduce}</p>
       ) : null}
       <div className={styles.layout}>
-        <FunctionStockSidebar
-          brandGroups={brandGroups}
-          brand={filters.brand}
-          sort={filters.sort}
-          onBrand={(brand) => change({ brand })}
-          onSort={(sort) => change({ sort })}
-        />
+        <div className={styles.filtersColumn}>
+          <Button
+            variant="outlined"
+            size="small"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={FILTERS_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersLabel(filters)}
+          </Button>
+          <div id={FILTERS_ID} className={styles.filters} data-open={filtersOpen ? '' : undefined}>
+            <FunctionStockSidebar
+              brandGroups={brandGroups}
+              brand={filters.brand}
+              sort={filters.sort}
+              onBrand={(brand) => change({ brand })}
+              onSort={(sort) => change({ sort })}
+            />
+          </div>
+        </div>
         <div>
           <FunctionStockToolbar
             classes={classes}
@@ -116,7 +143,11 @@ export default function FunctionStockView({
           ) : null}
         </div>
       </div>
-      {detailsHtml ? <Prose html={detailsHtml} className={styles.details} /> : null}
+      <Prose
+        html={detailsHtml}
+        repeats={{ title: name, intro: introduce }}
+        className={styles.details}
+      />
     </Container>
   );
 }

@@ -18,6 +18,7 @@ export function toCategoryPage(category: ApiCategory): CategoryPageProps {
       id: child.category_id,
       name: child.category_name,
       path: child.category_paths,
+      introduce: child.category_introduce?.trim() ?? '',
       icon: pictureUrl(child.category_icon),
       picture: pictureUrl(child.category_picture),
     })),

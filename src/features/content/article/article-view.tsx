@@ -9,7 +9,7 @@ import { ArticleByline, ArticleCard } from '../blogs/components/article-card';
 import type { ArticleProps } from '../types';
 import styles from './article-view.module.css';
 import layout from '@/styles/layout.module.css';
-import { gridClass } from '@/components/grid-list';
+import { balancedGridClass } from '@/components/grid-list';
 
 /**
  * An article (spec 4, "Article detail"): table of contents, title, author and date, the
@@ -50,7 +50,7 @@ export default function ArticleView({
           <h2 id={relatedId} className={clsx(typo.h5, styles.relatedHeading)}>
             Related Articles
           </h2>
-          <div className={clsx(gridClass, styles.relatedGrid)}>
+          <div className={clsx(balancedGridClass, styles.relatedGrid)}>
             {related.slice(0, 4).map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}

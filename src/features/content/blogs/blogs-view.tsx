@@ -16,7 +16,7 @@ import { RecommendedStrip } from './components/recommended-strip';
 import type { BlogsPageProps } from '../types';
 import styles from './blogs-view.module.css';
 import layout from '@/styles/layout.module.css';
-import { gridClass } from '@/components/grid-list';
+import { balancedGridClass } from '@/components/grid-list';
 
 /**
  * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
@@ -91,7 +91,7 @@ export default function BlogsView(props: BlogsPageProps) {
               {list.items.length === 0 && !isLoading ? (
                 <p className={clsx(typo.body1, typo.secondary)}>No articles found.</p>
               ) : (
-                <div className={clsx(gridClass, styles.cards)}>
+                <div className={clsx(balancedGridClass, styles.cards)}>
                   {list.items.map((article) => (
                     <ArticleCard key={article.id} article={article} />
                   ))}

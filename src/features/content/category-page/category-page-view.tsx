@@ -1,14 +1,15 @@
-import clsx from 'clsx';
-import { ChildLinks } from '@/components/child-links';
-import { Picture } from '@/components/picture';
+import { PageBanner } from '@/components/page-banner';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
-import { PICTURE_SIZES } from '@/config/images';
-import typo from '@/styles/typography.module.css';
 import type { CategoryPageProps } from '../types';
+import { ChildCards } from './child-cards';
 import styles from './category-page-view.module.css';
 
-/** The generic CMS page: banner picture and name, introduction, details HTML, child links. */
+/**
+ * The generic CMS page: the banner with the page's name and introduction (said once: the
+ * details leave out a heading or paragraph that repeats them), the child pages as cards
+ * (picture, name, introduction, a link) and the details HTML.
+ */
 export default function CategoryPageView({
   name,
   introduce,
@@ -18,28 +19,10 @@ export default function CategoryPageView({
 }: CategoryPageProps) {
   return (
     <>
-      <section className={styles.hero}>
-        {picture ? (
-          <Picture
-            src={picture}
-            alt=""
-            width={1920}
-            height={480}
-            sizes={PICTURE_SIZES.fullBleed}
-            priority
-            className={styles.picture}
-          />
-        ) : null}
-        <Container className={clsx(styles.heroContent, picture && styles.overPicture)}>
-          <h1 className={typo.h1}>{name}</h1>
-          {introduce ? <p className={clsx(typo.body1, styles.introduce)}>{introduce}</p> : null}
-        </Container>
-      </section>
+      <PageBanner src={picture} priority title={name} subtitle={introduce} />
       <Container className={styles.body}>
-        {children.length > 0 ? (
-          <ChildLinks items={children} className={styles.children} linkClassName={styles.child} />
-        ) : null}
-        <Prose html={detailsHtml} />
+        {children.length > 0 ? <ChildCards items={children} label={`${name} pages`} /> : null}
+        <Prose html={detailsHtml} repeats={{ title: name, intro: introduce }} />
       </Container>
     </>
   );

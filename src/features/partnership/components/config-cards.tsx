@@ -5,7 +5,7 @@ import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './config-cards.module.css';
 import card from '@/styles/card.module.css';
-import { gridClass } from '@/components/grid-list';
+import { balancedGridClass } from '@/components/grid-list';
 
 export interface ConfigCardsProps {
   blocks: readonly ConfigBlock[];
@@ -31,6 +31,15 @@ const SIZES = {
   4: '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 25vw',
 } as const;
 
+/**
+ * How a block's card is drawn: an SVG picture is an icon (drawn small, whole), whatever the
+ * list asked for; a photo keeps the list's look.
+ */
+export function blockLook(picture: string, look: 'photo' | 'icon'): 'photo' | 'icon' {
+  const path = picture.split(/[?#]/)[0];
+  return /\.svg$/i.test(path) || picture.startsWith('data:image/svg') ? 'icon' : look;
+}
+
 /** Config blocks as a row of cards: picture, title, subtitle and the block's HTML. */
 export function ConfigCards({
   blocks,
@@ -42,35 +51,42 @@ export function ConfigCards({
 }: ConfigCardsProps) {
   if (blocks.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
-  const size = PICTURE_SIZE[look];
   return (
     <ul
-      className={clsx(gridClass, styles.grid, styles[`columns${columns}`], className)}
+      className={clsx(balancedGridClass, styles.grid, styles[`columns${columns}`], className)}
       aria-labelledby={labelledBy}
     >
-      {blocks.map((block) => (
-        <li key={block.id} className={clsx(card.card, styles[look])} data-config-id={block.id}>
-          {block.picture ? (
-            <Picture
-              src={block.picture}
-              alt={block.title}
-              width={size.width}
-              height={size.height}
-              sizes={look === 'icon' ? `${size.width}px` : SIZES[columns]}
-              className={clsx(card.picture, styles.picture)}
-            />
-          ) : null}
-          <div className={styles.body}>
-            {block.title ? (
-              <Heading className={clsx(typo.h6, styles.title)}>{block.title}</Heading>
+      {blocks.map((block) => {
+        const blockStyle = blockLook(block.picture, look);
+        const size = PICTURE_SIZE[blockStyle];
+        return (
+          <li
+            key={block.id}
+            className={clsx(card.card, styles[blockStyle])}
+            data-config-id={block.id}
+          >
+            {block.picture ? (
+              <Picture
+                src={block.picture}
+                alt={block.title}
+                width={size.width}
+                height={size.height}
+                sizes={blockStyle === 'icon' ? `${size.width}px` : SIZES[columns]}
+                className={clsx(card.picture, styles.picture)}
+              />
             ) : null}
-            {block.subtitle ? (
-              <p className={clsx(typo.body2, typo.secondary)}>{block.subtitle}</p>
-            ) : null}
-            <Prose html={block.html} className={styles.text} />
-          </div>
-        </li>
-      ))}
+            <div className={styles.body}>
+              {block.title ? (
+                <Heading className={clsx(typo.h6, styles.title)}>{block.title}</Heading>
+              ) : null}
+              {block.subtitle ? (
+                <p className={clsx(typo.body2, typo.secondary)}>{block.subtitle}</p>
+              ) : null}
+              <Prose html={block.html} className={styles.text} />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

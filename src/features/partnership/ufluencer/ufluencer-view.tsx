@@ -113,7 +113,7 @@ export default function UfluencerView({
       <Container className={styles.page}>
         {features.length > 0 ? (
           <section className={shared.section} aria-label="Program features">
-            <ConfigCards blocks={features} columns={3} />
+            <ConfigCards blocks={features} columns={3} look="icon" />
           </section>
         ) : null}
 

@@ -15,7 +15,7 @@ export default function SupportHtmlView({ name, nav, picture, detailsHtml }: Sup
       title={isChild ? name : undefined}
       picture={isChild ? picture : undefined}
     >
-      <Prose html={detailsHtml} />
+      <Prose html={detailsHtml} repeats={isChild ? { title: name } : undefined} />
     </SupportSection>
   );
 }

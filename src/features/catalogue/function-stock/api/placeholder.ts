@@ -11,8 +11,12 @@ import type {
 } from '@/features/catalogue/types';
 import { DEFAULT_FUNCTION_CLASSES } from '../components/function-stock-toolbar';
 
-/** Sample price in USD (half of the crossed 1998). */
+/** The sample's price in USD: 50 % off the crossed-out original. */
 export const PLACEHOLDER_PRICE = 999;
+export const PLACEHOLDER_DISCOUNT_PERCENT = 50;
+/** The original the sample price is half of, shown struck through. */
+export const PLACEHOLDER_CROSSED_PRICE =
+  (PLACEHOLDER_PRICE * 100) / (100 - PLACEHOLDER_DISCOUNT_PERCENT);
 export const PLACEHOLDER_PAGE_SIZE = 12;
 
 const BRANDS = ['Audi', 'BMW', 'Ford', 'Honda', 'Toyota', 'Volkswagen'] as const;
@@ -24,8 +28,20 @@ const PICTURE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#eef1f5"/><circle cx="200" cy="150" r="56" fill="none" stroke="#9aa7b8" stroke-width="14"/><rect x="188" y="70" width="24" height="160" rx="8" fill="#9aa7b8"/></svg>',
   );
 
+/** A sample function: the grid's item with the original its price is cut from. */
+export interface SampleFunction extends FunctionStockItem {
+  /** USD, struck through beside the price. */
+  crossedPrice: number;
+}
+
+/** The whole percent `price` takes off `crossed` (0 when there is no saving). */
+export function percentOff(price: number, crossed: number): number {
+  if (!(crossed > 0) || !(price >= 0) || price >= crossed) return 0;
+  return Math.round((1 - price / crossed) * 100);
+}
+
 /** Two functions per brand, classes in turn: 12 items, one page. */
-export const PLACEHOLDER_ITEMS: readonly FunctionStockItem[] = BRANDS.flatMap((brand, b) =>
+export const PLACEHOLDER_ITEMS: readonly SampleFunction[] = BRANDS.flatMap((brand, b) =>
   [0, 1].map((n) => {
     const cls = DEFAULT_FUNCTION_CLASSES[(b * 2 + n) % DEFAULT_FUNCTION_CLASSES.length];
     return {
@@ -33,6 +49,7 @@ export const PLACEHOLDER_ITEMS: readonly FunctionStockItem[] = BRANDS.flatMap((b
       title: `${brand} ${cls.name}`,
       picture: PICTURE,
       price: PLACEHOLDER_PRICE,
+      crossedPrice: PLACEHOLDER_CROSSED_PRICE,
       className: cls.name,
       brand,
       likeCount: 0,
@@ -48,7 +65,9 @@ export const PLACEHOLDER_BRAND_GROUPS: FunctionStockProps['brandGroups'] = [
 ];
 
 /** One page of the sample grid for these filters. */
-export function placeholderList(filters: FunctionStockFilters): FunctionStockList {
+export function placeholderList(
+  filters: FunctionStockFilters,
+): FunctionStockList & { items: SampleFunction[] } {
   const brand = filters.brand.trim().toLowerCase();
   const keyword = filters.keyword.trim().toLowerCase();
   const className = DEFAULT_FUNCTION_CLASSES.find((c) => c.key === filters.classKey)?.name;

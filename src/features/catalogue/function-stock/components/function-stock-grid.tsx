@@ -4,6 +4,7 @@ import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { ButtonLink, IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import { favoriteIcon } from '@/components/ui/icon-paths/favorite';
 import { PICTURE_SIZES } from '@/config/images';
@@ -15,7 +16,7 @@ import {
   serverLikesSnapshot,
   subscribeLikes,
 } from '../api/local-likes';
-import type { FunctionStockItem } from '@/features/catalogue/types';
+import { percentOff, type SampleFunction } from '../api/placeholder';
 import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
 import card from '@/styles/card.module.css';
@@ -31,7 +32,7 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  * The product grid. The like toggle flips and says Liked (success) or Unliked (warning) in a
  * live region; the like is kept in this browser, with no call (api/local-likes.ts).
  */
-export function FunctionStockGrid({ items }: { items: FunctionStockItem[] }) {
+export function FunctionStockGrid({ items }: { items: SampleFunction[] }) {
   // The static HTML knows no visitor: the stored likes show after hydration.
   const stored = useSyncExternalStore(subscribeLikes, likesSnapshot, serverLikesSnapshot);
   const likes = useMemo(() => parseLikes(stored), [stored]);
@@ -45,7 +46,7 @@ export function FunctionStockGrid({ items }: { items: FunctionStockItem[] }) {
     timer.current = setTimeout(() => setMessage(null), LIKE_MESSAGE_MS);
   };
 
-  const toggleLike = (item: FunctionStockItem) => {
+  const toggleLike = (item: SampleFunction) => {
     const liked = !likes.has(item.id);
     saveLike(item.id, liked);
     showMessage(liked ? 'Liked' : 'Unliked');
@@ -73,6 +74,7 @@ export function FunctionStockGrid({ items }: { items: FunctionStockItem[] }) {
           {items.map((item) => {
             const liked = likes.has(item.id);
             const like = { liked, count: item.likeCount + (liked ? 1 : 0) };
+            const off = percentOff(item.price, item.crossedPrice);
             return (
               <li key={item.id} className={card.card}>
                 <Picture
@@ -88,7 +90,20 @@ export function FunctionStockGrid({ items }: { items: FunctionStockItem[] }) {
                     {item.brand} · {item.className}
                   </span>
                   <h3 className={clsx(typo.body1, styles.title)}>{item.title}</h3>
-                  <p className={clsx(typo.body1, styles.price)}>{price.format(item.price)}</p>
+                  <p className={styles.prices}>
+                    <span className={clsx(typo.body1, styles.price)}>
+                      {price.format(item.price)}
+                    </span>
+                    {off > 0 ? (
+                      <>
+                        <s className={clsx(typo.body2, typo.secondary)}>
+                          <VisuallyHidden>Was </VisuallyHidden>
+                          {price.format(item.crossedPrice)}
+                        </s>
+                        <span className={styles.off}>{off}% off</span>
+                      </>
+                    ) : null}
+                  </p>
                   <div className={styles.actions}>
                     <ButtonLink
                       href={BUY_NOW_PATH}

@@ -18,9 +18,11 @@ export function ArticleByline({ author, date }: { author: string; date: string }
       <div aria-hidden className={styles.avatar}>
         {(author.trim()[0] ?? '?').toUpperCase()}
       </div>
-      <span className={typo.body2}>{author}</span>
+      <span className={clsx(typo.body2, styles.author)} title={author}>
+        {author}
+      </span>
       {date ? (
-        <time className={typo.body2} dateTime={date.replace(' ', 'T')}>
+        <time className={clsx(typo.body2, styles.date)} dateTime={date.replace(' ', 'T')}>
           {formatDate(date)}
         </time>
       ) : null}

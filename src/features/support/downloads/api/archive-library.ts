@@ -1,5 +1,6 @@
 import { pictureUrl } from '@/lib/format';
 import { librarySource } from '@/features/support/api/library-source';
+import { formatOf, NO_FILE_FACTS, versionOf } from '../file-facts';
 import type { ArchiveCard } from '../types';
 import type { ApiArchive } from '@/contract/support/downloads-api-types';
 
@@ -14,9 +15,17 @@ export const archiveLibrary = librarySource<ApiArchive, ArchiveCard>({
   searchPath: '/api/downloads/archive_search',
   keywordParam: 'archiveKeywordsName',
   toItems: (archives) =>
-    (archives ?? []).map((archive) => ({
-      id: archive.archive_id,
-      title: archive.archive_title,
-      picture: pictureUrl(archive.archive_picture),
-    })),
+    (archives ?? []).map((archive) => {
+      const fileUrl = pictureUrl(archive.archive_file);
+      return {
+        id: archive.archive_id,
+        title: archive.archive_title,
+        picture: pictureUrl(archive.archive_picture),
+        fileUrl,
+        version: versionOf(archive.archive_title, fileUrl),
+        format: formatOf(fileUrl),
+        // Asked of the file itself (file-facts.ts): the record has no size or date.
+        ...NO_FILE_FACTS,
+      };
+    }),
 });

@@ -5,12 +5,32 @@ import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { LibraryCard, LibraryCardPicture } from '@/features/support/components/library-card';
+import { formatDate } from '@/lib/format';
+import { formatFileSize } from '../file-facts';
 import { downloadIcon } from '../icons';
+import { useFileFacts } from './use-file-facts';
 import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';
 import card from '@/styles/card.module.css';
 
-/** A file of the grid: picture, title and its "Download" button (busy while it downloads). */
+/** The facts a card lists, in order: what is not known is left out. */
+export function archiveFacts(
+  archive: Pick<ArchiveCardData, 'version' | 'format'>,
+  facts: { size: number | null; modified: string | null },
+): { label: string; value: string }[] {
+  const rows = [
+    { label: 'Version', value: archive.version },
+    { label: 'Format', value: archive.format },
+    { label: 'Size', value: facts.size === null ? '' : formatFileSize(facts.size) },
+    { label: 'Updated', value: facts.modified ? formatDate(facts.modified) : '' },
+  ];
+  return rows.filter((row) => row.value);
+}
+
+/**
+ * A file of the grid: picture, title, its version, format, size and date, and its
+ * "Download" button (busy while it downloads).
+ */
 export function ArchiveCard({
   archive,
   onDownload,
@@ -19,6 +39,7 @@ export function ArchiveCard({
   onDownload: (id: number) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const facts = archiveFacts(archive, useFileFacts(archive));
   const download = async () => {
     setBusy(true);
     try {
@@ -41,6 +62,16 @@ export function ArchiveCard({
       )}
       <div className={clsx(card.body, styles.body)}>
         <h3 className={clsx(typo.subtitle1, styles.title)}>{archive.title}</h3>
+        {facts.length > 0 ? (
+          <dl className={clsx(typo.caption, styles.facts)} data-file-facts="">
+            {facts.map((fact) => (
+              <div key={fact.label} className={styles.fact} data-fact={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <Button
           variant="outlined"
           size="small"
