@@ -1,0 +1,233 @@
+/**
+ * Compare products: the tray (filled from cards and product pages, kept across pages and
+ * reloads, reachable by keyboard, four at most), the address that alone reproduces a
+ * comparison, the differences and the phone layout.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const AD900 = { slug: 'AD900-Pro-Scan-Tool', title: 'AD900 Pro Scan Tool' };
+const AD1000 = { slug: 'AD1000-Max-Diagnostic-Tablet', title: 'AD1000 Max Diagnostic Tablet' };
+const AD500 = { slug: 'AD500-OBD2-Scanner', title: 'AD500 OBD2 Scanner' };
+const AD300 = { slug: 'AD300-Smart-Scan-Tool', title: 'AD300 Smart Scan Tool' };
+const AD600 = { slug: 'AD600-Lite-Scanner', title: 'AD600 Lite Scanner' };
+const THREE = `/compare?products=${[AD900, AD1000, AD500].map((p) => p.slug).join(',')}`;
+const PHONE = { width: 390, height: 844 };
+
+const tray = (page: Page) => page.getByRole('region', { name: /^Compare \d of 4$/ });
+const compareButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Compare ${title}`, exact: true });
+/** The product columns' headings of the comparison table. */
+const columns = (page: Page) => page.getByRole('table').getByRole('columnheader');
+
+test.describe('compare tray', () => {
+  test('adds from a card and from a product page, and keeps them across pages and reloads', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const fromCard = compareButton(page, AD900.title).last();
+    await expect(fromCard).toHaveAttribute('aria-pressed', 'false');
+    await fromCard.click();
+    await expect(fromCard).toHaveAttribute('aria-pressed', 'true');
+    await expect(tray(page)).toBeVisible();
+    await expect(tray(page).getByText(AD900.title)).toBeVisible();
+
+    // Another page: the tray still holds it; the product page adds a second one.
+    await page.goto(`/products/${AD500.slug}`);
+    await expect(tray(page).getByText(AD900.title)).toBeVisible();
+    await compareButton(page, AD500.title).click();
+    await expect(tray(page)).toHaveAccessibleName('Compare 2 of 4');
+
+    await page.reload();
+    await expect(tray(page)).toHaveAccessibleName('Compare 2 of 4');
+    await expect(compareButton(page, AD500.title)).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/');
+    await expect(tray(page).getByText(AD500.title)).toBeVisible();
+  });
+
+  test('is reached with Tab right after the page content, and opens the comparison', async ({
+    page,
+  }) => {
+    await page.goto(`/products/${AD900.slug}`);
+    await compareButton(page, AD900.title).press('Enter');
+    await expect(compareButton(page, AD900.title)).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`/products/${AD1000.slug}`);
+    await compareButton(page, AD1000.title).focus();
+    await page.keyboard.press('Space');
+    await expect(tray(page)).toHaveAccessibleName('Compare 2 of 4');
+
+    // From the last focusable thing of the page's content, Tab goes into the tray.
+    await page
+      .locator('main')
+      .locator('a[href], button:not([disabled]), [tabindex="0"]')
+      .last()
+      .focus();
+    const remove = tray(page).getByRole('button', {
+      name: `Remove ${AD900.title} from comparison`,
+    });
+    const open = tray(page).getByRole('link', { name: 'Compare 2 products' });
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await tray(page).evaluate((el) => el.contains(document.activeElement));
+    }
+    expect(reached).toBe(true);
+    // The focused control shows a ring (visible focus).
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+    await expect(remove).toBeVisible();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/compare?products=${AD900.slug},${AD1000.slug}`);
+    await expect(columns(page)).toHaveCount(2);
+  });
+
+  test('holds four at most and says why a fifth is not added', async ({ page }) => {
+    await page.goto('/products');
+    for (const product of [AD900, AD1000, AD500, AD300]) {
+      await compareButton(page, product.title).last().click();
+    }
+    await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
+    const fifth = compareButton(page, AD600.title).last();
+    await fifth.click();
+    await expect(fifth).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: 'up to 4 products' })).toHaveText(
+      `You can compare up to 4 products. Remove one from the tray to add ${AD600.title}.`,
+    );
+    await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
+    // Taking one out makes room.
+    await tray(page)
+      .getByRole('button', { name: `Remove ${AD300.title} from comparison` })
+      .click();
+    await fifth.click();
+    await expect(fifth).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('compare address', () => {
+  test('the address alone reproduces the comparison, also after a reload', async ({ page }) => {
+    const response = await page.goto(THREE);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toContain('s-maxage=');
+    const titles = [AD900.title, AD1000.title, AD500.title];
+    await expect(columns(page)).toHaveText(titles.map((t) => new RegExp(t)));
+    await page.reload();
+    await expect(columns(page)).toHaveText(titles.map((t) => new RegExp(t)));
+    // Server-rendered: the table is in the HTML itself.
+    const html = await (await page.request.get(THREE)).text();
+    for (const title of titles) expect(html).toContain(title);
+    expect(html).toContain('Vehicle Coverage');
+  });
+
+  test('names an unknown product in a notice and compares the rest', async ({ page }) => {
+    const response = await page.goto(`/compare?products=${AD900.slug},No-Such-Tool`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'No-Such-Tool' })).toContainText(
+      'No product found for “No-Such-Tool”',
+    );
+    await expect(columns(page)).toHaveCount(1);
+  });
+
+  test('keeps the first four of more, naming the ones left out', async ({ page }) => {
+    const five = [AD900, AD1000, AD500, AD300, AD600].map((p) => p.slug).join(',');
+    await page.goto(`/compare?products=${five}`);
+    await expect(columns(page)).toHaveCount(4);
+    await expect(columns(page).last()).toContainText(AD300.title);
+    await expect(page.getByRole('status').filter({ hasText: 'up to 4' })).toContainText(
+      `“${AD600.slug}” is left out`,
+    );
+  });
+});
+
+test.describe('differences', () => {
+  test('differing rows are marked, and the toggle shows only those', async ({ page }) => {
+    await page.goto(THREE);
+    const table = page.getByRole('table');
+    const model = table.getByRole('row', { name: /^Model/ });
+    await expect(model).toHaveAttribute('data-differs', 'true');
+    await expect(model.getByText('Differs')).toBeVisible();
+    const temperature = table.getByRole('row', { name: /^Operating Temperature/ });
+    await expect(temperature).toHaveAttribute('data-differs', 'false');
+    await expect(temperature.getByText('Differs')).toHaveCount(0);
+
+    const differing = await table.locator('tbody tr[data-differs="true"]').count();
+    expect(differing).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Show only differences' }).check();
+    await expect(temperature).toHaveCount(0);
+    await expect(table.locator('tbody tr')).toHaveCount(differing);
+    await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
+    await expect(temperature).toBeVisible();
+  });
+
+  test('the product page compares its category models and links into /compare', async ({
+    page,
+  }) => {
+    await page.goto(`/products/${AD900.slug}`);
+    // It opens on the product, not on a banner picture without text.
+    await expect(page.locator('main [data-page-banner]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    const section = page.getByRole('region', { name: 'Compare the models' });
+    await expect(section.getByRole('columnheader').first()).toContainText(AD900.title);
+    const link = section.getByRole('link', { name: /^Compare all \d+ specifications$/ });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/compare\\?products=${AD900.slug},`));
+    await link.click();
+    await expect(page).toHaveURL(href!);
+    await expect(columns(page).first()).toContainText(AD900.title);
+  });
+});
+
+test.describe('compare on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the row names stay put while the products scroll sideways inside the table', async ({
+    page,
+  }) => {
+    await page.goto(THREE);
+    const scroller = page.getByRole('region', { name: /vs/ });
+    await expect(scroller).toBeVisible();
+    // No sideways scroll of the page itself.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+    const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+    ]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+
+    const rowName = page.getByRole('rowheader', { name: /^Model/ });
+    const before = await rowName.boundingBox();
+    const firstValue = page
+      .getByRole('row', { name: /^Model/ })
+      .getByRole('cell')
+      .first();
+    const valueBefore = await firstValue.boundingBox();
+    await scroller.evaluate((el) => el.scrollBy({ left: 200 }));
+    await expect
+      .poll(async () => (await firstValue.boundingBox())!.x)
+      .toBeLessThan(valueBefore!.x - 100);
+    const after = await rowName.boundingBox();
+    expect(after!.x).toBeCloseTo(before!.x, 0);
+    // Readable: the row names keep a column of their own, values wrap in theirs.
+    expect(after!.width).toBeGreaterThanOrEqual(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+  });
+
+  test('the tray fits the phone and lists its products on demand', async ({ page }) => {
+    await page.goto(`/products/${AD900.slug}`);
+    await compareButton(page, AD900.title).click();
+    const toggle = tray(page).getByRole('button', { name: 'Show products' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(tray(page).getByText(AD900.title)).toBeVisible();
+    const box = await tray(page).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+  });
+});
