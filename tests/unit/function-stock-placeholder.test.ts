@@ -1,4 +1,6 @@
 import {
+  percentOff,
+  PLACEHOLDER_CROSSED_PRICE,
   PLACEHOLDER_ITEMS,
   PLACEHOLDER_PAGE_SIZE,
   PLACEHOLDER_PRICE,
@@ -66,5 +68,20 @@ describe('the sample grid (filtered, sorted and paged in the browser)', () => {
       items: [],
       page: { current: 2, total: 12, pageSize: PLACEHOLDER_PAGE_SIZE },
     });
+  });
+});
+
+describe('the sample price', () => {
+  it('is 999, 50% off the crossed 1,998', () => {
+    expect(PLACEHOLDER_CROSSED_PRICE).toBe(1998);
+    expect(PLACEHOLDER_ITEMS.every((item) => item.crossedPrice === 1998)).toBe(true);
+    expect(percentOff(PLACEHOLDER_PRICE, PLACEHOLDER_CROSSED_PRICE)).toBe(50);
+  });
+
+  it('percentOff says no saving when there is none', () => {
+    expect(percentOff(10, 10)).toBe(0);
+    expect(percentOff(12, 10)).toBe(0);
+    expect(percentOff(10, 0)).toBe(0);
+    expect(percentOff(75, 100)).toBe(25);
   });
 });

@@ -1,4 +1,4 @@
-import { gridColumnVars } from '@/components/grid-list';
+import { balancedColumns, gridColumnVars } from '@/components/grid-list';
 
 describe('gridColumnVars', () => {
   it('passes the column count of each breakpoint to the stylesheet', () => {
@@ -11,5 +11,29 @@ describe('gridColumnVars', () => {
 
   it('drops counts that are not positive', () => {
     expect(gridColumnVars({ xs: 0, sm: -1, md: 2.7 })).toEqual({ '--cols-md': 2 });
+  });
+});
+
+describe('balancedColumns', () => {
+  it('puts cards that fit in one row side by side', () => {
+    expect(balancedColumns(3, 4)).toBe(3);
+    expect(balancedColumns(4, 4)).toBe(4);
+    expect(balancedColumns(1, 4)).toBe(1);
+  });
+
+  it('prefers the widest count that fills every row', () => {
+    expect(balancedColumns(6, 4)).toBe(3);
+    expect(balancedColumns(8, 4)).toBe(4);
+  });
+
+  it('else the count whose last row is fullest, never a lone card when avoidable', () => {
+    expect(balancedColumns(5, 4)).toBe(3);
+    expect(balancedColumns(7, 4)).toBe(4);
+    expect(balancedColumns(7, 3)).toBe(2);
+  });
+
+  it('is at least one column', () => {
+    expect(balancedColumns(0, 4)).toBe(1);
+    expect(balancedColumns(5, 0)).toBe(1);
   });
 });
