@@ -34,6 +34,44 @@ test.describe('home page', () => {
     ).toContainText(second.goodsList[0].goods_title);
     await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible();
   });
+
+  test('captions the albums from their records and gives a linked banner one button', async ({
+    page,
+    request,
+  }) => {
+    const home = (await (
+      await request.get(`${MOCK_API_URL}/api/home/homeList?configsName=home`)
+    ).json()) as Envelope & {
+      advertisementList: { advertisement_name: string; advertisement_url: string }[];
+      albumCategoryList: { category_name: string; category_introduce: string }[];
+    };
+    await page.goto('/');
+    const albums = page.getByRole('region', { name: 'Albums' });
+    expect(home.albumCategoryList.length).toBeGreaterThan(0);
+    for (const album of home.albumCategoryList) {
+      const article = albums.getByRole('article', { name: album.category_name });
+      await expect(article.getByText(album.category_introduce, { exact: true })).toBeAttached();
+    }
+    const first = home.albumCategoryList[0];
+    await expect(
+      albums
+        .getByRole('article', { name: first.category_name })
+        .getByText(first.category_introduce, { exact: true }),
+    ).toBeVisible();
+
+    const linked = home.advertisementList.filter((ad) => ad.advertisement_url);
+    expect(linked.length).toBeGreaterThan(0);
+    const banners = page.getByRole('region', { name: 'Banners' });
+    // One link per linked slide: its button, to the record's link; the slide itself is no link.
+    await expect(banners.getByRole('link')).toHaveCount(linked.length);
+    const ad = home.advertisementList[0];
+    if (ad.advertisement_url) {
+      const button = banners.getByRole('link', { name: new RegExp(`: ${ad.advertisement_name}$`) });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', ad.advertisement_url);
+      await expect(button).toHaveText(/^(Shop now|Learn more)$/);
+    }
+  });
 });
 
 test.describe('about us page', () => {
