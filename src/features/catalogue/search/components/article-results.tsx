@@ -12,7 +12,13 @@ export function ArticleResults({ articles }: { articles: SearchArticle[] }) {
       {articles.map((article, index) => (
         <li key={`${article.href ?? article.title}-${index}`} className={styles.item}>
           <h2 className={clsx(typo.h6, styles.title)}>
-            {article.href ? <Link href={article.href}>{article.title}</Link> : article.title}
+            {article.href ? (
+              <Link href={article.href} className={styles.link}>
+                {article.title}
+              </Link>
+            ) : (
+              article.title
+            )}
           </h2>
           {article.excerpt ? (
             <p className={clsx(typo.body2, typo.secondary)}>{article.excerpt}</p>

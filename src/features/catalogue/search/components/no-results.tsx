@@ -33,7 +33,9 @@ export function NoResults({
           <ul className={clsx(list.bare, styles.names)}>
             {names.map((name) => (
               <li key={name.href}>
-                <Link href={name.href}>{name.title}</Link>{' '}
+                <Link href={name.href} className={styles.link}>
+                  {name.title}
+                </Link>{' '}
                 <span className={clsx(typo.caption, typo.secondary)}>{KIND_LABEL[name.kind]}</span>
               </li>
             ))}
