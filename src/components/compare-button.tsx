@@ -1,9 +1,9 @@
+import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { addToCompare, removeFromCompare, useCompareState } from '@/lib/compare-store';
-import { compareSlug } from '@/lib/compare-slugs';
-import { addIcon, checkIcon } from '@/components/ui/icon-paths/compare';
+import { goodsSlug } from '@/lib/format';
+import { useInCompareTray } from '@/lib/compare-tray-state';
+import styles from './compare-button.module.css';
 
 export interface CompareButtonProps {
   title: string;
@@ -14,23 +14,23 @@ export interface CompareButtonProps {
 
 /**
  * Puts a product in the compare tray or takes it out (a toggle: aria-pressed). Named
- * "Compare" and the product, so a page of cards has one distinct button per product.
+ * "Compare" and the product, so a page of cards has one distinct button per product. Only
+ * reading the tray ships with the cards; changing it loads on the first click.
  */
 export function CompareButton({ title, picture, size = 'small', className }: CompareButtonProps) {
-  const slug = compareSlug(title);
-  const { items } = useCompareState();
-  const inTray = items.some((item) => item.slug === slug);
+  const slug = goodsSlug(title);
+  const inTray = useInCompareTray(slug);
   return (
     <Button
       variant={inTray ? 'contained' : 'outlined'}
       size={size}
-      className={className}
+      className={clsx(styles.compare, className)}
       aria-pressed={inTray}
       data-compare-button=""
-      startIcon={<Icon path={inTray ? checkIcon : addIcon} size="small" />}
       onClick={() => {
-        if (inTray) removeFromCompare(slug);
-        else addToCompare({ slug, title, picture });
+        void import('@/lib/compare-store').then((store) =>
+          store.toggleCompare({ slug, title, picture }),
+        );
       }}
     >
       Compare

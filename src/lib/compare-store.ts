@@ -1,10 +1,18 @@
 /**
  * The compare tray's contents: the products a visitor picked (at most COMPARE_MAX), kept in
- * localStorage so they stay across pages, reloads and tabs of this browser. Small on
- * purpose: every product card's Compare button reads it.
+ * localStorage so they stay across pages, reloads and tabs of this browser. Loaded by the
+ * tray and on a first Compare click; cards only read the tray (src/lib/compare-tray-state.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX } from '@/lib/compare-slugs';
+import { COMPARE_MAX } from './compare-slugs';
+import {
+  readCompareRaw,
+  subscribeCompareTray,
+  notifyCompareTray,
+  writeCompareRaw,
+} from './compare-tray-state';
+
+export { COMPARE_STORAGE_KEY } from './compare-tray-state';
 
 export interface CompareItem {
   slug: string;
@@ -18,13 +26,13 @@ export interface CompareState {
   notice: string | null;
 }
 
-export const COMPARE_STORAGE_KEY = 'compare-tray';
 export const compareFullMessage = (title: string) =>
   `You can compare up to ${COMPARE_MAX} products. Remove one from the tray to add ${title}.`;
 
 const EMPTY: CompareState = { items: [], notice: null };
-let state: CompareState | null = null;
-const listeners = new Set<() => void>();
+let notice: string | null = null;
+/** The last state handed out, kept while storage and notice are unchanged (a stable snapshot). */
+let cache: { raw: string; notice: string | null; state: CompareState } | null = null;
 
 function isItem(value: unknown): value is CompareItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,60 +46,36 @@ function isItem(value: unknown): value is CompareItem {
 }
 
 /** What storage holds; anything unreadable is an empty tray. */
-function readStored(): CompareItem[] {
+function parse(raw: string): CompareItem[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(raw || '[]');
     return Array.isArray(parsed) ? parsed.filter(isItem).slice(0, COMPARE_MAX) : [];
   } catch {
     return [];
   }
 }
 
-function current(): CompareState {
-  state ??= { items: readStored(), notice: null };
-  return state;
-}
-
-function emit(next: CompareState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-function save(items: CompareItem[], notice: string | null = null): void {
-  try {
-    window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage refused (private mode, full): the tray still works on this page.
-  }
-  emit({ items, notice });
-}
-
-/** Another tab changed the tray. */
-function onStorage(event: StorageEvent): void {
-  if (event.key === COMPARE_STORAGE_KEY || event.key === null) {
-    emit({ items: readStored(), notice: null });
-  }
-}
-
-export function subscribeCompare(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function getCompareState(): CompareState {
-  return typeof window === 'undefined' ? EMPTY : current();
+  if (typeof window === 'undefined') return EMPTY;
+  const raw = readCompareRaw();
+  if (cache === null || cache.raw !== raw || cache.notice !== notice) {
+    cache = { raw, notice, state: { items: parse(raw), notice } };
+  }
+  return cache.state;
+}
+
+function save(items: CompareItem[]): void {
+  notice = null;
+  writeCompareRaw(JSON.stringify(items));
 }
 
 /** Adds a product; 'full' (and a notice for the tray) when it already holds COMPARE_MAX. */
 export function addToCompare(item: CompareItem): 'added' | 'present' | 'full' {
-  const { items } = current();
+  const { items } = getCompareState();
   if (items.some((entry) => entry.slug === item.slug)) return 'present';
   if (items.length >= COMPARE_MAX) {
-    emit({ items, notice: compareFullMessage(item.title) });
+    notice = compareFullMessage(item.title);
+    notifyCompareTray();
     return 'full';
   }
   save([...items, item]);
@@ -99,7 +83,16 @@ export function addToCompare(item: CompareItem): 'added' | 'present' | 'full' {
 }
 
 export function removeFromCompare(slug: string): void {
-  save(current().items.filter((entry) => entry.slug !== slug));
+  save(getCompareState().items.filter((entry) => entry.slug !== slug));
+}
+
+/** Takes the product out when it is in, else adds it (a card's Compare toggle). */
+export function toggleCompare(item: CompareItem): void {
+  if (getCompareState().items.some((entry) => entry.slug === item.slug)) {
+    removeFromCompare(item.slug);
+  } else {
+    addToCompare(item);
+  }
 }
 
 export function clearCompare(): void {
@@ -108,10 +101,11 @@ export function clearCompare(): void {
 
 /** The tray's state; empty on the server and in the first render after it (no mismatch). */
 export function useCompareState(): CompareState {
-  return useSyncExternalStore(subscribeCompare, getCompareState, () => EMPTY);
+  return useSyncExternalStore(subscribeCompareTray, getCompareState, () => EMPTY);
 }
 
-/** Forgets the module's copy (tests start each case from storage). */
+/** Forgets the notice and the cached state (tests start each case from storage). */
 export function resetCompareStoreForTests(): void {
-  state = null;
+  notice = null;
+  cache = null;
 }
