@@ -186,7 +186,9 @@ test.describe('where to buy on a map', () => {
 
     // A letter Germany does not start with: nothing is left, and the map dims Germany.
     await page.getByRole('combobox', { name: 'Letter' }).selectOption('F');
-    await expect(page.getByRole('status')).toHaveText('No dealers match these filters.');
+    await expect(page.locator('#where-to-buy-dealers').getByRole('status')).toHaveText(
+      'No dealers match these filters.',
+    );
     await expect(mapLink(page, GERMANY.code)).toHaveCSS('opacity', '0.35');
     // Its letter brings it back; the region and keyword filters keep it.
     await page.getByRole('combobox', { name: 'Letter' }).selectOption('G');
@@ -236,7 +238,7 @@ test.describe('where to buy in German', () => {
 /** The page's height once hydrated and settled. */
 async function pageHeight(page: Page): Promise<number> {
   await hydrated(page);
-  await expect(page.getByRole('status')).not.toHaveText(/Loading/);
+  await expect(page.locator('#where-to-buy-dealers').getByRole('status')).not.toHaveText(/Loading/);
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
 

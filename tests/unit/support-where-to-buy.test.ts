@@ -156,7 +156,6 @@ describe('where-to-buy answers', () => {
         choice: '2',
         dealers: [
           {
-            key: 'b\nhttps://b.example',
             name: 'b',
             url: 'https://b.example',
             logo: expect.stringMatching(/\/uploads\/dealers\/b\.svg$/),

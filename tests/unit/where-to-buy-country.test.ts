@@ -14,7 +14,6 @@ function country(id: number, name: string, choice: string, dealers: string[]): D
     name,
     choice,
     dealers: dealers.map((dealer) => ({
-      key: `${dealer}\nhttps://${dealer}.example`,
       name: dealer,
       url: `https://${dealer}.example`,
       logo: '',

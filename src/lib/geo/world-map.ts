@@ -1,6 +1,8 @@
 /**
  * The world map of the where-to-buy page, drawn on the server: plain SVG paths, so neither
- * the geometry (Natural Earth at 1:110m, from world-atlas) nor d3 reaches the browser.
+ * the geometry (Natural Earth at 1:110m, from world-atlas) nor d3 reaches the browser. The
+ * borders are simplified first (shared borders alike, so neighbours still meet): the map is
+ * small, and its paths are in the page's HTML twice (the SVG and the page's props).
  *
  * The countries that are not marked are merged into one path (their shared borders dropped);
  * each marked country has a path of its own. A marked country too small to see or to click
@@ -16,6 +18,7 @@ import {
 } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature, merge } from 'topojson-client';
+import { presimplify, simplify } from 'topojson-simplify';
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
 import atlas110 from 'world-atlas/countries-110m.json';
 import { numericCode } from './country-codes';
@@ -26,6 +29,8 @@ export const MAP_WIDTH = 800;
 /** A country whose drawn area is under this (square units) gets a dot too. */
 const SMALL_AREA = 40;
 const ANTARCTICA = '010';
+/** Border points that make a triangle smaller than this (square degrees) are dropped. */
+const SIMPLIFY_AREA = 0.25;
 
 export interface MapCountry {
   /** The country's two-letter code. */
@@ -49,7 +54,16 @@ type CountryProperties = { name: string };
 type Countries = GeometryCollection<CountryProperties>;
 type Atlas = Topology<{ countries: Countries; land: GeometryCollection }>;
 
-const atlas = atlas110 as unknown as Atlas;
+let simplified: Atlas | undefined;
+
+/** The coarse geometry, simplified once per process (presimplify writes into a copy). */
+function coarseAtlas(): Atlas {
+  if (!simplified) {
+    const copy = JSON.parse(JSON.stringify(atlas110)) as Atlas;
+    simplified = simplify(presimplify(copy), SIMPLIFY_AREA) as Atlas;
+  }
+  return simplified;
+}
 
 function countryFeatures(topology: Atlas): Feature<Geometry, CountryProperties>[] {
   const collection = feature(topology, topology.objects.countries) as FeatureCollection<
@@ -73,6 +87,7 @@ function draw(projection: GeoProjection, object: GeoPermissibleObjects): string 
 
 /** The map with the countries of `codes` (two-letter codes) marked. */
 export async function drawWorldMap(codes: readonly string[]): Promise<WorldMapShape> {
+  const atlas = coarseAtlas();
   const features = countryFeatures(atlas).filter((country) => country.id !== ANTARCTICA);
   const shown = { type: 'FeatureCollection', features } as const;
   const projection = geoNaturalEarth1().fitWidth(MAP_WIDTH, shown);

@@ -5,6 +5,7 @@
  * (`de-DE` → Germany) once the page has hydrated; the server renders all countries.
  */
 import { preferredRegion } from '@/lib/geo/locale-region';
+import { dealerKey } from './api/dealers';
 import type { Dealer, DealerCountry } from './types';
 
 export const COUNTRY_PARAM = 'country';
@@ -47,10 +48,10 @@ export function completeFromServer(
   return list.map((country) => {
     const known = countries.get(country.id);
     if (!known) return country;
-    const modes = new Map(known.dealers.map((dealer) => [dealer.key, dealer.modes]));
+    const modes = new Map(known.dealers.map((dealer) => [dealerKey(dealer), dealer.modes]));
     const dealers: Dealer[] = country.dealers.map((dealer) => ({
       ...dealer,
-      modes: modes.get(dealer.key) ?? dealer.modes,
+      modes: modes.get(dealerKey(dealer)) ?? dealer.modes,
     }));
     return { ...country, choice: known.choice, dealers };
   });

@@ -2,8 +2,6 @@ import type { WorldMapShape } from '@/lib/geo/world-map';
 
 /** A dealer: its name links to its own site, its logo is a small mark beside it. */
 export interface Dealer {
-  /** Stable within a country: the API gives dealers no id, so name and link identify one. */
-  key: string;
   name: string;
   url: string;
   logo: string;

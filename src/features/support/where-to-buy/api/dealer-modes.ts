@@ -8,7 +8,7 @@ import { ApiError, apiGet } from '@/lib/api-client';
 import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 import { BUY_PATHS } from '../filters';
 import type { BuyOption, DealerCountry } from '../types';
-import { toDealerCountries } from './dealers';
+import { dealerKey, toDealerCountries } from './dealers';
 
 /** The dealers of one mode: `countryId\ndealerKey` of each. */
 async function dealersOfMode(mode: BuyOption): Promise<Set<string>> {
@@ -23,7 +23,9 @@ async function dealersOfMode(mode: BuyOption): Promise<Set<string>> {
     if (!(error instanceof ApiError && error.kind === 'business')) throw error;
   }
   return new Set(
-    countries.flatMap((country) => country.dealers.map((dealer) => `${country.id}\n${dealer.key}`)),
+    countries.flatMap((country) =>
+      country.dealers.map((dealer) => `${country.id}\n${dealerKey(dealer)}`),
+    ),
   );
 }
 
@@ -38,7 +40,7 @@ export async function withDealerModes(
     dealers: country.dealers.map((dealer) => ({
       ...dealer,
       modes: modes
-        .filter((_, index) => members[index]?.has(`${country.id}\n${dealer.key}`))
+        .filter((_, index) => members[index]?.has(`${country.id}\n${dealerKey(dealer)}`))
         .map((mode) => mode.id),
     })),
   }));

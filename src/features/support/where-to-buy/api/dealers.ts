@@ -7,8 +7,13 @@ import { useToast } from '@/components/toast';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
-import type { BuyFilters, DealerCountry } from '../types';
+import type { BuyFilters, Dealer, DealerCountry } from '../types';
 import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
+
+/** A dealer within its country: the API gives dealers no id, so name and link identify one. */
+export function dealerKey(dealer: Pick<Dealer, 'name' | 'url'>): string {
+  return `${dealer.name}\n${dealer.url}`;
+}
 
 /**
  * The countries of an answer that have dealers, each once, in the answer's order. Each is
@@ -21,7 +26,6 @@ export function toDealerCountries(
   const seen = new Set<number>();
   return (countries ?? []).flatMap((country) => {
     const dealers = (country.business_all ?? []).map((business) => ({
-      key: `${business.business_name ?? ''}\n${business.business_url ?? ''}`,
       name: business.business_name ?? '',
       url: business.business_url ?? '',
       logo: pictureUrl(business.business_album),

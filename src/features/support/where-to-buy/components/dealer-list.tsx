@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Picture } from '@/components/picture';
 import typo from '@/styles/typography.module.css';
 import { NewTabLink } from '../../service-center/components/new-tab-link';
+import { dealerKey } from '../api/dealers';
 import type { BuyOption, DealerCountry } from '../types';
 import styles from './dealer-list.module.css';
 
@@ -47,36 +48,34 @@ export function DealerList({
             </h2>
             <ul className={styles.dealers} aria-label={`Dealers in ${country.name}`}>
               {country.dealers.map((dealer, index) => {
-                const host = dealerHost(dealer.url);
-                const sells = dealer.modes
-                  .map((id) => modeNames.get(id))
-                  .filter((name) => name !== undefined)
-                  .join(', ');
+                const details = [
+                  ...dealer.modes.map((id) => modeNames.get(id)),
+                  dealerHost(dealer.url),
+                ]
+                  .filter(Boolean)
+                  .join(' · ');
                 return (
-                  <li key={`${dealer.key}-${index}`} className={styles.dealer}>
-                    <span className={styles.mark}>
-                      {dealer.logo ? (
-                        <Picture
-                          src={dealer.logo}
-                          alt=""
-                          width={MARK_WIDTH}
-                          height={MARK_HEIGHT}
-                          loading="lazy"
-                          className={styles.logo}
-                        />
-                      ) : null}
-                    </span>
-                    <span className={styles.text}>
-                      <NewTabLink href={dealer.url} className={clsx(typo.body2, styles.name)}>
-                        {dealer.name}
-                      </NewTabLink>
-                      {sells || host ? (
-                        <span className={clsx(typo.caption, typo.secondary, styles.details)}>
-                          {sells ? <span className={styles.mode}>{sells}</span> : null}
-                          {host ? <span className={styles.host}>{host}</span> : null}
-                        </span>
-                      ) : null}
-                    </span>
+                  <li key={`${dealerKey(dealer)}-${index}`} className={styles.dealer}>
+                    {dealer.logo ? (
+                      <Picture
+                        src={dealer.logo}
+                        alt=""
+                        width={MARK_WIDTH}
+                        height={MARK_HEIGHT}
+                        loading="lazy"
+                        className={styles.logo}
+                      />
+                    ) : (
+                      <span />
+                    )}
+                    <NewTabLink href={dealer.url} className={clsx(typo.body2, styles.name)}>
+                      {dealer.name}
+                    </NewTabLink>
+                    {details ? (
+                      <span className={clsx(typo.caption, typo.secondary, styles.details)}>
+                        {details}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
