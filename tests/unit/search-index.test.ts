@@ -1,4 +1,4 @@
-import { indexTerms, queryTerms, stem, words } from '@/lib/search-index/normalize';
+import { indexTerms, MAX_QUERY_TERMS, queryTerms, stem, words } from '@/lib/search-index/normalize';
 import { allowedTypos, createSearchIndex, type SearchDoc } from '@/lib/search-index/search-index';
 
 function goods(id: number, title: string, text = ''): SearchDoc {
@@ -69,6 +69,15 @@ describe('the search normaliser', () => {
     expect(stem('analysis')).toBe('analysis');
     expect(stem('abs')).toBe('abs');
     expect(queryTerms('Battery testers')).toEqual(['battery', 'tester']);
+  });
+
+  it('searches the first words of a long paste only, each once', () => {
+    const pasted = Array.from(
+      { length: 30 },
+      (_, i) => `word${String.fromCharCode(97 + (i % 26))}`,
+    );
+    expect(queryTerms(pasted.join(' '))).toEqual(pasted.slice(0, MAX_QUERY_TERMS));
+    expect(queryTerms('tester testers TESTER')).toEqual(['tester']);
   });
 
   it('allows typos by term length, none in model codes', () => {

@@ -37,6 +37,8 @@ const SAME_AS: ReadonlyMap<string, readonly string[]> = new Map([
   ['scan', ['scanner']],
   ['scanner', ['scan']],
 ]);
+/** Words of a query searched: enough for any name, and a long paste stays quick to search. */
+export const MAX_QUERY_TERMS = 8;
 /** Letters then digits, or digits then letters: the parts of a model code. */
 const CODE_PARTS = /[a-z]+|\d+/g;
 
@@ -93,7 +95,7 @@ export function queryTerms(text: string): string[] {
       terms.push(stem(list[i]));
     }
   }
-  return [...new Set(terms)];
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
 /**
