@@ -30,7 +30,7 @@ export function SearchForm({ keywords, tab }: { keywords: string; tab: SearchTyp
   return (
     <form
       role="search"
-      aria-label="Search results"
+      aria-label="Search again"
       action="/search"
       method="get"
       noValidate
