@@ -4,7 +4,10 @@
  * manufacturer identifier); the check digit in position 9, binding on North American VINs
  * (first character 1 to 5) and ignored elsewhere; the model year coded in position 10.
  */
+import { normalizeVin } from './normalize';
 import { makerOfWmi, type VinMaker } from './wmi';
+
+export { normalizeVin };
 
 export const VIN_LENGTH = 17;
 
@@ -62,11 +65,6 @@ export interface DecodedVin {
 
 export type VinResult =
   { ok: true; decoded: DecodedVin } | { ok: false; vin: string; problems: VinProblem[] };
-
-/** What was typed, as a VIN is compared: upper case, spaces (e.g. groups of digits) dropped. */
-export function normalizeVin(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
-}
 
 function letterValue(character: string): number | null {
   if (/^[0-9]$/.test(character)) return Number(character);

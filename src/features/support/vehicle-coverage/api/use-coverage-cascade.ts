@@ -3,7 +3,12 @@ import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
 import { initialCoverageState, transition } from '../cascade';
 import type { CoverageEvent, CoverageState } from '../types';
-import { answerRequest, isSpecialFailure } from './diag-interface';
+
+/**
+ * The proxy calls load with the first choice the visitor makes: the first view comes from the
+ * server, so the page's first load does without them.
+ */
+const loadInterface = () => import('./diag-interface');
 
 /**
  * The cascade in the browser: starts from the server's settled state (or loads it all when
@@ -29,13 +34,20 @@ export function useCoverageCascade(initial: CoverageState | null) {
     const controller = controllerRef.current;
     if (!controller) return;
     for (const request of step.requests) {
-      answerRequest(request, controller.signal).then(dispatch, (error: unknown) => {
+      const fail = (error: unknown, silent: boolean) => {
         if (controller.signal.aborted) return;
-        if (!isSpecialFailure(error)) {
+        if (!silent) {
           toastRef.current.error(error instanceof ApiError ? error.message : String(error));
         }
         dispatch({ type: 'requestFailed', id: request.id });
-      });
+      };
+      loadInterface().then(
+        ({ answerRequest, isSpecialFailure }) =>
+          answerRequest(request, controller.signal).then(dispatch, (error: unknown) =>
+            fail(error, isSpecialFailure(error)),
+          ),
+        (error: unknown) => fail(error, false),
+      );
     }
   }, []);
 

@@ -1,13 +1,12 @@
 import clsx from 'clsx';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useCoverageCascade } from '../api/use-coverage-cascade';
 import { COVERAGE_PAGE_SIZE, isPending, selectedBrand, selection } from '../cascade';
 import type { CoveragePreset, CoverageState, FunctionListRef } from '../types';
-import { useCoverageQuery } from '../use-coverage-query';
 import { CoverageLegend } from './coverage-cell';
 import { CoverageSelects } from './coverage-selects';
 import { CoverageTable } from './coverage-table';
@@ -22,18 +21,13 @@ const FunctionDialog = dynamic(() => import('./function-dialog').then((m) => m.F
 /**
  * "Check my car" (a VIN) above the "Diagnosis" view (spec 2, "Vehicle coverage"): the
  * cascade's selects, the legend, the result table with its pagination, and the function
- * popup. `?product=&brand=&year=` in the address preselects them.
+ * popup. `?product=&brand=&year=` in the address preselects them (vin-panel.tsx).
  */
 export function CoverageExplorer({ initial }: { initial: CoverageState | null }) {
   const { state, dispatch } = useCoverageCascade(initial);
   const headingId = useId();
   const brandSelectId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const query = useCoverageQuery();
-  const { preset } = query;
-  useEffect(() => {
-    if (preset) dispatch({ type: 'presetChosen', ...preset });
-  }, [preset, dispatch]);
   const choosePreset = useCallback(
     (chosen: CoveragePreset) => dispatch({ type: 'presetChosen', ...chosen }),
     [dispatch],
@@ -61,7 +55,6 @@ export function CoverageExplorer({ initial }: { initial: CoverageState | null })
   return (
     <div className={styles.page}>
       <VinCheck
-        query={query}
         shownProduct={state.product}
         onPreset={choosePreset}
         onShowTable={showTable}
