@@ -7,9 +7,12 @@ import styles from './category-mega-panel.module.css';
 // A child's card has the look of a config block: picture over text.
 import block from './config-block-content.module.css';
 
-/** The card picture's intrinsic size (it scales to the card's width). */
-const CARD_WIDTH = 240;
-const CARD_HEIGHT = 135;
+/**
+ * The card picture's intrinsic size (16:9; it scales to the card's width, 240 px and up). No
+ * `sizes`: it offers 1x and 2x of this width (384 and 640 px), never a full-screen size.
+ */
+const CARD_WIDTH = 320;
+const CARD_HEIGHT = 180;
 
 /** A menu's panel for anything but products: picture, name, introduction, Click to view. */
 export function CategoryMegaPanel({ item }: { item: MenuItem }) {
@@ -23,7 +26,6 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
               alt=""
               width={CARD_WIDTH}
               height={CARD_HEIGHT}
-              sizes="300px"
               className={block.picture}
             />
           )}

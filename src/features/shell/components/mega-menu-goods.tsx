@@ -9,7 +9,10 @@ import { GoodsBadge } from './goods-badge';
 import styles from './mega-menu-goods.module.css';
 
 const MAX_GOODS = 8;
-/** The thumbnail's side; the CSS reserves two rows of it (plus the title) while loading. */
+/**
+ * The thumbnail's side; the CSS reserves two rows of it (plus the title) while loading. A
+ * fixed size, so no `sizes`: the picture offers 1x and 2x of it (128 and 256 px wide).
+ */
 const THUMB = 120;
 
 /** The products of one category with a View all link. */
@@ -48,7 +51,6 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
                     alt=""
                     width={THUMB}
                     height={THUMB}
-                    sizes="120px"
                     className={styles.picture}
                   />
                   <GoodsBadge tagId={goods.tagId} />
