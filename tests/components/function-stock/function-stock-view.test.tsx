@@ -61,6 +61,34 @@ describe('function stock page', () => {
     expect(outside).toEqual([]);
   });
 
+  it('shows each sample at 999 with the crossed 1,998 and its saving', () => {
+    renderPage();
+    const card = within(screen.getByRole('list', { name: 'Functions' }).querySelector('li')!);
+    expect(card.getByText('$999.00')).toBeInTheDocument();
+    expect(card.getByText(/\$1,998\.00/).closest('s')).not.toBeNull();
+    expect(card.getByText('50% off')).toBeInTheDocument();
+  });
+
+  it('leaves out details that only repeat the title and the introduction', () => {
+    const props = getFunctionStockPage({
+      ...category,
+      category_details: '<h2>Function Stock</h2><p>Add functions</p><p>Our own details</p>',
+    });
+    renderWithProviders(<FunctionStockView {...props} />);
+    expect(screen.getAllByText('Function Stock')).toHaveLength(1);
+    expect(screen.getAllByText('Add functions')).toHaveLength(1);
+    expect(screen.getByText('Our own details')).toBeInTheDocument();
+  });
+
+  it('folds the brand and sort filters behind one button that names them', async () => {
+    const { user } = renderPage();
+    const toggle = screen.getByRole('button', { name: 'Filters: All Brands · Most Popular' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('a class button filters the grid by class', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Software Upgrade' }));
