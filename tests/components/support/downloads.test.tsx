@@ -112,6 +112,44 @@ describe('downloads: browse mode', () => {
   });
 });
 
+describe('downloads: file facts', () => {
+  it('shows the size and date the server found for page 1, asking nothing', () => {
+    const { fetchMock } = renderPage();
+    const card = screen.getByRole('heading', { level: 3, name: 'File 2' }).parentElement!;
+    const facts = within(card);
+    expect(facts.getByText('Size').nextSibling).toHaveTextContent('2 KB');
+    expect(facts.getByText('Updated').nextSibling).toHaveTextContent('May 4, 2026');
+    expect(facts.getByText('Format').nextSibling).toHaveTextContent('PDF');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks each file of a page loaded in the browser for its size and date (HEAD)', async () => {
+    const { user, fetchMock } = renderPage();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'HEAD'
+        ? ({
+            ok: true,
+            status: 200,
+            headers: new Headers({
+              'Content-Length': '3072',
+              'Last-Modified': 'Mon, 02 Nov 2026 08:00:00 GMT',
+            }),
+          } as unknown as Awaited<ReturnType<typeof answer>>)
+        : answer(input, init),
+    );
+    await user.selectOptions(categorySelect(), 'User Manuals');
+    await waitFor(() => expect(cardTitles()).toEqual(['File 34110', 'File 34111']));
+    await waitFor(() => expect(screen.getAllByText('3 KB')).toHaveLength(2));
+    expect(screen.getAllByText('Nov 2, 2026')).toHaveLength(2);
+    const heads = fetchMock.mock.calls.filter(([, init]) => init?.method === 'HEAD');
+    expect(heads.map(([url]) => new URL(String(url)).pathname)).toEqual([
+      '/uploads/downloads/file-34110.pdf',
+      '/uploads/downloads/file-34111.pdf',
+    ]);
+  });
+});
+
 describe('downloads: search mode', () => {
   it('searches every file, clears the category and hides the pager', async () => {
     const { user, fetchMock, router } = renderPage('/support/downloads?category=341', {
