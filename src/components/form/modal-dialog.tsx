@@ -87,7 +87,9 @@ export function ModalDialog({
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            onClose();
+            // After the question has put the focus back into the form: closing the form then
+            // returns it to the form's opener, not to a field on its way out.
+            window.setTimeout(onClose, 0);
           }}
         >
           {DISCARD_QUESTION}

@@ -47,7 +47,7 @@ describe('FormDialog', () => {
     await user.keyboard('{Escape}');
     const again = await screen.findByRole('dialog', { name: 'Tips' });
     await user.click(within(again).getByRole('button', { name: 'Discard' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('submits with Enter in a field, and not while busy', async () => {
