@@ -294,10 +294,13 @@ test.describe('vehicle coverage', () => {
     await expect(dialog.locator('tbody tr')).toHaveCount(matching);
     await expect(dialog.getByText(`Total ${matching}`)).toBeVisible();
 
-    // Escape leaves it open; Close closes it and gives the focus back.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
+    // Close closes it and gives the focus back; so does Escape.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
