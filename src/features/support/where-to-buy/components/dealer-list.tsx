@@ -22,7 +22,8 @@ export function dealerHost(url: string): string {
 /**
  * The dealers by country, as a compact list: per dealer its logo as a small mark, its name
  * (a link to its site, in a new tab), the modes it sells in (online store, retail store...)
- * and its site's host. The countries flow in columns on wide screens.
+ * and, from 600 px, its site's host. One line a dealer on a phone when the name fits; the
+ * countries flow in columns on wide screens.
  */
 export function DealerList({
   countries,
@@ -43,17 +44,16 @@ export function DealerList({
             data-country={country.choice}
             className={styles.country}
           >
-            <h2 id={headingId} className={clsx(typo.subtitle1, styles.countryName)}>
+            <h2 id={headingId} className={clsx(typo.subtitle2, styles.countryName)}>
               {country.name}
             </h2>
             <ul className={styles.dealers} aria-label={`Dealers in ${country.name}`}>
               {country.dealers.map((dealer, index) => {
-                const details = [
-                  ...dealer.modes.map((id) => modeNames.get(id)),
-                  dealerHost(dealer.url),
-                ]
+                const modeText = dealer.modes
+                  .map((id) => modeNames.get(id))
                   .filter(Boolean)
-                  .join(' · ');
+                  .join(', ');
+                const host = dealerHost(dealer.url);
                 return (
                   <li key={`${dealerKey(dealer)}-${index}`} className={styles.dealer}>
                     {dealer.logo ? (
@@ -71,11 +71,12 @@ export function DealerList({
                     <NewTabLink href={dealer.url} className={clsx(typo.body2, styles.name)}>
                       {dealer.name}
                     </NewTabLink>
-                    {details ? (
-                      <span className={clsx(typo.caption, typo.secondary, styles.details)}>
-                        {details}
-                      </span>
-                    ) : null}
+                    <span className={clsx(typo.caption, typo.secondary, styles.details)}>
+                      {modeText}
+                      {host ? (
+                        <span className={styles.host}>{`${modeText ? ' · ' : ''}${host}`}</span>
+                      ) : null}
+                    </span>
                   </li>
                 );
               })}
