@@ -23,67 +23,30 @@ import type {
   CoveragePreset,
   CoverageRequest,
   CoverageRequestKind,
-  CoverageSelection,
   CoverageState,
   CoverageStep,
   FilterValues,
-  Packid,
 } from './types';
+import {
+  belowProduct,
+  brandVersions,
+  COVERAGE_PAGE_SIZE,
+  FIRST_PAGE,
+  initialCoverageState,
+  NOTHING_PENDING,
+  samePackid,
+  selection,
+} from './cascade-state';
 
-/** Rows per page of the result table (spec 2, section 9). */
-export const COVERAGE_PAGE_SIZE = 20;
-/** PageIndex starts at 1. */
-export const FIRST_PAGE = 1;
-
-const NOTHING_PENDING: CoverageState['pending'] = {
-  products: null,
-  brands: null,
-  fields: null,
-  options: null,
-  data: null,
-};
-
-/** Everything chosen or loaded under the product: what a new product choice empties. */
-function belowProduct(): Omit<CoverageState, 'products' | 'product' | 'nextId'> {
-  return {
-    brands: [],
-    packid: null,
-    version: null,
-    columns: [],
-    filters: [],
-    page: FIRST_PAGE,
-    results: null,
-    pending: NOTHING_PENDING,
-  };
-}
-
-export function initialCoverageState(): CoverageState {
-  return { products: [], product: null, ...belowProduct(), nextId: 1 };
-}
-
-/** The brand chosen, if any. */
-export function selectedBrand(state: CoverageState): CoverageBrand | null {
-  if (state.packid === null) return null;
-  return state.brands.find((b) => samePackid(b.packid, state.packid)) ?? null;
-}
-
-/** The versions of the chosen brand. */
-export function brandVersions(state: CoverageState): string[] {
-  return selectedBrand(state)?.versions ?? [];
-}
-
-/** True while an answer of this kind is awaited. */
-export function isPending(state: CoverageState, kind: CoverageRequestKind): boolean {
-  return state.pending[kind] !== null;
-}
-
-/** The product, brand and version every later call names, once all three are chosen. */
-export function selection(state: CoverageState): CoverageSelection | null {
-  const { product, packid, version } = state;
-  return product !== null && packid !== null && version !== null
-    ? { product, packid, version }
-    : null;
-}
+export {
+  brandVersions,
+  COVERAGE_PAGE_SIZE,
+  FIRST_PAGE,
+  initialCoverageState,
+  isPending,
+  selectedBrand,
+  selection,
+} from './cascade-state';
 
 /** The chosen values of the filters before `end` (all of them by default), "All" left out. */
 export function filterValues(filters: CoverageFilter[], end = filters.length): FilterValues {
@@ -110,10 +73,6 @@ export function uniqueBrands(rows: CoverageBrand[]): CoverageBrand[] {
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
-}
-
-function samePackid(a: Packid | null, b: Packid | null): boolean {
-  return a !== null && b !== null && String(a) === String(b);
 }
 
 /** The Year filter of a version's columns ("year", or a label such as "Model Year"). */

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
-import { initialCoverageState, transition } from '../cascade';
+import { initialCoverageState } from '../cascade-state';
 import type { CoverageEvent, CoverageState } from '../types';
 
 /**
- * The proxy calls load with the first choice the visitor makes: the first view comes from the
- * server, so the page's first load does without them.
+ * The transitions and the proxy calls are not in the page's first load (the first view comes
+ * from the server): they load once the page is idle, or with the first choice made before.
  */
+const loadCascade = () => import('../cascade');
 const loadInterface = () => import('./diag-interface');
 
 /**
@@ -28,27 +29,46 @@ export function useCoverageCascade(initial: CoverageState | null) {
   }, [toast]);
 
   const dispatch = useCallback(function dispatch(event: CoverageEvent) {
-    const step = transition(stateRef.current, event);
-    stateRef.current = step.state;
-    setState(step.state);
-    const controller = controllerRef.current;
-    if (!controller) return;
-    for (const request of step.requests) {
-      const fail = (error: unknown, silent: boolean) => {
-        if (controller.signal.aborted) return;
-        if (!silent) {
-          toastRef.current.error(error instanceof ApiError ? error.message : String(error));
-        }
-        dispatch({ type: 'requestFailed', id: request.id });
-      };
-      loadInterface().then(
-        ({ answerRequest, isSpecialFailure }) =>
-          answerRequest(request, controller.signal).then(dispatch, (error: unknown) =>
-            fail(error, isSpecialFailure(error)),
-          ),
-        (error: unknown) => fail(error, false),
-      );
+    // One module promise: events keep their order. Its failure (a chunk gone after a deploy)
+    // is left to the site's chunk-error handler.
+    loadCascade().then(({ transition }) => {
+      const step = transition(stateRef.current, event);
+      stateRef.current = step.state;
+      setState(step.state);
+      const controller = controllerRef.current;
+      if (!controller) return;
+      for (const request of step.requests) {
+        const fail = (error: unknown, silent: boolean) => {
+          if (controller.signal.aborted) return;
+          if (!silent) {
+            toastRef.current.error(error instanceof ApiError ? error.message : String(error));
+          }
+          dispatch({ type: 'requestFailed', id: request.id });
+        };
+        loadInterface().then(
+          ({ answerRequest, isSpecialFailure }) =>
+            answerRequest(request, controller.signal).then(dispatch, (error: unknown) =>
+              fail(error, isSpecialFailure(error)),
+            ),
+          // A chunk that did not load: the request ends; the rejection goes on to the
+          // site's chunk-error handler (src/lib/chunk-reload.ts), which reloads the page.
+          (error: unknown) => {
+            fail(error, true);
+            throw error;
+          },
+        );
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    const load = () => Promise.all([loadCascade(), loadInterface()]).catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      void load();
+      return;
     }
+    const idle = window.requestIdleCallback(() => void load());
+    return () => window.cancelIdleCallback(idle);
   }, []);
 
   const needsStart = initial === null;

@@ -1,7 +1,7 @@
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
-import { COVERAGE_PAGE_SIZE } from '../cascade';
+import { COVERAGE_PAGE_SIZE } from '../cascade-state';
 import { functionNumbers } from '../cells';
 import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
 import { fetchFunctionColumns, fetchFunctionRows, isSpecialFailure } from './diag-interface';

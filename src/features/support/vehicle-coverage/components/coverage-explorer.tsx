@@ -5,7 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useCoverageCascade } from '../api/use-coverage-cascade';
-import { COVERAGE_PAGE_SIZE, isPending, selectedBrand, selection } from '../cascade';
+import { COVERAGE_PAGE_SIZE, isPending, selectedBrand, selection } from '../cascade-state';
 import type { CoveragePreset, CoverageState, FunctionListRef } from '../types';
 import { CoverageLegend } from './coverage-cell';
 import { CoverageSelects } from './coverage-selects';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { SelectField } from '@/components/ui/text-field';
-import { brandVersions } from '../cascade';
+import { brandVersions } from '../cascade-state';
 import type { CoverageEvent, CoverageState } from '../types';
 import styles from './coverage-explorer.module.css';
 import { TextOptions } from '@/components/ui/select-options';

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useFunctionList } from '../api/use-function-list';
-import { FIRST_PAGE } from '../cascade';
+import { FIRST_PAGE } from '../cascade-state';
 import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
 import { ColumnHeads } from './column-heads';
 import { CellContent } from './coverage-cell';

@@ -1,0 +1,71 @@
+/**
+ * The cascade's state as the page reads it (what is chosen, what is loading) and its first
+ * value: the page renders from these, while the transitions (cascade.ts) load with the first
+ * choice the visitor makes.
+ */
+import type {
+  CoverageBrand,
+  CoverageRequestKind,
+  CoverageSelection,
+  CoverageState,
+  Packid,
+} from './types';
+
+/** Rows per page of the result table (spec 2, section 9). */
+export const COVERAGE_PAGE_SIZE = 20;
+/** PageIndex starts at 1. */
+export const FIRST_PAGE = 1;
+
+export const NOTHING_PENDING: CoverageState['pending'] = {
+  products: null,
+  brands: null,
+  fields: null,
+  options: null,
+  data: null,
+};
+
+/** Everything chosen or loaded under the product: what a new product choice empties. */
+export function belowProduct(): Omit<CoverageState, 'products' | 'product' | 'nextId'> {
+  return {
+    brands: [],
+    packid: null,
+    version: null,
+    columns: [],
+    filters: [],
+    page: FIRST_PAGE,
+    results: null,
+    pending: NOTHING_PENDING,
+  };
+}
+
+export function initialCoverageState(): CoverageState {
+  return { products: [], product: null, ...belowProduct(), nextId: 1 };
+}
+
+/** The brand chosen, if any. */
+export function selectedBrand(state: CoverageState): CoverageBrand | null {
+  if (state.packid === null) return null;
+  return state.brands.find((b) => samePackid(b.packid, state.packid)) ?? null;
+}
+
+/** The versions of the chosen brand. */
+export function brandVersions(state: CoverageState): string[] {
+  return selectedBrand(state)?.versions ?? [];
+}
+
+/** True while an answer of this kind is awaited. */
+export function isPending(state: CoverageState, kind: CoverageRequestKind): boolean {
+  return state.pending[kind] !== null;
+}
+
+/** The product, brand and version every later call names, once all three are chosen. */
+export function selection(state: CoverageState): CoverageSelection | null {
+  const { product, packid, version } = state;
+  return product !== null && packid !== null && version !== null
+    ? { product, packid, version }
+    : null;
+}
+
+export function samePackid(a: Packid | null, b: Packid | null): boolean {
+  return a !== null && b !== null && String(a) === String(b);
+}
