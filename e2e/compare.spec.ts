@@ -3,6 +3,7 @@
  * reloads, reachable by keyboard, four at most), the address that alone reproduces a
  * comparison, the differences and the phone layout.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -13,6 +14,17 @@ const AD300 = { slug: 'AD300-Smart-Scan-Tool', title: 'AD300 Smart Scan Tool' };
 const AD600 = { slug: 'AD600-Lite-Scanner', title: 'AD600 Lite Scanner' };
 const THREE = `/compare?products=${[AD900, AD1000, AD500].map((p) => p.slug).join(',')}`;
 const PHONE = { width: 390, height: 844 };
+
+/** Serious and critical axe findings inside `selector`, one line per rule. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 const tray = (page: Page) => page.getByRole('region', { name: /^Compare \d of 4$/ });
 const compareButton = (page: Page, title: string) =>
@@ -97,6 +109,8 @@ test.describe('compare tray', () => {
       `You can compare up to 4 products. Remove one from the tray to add ${AD600.title}.`,
     );
     await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
+    // The tray with its message passes axe (contrast, names).
+    expect(await axeFindings(page, '[data-compare-tray]')).toEqual([]);
     // Taking one out makes room.
     await tray(page)
       .getByRole('button', { name: `Remove ${AD300.title} from comparison` })
@@ -224,6 +238,7 @@ test.describe('compare on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(tray(page).getByText(AD900.title)).toBeVisible();
+    expect(await axeFindings(page, '[data-compare-tray]')).toEqual([]);
     const box = await tray(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

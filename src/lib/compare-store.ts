@@ -6,13 +6,30 @@
 import { useSyncExternalStore } from 'react';
 import { COMPARE_MAX } from './compare-slugs';
 import {
+  COMPARE_CHANGE_EVENT,
+  COMPARE_STORAGE_KEY,
   readCompareRaw,
   subscribeCompareTray,
-  notifyCompareTray,
-  writeCompareRaw,
 } from './compare-tray-state';
 
 export { COMPARE_STORAGE_KEY } from './compare-tray-state';
+
+/** The tray while storage refuses it (private mode, full): kept for this page only. */
+let memory: string | null = null;
+
+function notifyCompareTray(): void {
+  window.dispatchEvent(new Event(COMPARE_CHANGE_EVENT));
+}
+
+function writeCompareRaw(raw: string): void {
+  try {
+    window.localStorage.setItem(COMPARE_STORAGE_KEY, raw);
+    memory = null;
+  } catch {
+    memory = raw;
+  }
+  notifyCompareTray();
+}
 
 export interface CompareItem {
   slug: string;
@@ -57,7 +74,7 @@ function parse(raw: string): CompareItem[] {
 
 export function getCompareState(): CompareState {
   if (typeof window === 'undefined') return EMPTY;
-  const raw = readCompareRaw();
+  const raw = memory ?? readCompareRaw();
   if (cache === null || cache.raw !== raw || cache.notice !== notice) {
     cache = { raw, notice, state: { items: parse(raw), notice } };
   }
@@ -107,5 +124,6 @@ export function useCompareState(): CompareState {
 /** Forgets the notice and the cached state (tests start each case from storage). */
 export function resetCompareStoreForTests(): void {
   notice = null;
+  memory = null;
   cache = null;
 }

@@ -6,39 +6,24 @@ import { useSyncExternalStore } from 'react';
 
 export const COMPARE_STORAGE_KEY = 'compare-tray';
 /** Dispatched on window whenever this tab changes the tray. */
-const CHANGE_EVENT = 'compare-tray-change';
-/** The tray when storage is refused (private mode, full): kept for this page only. */
-let memory = '';
+export const COMPARE_CHANGE_EVENT = 'compare-tray-change';
 
+/** The stored tray (JSON), '' when there is none or storage is refused. */
 export function readCompareRaw(): string {
   try {
-    return window.localStorage.getItem(COMPARE_STORAGE_KEY) ?? '';
+    return localStorage.getItem(COMPARE_STORAGE_KEY) ?? '';
   } catch {
-    return memory;
+    return '';
   }
-}
-
-export function writeCompareRaw(raw: string): void {
-  memory = raw;
-  try {
-    window.localStorage.setItem(COMPARE_STORAGE_KEY, raw);
-  } catch {
-    // Refused: `memory` holds it.
-  }
-  notifyCompareTray();
-}
-
-export function notifyCompareTray(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Changes made here (the event) and in other tabs (storage). */
 export function subscribeCompareTray(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
+  addEventListener(COMPARE_CHANGE_EVENT, listener);
+  addEventListener('storage', listener);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
+    removeEventListener(COMPARE_CHANGE_EVENT, listener);
+    removeEventListener('storage', listener);
   };
 }
 
