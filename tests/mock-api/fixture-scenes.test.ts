@@ -14,6 +14,7 @@ import {
   type PageScene,
 } from '../../fixtures/art/compose';
 import { rng } from '../../fixtures/art/util';
+import { ABOUT_BACKDROP_CONFIG } from '../../fixtures/factories/configs';
 import type { PictureSpec } from '../../fixtures/factories/context';
 import { fixtures } from './helpers';
 
@@ -146,8 +147,9 @@ describe('page scenes', () => {
   }, 60_000);
 
   it('keep the backdrop behind the about page text free of people', () => {
-    const backdrop = banners.find((b) => b.label === 'Background');
-    expect(backdrop).toBeDefined();
+    const about = db.configs.find((c) => c.configs_id === ABOUT_BACKDROP_CONFIG);
+    const backdrop = about && byUrl.get(about.configs_picture);
+    expect(backdrop?.art).toEqual({ type: 'backdrop' });
     const svg = renderSvg(backdrop!);
     // People are drawn with these skin tones (fixtures/art/scenes.ts).
     for (const skin of ['#f1c27d', '#c68642', '#8d5524', '#e0ac69', '#ffdbac'])
