@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { bannerSceneFor, renderSvg } from '../../fixtures/art';
+import { albumView, bannerSceneFor, renderSvg } from '../../fixtures/art';
 import {
   type Box,
   composeScene,
@@ -133,6 +133,21 @@ describe('page scenes', () => {
     );
     expect(repeats(hashes)).toEqual([]);
   }, 120_000);
+
+  it('give the home albums distinct pictures, one view each', async () => {
+    const albums = db.categories.filter((c) => c.category_album.length > 0);
+    expect(albums.length).toBeGreaterThanOrEqual(7);
+    const all = albums.flatMap((c) => c.category_album.map((url) => byUrl.get(url)!));
+    const hashes = await Promise.all(
+      all.map(async (p) => [p.url, await digest(p)] as [string, string]),
+    );
+    expect(repeats(hashes)).toEqual([]);
+    // Not one scene recoloured: every picture of an album is a different view of the line.
+    for (const album of albums) {
+      const views = album.category_album.map((_, i) => albumView(album.category_name, i));
+      expect(new Set(views).size).toBe(views.length);
+    }
+  }, 60_000);
 
   it('give each training video its own poster', async () => {
     const posters = db.videos.map((v) => byUrl.get(v.video_picture)!);
