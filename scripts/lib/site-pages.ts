@@ -30,6 +30,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/service-center',
   '/contact-us',
   '/where-to-buy',
+  '/partnership',
   '/partnership/corporate-purchase',
   '/partnership/become-a-distributor',
   '/partnership/inventers-testers-program',

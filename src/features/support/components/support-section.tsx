@@ -6,7 +6,7 @@ import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
 import type { SupportNav } from '../types';
 import styles from './support-section.module.css';
-import { gridClass } from '@/components/grid-list';
+import { balancedGridClass } from '@/components/grid-list';
 
 /**
  * The support area's frame (spec 2, section 2): banner, heading and the grid of support
@@ -43,7 +43,7 @@ export function SupportSection({
       />
       <Container as="section" aria-labelledby={headingId} className={styles.section}>
         <nav aria-label={`${nav.name} pages`}>
-          <ul className={clsx(gridClass, styles.grid)}>
+          <ul className={clsx(balancedGridClass, styles.grid)}>
             {nav.items.map((item) => (
               <li key={item.id}>
                 <Link
