@@ -35,12 +35,30 @@ export function comparableText(htmlOrText: string): string {
     .trim();
 }
 
-/** A heading repeats the title when one of the two begins with the other, word for word. */
+/** Words a document's heading adds to the page's name ("Warranty & Return" → "… Policy"). */
+const DOCUMENT_WORDS = new Set([
+  'policy',
+  'terms',
+  'conditions',
+  'agreement',
+  'notice',
+  'statement',
+]);
+
+/**
+ * A heading repeats the title when it says the same words, or the title's words and then
+ * only a word naming the document (Policy, Terms...).
+ */
 function repeatsTitle(heading: string, title: string): boolean {
   const a = comparableText(heading);
   const b = comparableText(title);
   if (!a || !b) return false;
-  return a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+  if (a === b) return true;
+  if (!a.startsWith(`${b} `)) return false;
+  return a
+    .slice(b.length + 1)
+    .split(' ')
+    .every((word) => DOCUMENT_WORDS.has(word));
 }
 
 const LEADING_HEADING = /^\s*<(h[1-3])(?:\s[^>]*)?>([\s\S]*?)<\/\1>\s*/i;

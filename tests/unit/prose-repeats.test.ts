@@ -8,7 +8,7 @@ describe('withoutRepeatedLead', () => {
     ).toBe('<p>More.</p>');
   });
 
-  it('reads & as "and" and takes a heading that goes on after the title', () => {
+  it('reads & as "and" and takes a heading that only adds the document word', () => {
     const html = '<h2>Warranty and Return Policy</h2><p><em>Last updated: May 4</em></p>';
     expect(withoutRepeatedLead(html, { title: 'Warranty &amp; Return' })).toBe(
       '<p><em>Last updated: May 4</em></p>',
@@ -24,6 +24,8 @@ describe('withoutRepeatedLead', () => {
       html,
     );
     expect(withoutRepeatedLead('<h2>Returns</h2>', { title: 'Return' })).toBe('<h2>Returns</h2>');
+    const details = '<h2>Warranty &amp; Return details</h2>';
+    expect(withoutRepeatedLead(details, { title: 'Warranty & Return' })).toBe(details);
   });
 
   it('leaves nothing when the HTML only repeats the page', () => {
