@@ -99,31 +99,15 @@ function sliderOptions(sizes: ResponsivePerView): KeenSliderOptions {
 }
 
 /**
- * Which slides are out of view: before the slider starts, every slide past the most any
- * width shows (`maxInView`); then all but the `perView` from the current one (the last
+ * Which slides are out of view: all but the `perView` from the current one (the last
  * position shows the last `perView`). Hidden slides are inert: out of the tab order.
  */
-export function hiddenSlides(
-  slideCount: number,
-  view: { current: number; perView: number } | { maxInView: number },
-): boolean[] {
-  if ('maxInView' in view) {
-    return Array.from({ length: slideCount }, (_, index) => index >= view.maxInView);
-  }
-  const first = Math.max(0, Math.min(view.current, slideCount - view.perView));
+export function hiddenSlides(slideCount: number, current: number, perView: number): boolean[] {
+  const first = Math.max(0, Math.min(current, slideCount - perView));
   return Array.from(
     { length: slideCount },
-    (_, index) => index < first || index >= first + view.perView,
+    (_, index) => index < first || index >= first + perView,
   );
-}
-
-/** The slides per view keen-slider uses at this width (its breakpoint's, else the default). */
-function currentPerView(slider: KeenSliderInstance): number {
-  const slides = slider.options.slides;
-  if (typeof slides === 'object' && slides !== null && typeof slides.perView === 'number') {
-    return slides.perView;
-  }
-  return 1;
 }
 
 /**
@@ -149,10 +133,11 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   // so they never appear or vanish after hydration.
   const fewestInView = Math.min(sizes.default, ...sizes.steps.map((step) => step.perView));
   const scrolls = slideCount > fewestInView;
-  const mostInView = Math.max(sizes.default, ...sizes.steps.map((step) => step.perView));
+  // Before the slider runs, only the slides past the most any width shows are surely hidden.
   const hidden = hiddenSlides(
     slideCount,
-    perViewNow === null ? { maxInView: mostInView } : { current, perView: perViewNow },
+    current,
+    perViewNow ?? Math.max(sizes.default, ...sizes.steps.map((step) => step.perView)),
   );
 
   useEffect(() => {
@@ -164,7 +149,9 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
         const track = (slider: KeenSliderInstance) => {
           setCurrent(slider.track.details.rel);
           setLastIndex(slider.track.details.maxIdx);
-          setPerViewNow(currentPerView(slider));
+          // The breakpoint's perView at this width (the options keen-slider applies now).
+          const options = slider.options.slides;
+          setPerViewNow(typeof options === 'object' ? Number(options?.perView) || 1 : 1);
         };
         instance = new KeenSlider(trackRef.current, {
           ...(JSON.parse(optionsKey) as KeenSliderOptions),

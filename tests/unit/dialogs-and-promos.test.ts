@@ -1,12 +1,10 @@
 /**
  * Issue 21: the pure rules behind Escape in dialogs, hidden carousel slides, dated
- * promotions, the account area, failed-request toasts, cross-tab sign-out and the claim
- * wizard's step check.
+ * promotions, the account area, failed-request toasts and the claim wizard's step check.
  */
 import { hiddenSlides } from '@/components/carousel';
 import { escapeAction } from '@/components/form/modal-dialog';
 import { firstMissingStep } from '@/features/account/warranty-claim/claim-add-wizard';
-import { isSignOutElsewhere } from '@/features/shell/hooks/use-cross-tab-sign-out';
 import { isAccountPath } from '@/features/shell/menu';
 import { isPromoCurrent, statedEndDate } from '@/features/shell/promo-dates';
 import { reportedSeverity } from '@/lib/api-client';
@@ -23,14 +21,11 @@ describe('escapeAction', () => {
 });
 
 describe('hiddenSlides', () => {
-  it('before the slider runs, hides the slides past the most any width shows', () => {
-    expect(hiddenSlides(6, { maxInView: 4 })).toEqual([false, false, false, false, true, true]);
-  });
-
   it('shows perView slides from the current one, the last ones at the end', () => {
-    expect(hiddenSlides(5, { current: 1, perView: 2 })).toEqual([true, false, false, true, true]);
-    expect(hiddenSlides(5, { current: 4, perView: 2 })).toEqual([true, true, true, false, false]);
-    expect(hiddenSlides(3, { current: 0, perView: 4 })).toEqual([false, false, false]);
+    expect(hiddenSlides(6, 0, 4)).toEqual([false, false, false, false, true, true]);
+    expect(hiddenSlides(5, 1, 2)).toEqual([true, false, false, true, true]);
+    expect(hiddenSlides(5, 4, 2)).toEqual([true, true, true, false, false]);
+    expect(hiddenSlides(3, 0, 4)).toEqual([false, false, false]);
   });
 });
 
@@ -115,22 +110,6 @@ describe('reportedSeverity', () => {
     expect(reportedSeverity('auth', 'silent')).toBe('error');
     expect(reportedSeverity('business', 'silent')).toBe('silent');
     expect(reportedSeverity('business', 'warning')).toBe('warning');
-  });
-});
-
-describe('isSignOutElsewhere', () => {
-  it('is the token removed (or storage cleared) in another tab, with no token left here', () => {
-    expect(isSignOutElsewhere({ key: 'token', oldValue: 'abc', newValue: null }, null)).toBe(true);
-    expect(isSignOutElsewhere({ key: null, oldValue: null, newValue: null }, null)).toBe(true);
-    expect(isSignOutElsewhere({ key: 'token', oldValue: null, newValue: 'abc' }, 'abc')).toBe(
-      false,
-    );
-    expect(isSignOutElsewhere({ key: 'userInfo', oldValue: '{}', newValue: null }, null)).toBe(
-      false,
-    );
-    expect(isSignOutElsewhere({ key: 'token', oldValue: 'abc', newValue: null }, 'def')).toBe(
-      false,
-    );
   });
 });
 

@@ -224,8 +224,10 @@ describe('warranty claims', () => {
       await user.selectOptions(within(dialog).getByRole('combobox', { name: /claim type/i }), '2');
       await user.click(button('Next'));
 
-      // Step 2: no Next; the summary; Submit.
+      // Step 2: no Next; the summary; Submit. The click that got here sent nothing.
       expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(callsTo(fetchMock, ADD)).toHaveLength(0);
       expect(within(dialog).getByText('TPMS Tool 2 | TPMS-0042 | 2025/12/31')).toBeInTheDocument();
       expect(within(dialog).getByText('Replacement')).toBeInTheDocument();
       await user.click(button('Submit'));

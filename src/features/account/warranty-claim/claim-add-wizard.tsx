@@ -194,12 +194,14 @@ export function ClaimAddWizard({
           <Button onClick={() => setStep(Math.max(step - 1, 0))} disabled={step === 0}>
             Prev
           </Button>
+          {/* Own keys: Next is never turned into Submit in place, which would submit the
+              form with the very click that reached the last step. */}
           {step < LAST_ADD_STEP ? (
-            <Button onClick={next} variant="contained">
+            <Button key="next" onClick={next} variant="contained">
               Next
             </Button>
           ) : (
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button key="submit" type="submit" variant="contained" disabled={busy}>
               Submit
             </Button>
           )}

@@ -1,14 +1,13 @@
 import { useUserInfo } from '@/lib/user-info';
-import { useCrossTabSignOut } from '../hooks/use-cross-tab-sign-out';
 import { useLoginCode } from '../hooks/use-login-code';
 
 /**
- * Start-up work of the session: `?code=` sign-in, the user info fetch and following a sign-out
- * in another tab. Renders nothing.
+ * Start-up work of the session: `?code=` sign-in and the user info fetch. Renders nothing.
+ * A sign-out in another tab needs nothing here: every reader of the stored session follows
+ * the storage event (src/lib/use-session-token.ts), and the cached answers are keyed by token.
  */
 export function SessionBootstrap() {
   useLoginCode();
   useUserInfo();
-  useCrossTabSignOut();
   return null;
 }
