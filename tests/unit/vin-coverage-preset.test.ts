@@ -3,6 +3,11 @@
  * and model year chosen through the same loads as the selects, without the DOM.
  */
 import {
+  brandMatchesMaker,
+  findMakerBrand,
+  type ProductVerdict,
+} from '@/features/support/vehicle-coverage/api/vehicle-products';
+import {
   initialCoverageState,
   isYearFilter,
   nextFilterToLoad,
@@ -18,6 +23,8 @@ import type {
   CoverageState,
   CoverageStep,
 } from '@/features/support/vehicle-coverage/types';
+import { presetFor } from '@/features/support/vehicle-coverage/vin-preset';
+import { makerOfWmi } from '@/lib/vin/wmi';
 
 const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
 const BRANDS: Record<string, CoverageBrand[]> = {
@@ -238,5 +245,64 @@ describe('the state as JSON', () => {
       year: null,
     }).state;
     expect('preset' in dropped).toBe(false);
+  });
+});
+
+describe('which products cover a VIN’s maker', () => {
+  const toyota = makerOfWmi('4T1')!;
+  const gmc = makerOfWmi('1GK')!;
+  const verdict = (
+    product: string,
+    kind: ProductVerdict['verdict']['kind'],
+    yearListed: boolean | null = true,
+  ): ProductVerdict => ({
+    product,
+    brand: kind === 'no-brand' ? null : { name: 'Toyota', packid: 'TOYOTA', version: 'V1' },
+    verdict: kind === 'covers' ? { kind, yearListed } : ({ kind } as ProductVerdict['verdict']),
+  });
+
+  it('matches a brand by name, package id or alias', () => {
+    expect(brandMatchesMaker({ brand: 'Toyota', packid: 7, versions: [] }, toyota)).toBe(true);
+    expect(
+      brandMatchesMaker({ brand: 'TOYOTA MOTOR', packid: 'TOYOTA', versions: [] }, toyota),
+    ).toBe(true);
+    expect(brandMatchesMaker({ brand: 'Lexus', packid: 'LEXUS', versions: [] }, toyota)).toBe(
+      false,
+    );
+    // GMC shares the GM package with Chevrolet, which the brand list names first.
+    const gm = [
+      { brand: 'Chevrolet', packid: 'GM', versions: ['V1'] },
+      { brand: 'Ford', packid: 'FORD', versions: ['V1'] },
+    ];
+    expect(findMakerBrand(gm, gmc)?.packid).toBe('GM');
+    expect(findMakerBrand(gm, toyota)).toBeNull();
+  });
+
+  it('prefers the product shown when it covers the vehicle, with the year it lists', () => {
+    const verdicts = [verdict('A', 'covers'), verdict('B', 'covers')];
+    expect(presetFor(verdicts, 'B', 2019)).toEqual({
+      product: 'B',
+      packid: 'TOYOTA',
+      year: '2019',
+    });
+    expect(presetFor(verdicts, 'C', 2019)).toEqual({
+      product: 'A',
+      packid: 'TOYOTA',
+      year: '2019',
+    });
+  });
+
+  it('leaves the year out when it is not known to be listed', () => {
+    expect(presetFor([verdict('A', 'covers', null)], 'A', 2019)?.year).toBeNull();
+    // Only a product with the brand but not the year: the brand alone.
+    expect(presetFor([verdict('A', 'no-brand'), verdict('B', 'other-years')], 'A', 2019)).toEqual({
+      product: 'B',
+      packid: 'TOYOTA',
+      year: null,
+    });
+  });
+
+  it('nothing to preselect when no product has the brand', () => {
+    expect(presetFor([verdict('A', 'no-brand'), verdict('B', 'unknown')], 'A', 2019)).toBeNull();
   });
 });
