@@ -200,6 +200,23 @@ test.describe('balanced grids', () => {
     );
   });
 
+  test('the cards of a row keep one height (blogs)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/blogs');
+    const list = page.getByRole('region', { name: 'Articles' }).getByTestId('article-card');
+    await expect(list.first()).toBeVisible();
+    const rows = await rowsOf(
+      page
+        .getByRole('region', { name: 'Articles' })
+        .locator('div:has(> [data-testid="article-card"])')
+        .first(),
+    );
+    for (const row of rows) {
+      const heights = row.map((b) => Math.round(b.height));
+      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the partnership programmes fill their rows', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/partnership');
