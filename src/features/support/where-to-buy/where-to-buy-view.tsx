@@ -111,14 +111,12 @@ export default function WhereToBuyView({
     [data, countries],
   );
   const list = filtered === undefined ? undefined : inCountry(filtered, country);
+  // The map dims the countries the filters leave out (none are with no filter set).
+  const unfiltered = isDefaultBuyFilters(filters);
   const shownOnMap = useMemo(
     () =>
-      filtered === undefined || isDefaultBuyFilters(filters)
-        ? null
-        : new Set(filtered.map((item) => item.choice)),
-    // The filters' values, not a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filtered, filters.letter, filters.region, filters.keyword, filters.mode],
+      filtered === undefined || unfiltered ? null : new Set(filtered.map((item) => item.choice)),
+    [filtered, unfiltered],
   );
   const marks = useMemo(
     () => countries.map((item) => ({ choice: item.choice, label: countryLabel(item) })),
