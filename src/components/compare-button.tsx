@@ -26,7 +26,6 @@ export function CompareButton({ title, picture, size = 'small', className }: Com
       size={size}
       className={clsx(styles.compare, className)}
       aria-pressed={inTray}
-      data-compare-button=""
       onClick={() => {
         void import('@/lib/compare-store').then((store) =>
           store.toggleCompare({ slug, title, picture }),

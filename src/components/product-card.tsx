@@ -53,9 +53,7 @@ export function ProductCard({
         ) : null}
         <span className={clsx(typo.body1, styles.title)}>{product.title}</span>
       </Link>
-      <div className={styles.actions}>
-        <CompareButton title={product.title} picture={product.picture} />
-      </div>
+      <CompareButton title={product.title} picture={product.picture} className={styles.compare} />
     </div>
   );
 }
