@@ -46,11 +46,6 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
   const open = anchor !== null;
   const name = user?.uName || user?.uEmail || '';
   const buttonId = `${menuId}-button`;
-  // The menu item that opened the question is gone with the menu: the avatar takes the focus.
-  const closeConfirm = () => {
-    setConfirmOpen(false);
-    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
-  };
 
   return (
     <>
@@ -81,7 +76,10 @@ export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | n
           onSignOut={() => setConfirmOpen(true)}
         />
       )}
-      {confirmOpen && <LazySignOutConfirm open onClose={closeConfirm} />}
+      {/* The menu item that opened the question is gone with the menu: the avatar takes the focus. */}
+      {confirmOpen && (
+        <LazySignOutConfirm open onClose={() => setConfirmOpen(false)} returnFocusTo={buttonId} />
+      )}
     </>
   );
 }

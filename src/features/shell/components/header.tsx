@@ -97,20 +97,7 @@ export function Header({ site }: { site: SiteData }) {
     events.on('routeChangeStart', close);
     return () => events.off('routeChangeStart', close);
   }, [events]);
-
-  // Escape closes the open mobile menu and puts the focus back on its toggle. A dialog open
-  // over it (sign out) handles its own Escape and stops it there.
   const mobileToggleId = `${mobileId}-toggle`;
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setMobileOpen(false);
-      document.getElementById(mobileToggleId)?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileOpen, mobileToggleId]);
 
   const toggleSearch = () => {
     if (!searchOpen) setSearchRun((run) => run + 1);
@@ -171,6 +158,8 @@ export function Header({ site }: { site: SiteData }) {
           id={mobileId}
           open={mobileOpen}
           run={mobileRun}
+          toggleId={mobileToggleId}
+          onClose={() => setMobileOpen(false)}
           items={mobileNavItems(site.menu)}
           personalCenter={personalCenter}
           signedIn={token !== null}

@@ -8,16 +8,31 @@ export const SIGN_OUT_TITLE = 'Tips';
  * "Tips" with YES and NO before signing out (spec 1, section 4; CONTRACT copy fix). A MUI
  * dialog (focus trap), loaded only when asked for.
  */
-export function SignOutConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SignOutConfirm({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the element to focus once closed, when its opener is gone (a closed menu). */
+  returnFocusTo?: string;
+}) {
   const signOut = useSignOut();
+  const close = () => {
+    onClose();
+    if (returnFocusTo) {
+      requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+    }
+  };
   return (
     <MuiProvider>
       <ConfirmDialog
         open={open}
         title={SIGN_OUT_TITLE}
-        onCancel={onClose}
+        onCancel={close}
         onConfirm={() => {
-          onClose();
+          close();
           void signOut();
         }}
       >
