@@ -1,6 +1,7 @@
 /**
  * When a promotion ends. The config records the promotions come from (the site's config
- * group: title, subtitle, HTML content, picture, path) have no date field, so the end date is
+ * group: title, subtitle, HTML content, picture, path) and the advertisements of the banners
+ * have no date field, so the end date is
  * the one the promotion's own text states: "Ends June 30, 2027", "until 31 December 2027",
  * "valid through 2027-06-30". A promotion is shown until the end of that day (the visitor's
  * clock) and hidden after it, so a stale offer never outlives the date it announces. A date
@@ -76,8 +77,13 @@ function configText(config: ConfigBlock): string {
   return [config.title, config.subtitle, html].join(' ').replace(/\s+/g, ' ');
 }
 
-/** Whether the promotion is still on at `now`: no end date stated, or not past it. */
-export function isPromoCurrent(config: ConfigBlock, now: Date): boolean {
-  const end = statedEndDate(configText(config), now);
+/** Whether an offer's text is still true at `now`: no end date stated, or not past it. */
+export function isOfferCurrent(text: string, now: Date): boolean {
+  const end = statedEndDate(text, now);
   return end === null || now.getTime() <= end.getTime();
+}
+
+/** Whether the promotion is still on at `now` (its title, subtitle and content; see above). */
+export function isPromoCurrent(config: ConfigBlock, now: Date): boolean {
+  return isOfferCurrent(configText(config), now);
 }

@@ -6,7 +6,7 @@ import { hiddenSlides } from '@/components/carousel';
 import { escapeAction } from '@/components/form/modal-dialog';
 import { firstMissingStep } from '@/features/account/warranty-claim/claim-add-wizard';
 import { isAccountPath } from '@/features/shell/menu';
-import { isPromoCurrent, statedEndDate } from '@/features/shell/promo-dates';
+import { isPromoCurrent, statedEndDate } from '@/lib/promo-dates';
 import { reportedSeverity } from '@/lib/api-client';
 import type { ConfigBlock, MenuItem } from '@/lib/site-types';
 

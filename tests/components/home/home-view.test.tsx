@@ -157,6 +157,34 @@ describe('home page', () => {
     expect(within(banners).getByText('TPMS Made Simple').closest('a')).toBeNull();
   });
 
+  it('leaves out a banner whose offer has ended and keeps one still running', async () => {
+    const year = new Date().getFullYear();
+    const ended = {
+      ...homeList.advertisementList[0],
+      advertisement_id: 3,
+      advertisement_name: 'Old Sale',
+      advertisement_introduce: `Up to 20% off until June 30, ${year - 1}.`,
+    };
+    const running = {
+      ...ended,
+      advertisement_id: 4,
+      advertisement_name: 'Long Sale',
+      advertisement_introduce: `Up to 10% off until December 31, ${year + 1}.`,
+    };
+    mockFetch({
+      [HOME_LIST_PATH]: {
+        ...homeList,
+        advertisementList: [...homeList.advertisementList, ended, running],
+      },
+    });
+    const props = await getHome('Diagtools');
+    expect(props.banners.map((banner) => banner.name)).toEqual([
+      'Spring Sale',
+      'TPMS Made Simple',
+      'Long Sale',
+    ]);
+  });
+
   it('switches the goods carousel with the tabs', async () => {
     const { user } = await renderHome();
     expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');

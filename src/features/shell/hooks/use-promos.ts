@@ -3,7 +3,7 @@ import { useFormBusy } from '@/components/form/open-forms';
 import { SESSION_FLAG, SUBSCRIBED_EMAIL_KEY } from '@/config/constants';
 import type { ConfigBlock, SiteData } from '@/lib/site-types';
 import { isAccountPath, pathOnly, serviceCenterPath } from '../menu';
-import { isPromoCurrent } from '../promo-dates';
+import { isPromoCurrent } from '@/lib/promo-dates';
 import { useAfterPageLoad } from './use-after-page-load';
 import { useIsDesktop } from './use-is-desktop';
 import { useStoredValue, writeStoredValue } from './use-stored-value';

@@ -3,6 +3,7 @@ import { apiGet } from '@/lib/api-client';
 import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
 import type { HomeListResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
+import { isOfferCurrent } from '@/lib/promo-dates';
 import { toProductCard } from '@/lib/goods';
 import type { HomeProps } from '@/features/catalogue/types';
 
@@ -15,15 +16,19 @@ export async function getHome(siteTitle: string): Promise<HomeProps> {
     token: null,
   });
   const configs = home.configsList ?? [];
+  const now = new Date();
   return {
     siteTitle,
-    banners: (home.advertisementList ?? []).map((ad) => ({
-      id: ad.advertisement_id,
-      name: ad.advertisement_name,
-      introduce: ad.advertisement_introduce,
-      picture: pictureUrl(ad.advertisement_picture),
-      url: ad.advertisement_url,
-    })),
+    // A slide announcing an offer that has ended ("until June 30") is left out.
+    banners: (home.advertisementList ?? [])
+      .filter((ad) => isOfferCurrent(`${ad.advertisement_name} ${ad.advertisement_introduce}`, now))
+      .map((ad) => ({
+        id: ad.advertisement_id,
+        name: ad.advertisement_name,
+        introduce: ad.advertisement_introduce,
+        picture: pictureUrl(ad.advertisement_picture),
+        url: ad.advertisement_url,
+      })),
     about: home.aboutUsFind ? toConfigBlock(home.aboutUsFind) : null,
     intro: pickConfigBlocks(configs, HOME_INTRO_CONFIG_IDS),
     contacts: pickConfigBlocks(configs, HOME_CONTACT_CONFIG_IDS),
