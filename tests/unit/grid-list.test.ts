@@ -1,4 +1,5 @@
-import { balancedColumns, gridColumnVars } from '@/components/grid-list';
+import { gridColumnVars } from '@/components/grid-list';
+import { balancedColumns } from '@/features/content/category-page/balanced-columns';
 
 describe('gridColumnVars', () => {
   it('passes the column count of each breakpoint to the stylesheet', () => {

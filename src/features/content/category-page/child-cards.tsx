@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { balancedColumns, GridList } from '@/components/grid-list';
+import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { Link } from '@/components/ui/link';
 import { PICTURE_SIZES } from '@/config/images';
 import card from '@/styles/card.module.css';
 import typo from '@/styles/typography.module.css';
 import type { CategoryChild } from '../types';
+import { balancedColumns } from './balanced-columns';
 import styles from './category-page-view.module.css';
 
 /**
