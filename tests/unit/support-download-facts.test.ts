@@ -1,10 +1,5 @@
-import {
-  factsFromHeaders,
-  fetchFileFacts,
-  formatFileSize,
-  formatOf,
-  versionOf,
-} from '@/features/support/downloads/file-facts';
+import { formatFileSize, formatOf, versionOf } from '@/features/support/downloads/file-facts';
+import { factsFromHeaders, fetchFileFacts } from '@/features/support/downloads/file-head';
 import { withFileFacts } from '@/features/support/downloads/api/get-downloads';
 import type { ArchiveCard } from '@/features/support/downloads/types';
 

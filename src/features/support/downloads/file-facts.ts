@@ -2,10 +2,9 @@
  * What a download card says about its file beyond the title: the version the title or the
  * file name carries, the format (the extension), and the size and date of the file itself.
  * The API's file records carry none of these, so the size and the date come from the file
- * server's own headers (a HEAD request: Content-Length, Last-Modified), asked on the server
- * when the page is built or revalidated, and in the browser for the pages it loads itself.
+ * server's own headers (./file-head.ts), asked on the server when the page is built or
+ * revalidated, and in the browser for the pages it loads itself.
  */
-import { PUBLIC_API_BASE_URL, requestApiBaseUrl } from '@/config/settings';
 import { fileExtension, fileNameFromUrl } from './file-name';
 
 export interface FileFacts {
@@ -16,9 +15,6 @@ export interface FileFacts {
 }
 
 export const NO_FILE_FACTS: FileFacts = { size: null, modified: null };
-
-/** How long a HEAD request may take before the card goes without size and date. */
-export const FILE_FACTS_TIMEOUT_MS = 3000;
 
 /** `v1.2`, `V4.16`, `version 2`, `ver. 3.0.1`: the digits after a version mark. */
 const VERSION = /(?:^|[^a-z0-9])v(?:er(?:sion)?)?\.?\s?(\d+(?:\.\d+){0,3})(?![\d])/i;
@@ -50,57 +46,4 @@ export function formatFileSize(bytes: number): string {
   if (unit === 0) return `${Math.round(value)} B`;
   const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   return `${shown} ${UNITS[unit]}`;
-}
-
-/** Size and date of a response's headers (a missing or malformed one is null). */
-export function factsFromHeaders(headers: Pick<Headers, 'get'> | undefined | null): FileFacts {
-  const length = headers?.get('Content-Length')?.trim() ?? '';
-  const size = /^\d+$/.test(length) ? Number(length) : null;
-  const lastModified = headers?.get('Last-Modified') ?? '';
-  const time = lastModified ? Date.parse(lastModified) : Number.NaN;
-  return { size, modified: Number.isNaN(time) ? null : new Date(time).toISOString() };
-}
-
-/**
- * Where this side asks for a file: the server reaches the API host at its own address
- * (the browser's may not be reachable from it); the browser at the public one.
- */
-export function requestFileUrl(fileUrl: string): string {
-  if (!fileUrl.startsWith(`${PUBLIC_API_BASE_URL}/`)) return fileUrl;
-  return `${requestApiBaseUrl()}${fileUrl.slice(PUBLIC_API_BASE_URL.length)}`;
-}
-
-/**
- * The size and date of a file, from a HEAD request; no facts (never an error) when it fails,
- * is refused or takes too long: a card without them still downloads.
- */
-export async function fetchFileFacts(
-  fileUrl: string,
-  {
-    fetchImpl = fetch,
-    timeoutMs = FILE_FACTS_TIMEOUT_MS,
-    signal,
-  }: {
-    fetchImpl?: typeof fetch;
-    timeoutMs?: number;
-    signal?: AbortSignal;
-  } = {},
-): Promise<FileFacts> {
-  if (!/^https?:\/\//i.test(fileUrl)) return NO_FILE_FACTS;
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  const timer = setTimeout(abort, timeoutMs);
-  signal?.addEventListener('abort', abort);
-  try {
-    const response = await fetchImpl(requestFileUrl(fileUrl), {
-      method: 'HEAD',
-      signal: controller.signal,
-    });
-    return response?.ok ? factsFromHeaders(response.headers) : NO_FILE_FACTS;
-  } catch {
-    return NO_FILE_FACTS;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
 }

@@ -1,6 +1,6 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { getLibraryPage } from '@/features/support/api/get-library-page';
-import { fetchFileFacts } from '../file-facts';
+import { fetchFileFacts } from '../file-head';
 import type { ArchiveCard, DownloadsProps } from '../types';
 import { archiveLibrary } from './archive-library';
 

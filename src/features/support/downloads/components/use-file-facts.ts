@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchFileFacts, type FileFacts } from '../file-facts';
+import type { FileFacts } from '../file-facts';
 import type { ArchiveCard } from '../types';
 
 /**
@@ -12,9 +12,15 @@ export function useFileFacts(archive: ArchiveCard): FileFacts {
   useEffect(() => {
     if (known || !archive.fileUrl) return undefined;
     const controller = new AbortController();
-    void fetchFileFacts(archive.fileUrl, { signal: controller.signal }).then((facts) => {
-      if (!controller.signal.aborted) setAsked({ url: archive.fileUrl, facts });
-    });
+    // The HEAD request's code loads with the first card that needs it, off the first load.
+    void import('../file-head')
+      .then((head) => head.fetchFileFacts(archive.fileUrl, { signal: controller.signal }))
+      .then(
+        (facts) => {
+          if (!controller.signal.aborted) setAsked({ url: archive.fileUrl, facts });
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [known, archive.fileUrl]);
   if (known) return { size: archive.size, modified: archive.modified };
