@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { goodsSlug } from '@/lib/format';
 import { useInCompareTray } from '@/lib/compare-tray-state';
 import styles from './compare-button.module.css';
@@ -26,6 +25,7 @@ export function CompareButton({ title, picture, size = 'small', className }: Com
       size={size}
       className={clsx(styles.compare, className)}
       aria-pressed={inTray}
+      aria-label={`Compare ${title}`}
       onClick={() => {
         void import('@/lib/compare-store').then((store) =>
           store.toggleCompare({ slug, title, picture }),
@@ -33,7 +33,6 @@ export function CompareButton({ title, picture, size = 'small', className }: Com
       }}
     >
       Compare
-      <VisuallyHidden> {title}</VisuallyHidden>
     </Button>
   );
 }

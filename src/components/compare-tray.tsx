@@ -24,9 +24,12 @@ export default function CompareTray() {
   const headingId = `${id}-heading`;
   return (
     <div className={styles.dock} data-compare-tray="">
-      <p role="status" className={notice && items.length > 0 ? styles.notice : visuallyHiddenClass}>
-        {notice ?? ''}
-      </p>
+      {/* Only a tray with products can be full, so the status line is there from the first. */}
+      {items.length > 0 ? (
+        <p role="status" className={notice ? styles.notice : visuallyHiddenClass}>
+          {notice ?? ''}
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <section aria-labelledby={headingId} className={styles.tray}>
           <Container className={styles.inner}>

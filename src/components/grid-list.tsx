@@ -23,12 +23,13 @@ export function gridColumnVars(columns: GridColumns, gap?: number): CSSPropertie
  */
 export const gridClass = styles.grid;
 
-/** gridClass whose short last row is centred under the full rows (see GridList's `balance`). */
+/** gridClass whose short last row is centred under the full rows, as GridList lays out its cards. */
 export const balancedGridClass = clsx(styles.grid, styles.balanced);
 
 /**
  * A collection of cards as a list (ul/li for screen readers) laid out as a responsive grid.
- * While `busy` (a new page loading), the cards dim and the list says so.
+ * A short last row is centred under the full ones. While `busy` (a new page loading), the
+ * cards dim and the list says so.
  */
 export function GridList({
   columns,
@@ -36,7 +37,6 @@ export function GridList({
   label,
   busy,
   gap,
-  balance = true,
   className,
 }: {
   columns: GridColumns;
@@ -46,15 +46,13 @@ export function GridList({
   busy?: boolean;
   /** In 8px units (default 2). */
   gap?: number;
-  /** Centre a short last row under the full ones (default); false keeps it at the start. */
-  balance?: boolean;
   className?: string;
 }) {
   return (
     <ul
       aria-label={label}
       aria-busy={busy}
-      className={clsx(styles.grid, balance && styles.balanced, className)}
+      className={clsx(styles.grid, styles.balanced, className)}
       style={gridColumnVars(columns, gap)}
     >
       {children}

@@ -41,13 +41,8 @@ export function ProductCard({
           className={styles.picture}
         />
         {product.badge ? (
-          <span
-            className={clsx(
-              styles.badge,
-              product.badge === 'hot' && styles.hot,
-              product.badge === 'new' && styles.new,
-            )}
-          >
+          // The module's class named after the badge (hot, new) colours it; special has none.
+          <span className={clsx(styles.badge, styles[product.badge])}>
             <span className={styles.badgeLabel}>{BADGE_LABEL[product.badge]}</span>
           </span>
         ) : null}
