@@ -80,17 +80,30 @@ function table(page: Page): Locator {
   return page.getByRole('table', { name: /^Coverage:/ });
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Picks product, brand and version in the page and waits for their table. */
 async function choose(page: Page, choice: Choice) {
   const product = page.getByRole('combobox', { name: 'Product' });
   if ((await product.inputValue()) !== choice.product) {
     await product.selectOption(choice.product);
   }
+  // Each choice waits for the one before to land (the table names it): the previous
+  // product's brands are still listed while the new ones load, and a brand picked from them
+  // would be replaced by the new list's first.
+  await expect(table(page)).toHaveAccessibleName(
+    new RegExp(`^Coverage: ${escapeRegExp(choice.product)}, `),
+  );
   const brand = page.getByRole('combobox', { name: 'Brand' });
   await expect(brand.locator('option', { hasText: choice.brand }).first()).toBeAttached();
   if ((await brand.inputValue()) !== String(choice.packid)) {
     await brand.selectOption(String(choice.packid));
   }
+  await expect(table(page)).toHaveAccessibleName(
+    new RegExp(`^Coverage: ${escapeRegExp(choice.product)}, ${escapeRegExp(choice.brand)}, `),
+  );
   const version = page.getByRole('combobox', { name: 'Version' });
   await expect(version.locator(`option[value="${choice.version}"]`)).toBeAttached();
   if ((await version.inputValue()) !== choice.version) {
