@@ -175,13 +175,19 @@ test.describe('search results', () => {
     await page.getByLabel('Keywords').fill('batery tester');
     await page.getByLabel('Keywords').press('Enter');
     await expect(page).toHaveURL(/\/search\?keywords=batery\+tester$/);
-    expect((await productNames(page))[0]).toMatch(/Battery Tester/);
+    // The results render after the address changes: wait for them, not the address alone.
+    await expect.poll(async () => (await productNames(page))[0]).toMatch(/Battery Tester/);
 
     const field = page.getByLabel('Search products and articles');
     await expect(field).toHaveValue('batery tester');
     await field.fill('tpms');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\?type=goods&keywords=tpms$/);
-    expect((await productNames(page)).every((name) => /TPMS|Tire|TS\d/.test(name))).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await productNames(page);
+        return names.length > 0 && names.every((name) => /TPMS|Tire|TS\d/.test(name));
+      })
+      .toBe(true);
   });
 });
