@@ -7,6 +7,7 @@
  * Like `npm run lighthouse` it runs the production build on the contract's ports (3000/4000),
  * on a throw-away copy of the fixture database, and refuses to start when they are busy.
  * SCREENSHOTS_ONLY=substring limits the pages (e.g. SCREENSHOTS_ONLY=support);
+ * SCREENSHOTS_WIDTHS=390,1440 and SCREENSHOTS_VISITS=dismissed limit the widths and visits;
  * SCREENSHOTS_SITE_URL=http://localhost:3000 photographs a stack that is already running
  * (its mock API on MOCK_API_PORT) instead of starting one.
  */
@@ -18,14 +19,38 @@ import { CHROMIUM_FLAGS } from './lib/chromium';
 import { ACCOUNT_PAGES, PUBLIC_PAGES, articlePath, pageSlug } from './lib/site-pages';
 
 const OUT_DIR = path.join(ROOT, '.screenshots');
-const WIDTHS = [390, 1440] as const;
+/** A phone, a tablet held upright (the menu's and the grids' middle layouts) and a desktop. */
+const DEFAULT_WIDTHS = [390, 768, 1440];
+const VISITS = ['dismissed', 'first-visit'] as const;
 /** Session flags that mark the mailing-list popup and the top and right boxes as dismissed. */
 const PROMO_FLAGS = ['isActivity', 'isTopFixed', 'isRightFixed'];
 /** The mailing-list popup opens a moment after load (spec 1, 2.13). */
 const FIRST_VISIT_WAIT_MS = 3500;
 const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
 
-type Visit = 'first-visit' | 'dismissed';
+type Visit = (typeof VISITS)[number];
+
+/** The widths of SCREENSHOTS_WIDTHS (comma-separated pixels), or the default three. */
+function chosenWidths(setting: string | undefined): number[] {
+  if (!setting) return DEFAULT_WIDTHS;
+  const widths = setting.split(',').map((part) => Number(part.trim()));
+  const bad = widths.filter((width) => !Number.isInteger(width) || width < 200 || width > 4000);
+  if (bad.length > 0 || widths.length === 0) {
+    throw new Error(`SCREENSHOTS_WIDTHS="${setting}": give widths in pixels, e.g. 390,768,1440`);
+  }
+  return widths;
+}
+
+/** The visits of SCREENSHOTS_VISITS (dismissed, first-visit), or both. */
+function chosenVisits(setting: string | undefined): Visit[] {
+  if (!setting) return [...VISITS];
+  const visits = setting.split(',').map((part) => part.trim());
+  const unknown = visits.filter((visit) => !(VISITS as readonly string[]).includes(visit));
+  if (unknown.length > 0) {
+    throw new Error(`SCREENSHOTS_VISITS="${setting}": use ${VISITS.join(' and/or ')}`);
+  }
+  return visits as Visit[];
+}
 
 interface Shot {
   file: string;
@@ -127,6 +152,9 @@ async function stackUrls(): Promise<{ siteUrl: string; mockUrl: string }> {
 }
 
 async function main(): Promise<void> {
+  // Read the settings first: a typo fails at once, not after the build.
+  const widths = chosenWidths(process.env.SCREENSHOTS_WIDTHS);
+  const visits = chosenVisits(process.env.SCREENSHOTS_VISITS);
   const { siteUrl, mockUrl } = await stackUrls();
   const article = await articlePath(mockUrl);
   const only = process.env.SCREENSHOTS_ONLY;
@@ -144,8 +172,8 @@ async function main(): Promise<void> {
   const shots: Shot[] = [];
   try {
     const plan: Omit<Shot, 'file'>[] = [];
-    for (const width of WIDTHS) {
-      for (const visit of ['dismissed', 'first-visit'] as const) {
+    for (const width of widths) {
+      for (const visit of visits) {
         for (const pagePath of publicPages) plan.push({ pagePath, width, visit, signedIn: false });
         for (const pagePath of accountPages) plan.push({ pagePath, width, visit, signedIn: true });
       }

@@ -653,7 +653,8 @@ function installHandlers(): void {
 /**
  * The production stack on the given ports, serving a throw-away copy of the fixture database
  * (`dbCopy`): what `npm run lighthouse` and `npm run screenshots` measure. Refuses busy ports
- * rather than measure another server; builds when there is no build.
+ * rather than measure another server; builds when there is no build or the sources are newer
+ * than it (a score or a picture of yesterday's code would mislead whoever reads it).
  */
 export async function startProductionStack(options: {
   port: number;
@@ -680,7 +681,7 @@ export async function startProductionStack(options: {
     quiet: true,
   });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
-  await ensureBuild({ apiBaseUrl: mock.url, inlined });
+  await ensureBuild({ apiBaseUrl: mock.url, inlined, rebuildIfStale: true });
   const site = startSite({ port, dev: false, apiBaseUrl: mock.url, inlined });
   await waitForUrl(`${site.url}/`, 120_000);
   return { siteUrl: site.url, mockUrl: mock.url };
