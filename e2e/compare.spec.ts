@@ -231,6 +231,38 @@ test.describe('compare on a phone', () => {
     );
   });
 
+  test('the caption wraps above the table within the screen, also once scrolled', async ({
+    page,
+  }) => {
+    await page.goto(THREE);
+    const scroller = page.getByRole('region', { name: /vs/ });
+    const caption = page.getByRole('table').locator('caption');
+    await expect(caption).toHaveText(`${AD900.title} vs ${AD1000.title} vs ${AD500.title}`);
+    /** The caption's box against the viewport and against the scrolling box's visible part. */
+    const fits = async () => {
+      const box = (await caption.boundingBox())!;
+      const frame = (await scroller.boundingBox())!;
+      return (
+        box.x >= 0 &&
+        box.x + box.width <= PHONE.width &&
+        box.x >= frame.x &&
+        box.x + box.width <= frame.x + frame.width
+      );
+    };
+    await expect.poll(fits).toBe(true);
+    // Three names do not fit one line of 390 px: the caption wraps instead of running on.
+    const lines = () =>
+      caption.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    await expect.poll(lines).toBeGreaterThan(1);
+    await scroller.evaluate((el) => el.scrollBy({ left: 200 }));
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(fits).toBe(true);
+  });
+
   test('the tray fits the phone and lists its products on demand', async ({ page }) => {
     await page.goto(`/products/${AD900.slug}`);
     await compareButton(page, AD900.title).click();
