@@ -5,6 +5,7 @@
  */
 import type {
   CoverageBrand,
+  CoverageFilter,
   CoverageRequestKind,
   CoverageSelection,
   CoverageState,
@@ -36,6 +37,42 @@ export function belowProduct(): Omit<CoverageState, 'products' | 'product' | 'ne
     results: null,
     pending: NOTHING_PENDING,
   };
+}
+
+/** A product chosen: everything under it emptied (what loads next is the caller's). */
+export function withProduct(state: CoverageState, product: string | null): CoverageState {
+  return { ...state, product, ...belowProduct() };
+}
+
+/** A brand and version chosen: the columns, filters and rows of the previous one emptied. */
+export function withVersion(
+  state: CoverageState,
+  packid: Packid | null,
+  version: string | null,
+): CoverageState {
+  return {
+    ...state,
+    packid,
+    version,
+    columns: [],
+    filters: [],
+    page: FIRST_PAGE,
+    results: null,
+    pending: NOTHING_PENDING,
+  };
+}
+
+/** The filters with this one's value set; the later ones cleared, their options to load. */
+export function withFilterValue(
+  filters: CoverageFilter[],
+  index: number,
+  value: string,
+): CoverageFilter[] {
+  return filters.map((f, i): CoverageFilter => {
+    if (i < index) return f;
+    if (i === index) return { ...f, value };
+    return { ...f, value: '', options: [], ready: false };
+  });
 }
 
 export function initialCoverageState(): CoverageState {

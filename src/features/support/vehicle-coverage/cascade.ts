@@ -28,7 +28,6 @@ import type {
   FilterValues,
 } from './types';
 import {
-  belowProduct,
   brandVersions,
   COVERAGE_PAGE_SIZE,
   FIRST_PAGE,
@@ -36,6 +35,9 @@ import {
   NOTHING_PENDING,
   samePackid,
   selection,
+  withFilterValue,
+  withProduct,
+  withVersion,
 } from './cascade-state';
 
 export {
@@ -130,7 +132,7 @@ function loadProducts(state: CoverageState): CoverageStep {
 
 /** A product chosen: brand, version, filters and results reset; its brands load. */
 function chooseProduct(state: CoverageState, product: string | null): CoverageStep {
-  const reset: CoverageState = { ...state, product, ...belowProduct() };
+  const reset = withProduct(state, product);
   if (product === null) return stay(reset);
   const id = state.nextId;
   return {
@@ -141,15 +143,7 @@ function chooseProduct(state: CoverageState, product: string | null): CoverageSt
 
 /** A version chosen: filters and results reset; the field list loads (then the data). */
 function chooseVersion(state: CoverageState, version: string | null): CoverageStep {
-  const reset: CoverageState = {
-    ...state,
-    version,
-    columns: [],
-    filters: [],
-    page: FIRST_PAGE,
-    results: null,
-    pending: NOTHING_PENDING,
-  };
+  const reset = withVersion(state, state.packid, version);
   const chosen = selection(reset);
   if (chosen === null) return stay(reset);
   const id = state.nextId;
@@ -303,11 +297,7 @@ function step(state: CoverageState, event: CoverageEvent): CoverageStep {
       const index = state.filters.findIndex((f) => f.field === event.field);
       const filter = state.filters[index];
       if (!filter || !filter.ready || filter.value === event.value) return stay(state);
-      const filters = state.filters.map((f, i): CoverageFilter => {
-        if (i < index) return f;
-        if (i === index) return { ...f, value: event.value };
-        return { ...f, value: '', options: [], ready: false };
-      });
+      const filters = withFilterValue(state.filters, index, event.value);
       const next = index + 1 < filters.length ? index + 1 : null;
       return reload({ ...state, filters }, FIRST_PAGE, next);
     }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
 import { initialCoverageState } from '../cascade-state';
+import { previewChoice } from '../choice-preview';
+import type { transition } from '../cascade';
 import type { CoverageEvent, CoverageState } from '../types';
 
 /**
@@ -11,10 +13,16 @@ import type { CoverageEvent, CoverageState } from '../types';
 const loadCascade = () => import('../cascade');
 const loadInterface = () => import('./diag-interface');
 
+type Transition = typeof transition;
+
 /**
  * The cascade in the browser: starts from the server's settled state (or loads it all when
  * there is none), runs the calls each transition asks for and feeds the answers back. A
  * failure shows its msg as an error toast, except the proxy's code 500 (spec 2, section 8).
+ *
+ * A choice shows at once: until the transitions are loaded, the choices made wait in order
+ * and the page shows their preview (choice-preview.ts), the lists under them loading and
+ * empty, so no option of a previous product or brand can be picked meanwhile.
  */
 export function useCoverageCascade(initial: CoverageState | null) {
   const toast = useToast();
@@ -23,16 +31,44 @@ export function useCoverageCascade(initial: CoverageState | null) {
   // Answers arrive after renders: transitions read the latest state, not a render's copy.
   const stateRef = useRef(state);
   const controllerRef = useRef<AbortController | null>(null);
+  const transitionRef = useRef<Transition | null>(null);
+  // The events made before the transitions loaded, in order (the ref), and as rendered.
+  const waitingRef = useRef<CoverageEvent[]>([]);
+  const [waiting, setWaiting] = useState<CoverageEvent[]>([]);
 
   useEffect(() => {
     toastRef.current = toast;
   }, [toast]);
 
   const dispatch = useCallback(function dispatch(event: CoverageEvent) {
-    // One module promise: events keep their order. Its failure (a chunk gone after a deploy)
-    // is left to the site's chunk-error handler.
-    loadCascade().then(({ transition }) => {
-      const step = transition(stateRef.current, event);
+    const queue = waitingRef.current;
+    const transition = transitionRef.current;
+    if (transition && queue.length === 0) {
+      apply(transition, event);
+      return;
+    }
+    queue.push(event);
+    setWaiting([...queue]);
+    if (queue.length > 1) return;
+    loadCascade().then(
+      (cascade) => {
+        transitionRef.current = cascade.transition;
+        // Each transition may answer nothing at once (its calls are asynchronous), so the
+        // queue only shrinks here.
+        for (let next = queue.shift(); next; next = queue.shift()) apply(cascade.transition, next);
+        setWaiting([]);
+      },
+      // A chunk gone after a deploy: the choices waiting are dropped (the page shows the
+      // state it has) and the rejection goes on to the site's chunk-error handler.
+      (error: unknown) => {
+        queue.length = 0;
+        setWaiting([]);
+        throw error;
+      },
+    );
+
+    function apply(run: Transition, next: CoverageEvent) {
+      const step = run(stateRef.current, next);
       stateRef.current = step.state;
       setState(step.state);
       const controller = controllerRef.current;
@@ -58,11 +94,17 @@ export function useCoverageCascade(initial: CoverageState | null) {
           },
         );
       }
-    });
+    }
   }, []);
 
   useEffect(() => {
-    const load = () => Promise.all([loadCascade(), loadInterface()]).catch(() => undefined);
+    const load = () =>
+      Promise.all([loadCascade(), loadInterface()]).then(
+        ([cascade]) => {
+          transitionRef.current ??= cascade.transition;
+        },
+        () => undefined,
+      );
     if (typeof window.requestIdleCallback !== 'function') {
       void load();
       return;
@@ -82,5 +124,6 @@ export function useCoverageCascade(initial: CoverageState | null) {
     };
   }, [dispatch, needsStart]);
 
-  return { state, dispatch };
+  const shown = useMemo(() => waiting.reduce(previewChoice, state), [waiting, state]);
+  return { state: shown, dispatch };
 }
