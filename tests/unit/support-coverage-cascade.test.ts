@@ -7,20 +7,12 @@ import {
   COVERAGE_PAGE_SIZE,
   filterValues,
   initialCoverageState,
-  settleCascade,
   transition,
   uniqueBrands,
 } from '@/features/support/vehicle-coverage/cascade';
-import type {
-  CoverageBrand,
-  CoverageColumn,
-  CoverageEvent,
-  CoverageRequest,
-  CoverageState,
-  CoverageStep,
-} from '@/features/support/vehicle-coverage/types';
+import type { CoverageBrand } from '@/features/support/vehicle-coverage/types';
+import { COLUMNS, coverageDriver, kinds, only, PRODUCTS } from '../helpers/coverage-cascade';
 
-const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
 const BRANDS: Record<string, CoverageBrand[]> = {
   'AD900 Pro': [
     { brand: 'BMW', packid: 101, versions: ['V1.20'] },
@@ -31,60 +23,8 @@ const BRANDS: Record<string, CoverageBrand[]> = {
   ],
   'AD1000 Max': [{ brand: 'Ford', packid: 'F-7', versions: ['V9.1'] }],
 };
-const COLUMNS: CoverageColumn[] = [
-  { field: 'model', label: 'Model', filter: true },
-  { field: 'year', label: 'Year', filter: true },
-  { field: 'system', label: 'System', filter: true },
-  { field: 'read_codes', label: 'Read Codes', filter: false },
-  { field: 'special_functions', label: 'Special Functions', filter: false },
-];
 
-/** A fake diagnosis service answering every cascade request. */
-function answer(request: CoverageRequest): CoverageEvent {
-  const { id } = request;
-  switch (request.kind) {
-    case 'products':
-      return { type: 'productsLoaded', id, products: PRODUCTS };
-    case 'brands':
-      return { type: 'brandsLoaded', id, brands: BRANDS[request.product] ?? [] };
-    case 'fields':
-      return { type: 'fieldsLoaded', id, columns: COLUMNS };
-    case 'options':
-      return {
-        type: 'optionsLoaded',
-        id,
-        options: [`${request.field}-a ${JSON.stringify(request.filters)}`, `${request.field}-b`],
-      };
-    case 'data':
-      return {
-        type: 'dataLoaded',
-        id,
-        rows: [{ model: `row of page ${request.page}`, read_codes: '√' }],
-        total: 95,
-      };
-  }
-}
-
-/** Feeds the answers of a step's requests back until nothing is asked. */
-function settle(step: CoverageStep): Promise<CoverageState> {
-  return settleCascade(step, async (request) => answer(request));
-}
-
-async function firstView(): Promise<CoverageState> {
-  return settle(transition(initialCoverageState(), { type: 'start' }));
-}
-
-function kinds(step: CoverageStep) {
-  return step.requests.map((r) => r.kind);
-}
-
-function only<K extends CoverageRequest['kind']>(step: CoverageStep, kind: K) {
-  const found = step.requests.filter(
-    (r): r is Extract<CoverageRequest, { kind: K }> => r.kind === kind,
-  );
-  expect(found).toHaveLength(1);
-  return found[0]!;
-}
+const { answer, settle, firstView } = coverageDriver({ brands: BRANDS });
 
 describe('first load', () => {
   it('asks for the products, then picks the first product, brand and version', async () => {
@@ -124,7 +64,7 @@ describe('first load', () => {
     expect(state.filters[0]!.options).toEqual(['model-a {}', 'model-b']);
     expect(state.filters[1]).toMatchObject({ ready: false, options: [] });
     expect(state.results).toEqual({
-      rows: [{ model: 'row of page 1', read_codes: '√' }],
+      rows: [{ model: 'row of page 1', year: 'any', read_codes: '√' }],
       total: 95,
       page: 1,
     });

@@ -12,21 +12,14 @@ import {
   isYearFilter,
   nextFilterToLoad,
   selectedBrand,
-  settleCascade,
   transition,
 } from '@/features/support/vehicle-coverage/cascade';
-import type {
-  CoverageBrand,
-  CoverageColumn,
-  CoverageEvent,
-  CoverageRequest,
-  CoverageState,
-  CoverageStep,
-} from '@/features/support/vehicle-coverage/types';
+import type { CoverageBrand } from '@/features/support/vehicle-coverage/types';
 import { presetFor } from '@/features/support/vehicle-coverage/vin-preset';
 import { makerOfWmi } from '@/lib/vin/wmi';
+import { coverageDriver } from '../helpers/coverage-cascade';
 
-const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
+// Brands named by their packid, as a VIN's maker finds them; Toyota in both products.
 const BRANDS: Record<string, CoverageBrand[]> = {
   'AD900 Pro': [
     { brand: 'BMW', packid: 'BMW', versions: ['V1.20', 'V1.10'] },
@@ -37,60 +30,24 @@ const BRANDS: Record<string, CoverageBrand[]> = {
     { brand: 'Toyota', packid: 'TOYOTA', versions: ['V4.90', 'V4.80'] },
   ],
 };
-const COLUMNS: CoverageColumn[] = [
-  { field: 'model', label: 'Model', filter: true },
-  { field: 'year', label: 'Year', filter: true },
-  { field: 'system', label: 'System', filter: true },
-  { field: 'read_codes', label: 'Read Codes', filter: false },
-];
 const YEARS = ['2026', '2025', '2019'];
 
-/** Every request asked, in order, so a test can see what loaded. */
-let asked: CoverageRequest[] = [];
-
-function answer(request: CoverageRequest): CoverageEvent {
-  asked.push(request);
-  const { id } = request;
-  switch (request.kind) {
-    case 'products':
-      return { type: 'productsLoaded', id, products: PRODUCTS };
-    case 'brands':
-      return { type: 'brandsLoaded', id, brands: BRANDS[request.product] ?? [] };
-    case 'fields':
-      return { type: 'fieldsLoaded', id, columns: COLUMNS };
-    case 'options':
-      return {
-        type: 'optionsLoaded',
-        id,
-        options: request.field === 'year' ? YEARS : [`${request.field}-a`, `${request.field}-b`],
-      };
-    case 'data':
-      return {
-        type: 'dataLoaded',
-        id,
-        rows: [{ model: 'x', year: request.filters.year ?? 'any' }],
-        total: 1,
-      };
-  }
-}
-
-function settle(step: CoverageStep): Promise<CoverageState> {
-  return settleCascade(step, async (request) => answer(request));
-}
-
-async function firstView(): Promise<CoverageState> {
-  return settle(transition(initialCoverageState(), { type: 'start' }));
-}
+const driver = coverageDriver({
+  brands: BRANDS,
+  options: (request) =>
+    request.field === 'year' ? YEARS : [`${request.field}-a`, `${request.field}-b`],
+});
+const { settle, firstView } = driver;
 
 beforeEach(() => {
-  asked = [];
+  driver.asked = [];
 });
 
 describe('preset from a VIN', () => {
   it('switches product, then picks the brand and the model year', async () => {
     const start = await firstView();
     expect(start.product).toBe('AD900 Pro');
-    asked = [];
+    driver.asked = [];
     const state = await settle(
       transition(start, {
         type: 'presetChosen',
@@ -112,7 +69,7 @@ describe('preset from a VIN', () => {
     expect(state.results?.rows[0]?.year).toBe('2019');
     expect(state.preset).toBeUndefined();
     // The year's options are asked without a model (All), the system's with the year.
-    const options = asked.filter((r) => r.kind === 'options');
+    const options = driver.asked.filter((r) => r.kind === 'options');
     expect(options.map((r) => [r.field, r.filters])).toEqual([
       ['model', {}],
       ['year', {}],
@@ -122,7 +79,7 @@ describe('preset from a VIN', () => {
 
   it('on the product shown, picks the brand without reloading the brands', async () => {
     const start = await firstView();
-    asked = [];
+    driver.asked = [];
     const state = await settle(
       transition(start, {
         type: 'presetChosen',
@@ -132,7 +89,7 @@ describe('preset from a VIN', () => {
       }),
     );
     expect(selectedBrand(state)?.packid).toBe('TOYOTA');
-    expect(asked.some((r) => r.kind === 'brands')).toBe(false);
+    expect(driver.asked.some((r) => r.kind === 'brands')).toBe(false);
     expect(state.filters.every((f) => f.value === '')).toBe(true);
   });
 
