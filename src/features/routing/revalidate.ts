@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { noteRevalidated } from '@/lib/search-index/catalogue-version';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
   type CheckedPath,
@@ -141,6 +142,8 @@ export async function revalidateHandler(
       refused.push({ path: given, reason: REFUSAL.notAPage });
     }
   }
+  // The search index follows the pages: goods or articles regenerated move its version.
+  await noteRevalidated(valid.map((p) => p.key));
   const answer = { revalidated, refused, failed };
   res.status(200).json({ code: 200, msg: summary(answer), ...answer });
 }

@@ -1,7 +1,10 @@
 /**
- * A value the server builds once and keeps: fresh for `ttlMs`, then still served while a new
- * one is built in the background (a visitor never waits for a rebuild), and kept when a
- * rebuild fails. Only the first use waits, and one build runs at a time.
+ * A value the server builds once and keeps, the way ISR keeps a page:
+ * - fresh for `ttlMs`, then still served while a new one is built in the background (a visitor
+ *   never waits for an age-based rebuild);
+ * - when `version` (read on every use) changes, the data was revalidated on demand: the next use
+ *   waits for a value built after the change, so an edit shows at once, as on the pages;
+ * - kept when a rebuild fails. Only the first use waits, and one build runs at a time.
  */
 export interface RefreshingCache<T> {
   get(): Promise<T>;
@@ -9,35 +12,60 @@ export interface RefreshingCache<T> {
   clear(): void;
 }
 
+/** The content's version; the same string while the content has not changed. */
+export type VersionSource = () => Promise<string>;
+
+const unversioned: VersionSource = () => Promise.resolve('');
+
 export function refreshingCache<T>(
   load: () => Promise<T>,
   ttlMs: number,
   now: () => number = Date.now,
+  version: VersionSource = unversioned,
 ): RefreshingCache<T> {
-  let kept: { at: number; value: T } | null = null;
-  let building: Promise<T> | null = null;
+  let kept: { at: number; version: string; value: T } | null = null;
+  let building: { version: string; promise: Promise<T> } | null = null;
 
-  const rebuild = (): Promise<T> => {
-    building ??= load()
+  /** A value built from data read after `wanted` was current (a build of another waits first). */
+  const rebuild = (wanted: string): Promise<T> => {
+    if (building?.version === wanted) return building.promise;
+    const before = building?.promise.catch(() => undefined) ?? Promise.resolve();
+    const promise = before
+      .then(load)
       .then((value) => {
-        kept = { at: now(), value };
+        kept = { at: now(), version: wanted, value };
         return value;
       })
       .finally(() => {
-        building = null;
+        if (building?.promise === promise) building = null;
       });
-    return building;
+    building = { version: wanted, promise };
+    return promise;
   };
 
+  const currentVersion = (): Promise<string> =>
+    version().catch((error: unknown) => {
+      console.warn('search index: the content version could not be read', error);
+      return kept?.version ?? '';
+    });
+
   return {
-    get() {
-      if (!kept) return rebuild();
+    async get() {
+      const wanted = await currentVersion();
+      if (!kept) return rebuild(wanted);
+      if (kept.version !== wanted) {
+        const previous = kept.value;
+        return rebuild(wanted).catch((error: unknown) => {
+          console.warn('search index: rebuild failed, the previous one is kept', error);
+          return previous;
+        });
+      }
       if (now() - kept.at > ttlMs) {
-        rebuild().catch((error: unknown) => {
+        rebuild(wanted).catch((error: unknown) => {
           console.warn('search index: rebuild failed, the previous one is kept', error);
         });
       }
-      return Promise.resolve(kept.value);
+      return kept.value;
     },
     clear() {
       kept = null;

@@ -1,7 +1,10 @@
 /**
  * The search index of every product and article, built on the server from the documented
  * list endpoints (all pages of the products root and of all blog articles) and kept in
- * memory for a minute. It never reaches the browser: only the results do.
+ * memory with the catalogue pages' own freshness: rebuilt as soon as a revalidation of those
+ * pages moves the catalogue version (src/lib/search-index/catalogue-version.ts), and otherwise after the same
+ * revalidate time as the pages, in the background. It never reaches the browser: only the
+ * results do.
  */
 import type {
   ApiArticle,
@@ -10,6 +13,7 @@ import type {
   ArticlesAllResponse,
   GoodsAllResponse,
 } from '@/contract/api-types';
+import { REVALIDATE_CATALOGUE } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import { collectPages } from '@/lib/paged';
@@ -24,12 +28,13 @@ import {
 import { getSite } from '@/lib/site-data';
 import { plainText } from '@/lib/structured-data';
 import type { SearchArticle } from '../types';
+import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
 
 export const GOODS_LIST_PATH = '/api/goods/goods_all';
 export const ARTICLES_LIST_PATH = '/api/articles/articles_all';
 const PRODUCTS_ROOT_PATH = '/products';
-/** As long as a search page is cached by shared caches (get-search.ts). */
-export const INDEX_TTL_MS = 60_000;
+/** The catalogue pages' revalidate time: the index is no staler than they are. */
+export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;
 export const EXCERPT_LENGTH = 180;
 /** Popular products offered when nothing matched. */
 export const POPULAR_COUNT = 6;
@@ -144,9 +149,17 @@ async function loadCatalogueIndex(): Promise<CatalogueIndex> {
   return buildCatalogueIndex(goods, articles);
 }
 
-const cache = refreshingCache(loadCatalogueIndex, INDEX_TTL_MS);
+const cache = refreshingCache(
+  loadCatalogueIndex,
+  INDEX_TTL_MS,
+  () => Date.now(),
+  readCatalogueVersion,
+);
 
-/** The index, built on first use and rebuilt in the background once a minute old. */
+/**
+ * The index, built on first use; rebuilt before answering once goods or articles were
+ * revalidated, and in the background once as old as a catalogue page may get.
+ */
 export function getCatalogueIndex(): Promise<CatalogueIndex> {
   return cache.get();
 }
