@@ -16,6 +16,7 @@ export interface SupportNavItem {
 export interface SupportNav {
   name: string;
   path: string;
+  /** The page's own banner picture (its category's), else the Support category's. */
   banner: string;
   /** The Support category's introduction (the Support page's banner line). */
   introduce: string;

@@ -13,14 +13,16 @@ function findSupportRoot(tree: ApiCategory[]): ApiCategory | undefined {
 
 /**
  * The support section of a page, from the menu tree the catch-all already holds (no call):
- * the Support category's banner and name and its children, `category` marked active.
+ * the Support category's name and children, `category` marked active, and the banner of the
+ * page itself (its category's picture; the Support category's when it has none), so every
+ * support page opens with its own picture.
  */
 export function supportNav(category: ApiCategory, tree: ApiCategory[]): SupportNav {
   const root = findSupportRoot(tree) ?? category;
   return {
     name: root.category_name,
     path: root.category_paths,
-    banner: pictureUrl(root.category_picture),
+    banner: pictureUrl(category.category_picture || root.category_picture),
     introduce: (root.category_introduce ?? '').trim(),
     items: (root.children ?? []).map((child) => ({
       id: child.category_id,

@@ -25,7 +25,7 @@ export function SupportSection({
   title?: string;
   /** The page's introduction, said once: under the title in the banner. */
   introduce?: string;
-  /** The page's own banner picture, else the section's. */
+  /** A banner picture other than the page's own (`nav.banner`). */
   picture?: string;
   children: ReactNode;
 }) {
