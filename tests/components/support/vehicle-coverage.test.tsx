@@ -3,7 +3,7 @@
  * the √ ※ × cells' meaning, pagination, the function popup and its search, and the
  * proxy's own codes (0 ok, 500 silent, others shown).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getVehicleCoverageInitial } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
 import { GET_INTERFACE_PATH } from '@/features/support/vehicle-coverage/api/diag-interface';
 import VehicleCoverageView from '@/features/support/vehicle-coverage/vehicle-coverage-view';
@@ -110,11 +110,16 @@ function service(url: string, data: Data): { code: number; msg: string; data: un
   }
 }
 
-function mockService(): FetchMock {
+/** Holds a call until the test lets it answer: a promise, or undefined to answer at once. */
+type Hold = (requestUrl: string, data: Data) => Promise<void> | undefined;
+
+function mockService(hold?: Hold): FetchMock {
   return mockFetch({
-    [GET_INTERFACE_PATH]: (_url, init) => {
+    [GET_INTERFACE_PATH]: async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { requestUrl: string; requestData: string };
-      return service(body.requestUrl, JSON.parse(body.requestData) as Data);
+      const data = JSON.parse(body.requestData) as Data;
+      await hold?.(body.requestUrl, data);
+      return service(body.requestUrl, data);
     },
   });
 }
@@ -129,8 +134,8 @@ function sent(fetchMock: FetchMock, requestUrl: string): Data[] {
     .map((body) => JSON.parse(body.requestData) as Data);
 }
 
-async function renderServerPage() {
-  const fetchMock = mockService();
+async function renderServerPage(hold?: Hold) {
+  const fetchMock = mockService(hold);
   const initial = await getVehicleCoverageInitial();
   if (!initial) throw new Error('the server did not settle the cascade');
   fetchMock.mockClear();
@@ -141,6 +146,10 @@ async function renderServerPage() {
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionTexts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const table = () => screen.getByRole('table', { name: /^Coverage:/ });
 const firstModel = () => within(table()).getAllByRole('row')[1]!.querySelector('td')!.textContent;
 
@@ -285,6 +294,74 @@ describe('vehicle coverage', () => {
     expect(select('Model').value).toBe('');
     expect(select('Year')).toBeDisabled();
     expect(sent(fetchMock, 'getDiagField').at(-1)).toMatchObject({ packid: 12, version: 'V5.1' });
+  });
+
+  describe('a new product while its brands load', () => {
+    // The transitions load when the page is idle: here never, so the first choice waits for
+    // their module (the page shows it at once all the same); later choices apply at once.
+    const idle = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+    beforeEach(() => {
+      window.requestIdleCallback = jest.fn(() => 1);
+      window.cancelIdleCallback = jest.fn();
+    });
+    afterEach(() => {
+      cleanup();
+      window.requestIdleCallback = idle.request;
+      window.cancelIdleCallback = idle.cancel;
+    });
+
+    it('lists no brand of the previous product, is busy until its own come, and ignores a late answer for the previous one', async () => {
+      // The brand lists the page asks for (not the server's first one) wait for the test.
+      const held = new Map<string, () => void>();
+      let holding = false;
+      const { fetchMock, user } = await renderServerPage((url, data) =>
+        holding && url.endsWith('/getBrand')
+          ? new Promise<void>((release) => held.set(String(data.product_name), release))
+          : undefined,
+      );
+      holding = true;
+      const brandsAsked = () => sent(fetchMock, 'getBrand').map((d) => d.product_name);
+      const expectLoading = () => {
+        for (const name of ['Brand', 'Version']) {
+          expect(select(name)).toBeDisabled();
+          expect(select(name)).toHaveAttribute('aria-busy', 'true');
+          expect(optionTexts(select(name))).toEqual(['Loading…']);
+        }
+        expect(table()).toHaveAttribute('aria-busy', 'true');
+      };
+
+      // At once, before the transitions have loaded: the choice shows, and Brand and
+      // Version list nothing of AD900 Pro.
+      fireEvent.change(select('Product'), { target: { value: 'AD800 Elite' } });
+      expect(select('Product').value).toBe('AD800 Elite');
+      expectLoading();
+      await waitFor(() => expect(brandsAsked()).toEqual(['AD800 Elite']));
+      expectLoading();
+
+      // Back to the first product before the second one's brands come.
+      fireEvent.change(select('Product'), { target: { value: 'AD900 Pro' } });
+      expect(select('Product').value).toBe('AD900 Pro');
+      expectLoading();
+      await waitFor(() => expect(brandsAsked()).toEqual(['AD800 Elite', 'AD900 Pro']));
+
+      act(() => held.get('AD900 Pro')!());
+      await waitFor(() => expect(select('Brand')).toHaveAttribute('aria-busy', 'false'));
+      expect(select('Brand')).toBeEnabled();
+      expect(optionTexts(select('Brand'))).toEqual(['Audi', 'BMW']);
+      await user.selectOptions(select('Brand'), 'BMW');
+      await waitFor(() => expect(table()).toHaveAccessibleName('Coverage: AD900 Pro, BMW, V5.1'));
+
+      // The previous product's brands come last: the list and the choice stay.
+      await act(async () => {
+        held.get('AD800 Elite')!();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(select('Product').value).toBe('AD900 Pro');
+      expect(optionTexts(select('Brand'))).toEqual(['Audi', 'BMW']);
+      expect(select('Brand').value).toBe('12');
+      expect(select('Version').value).toBe('V5.1');
+      expect(table()).toHaveAccessibleName('Coverage: AD900 Pro, BMW, V5.1');
+    });
   });
 
   it('shows the msg of a failing call as an error, and leaves code 500 silent', async () => {
