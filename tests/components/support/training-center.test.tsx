@@ -101,6 +101,37 @@ describe('training center', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("covers an embedded player with the video's own poster until Watch", async () => {
+    const poster = `${API}/uploads/videos/oil-reset.jpg`;
+    const [file, embed] = PROPS.initial.items;
+    const props: TrainingCenterProps = {
+      ...PROPS,
+      initial: { ...PROPS.initial, items: [file, { ...embed, poster }] },
+    };
+    mockFetch({ [VIDEO_ALL]: VIDEO_ALL_ROUTE });
+    const { user, container } = renderWithProviders(<TrainingCenterView {...props} />, {
+      route: '/support/training-center',
+    });
+    const frame = screen.getByTitle('Oil reset');
+    // The player is there (autoplay off) but out of reach under its poster.
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc?autoplay=0');
+    expect(frame).toHaveAttribute('inert');
+    const watch = screen.getByRole('button', { name: 'Watch Oil reset' });
+    const picture = watch.querySelector('img');
+    expect(picture?.getAttribute('src')).toContain(
+      encodeURIComponent('/uploads/videos/oil-reset.jpg'),
+    );
+    // Each video keeps its own poster: the file's is not the embed's.
+    expect(container.querySelector('video')).toHaveAttribute(
+      'poster',
+      `${API}/uploads/videos/first-scan.svg`,
+    );
+    await user.click(watch);
+    expect(screen.queryByRole('button', { name: 'Watch Oil reset' })).not.toBeInTheDocument();
+    expect(frame).not.toHaveAttribute('inert');
+    await waitFor(() => expect(frame).toHaveFocus());
+  });
+
   it('a category posts video_all with its id and page 1', async () => {
     const { user, fetchMock, router, container } = renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Diagnostics');

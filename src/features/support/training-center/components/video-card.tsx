@@ -5,12 +5,14 @@ import { playCircleIcon } from '@/components/ui/icon-paths/play-circle';
 import typo from '@/styles/typography.module.css';
 import { LibraryCard, LibraryCardPicture } from '@/features/support/components/library-card';
 import type { VideoCard as VideoCardData } from '../types';
+import { EmbeddedPlayer } from './embedded-player';
 import styles from './video-card.module.css';
 
 /**
  * A training video: a file plays in place with its poster (controls, nothing fetched before
  * the visitor plays it); an allowed player page is embedded with autoplay off (loaded as it
- * nears the screen); any other link opens in a new tab.
+ * nears the screen) under the video's poster until the visitor chooses Watch; any other link
+ * opens in a new tab.
  */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const titleId = useId();
@@ -32,18 +34,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           </video>
         </div>
       ) : source.kind === 'embed' ? (
-        <div className={styles.frame}>
-          <iframe
-            className={styles.player}
-            src={source.src}
-            title={video.title}
-            loading="lazy"
-            allow="encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          />
-        </div>
+        <EmbeddedPlayer src={source.src} title={video.title} poster={video.poster} />
       ) : (
         <a
           className={clsx(styles.frame, styles.external)}
