@@ -92,7 +92,7 @@ describe('the world map', () => {
     const some = await drawWorldMap(['DE', 'FR']);
     expect(none.countries).toEqual([]);
     expect(none.land.length).toBeGreaterThan(5_000);
-    // Small enough for the page's HTML (twice: the SVG and the page's props).
+    // Small enough for the page's HTML.
     expect(none.land.length).toBeLessThan(25_000);
     expect(some.land).not.toBe(none.land);
   });

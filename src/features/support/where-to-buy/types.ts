@@ -1,5 +1,3 @@
-import type { WorldMapShape } from '@/lib/geo/world-map';
-
 /** A dealer: its name links to its own site, its logo is a small mark beside it. */
 export interface Dealer {
   name: string;
@@ -50,6 +48,9 @@ export interface WhereToBuyProps {
   modes: BuyOption[];
   /** Every country with dealers (business_all): the unfiltered list, in the server's HTML. */
   countries: DealerCountry[];
-  /** The world map with those countries marked, drawn on the server. */
-  map: WorldMapShape;
+  /**
+   * The world map with those countries marked, as SVG markup drawn on the server
+   * (src/lib/geo/world-map-svg.ts); '' when none of them is on the map.
+   */
+  map: string;
 }

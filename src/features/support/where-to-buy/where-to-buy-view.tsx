@@ -7,7 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
-import { CountrySelect, countryLabel } from './components/country-select';
+import { CountrySelect } from './components/country-select';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
 import { WorldMap } from './components/world-map';
@@ -118,10 +118,6 @@ export default function WhereToBuyView({
       filtered === undefined || unfiltered ? null : new Set(filtered.map((item) => item.choice)),
     [filtered, unfiltered],
   );
-  const marks = useMemo(
-    () => countries.map((item) => ({ choice: item.choice, label: countryLabel(item) })),
-    [countries],
-  );
 
   const tabs = [{ id: ALL_ID, name: 'All' }, ...modes].map((mode) => ({
     value: mode.id,
@@ -147,15 +143,9 @@ export default function WhereToBuyView({
             />
           }
         />
-        {map.countries.length > 0 ? (
+        {map ? (
           <div className={styles.map}>
-            <WorldMap
-              map={map}
-              marks={marks}
-              chosen={country}
-              shown={shownOnMap}
-              onChoose={choose}
-            />
+            <WorldMap svg={map} chosen={country} shown={shownOnMap} onChoose={choose} />
           </div>
         ) : null}
         {modes.length > 0 ? (

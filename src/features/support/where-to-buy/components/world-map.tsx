@@ -1,78 +1,67 @@
-import clsx from 'clsx';
-import type { MouseEvent } from 'react';
-import type { WorldMapShape } from '@/lib/geo/world-map';
-import { COUNTRY_PARAM } from '../country';
+import { useEffect, useRef } from 'react';
 import styles from './world-map.module.css';
 
-export interface MapMark {
-  /** The country's choice (its two-letter code on the map). */
-  choice: string;
-  /** Its accessible name: the country and how many dealers it has. */
-  label: string;
-}
-
-/** A dot's radius, in map units: big enough to see and to click on a desktop map. */
-const DOT_RADIUS = 5;
+/** The map's links: one per country with dealers (src/lib/geo/world-map-svg.ts writes them). */
+const COUNTRY_LINK = 'a[data-country]';
 
 /**
- * The world map, as plain SVG drawn on the server: the countries with dealers marked, each
- * a link (`?country=DE`) that chooses it, reached by Tab like any link and named by `marks`.
- * The chosen country stands out (`aria-current`); countries the other filters leave out are
- * dimmed.
+ * The world map, drawn on the server as SVG markup (src/lib/geo/world-map-svg.ts): the
+ * countries with dealers marked, each a link (`?country=DE`) that chooses it, reached by Tab
+ * like any link and named by its country and dealers. The chosen country stands out
+ * (`aria-current`); countries the other filters leave out are dimmed (`data-dimmed`).
+ *
+ * The markup goes in as HTML: it is the site's own SVG, built from the map geometry with
+ * every name escaped, not HTML from the API (which goes through the sanitizer). React then
+ * neither hydrates its hundreds of elements nor needs its paths in the page's props; this
+ * component only sets the two state attributes on the links and listens for clicks on the
+ * container (Enter on a focused link clicks it too).
  */
 export function WorldMap({
-  map,
-  marks,
+  svg,
   chosen,
   shown,
   onChoose,
 }: {
-  map: WorldMapShape;
-  marks: readonly MapMark[];
+  /** The map's markup. */
+  svg: string;
+  /** The chosen country's code ('' for none). */
   chosen: string;
   /** The choices of the countries the current filters list (null: all of them). */
   shown: ReadonlySet<string> | null;
   onChoose: (choice: string) => void;
 }) {
-  const labels = new Map(marks.map((mark) => [mark.choice, mark.label]));
-  const choose = (event: MouseEvent<Element>, choice: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onChoose(choice);
-  };
-  return (
-    <svg
-      viewBox={`0 0 ${map.width} ${map.height}`}
-      role="group"
-      aria-label="Countries with dealers on the world map"
-      className={styles.map}
-    >
-      <path d={map.land} className={styles.land} aria-hidden="true" />
-      {map.countries.map((country) => {
-        const label = labels.get(country.code);
-        if (!label) return null;
-        return (
-          <a
-            key={country.code}
-            href={`?${COUNTRY_PARAM}=${country.code}`}
-            aria-label={label}
-            aria-current={chosen === country.code ? 'true' : undefined}
-            data-country={country.code}
-            onClick={(event) => choose(event, country.code)}
-            className={clsx(
-              styles.country,
-              chosen === country.code && styles.chosen,
-              shown !== null && !shown.has(country.code) && styles.dimmed,
-            )}
-          >
-            <title>{label}</title>
-            {country.d ? <path d={country.d} /> : null}
-            {country.dot ? (
-              <circle cx={country.dot.x} cy={country.dot.y} r={DOT_RADIUS} className={styles.dot} />
-            ) : null}
-          </a>
-        );
-      })}
-    </svg>
-  );
+  const container = useRef<HTMLDivElement>(null);
+  const choose = useRef(onChoose);
+  useEffect(() => {
+    choose.current = onChoose;
+  }, [onChoose]);
+
+  useEffect(() => {
+    const links = container.current?.querySelectorAll(COUNTRY_LINK) ?? [];
+    for (const link of links) {
+      const code = link.getAttribute('data-country') ?? '';
+      if (code === chosen) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+      link.toggleAttribute('data-dimmed', shown !== null && !shown.has(code));
+    }
+  }, [svg, chosen, shown]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      // A new tab or window keeps the link's own behaviour.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(COUNTRY_LINK) : null;
+      const code = link?.getAttribute('data-country');
+      if (!code) return;
+      event.preventDefault();
+      choose.current(code);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
+
+  return <div ref={container} className={styles.map} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
