@@ -26,22 +26,20 @@ export function requestFileUrl(fileUrl: string): string {
   return `${requestApiBaseUrl()}${fileUrl.slice(PUBLIC_API_BASE_URL.length)}`;
 }
 
+interface FileHeadOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
 /**
- * The size and date of a file, from a HEAD request; no facts (never an error) when it fails,
- * is refused or takes too long: a card without them still downloads.
+ * The size and date of a file, from a HEAD request; null when the request fails, is refused
+ * or takes too long (never an error).
  */
-export async function fetchFileFacts(
+export async function headFileFacts(
   fileUrl: string,
-  {
-    fetchImpl = fetch,
-    timeoutMs = FILE_FACTS_TIMEOUT_MS,
-    signal,
-  }: {
-    fetchImpl?: typeof fetch;
-    timeoutMs?: number;
-    signal?: AbortSignal;
-  } = {},
-): Promise<FileFacts> {
+  { fetchImpl = fetch, timeoutMs = FILE_FACTS_TIMEOUT_MS, signal }: FileHeadOptions = {},
+): Promise<FileFacts | null> {
   if (!/^https?:\/\//i.test(fileUrl)) return NO_FILE_FACTS;
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -52,11 +50,22 @@ export async function fetchFileFacts(
       method: 'HEAD',
       signal: controller.signal,
     });
-    return response?.ok ? factsFromHeaders(response.headers) : NO_FILE_FACTS;
+    return response?.ok ? factsFromHeaders(response.headers) : null;
   } catch {
-    return NO_FILE_FACTS;
+    return null;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * The size and date of a file, from a HEAD request; no facts (never an error) when it fails,
+ * is refused or takes too long: a card without them still downloads.
+ */
+export async function fetchFileFacts(
+  fileUrl: string,
+  options: FileHeadOptions = {},
+): Promise<FileFacts> {
+  return (await headFileFacts(fileUrl, options)) ?? NO_FILE_FACTS;
 }
