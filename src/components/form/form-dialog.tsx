@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, type SyntheticEvent, useId } from 'react';
 import { BREAKPOINT } from '@/config/constants';
+import { useDialogClose } from './dialog-close';
 import { ModalDialog } from './modal-dialog';
 
 type DialogWidth = 'xs' | 'sm' | 'md' | 'lg';
@@ -15,8 +16,13 @@ type DialogWidth = 'xs' | 'sm' | 'md' | 'lg';
 export interface FormDialogFrameProps {
   open: boolean;
   title: string;
-  /** The close button and Escape (which asks first when typed input would be lost). */
+  /**
+   * Closes the dialog (and resets its form): after Close, Cancel or Escape, once the discard
+   * question, asked when typed input would be lost, is answered Discard.
+   */
   onClose: () => void;
+  /** Whether the form differs from what it opened with; else anything typed counts. */
+  dirty?: boolean;
   maxWidth?: DialogWidth;
   /** Stays mounted while closed, so the form keeps what was typed. */
   keepMounted?: boolean;
@@ -27,14 +33,38 @@ export interface FormDialogFrameProps {
 }
 
 /**
+ * The dialog's Close (×) button, in its top right corner: the dialog's close request, so it
+ * asks before typed input is lost, like Escape.
+ */
+export function DialogCloseIcon() {
+  const requestClose = useDialogClose();
+  return (
+    <IconButton
+      aria-label="Close"
+      onClick={requestClose}
+      sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
+    >
+      <CloseIcon />
+    </IconButton>
+  );
+}
+
+/** A text button that asks the dialog to close (Cancel, Close), like Escape. */
+export function DialogCloseButton({ children = 'Cancel' }: { children?: ReactNode }) {
+  return <Button onClick={useDialogClose()}>{children}</Button>;
+}
+
+/**
  * A modal dialog holding a form (focus trap, scroll lock): a title and a close button "Close".
- * Escape closes it too, but once something was typed into a form that closing discards, it
- * asks first; a click outside never closes it, so a half-written form is not lost by accident.
+ * Close and Escape, and Cancel where there is one, ask first once something was typed into a
+ * form that closing discards; a click outside never closes it, so a half-written form is not
+ * lost by accident.
  */
 export function FormDialogFrame({
   open,
   title,
   onClose,
+  dirty,
   maxWidth = 'sm',
   keepMounted = false,
   phoneFullScreen = false,
@@ -46,6 +76,7 @@ export function FormDialogFrame({
     <ModalDialog
       open={open}
       onClose={onClose}
+      dirty={dirty}
       // A kept-mounted form keeps its input while closed: nothing to lose, nothing to ask.
       confirmDiscard={!keepMounted}
       keepMounted={keepMounted}
@@ -57,13 +88,7 @@ export function FormDialogFrame({
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseIcon />
       {children(titleId)}
     </ModalDialog>
   );
@@ -72,14 +97,19 @@ export function FormDialogFrame({
 export interface FormDialogProps {
   open: boolean;
   title: string;
-  /** The close button, Cancel and Escape; never a click outside. */
+  /**
+   * Closes the dialog and resets its form: after Close, Cancel or Escape (asking first when
+   * typed input would be lost); never after a click outside.
+   */
   onClose: () => void;
+  /** Whether the form differs from what it opened with; else anything typed counts. */
+  dirty?: boolean;
   /** Submits the form (Enter in a field, or the submit button). */
   onSubmit?: () => void;
   submitLabel?: string;
   /** While the answer is awaited: the submit button is disabled. */
   busy?: boolean;
-  /** Replaces Cancel and Submit (a wizard's Prev / Next). */
+  /** Replaces Cancel and Submit (a wizard's Prev / Next); its Cancel is a DialogCloseButton. */
   actions?: ReactNode;
   maxWidth?: DialogWidth;
   children: ReactNode;
@@ -87,7 +117,8 @@ export interface FormDialogProps {
 
 /**
  * The customer area's dialogs: a form with a title, a close button and Cancel / Submit.
- * Escape asks before it discards what was typed; a stray click outside never closes it.
+ * Close, Cancel and Escape ask before they discard what was typed; a stray click outside
+ * never closes it.
  */
 export function FormDialog({
   onSubmit,
@@ -110,7 +141,7 @@ export function FormDialog({
           <DialogActions>
             {actions ?? (
               <>
-                <Button onClick={frame.onClose}>Cancel</Button>
+                <DialogCloseButton />
                 {onSubmit && (
                   <Button type="submit" variant="contained" disabled={busy}>
                     {submitLabel}

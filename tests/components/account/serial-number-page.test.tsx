@@ -195,6 +195,10 @@ describe('Serial Number page', () => {
     await submit(user, dialog);
     await within(dialog).findByText(ACCOUNT_MESSAGES.productModelRequired);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Cancel asks before it discards what was typed.
+    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
+    await dialogClosed('Tips');
     await dialogClosed('Add Serial Number');
 
     dialog = await openAdd(user, 'Add Serial Number');

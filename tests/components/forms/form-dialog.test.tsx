@@ -1,6 +1,166 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DialogSubmit, FormDialog, FormDialogFrame } from '@/components/form/form-dialog';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import {
+  DialogCloseButton,
+  DialogSubmit,
+  FormDialog,
+  FormDialogFrame,
+} from '@/components/form/form-dialog';
 import { renderWithProviders } from '../../render';
+
+/** A page with an Add button and its form dialog, whose close empties the field. */
+function AddCar({ dirty }: { dirty?: (model: string) => boolean }) {
+  const [open, setOpen] = useState(false);
+  const [model, setModel] = useState('');
+  const close = () => {
+    setModel('');
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add
+      </button>
+      <FormDialog
+        open={open}
+        title="Add a car"
+        onClose={close}
+        dirty={dirty?.(model)}
+        onSubmit={() => undefined}
+      >
+        <label>
+          Maker <input />
+        </label>
+        <label>
+          Model <input value={model} onChange={(event) => setModel(event.target.value)} />
+        </label>
+      </FormDialog>
+    </>
+  );
+}
+
+const WAYS: [
+  name: string,
+  close: (user: ReturnType<typeof renderWithProviders>['user']) => Promise<void>,
+][] = [
+  ['Close', (user) => user.click(within(dialog()).getByRole('button', { name: 'Close' }))],
+  ['Cancel', (user) => user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))],
+  ['Escape', (user) => user.keyboard('{Escape}')],
+];
+
+const dialog = () => screen.getByRole('dialog', { name: 'Add a car' });
+const question = () => screen.findByRole('dialog', { name: 'Tips' });
+const noQuestion = () =>
+  expect(screen.queryByRole('dialog', { name: 'Tips', hidden: true })).toBeNull();
+/** Waits until the dialog has gone (hidden: a dialog under the question is aria-hidden). */
+const gone = (name: string) =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name, hidden: true })).toBeNull());
+
+/** A click on the backdrop of the dialog (the first backdrop: the form's). */
+async function clickBackdrop(): Promise<void> {
+  const backdrop = document.querySelector('.MuiBackdrop-root');
+  expect(backdrop).not.toBeNull();
+  fireEvent.mouseDown(backdrop!);
+  fireEvent.click(backdrop!);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('FormDialog close request (Close, Cancel, Escape)', () => {
+  it.each(WAYS)('%s closes an untouched form at once', async (_name, close) => {
+    const { user } = renderWithProviders(<AddCar />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await close(user);
+    await gone('Add a car');
+    noQuestion();
+  });
+
+  it.each(WAYS)(
+    '%s with typed input asks: Cancel keeps editing, Discard closes and empties the form',
+    async (_name, close) => {
+      const { user } = renderWithProviders(<AddCar />);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const model = within(dialog()).getByRole('textbox', { name: 'Model' });
+      await user.type(model, 'A6');
+      // The focus leaves the field first, as a click on Close or Cancel takes it.
+      within(dialog()).getByRole('textbox', { name: 'Maker' }).focus();
+
+      await close(user);
+      const asked = await question();
+      expect(asked).toHaveTextContent('Discard what you have typed?');
+      await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+      await gone('Tips');
+      // Back in the form, on the field typed in, which holds its input.
+      expect(dialog()).toBeVisible();
+      await waitFor(() =>
+        expect(within(dialog()).getByRole('textbox', { name: 'Model' })).toHaveFocus(),
+      );
+      expect(within(dialog()).getByRole('textbox', { name: 'Model' })).toHaveValue('A6');
+
+      await close(user);
+      await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+      await gone('Add a car');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(within(dialog()).getByRole('textbox', { name: 'Model' })).toHaveValue('');
+      // A fresh opening asks nothing until something is typed again.
+      await close(user);
+      await gone('Add a car');
+      noQuestion();
+    },
+  );
+
+  it('a click on the backdrop neither closes nor asks, typed or not', async () => {
+    const { user } = renderWithProviders(<AddCar />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await clickBackdrop();
+    expect(dialog()).toBeVisible();
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Model' }), 'A6');
+    await clickBackdrop();
+    expect(dialog()).toBeVisible();
+    noQuestion();
+    expect(within(dialog()).getByRole('textbox', { name: 'Model' })).toHaveValue('A6');
+  });
+
+  it("follows the form's own dirty state when given: typed back to the start closes at once", async () => {
+    const { user } = renderWithProviders(<AddCar dirty={(model) => model !== ''} />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const model = within(dialog()).getByRole('textbox', { name: 'Model' });
+    await user.type(model, 'A6');
+    await user.keyboard('{Escape}');
+    await user.click(within(await question()).getByRole('button', { name: 'Cancel' }));
+    await gone('Tips');
+    await user.clear(model);
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await gone('Add a car');
+    noQuestion();
+  });
+
+  it("a wizard's own Cancel (DialogCloseButton) asks like Escape", async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(
+      <FormDialog
+        open
+        title="Add a car"
+        onClose={onClose}
+        actions={
+          <>
+            <DialogCloseButton />
+            <button type="button">Next</button>
+          </>
+        }
+      >
+        <label>
+          Model <input />
+        </label>
+      </FormDialog>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Model' }), 'A6');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
 
 describe('FormDialog', () => {
   it('is named by its title and closes by Close, Cancel and Escape, not by a click outside', async () => {
@@ -40,7 +200,7 @@ describe('FormDialog', () => {
     const question = await screen.findByRole('dialog', { name: 'Tips' });
     expect(question).toHaveTextContent('Discard what you have typed?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    await gone('Tips');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Model' })).toHaveValue('A6');
 

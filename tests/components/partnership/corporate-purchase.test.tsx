@@ -409,7 +409,7 @@ describe('the quote form', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('does not close outside; Escape asks first; Close clears values and messages', async () => {
+  it('does not close outside; Escape and Close ask first; Discard clears values and messages', async () => {
     const { user } = renderPage();
     const dialog = await openQuote(user);
     await fill(user, field(dialog, LABELS.name), 'Ada');
@@ -431,6 +431,8 @@ describe('the quote form', () => {
     expect(screen.getByRole('dialog', { name: 'Get a Quote' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const discard = await screen.findByRole('dialog', { name: 'Tips' });
+    await user.click(within(discard).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = await openQuote(user);
     expect(field(again, LABELS.name)).toHaveValue('');

@@ -257,6 +257,7 @@ export function RecordTablePage<
         open={dialog !== null}
         title={dialog?.mode === 'edit' ? form.editTitle : form.addTitle}
         onClose={close}
+        dirty={formik.dirty}
         onSubmit={() => void formik.submitForm()}
         busy={formik.isSubmitting || loading}
       >

@@ -69,6 +69,7 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
       open={open}
       title="Edit"
       onClose={close}
+      dirty={formik.dirty}
       onSubmit={() => void formik.submitForm()}
       busy={formik.isSubmitting}
       maxWidth="md"

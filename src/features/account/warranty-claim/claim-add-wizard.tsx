@@ -13,7 +13,7 @@ import type {
 } from '@/contract/account-api-types';
 import type { Envelope } from '@/contract/api-types';
 import { useAccountWrite } from '../api/account-query';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from './claim-paths';
 
@@ -190,7 +190,7 @@ export function ClaimAddWizard({
       maxWidth="md"
       actions={
         <>
-          <Button onClick={close}>Cancel</Button>
+          <DialogCloseButton />
           <Button onClick={() => setStep(Math.max(step - 1, 0))} disabled={step === 0}>
             Prev
           </Button>

@@ -23,7 +23,7 @@ import type { Envelope } from '@/contract/api-types';
 import { BREAKPOINT } from '@/config/constants';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { useAccountQuery, useAccountWrite } from '../api/account-query';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { FormikSelect } from '@/components/form/formik-fields';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from './claim-paths';
@@ -243,6 +243,7 @@ function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: Pro
       open
       title={TITLE}
       onClose={onClose}
+      dirty={formik.dirty}
       // Enter in the tracking number (or Submit) saves, only where the form is editable.
       onSubmit={
         content === 'logistics-form' && editable ? () => void formik.submitForm() : undefined
@@ -251,7 +252,7 @@ function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: Pro
       maxWidth="md"
       actions={
         <>
-          <Button onClick={onClose}>Close</Button>
+          <DialogCloseButton>Close</DialogCloseButton>
           <Button onClick={() => setStep(prevStep(step))} disabled={isPrevDisabled(step)}>
             Prev
           </Button>
@@ -340,7 +341,7 @@ export function ClaimViewDialog({
         open
         title={TITLE}
         onClose={onClose}
-        actions={<Button onClick={onClose}>Close</Button>}
+        actions={<DialogCloseButton>Close</DialogCloseButton>}
       >
         {query.error ? (
           <Typography color="text.secondary">The claim could not be loaded.</Typography>

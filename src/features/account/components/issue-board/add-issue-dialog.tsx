@@ -52,7 +52,7 @@ export function useAddIssueForm<V extends FormikValues>({
   return { formik, close };
 }
 
-/** The dialog around an add form: Close clears it (spec 3: no Escape, no click outside). */
+/** The dialog around an add form: closing it clears the form (asking first once typed in). */
 export function AddIssueDialog<V extends FormikValues>({
   open,
   title,
@@ -71,6 +71,7 @@ export function AddIssueDialog<V extends FormikValues>({
       open={open}
       title={title}
       onClose={close}
+      dirty={formik.dirty}
       onSubmit={() => void formik.submitForm()}
       busy={formik.isSubmitting}
     >

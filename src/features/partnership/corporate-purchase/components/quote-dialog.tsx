@@ -22,8 +22,9 @@ export interface QuoteDialogProps {
 /**
  * The quote form in a modal dialog (spec 4, "Corporate purchase"): a header with the
  * product, the step icons, the form and Close. Like every dialog of the site a click outside
- * does not close it; Close (which clears the form), Escape (asking first once something was
- * typed) and a successful submit do. Full screen on phones. Fetched with formik, yup and MUI on the first Buy Now.
+ * does not close it; Close and Escape (both asking first once something was typed) and a
+ * successful submit do; the next opening starts a fresh form. Full screen on phones.
+ * Fetched with formik, yup and MUI on the first Buy Now.
  */
 export function QuoteDialog(props: QuoteDialogProps) {
   return (

@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormikProps, useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { fieldError } from '@/components/form/field-binding';
-import { DialogSubmit } from '@/components/form/form-dialog';
+import { DialogCloseIcon, DialogSubmit } from '@/components/form/form-dialog';
 import {
   FormikSelect,
   FormikTextField,
@@ -94,7 +92,8 @@ function QuoteText({
  * quantity, reason, address, delivery date (optional), phone, the terms tick (required) and
  * the mailing-list tick. Text fields are checked on blur, the reason and the terms on change.
  * Success shows the server's msg, empties the form and closes; a refusal (shown by the API
- * client as an error) keeps everything typed; Close clears the form and its messages.
+ * client as an error) keeps everything typed. Close is the dialog's (it asks before typed
+ * input is lost); each opening starts a fresh form (quote-dialog.tsx).
  */
 export function QuoteForm({ title, titleId, productId, product, steps, onClose }: QuoteFormProps) {
   const toast = useToast();
@@ -119,11 +118,6 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
   });
   useFocusFirstError(formik, formRef);
 
-  const close = () => {
-    formik.resetForm();
-    onClose();
-  };
-
   const termsError = fieldError(formik, 'terms');
 
   return (
@@ -139,13 +133,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
           </Typography>
         ) : null}
       </Box>
-      <IconButton
-        aria-label="Close"
-        onClick={close}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseIcon />
       <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={formik.handleSubmit}>
         <DialogContent dividers>
           {steps.length > 0 ? (
