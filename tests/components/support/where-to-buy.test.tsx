@@ -1,10 +1,44 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
 import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
 import WhereToBuyView from '@/features/support/where-to-buy/where-to-buy-view';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
+import { renderToString } from 'react-dom/server';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { SWRConfig } from 'swr';
+import { LoadingProvider, ToastProvider } from '@/features/shell';
 import { renderWithProviders } from '../../render';
+import {
+  createMockRouter,
+  type MockRouter,
+  routerSnapshot,
+  subscribeToRouter,
+} from '../../mocks/next-router';
+
+/**
+ * The providers of tests/render.tsx, able to render on the server and hydrate: the router's
+ * snapshot is also the server's.
+ */
+function HydratableProviders({ router, children }: { router: MockRouter; children: ReactNode }) {
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeToRouter(router, listener),
+    [router],
+  );
+  const snapshot = () => routerSnapshot(router);
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return (
+    <RouterContext.Provider value={current}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          <LoadingProvider>{children}</LoadingProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </RouterContext.Provider>
+  );
+}
 import { category } from './support-pages-fixtures';
 
 /** A small dealer database: countries in regions, dealers with a mode. */
@@ -417,5 +451,55 @@ describe('where to buy on the map', () => {
     expect(rows[0]).toHaveTextContent('autohaus-berlin.example');
     expect(rows[1]).toHaveTextContent('Distributor');
     expect(rows[1]).not.toHaveTextContent('Online Store');
+  });
+
+  it("hydrates the server's HTML: one map whose links still choose, the language's country after", async () => {
+    languages.mockReturnValue(['de-AT']);
+    const fetchMock = mockBuyApi();
+    const props = await getWhereToBuyPage(whereToBuy, []);
+    fetchMock.mockClear();
+    // What the server sends: every country listed, nothing chosen.
+    const router = createMockRouter('/where-to-buy', '/[[...slug]]');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HydratableProviders router={router}>{children}</HydratableProviders>
+    );
+    const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+    expect(html).toContain('data-country="AT"');
+    expect(html).not.toContain('aria-current');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+
+    const user = userEvent.setup();
+    render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
+    // The language (de-AT) preselects Austria once hydrated, on the map and in the list.
+    await waitFor(() => expect(shownCountries()).toEqual(['Austria']));
+    expect(mapLink('AT')).toHaveAttribute('aria-current', 'true');
+    expect(container.querySelectorAll('svg[role="group"]')).toHaveLength(1);
+    expect(within(map()).getAllByRole('link')).toHaveLength(5);
+    // The server's map markup is kept as it was, and its links choose through the listener.
+    await user.click(mapLink('GR'));
+    expect(router.asPath).toBe('/where-to-buy?country=GR');
+    await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
+    expect(mapLink('GR')).toHaveAttribute('aria-current', 'true');
+    expect(mapLink('AT')).not.toHaveAttribute('aria-current');
+    expect(errors).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it('follows the browser languages when they change, until the visitor chooses', async () => {
+    languages.mockReturnValue(['en']);
+    const { user } = await renderPage();
+    expect(shownCountries()).toHaveLength(5);
+    languages.mockReturnValue(['el-GR']);
+    act(() => {
+      window.dispatchEvent(new Event('languagechange'));
+    });
+    await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), '');
+    expect(shownCountries()).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -7,6 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
+import { useBrowserLanguages } from './browser-languages';
 import { CountrySelect } from './components/country-select';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
@@ -30,6 +31,7 @@ import type { BuyFilters, DealerCountry, WhereToBuyProps } from './types';
 import styles from './where-to-buy-view.module.css';
 
 const PANEL_ID = 'where-to-buy-dealers';
+const NO_COUNTRIES: DealerCountry[] = [];
 const modeTabId = (id: number) => `where-to-buy-mode-${id}`;
 
 /** What the list holds, in words (announced as it changes). */
@@ -40,16 +42,6 @@ function listSummary(countries: DealerCountry[] | undefined): string {
   const where =
     countries.length === 1 ? `in ${countries[0]?.name ?? ''}` : `in ${countries.length} countries`;
   return `${dealers} ${dealers === 1 ? 'dealer' : 'dealers'} ${where}`;
-}
-
-/** The browser's languages, most wanted first, comma-separated ('' on the server). */
-function browserLanguages(): string {
-  return (navigator.languages?.length ? navigator.languages : [navigator.language]).join(',');
-}
-
-function onLanguageChange(callback: () => void): () => void {
-  window.addEventListener('languagechange', callback);
-  return () => window.removeEventListener('languagechange', callback);
 }
 
 /**
@@ -88,7 +80,7 @@ export default function WhereToBuyView({
 
   // The browser language's country, after hydration (the server cannot know it), until the
   // visitor chooses a country (All included) or the address names one.
-  const languages = useSyncExternalStore(onLanguageChange, browserLanguages, () => '');
+  const languages = useBrowserLanguages();
   const [visitorChose, setVisitorChose] = useState(false);
   const preselected = useMemo(
     () => preselectedCountry(languages ? languages.split(',') : [], countries),
@@ -110,7 +102,10 @@ export default function WhereToBuyView({
     () => (data === undefined ? undefined : completeFromServer(data, countries)),
     [data, countries],
   );
-  const list = filtered === undefined ? undefined : inCountry(filtered, country);
+  const list = useMemo(
+    () => (filtered === undefined ? undefined : inCountry(filtered, country)),
+    [filtered, country],
+  );
   // The map dims the countries the filters leave out (none are with no filter set).
   const unfiltered = isDefaultBuyFilters(filters);
   const shownOnMap = useMemo(
@@ -176,7 +171,13 @@ export default function WhereToBuyView({
               <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
                 {listSummary(list)}
               </p>
-              <DealerList countries={list ?? []} modes={modes} />
+              {/*
+                A boundary of its own: React hydrates the list (every dealer, a long part of the
+                page) after the rest of the page, in short slices, not in the first long task.
+              */}
+              <Suspense fallback={null}>
+                <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
+              </Suspense>
             </>
           )}
         </div>

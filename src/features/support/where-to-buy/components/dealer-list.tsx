@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { type CSSProperties, memo } from 'react';
 import { Picture } from '@/components/picture';
 import typo from '@/styles/typography.module.css';
 import { NewTabLink } from '../../service-center/components/new-tab-link';
@@ -23,9 +24,10 @@ export function dealerHost(url: string): string {
  * The dealers by country, as a compact list: per dealer its logo as a small mark, its name
  * (a link to its site, in a new tab), the modes it sells in (online store, retail store...)
  * and, from 600 px, its site's host. One line a dealer on a phone when the name fits; the
- * countries flow in columns on wide screens.
+ * countries flow in columns on wide screens. Memoized: the page renders again on every
+ * filter and address change, the list only when what it lists changes.
  */
-export function DealerList({
+export const DealerList = memo(function DealerList({
   countries,
   modes,
 }: {
@@ -43,6 +45,7 @@ export function DealerList({
             aria-labelledby={headingId}
             data-country={country.choice}
             className={styles.country}
+            style={{ '--dealers': country.dealers.length } as CSSProperties}
           >
             <h2 id={headingId} className={clsx(typo.subtitle2, styles.countryName)}>
               {country.name}
@@ -86,4 +89,4 @@ export function DealerList({
       })}
     </div>
   );
-}
+});
