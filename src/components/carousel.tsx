@@ -121,8 +121,6 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   const [current, setCurrent] = useState(0);
   // The last index the slider can reach at this width (0: every slide is in view).
   const [lastIndex, setLastIndex] = useState<number | null>(null);
-  // Slides per view once the slider runs (null before: CSS alone decides what is in view).
-  const [perViewNow, setPerViewNow] = useState<number | null>(null);
   const sizes = responsive(perView, slides.length);
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
@@ -133,11 +131,15 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   // so they never appear or vanish after hydration.
   const fewestInView = Math.min(sizes.default, ...sizes.steps.map((step) => step.perView));
   const scrolls = slideCount > fewestInView;
-  // Before the slider runs, only the slides past the most any width shows are surely hidden.
+  // Once the slider runs, the slides in view at this width are those past the last index it
+  // can reach (it stops when the last slide is in view); before, only the slides past the most
+  // any width shows are surely hidden. One state less to set: no extra render of the slides.
   const hidden = hiddenSlides(
     slideCount,
     current,
-    perViewNow ?? Math.max(sizes.default, ...sizes.steps.map((step) => step.perView)),
+    lastIndex === null
+      ? Math.max(sizes.default, ...sizes.steps.map((step) => step.perView))
+      : slideCount - lastIndex,
   );
 
   useEffect(() => {
@@ -149,9 +151,6 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
         const track = (slider: KeenSliderInstance) => {
           setCurrent(slider.track.details.rel);
           setLastIndex(slider.track.details.maxIdx);
-          // The breakpoint's perView at this width (the options keen-slider applies now).
-          const options = slider.options.slides;
-          setPerViewNow(typeof options === 'object' ? Number(options?.perView) || 1 : 1);
         };
         instance = new KeenSlider(trackRef.current, {
           ...(JSON.parse(optionsKey) as KeenSliderOptions),

@@ -16,16 +16,19 @@ export const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
 /**
  * A product tile: square picture, optional badge and title as one link to the product, and
  * under it a Compare button (beside the link, never inside it).
- * `eager` for the cards a phone shows first (their picture is the largest thing on screen).
+ * `eager` for the cards a phone shows first (their picture is the largest thing on screen);
+ * `priority` for the one that is a phone's largest paint: also preloaded, with high priority.
  * `sizes`: how wide the card is drawn; the catalogue carousel's by default.
  */
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   sizes = PICTURE_SIZES.carousel,
 }: {
   product: ProductCardData;
   eager?: boolean;
+  priority?: boolean;
   sizes?: string;
 }) {
   return (
@@ -38,6 +41,7 @@ export function ProductCard({
           height={300}
           sizes={sizes}
           loading={eager ? 'eager' : undefined}
+          priority={priority}
           className={styles.picture}
         />
         {product.badge ? (

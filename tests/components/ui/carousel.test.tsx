@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import KeenSlider, { type KeenSliderOptions } from 'keen-slider';
 import { CATALOGUE_PER_VIEW, Carousel, responsive } from '@/components/carousel';
 
 // The slider itself needs a layout engine; these tests are about the server-side sizes.
@@ -51,5 +52,48 @@ describe('carousel slides fill the row', () => {
       </Carousel>,
     );
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+});
+
+describe('slides out of view are inert', () => {
+  const slides = ['one', 'two', 'three', 'four', 'five', 'six'];
+  const inert = () =>
+    screen.getAllByRole('group', { hidden: true }).map((slide) => slide.hasAttribute('inert'));
+
+  /** The slider as keen-slider reports it: `maxIdx` is the last position it can reach. */
+  function sliderAt(maxIdx: number, rel = 0) {
+    jest.mocked(KeenSlider).mockImplementationOnce(((_: unknown, options: KeenSliderOptions) => {
+      const instance = { track: { details: { rel, maxIdx } }, destroy: jest.fn() };
+      options.created?.(instance as never);
+      return instance;
+    }) as never);
+  }
+
+  function renderSlides() {
+    render(
+      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
+        {slides.map((slide) => (
+          <p key={slide}>{slide}</p>
+        ))}
+      </Carousel>,
+    );
+  }
+
+  it('before the slider runs: only those past the most any width shows (4)', () => {
+    // The default mock never reports: the slider has not measured anything yet.
+    renderSlides();
+    expect(inert()).toEqual([false, false, false, false, true, true]);
+  });
+
+  it('one per view (a phone): all but the current slide, from the last index it reaches', async () => {
+    sliderAt(5);
+    renderSlides();
+    await waitFor(() => expect(inert()).toEqual([false, true, true, true, true, true]));
+  });
+
+  it('three per view, moved to the end: the last three are in view', async () => {
+    sliderAt(3, 3);
+    renderSlides();
+    await waitFor(() => expect(inert()).toEqual([true, true, true, false, false, false]));
   });
 });

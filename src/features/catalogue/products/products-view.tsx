@@ -16,8 +16,6 @@ import { ProductGrid } from './components/product-grid';
 import { ProductSearch } from './components/product-search';
 import type { ProductsPageProps } from '../types';
 
-/** The recommended cards in the first view of a wide screen: on a phone the first is the LCP. */
-const RECOMMENDED_EAGER = 4;
 import styles from './products-view.module.css';
 import layout from '@/styles/layout.module.css';
 
@@ -122,7 +120,10 @@ export default function ProductsView({
             </h2>
             <Carousel label="Recommended products" perView={CATALOGUE_PER_VIEW}>
               {recommended.map((product, index) => (
-                <ProductCard key={product.id} product={product} eager={index < RECOMMENDED_EAGER} />
+                // The first card is a phone's largest paint: preloaded with high priority. The
+                // others load lazily: on a phone they are out of view, and loading them with the
+                // page took bandwidth from the first (wider screens fetch them at first layout).
+                <ProductCard key={product.id} product={product} priority={index === 0} />
               ))}
             </Carousel>
           </section>
