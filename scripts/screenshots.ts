@@ -82,6 +82,15 @@ async function revealLazyContent(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 120));
     }
     window.scrollTo(0, 0);
+    // A loaded machine answers slower than the scroll passes: load every picture still
+    // pending (lazy ones included) and wait for them, so a blank frame is a defect of the
+    // page and never of the timing.
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    for (const image of pending) image.loading = 'eager';
+    await Promise.race([
+      Promise.all(pending.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 20_000)),
+    ]);
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
