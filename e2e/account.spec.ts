@@ -117,6 +117,8 @@ test('serial numbers: add, search, edit, delete and unbind', async ({ page }) =>
   // A validated serial in service shows Unbind only; an expired one cannot be unbound.
   await page.getByRole('button', { name: 'Show all' }).click();
   const inService = row(table, 'CT2R2511118764');
+  // The row first (the table said "No data" until Show all's answer): its buttons with it.
+  await expect(inService.getByRole('button', { name: 'Unbind' })).toBeVisible();
   await expect(inService.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(row(table, 'TS3T2408245536').getByRole('button', { name: 'Unbind' })).toBeDisabled();
   await inService.getByRole('button', { name: 'Unbind' }).click();
@@ -381,9 +383,17 @@ test('warranty claims: the add wizard, search, delete, and return logistics on a
   await page.getByRole('button', { name: 'View claim 8' }).click();
   const view = dialog(page, 'Warranty Claim Progress');
   const method = view.getByLabel('Logistics method');
-  for (let tries = 0; tries < 6 && !(await method.isVisible()); tries += 1) {
+  // The steps show once the claim has loaded; each Next is waited for (the step changes)
+  // before the form is looked for again.
+  const details = view.getByRole('region', { name: 'Step details' });
+  for (let tries = 0; tries < 6; tries += 1) {
+    await expect(details).toHaveAttribute('data-step', /\d/);
+    if (await method.isVisible()) break;
+    const step = (await details.getAttribute('data-step')) ?? '';
     await view.getByRole('button', { name: 'Next' }).click();
+    await expect(details).not.toHaveAttribute('data-step', step);
   }
+  await expect(method).toBeVisible();
   await expect(view.getByRole('button', { name: 'Next' })).toBeDisabled();
   await view.getByRole('button', { name: 'Submit' }).click();
   await expect(view.getByText('Please select logistics methods')).toBeVisible();

@@ -175,7 +175,7 @@ test.describe('accounts', () => {
       page.getByText('The sign-in token is not recognised, please sign in again'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    expect(await token(page)).toBeNull();
+    await expect.poll(() => token(page)).toBeNull();
   });
 
   for (const target of ['//evil.example.com', 'https://evil.example.com', '/\\evil.example.com']) {

@@ -33,8 +33,13 @@ async function heroDownload(page: Page): Promise<HeroDownload> {
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // Playwright may report the response after the picture has loaded: wait for the report too.
+  await expect
+    .poll(() => optimized.some((candidate) => candidate.url() === chosen), {
+      message: `the hero (${chosen}) was fetched from the optimizer`,
+    })
+    .toBe(true);
   const response = optimized.find((candidate) => candidate.url() === chosen);
-  expect(response, `the hero (${chosen}) was fetched from the optimizer`).toBeTruthy();
   const body = await response!.body();
   return {
     width: Number(new URL(chosen).searchParams.get('w')),

@@ -67,8 +67,9 @@ test.describe('keyboard', () => {
     await expect(panel).toBeVisible();
 
     await page.keyboard.press('Tab');
-    const inPanel = await panel.evaluate((node) => node.contains(document.activeElement));
-    expect(inPanel).toBe(true);
+    await expect
+      .poll(() => panel.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -133,12 +134,15 @@ test.describe('keyboard', () => {
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await expect(previous).toBeDisabled();
+    // The arrows drive keen-slider, which loads after hydration: it has started once it
+    // places the slides itself (an inline transform on each).
+    const first = carousel.locator('[aria-roledescription="slide"]').first();
+    await expect(first).toHaveAttribute('style', /transform/);
     await tabTo(page, next, 80);
     await expectVisibleFocus(next);
     await page.keyboard.press('Enter');
     await expect(previous).toBeEnabled();
     // The first slide has moved out of view (and, out of view, out of the tab order).
-    const first = carousel.locator('[aria-roledescription="slide"]').first();
     await expect(first).not.toBeInViewport({ ratio: 1 });
     await expect(first).toHaveAttribute('inert', '');
   });

@@ -48,16 +48,21 @@ async function visibleBox(locator: Locator): Promise<{ own: Box; visible: Box | 
   });
 }
 
-/** The whole element is on screen: nothing of it cut by the viewport or an overflow box. */
+/**
+ * The whole element is on screen: nothing of it cut by the viewport or an overflow box.
+ * Measured again until the layout has settled (a dialog or a slider still moving it).
+ */
 async function expectWhollyVisible(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  const { own, visible } = await visibleBox(locator);
-  expect(visible).not.toBeNull();
-  const tolerance = 1;
-  expect(visible!.left).toBeLessThanOrEqual(own.left + tolerance);
-  expect(visible!.right).toBeGreaterThanOrEqual(own.right - tolerance);
-  expect(visible!.top).toBeLessThanOrEqual(own.top + tolerance);
-  expect(visible!.bottom).toBeGreaterThanOrEqual(own.bottom - tolerance);
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded();
+    const { own, visible } = await visibleBox(locator);
+    expect(visible).not.toBeNull();
+    const tolerance = 1;
+    expect(visible!.left).toBeLessThanOrEqual(own.left + tolerance);
+    expect(visible!.right).toBeGreaterThanOrEqual(own.right - tolerance);
+    expect(visible!.top).toBeLessThanOrEqual(own.top + tolerance);
+    expect(visible!.bottom).toBeGreaterThanOrEqual(own.bottom - tolerance);
+  }).toPass();
 }
 
 async function coverageTable(page: Page): Promise<Locator> {
@@ -75,26 +80,29 @@ test.describe('vehicle coverage at 1440', () => {
   }) => {
     const table = await coverageTable(page);
     const headers = table.locator('thead th');
-    expect(await headers.count()).toBeGreaterThan(6);
-    const cells = await headers.evaluateAll((ths) =>
-      ths.map((th) => ({
-        text: th.textContent ?? '',
-        scrollWidth: th.scrollWidth,
-        clientWidth: th.clientWidth,
-      })),
-    );
-    for (const cell of cells) {
-      expect(cell.scrollWidth, `"${cell.text}" overflows its cell`).toBeLessThanOrEqual(
-        cell.clientWidth,
+    await expect.poll(() => headers.count()).toBeGreaterThan(6);
+    // Measured again until the table's layout has settled (its rows load after the page).
+    await expect(async () => {
+      const cells = await headers.evaluateAll((ths) =>
+        ths.map((th) => ({
+          text: th.textContent ?? '',
+          scrollWidth: th.scrollWidth,
+          clientWidth: th.clientWidth,
+        })),
       );
-    }
-    // And none is cut by the table's scroll box ("Special Functions" hidden to the right).
-    await headers.first().scrollIntoViewIfNeeded();
-    for (let index = 0; index < cells.length; index += 1) {
-      const { own, visible } = await visibleBox(headers.nth(index));
-      expect(visible, cells[index]!.text).not.toBeNull();
-      expect(visible!.right, cells[index]!.text).toBeGreaterThanOrEqual(own.right - 1);
-    }
+      for (const cell of cells) {
+        expect(cell.scrollWidth, `"${cell.text}" overflows its cell`).toBeLessThanOrEqual(
+          cell.clientWidth,
+        );
+      }
+      // And none is cut by the table's scroll box ("Special Functions" hidden to the right).
+      await headers.first().scrollIntoViewIfNeeded();
+      for (let index = 0; index < cells.length; index += 1) {
+        const { own, visible } = await visibleBox(headers.nth(index));
+        expect(visible, cells[index]!.text).not.toBeNull();
+        expect(visible!.right, cells[index]!.text).toBeGreaterThanOrEqual(own.right - 1);
+      }
+    }).toPass();
   });
 });
 
@@ -105,22 +113,25 @@ test.describe('vehicle coverage at 390', () => {
     const table = await coverageTable(page);
     const row = table.locator('tbody tr').first();
     // Brought into view down the page only: no sideways scrolling to reach an answer.
-    await row.scrollIntoViewIfNeeded();
     const cells = row.locator('td');
-    const count = await cells.count();
-    let shown = 0;
-    for (let index = 0; index < count; index += 1) {
-      const cell = cells.nth(index);
-      if (!(await cell.isVisible())) continue; // a blank remark takes no room
-      const label = await cell.getAttribute('data-label');
-      const { own, visible } = await visibleBox(cell);
-      expect(visible, `${label} is off-screen`).not.toBeNull();
-      expect(visible!.left, `${label} is cut`).toBeLessThanOrEqual(own.left + 1);
-      expect(visible!.right, `${label} is cut`).toBeGreaterThanOrEqual(own.right - 1);
-      expect(label).toBeTruthy();
-      shown += 1;
-    }
-    expect(shown).toBeGreaterThan(6);
+    // Measured again until the table's layout has settled (its rows load after the page).
+    await expect(async () => {
+      await row.scrollIntoViewIfNeeded();
+      const count = await cells.count();
+      let shown = 0;
+      for (let index = 0; index < count; index += 1) {
+        const cell = cells.nth(index);
+        if (!(await cell.isVisible())) continue; // a blank remark takes no room
+        const label = await cell.getAttribute('data-label');
+        const { own, visible } = await visibleBox(cell);
+        expect(visible, `${label} is off-screen`).not.toBeNull();
+        expect(visible!.left, `${label} is cut`).toBeLessThanOrEqual(own.left + 1);
+        expect(visible!.right, `${label} is cut`).toBeGreaterThanOrEqual(own.right - 1);
+        expect(label).toBeTruthy();
+        shown += 1;
+      }
+      expect(shown).toBeGreaterThan(6);
+    }).toPass();
   });
 });
 
@@ -135,9 +146,9 @@ test.describe('the warranty claim tracker at 390', () => {
     const claim = cards.filter({ hasText: /Under review|Approved/ }).first();
     await expect(claim).toBeVisible();
     // Nothing runs past the phone's width (the list does not scroll sideways).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
     // Status and actions are in the card, on screen.
     await expectWhollyVisible(claim.locator('[data-card-status]'));
     const view = claim.getByRole('button', { name: /^View claim/ });
@@ -221,14 +232,17 @@ test.describe('about us at 390', () => {
     await expect(page.locator('main').getByText(text, { exact: true })).toHaveCount(1);
 
     const banner = page.locator('[data-page-banner]').first();
-    const [titleBox, bannerBox] = await Promise.all([title.boundingBox(), banner.boundingBox()]);
-    expect(titleBox && bannerBox).toBeTruthy();
-    expect(titleBox!.x).toBeGreaterThanOrEqual(bannerBox!.x);
-    expect(titleBox!.y).toBeGreaterThanOrEqual(bannerBox!.y);
-    expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(bannerBox!.x + bannerBox!.width);
-    expect(titleBox!.y + titleBox!.height).toBeLessThanOrEqual(bannerBox!.y + bannerBox!.height);
-    expect(bannerBox!.x + bannerBox!.width).toBeLessThanOrEqual(PHONE.width);
+    // Measured again until the layout has settled: the two boxes are read one after the other.
+    await expect(async () => {
+      const [titleBox, bannerBox] = await Promise.all([title.boundingBox(), banner.boundingBox()]);
+      expect(titleBox && bannerBox).toBeTruthy();
+      expect(titleBox!.x).toBeGreaterThanOrEqual(bannerBox!.x);
+      expect(titleBox!.y).toBeGreaterThanOrEqual(bannerBox!.y);
+      expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(bannerBox!.x + bannerBox!.width);
+      expect(titleBox!.y + titleBox!.height).toBeLessThanOrEqual(bannerBox!.y + bannerBox!.height);
+      expect(bannerBox!.x + bannerBox!.width).toBeLessThanOrEqual(PHONE.width);
+    }).toPass();
     // Its text wraps inside its box rather than running past it.
-    expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    await expect.poll(() => title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
   });
 });

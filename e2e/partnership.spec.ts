@@ -69,6 +69,7 @@ test('corporate purchase: Buy Now opens the quote form; empty, then a valid requ
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal).toBeHidden();
 
+  await expect.poll(async () => (await storedForms(request, 'corporate')).length).toBe(1);
   const [stored] = await storedForms(request, 'corporate');
   expect(stored).toMatchObject({
     purchase_name: 'Morgan Fleet',
@@ -136,14 +137,22 @@ test('influencer programme: Start! scrolls to the form, 80 px below the top', as
   const form = page.getByRole('form', { name: 'Ufluencer program sign-up' });
   await page.getByRole('link', { name: 'Start!' }).click();
   await expect(form).toBeInViewport();
+  // Where the smooth scroll comes to rest: the top read twice, two frames apart, must agree
+  // (a scroll passing 80 on its way elsewhere does not count).
   await expect
     .poll(async () =>
-      page.evaluate(() =>
+      page.evaluate(async () => {
         // The sign-up block Start! points at (its href's fragment).
-        Math.round(
-          document.getElementById('ufluencer-program-sign-up')?.getBoundingClientRect().top ?? -1,
-        ),
-      ),
+        const top = () =>
+          Math.round(
+            document.getElementById('ufluencer-program-sign-up')?.getBoundingClientRect().top ?? -1,
+          );
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const before = top();
+        await frame();
+        await frame();
+        return top() === before ? before : 'still scrolling';
+      }),
     )
     .toBe(80);
 });

@@ -70,13 +70,17 @@ test.describe('ufluencer benefits (M1)', () => {
         const icon = card.getByRole('img');
         await icon.scrollIntoViewIfNeeded();
         await expect(icon).toHaveJSProperty('complete', true);
-        const iconBox = await box(icon);
-        expect(iconBox.width).toBeLessThanOrEqual(96);
-        expect(iconBox.height).toBeLessThanOrEqual(96);
-        expect(iconBox.width).toBeGreaterThan(24);
         // Not cut: drawn whole (contain, not cover) and inside its card.
-        expect(await icon.evaluate((img) => getComputedStyle(img).objectFit)).not.toBe('cover');
-        expectInside(iconBox, await box(card));
+        await expect(icon).not.toHaveCSS('object-fit', 'cover');
+        // Both boxes measured again until the layout has settled (a picture or a font that
+        // arrives late moves the card while the two are read one after the other).
+        await expect(async () => {
+          const iconBox = await box(icon);
+          expect(iconBox.width).toBeLessThanOrEqual(96);
+          expect(iconBox.height).toBeLessThanOrEqual(96);
+          expect(iconBox.width).toBeGreaterThan(24);
+          expectInside(iconBox, await box(card));
+        }).toPass();
       }
     });
   }
@@ -94,11 +98,16 @@ test.describe('banners on a phone (M3)', () => {
     test(`${path}: the title and the introduction are inside the banner`, async ({ page }) => {
       await page.goto(path);
       const banner = page.locator('[data-page-banner]').first();
-      const bannerBox = await box(banner);
       const title = banner.getByRole('heading', { level: 1 });
       await expect(title).toBeVisible();
-      expectInside(await box(title), bannerBox);
-      for (const line of await banner.locator('p').all()) expectInside(await box(line), bannerBox);
+      // Measured again until the layout has settled: the boxes are read one after the other.
+      await expect(async () => {
+        const bannerBox = await box(banner);
+        expectInside(await box(title), bannerBox);
+        for (const line of await banner.locator('p').all()) {
+          expectInside(await box(line), bannerBox);
+        }
+      }).toPass();
     });
   }
 });
@@ -168,11 +177,13 @@ test.describe('blog cards', () => {
       await page.setViewportSize(viewport);
       await page.goto('/blogs');
       const bylines = page.getByTestId('article-card').locator('time').locator('..');
-      expect(await bylines.count()).toBeGreaterThan(3);
-      for (const byline of await bylines.all()) {
-        // The avatar is 28 px: one line of text beside it, never two.
-        expect((await box(byline)).height).toBeLessThanOrEqual(32);
-      }
+      await expect.poll(() => bylines.count()).toBeGreaterThan(3);
+      await expect(async () => {
+        for (const byline of await bylines.all()) {
+          // The avatar is 28 px: one line of text beside it, never two.
+          expect((await box(byline)).height).toBeLessThanOrEqual(32);
+        }
+      }).toPass();
     });
   }
 
@@ -189,10 +200,13 @@ test.describe('blog cards', () => {
     // The list starts above the viewport (negative y) and scrolls smoothly down
     // into view: wait for its top to settle inside the first 160 px.
     await expect
-      .poll(async () => {
-        const { y } = await box(list);
-        return y >= 0 && y <= 160 ? 'in view' : y;
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const { y } = await box(list);
+          return y >= 0 && y <= 160 ? 'in view' : y;
+        },
+        { timeout: 5000 },
+      )
       .toBe('in view');
   });
 });
@@ -201,9 +215,10 @@ test.describe('balanced grids', () => {
   test('a lone card of a short last row is centred (ufluencer, tablet)', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/partnership/ufluencer-program');
-    await expectBalancedLastRow(
-      page.getByRole('region', { name: 'Program features' }).getByRole('list'),
-    );
+    const list = page.getByRole('region', { name: 'Program features' }).getByRole('list');
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // Measured again until the layout has settled (the boxes are read one by one).
+    await expect(() => expectBalancedLastRow(list)).toPass();
   });
 
   test('the cards of a row keep one height (blogs)', async ({ page }) => {
@@ -211,23 +226,29 @@ test.describe('balanced grids', () => {
     await page.goto('/blogs');
     const list = page.getByRole('region', { name: 'Articles' }).getByTestId('article-card');
     await expect(list.first()).toBeVisible();
-    const rows = await rowsOf(
-      page
-        .getByRole('region', { name: 'Articles' })
-        .locator('div:has(> [data-testid="article-card"])')
-        .first(),
-    );
-    for (const row of rows) {
-      const heights = row.map((b) => Math.round(b.height));
-      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
-    }
+    const grid = page
+      .getByRole('region', { name: 'Articles' })
+      .locator('div:has(> [data-testid="article-card"])')
+      .first();
+    // Measured again until the layout has settled (a card's picture may arrive late).
+    await expect(async () => {
+      const rows = await rowsOf(grid);
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) {
+        const heights = row.map((b) => Math.round(b.height));
+        expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+      }
+    }).toPass();
   });
 
   test('the partnership programmes fill their rows', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/partnership');
-    const rows = await rowsOf(page.getByRole('list', { name: 'Partnership pages' }));
-    expect(rows.map((row) => row.length)).toEqual([4]);
+    const list = page.getByRole('list', { name: 'Partnership pages' });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    await expect(async () => {
+      expect((await rowsOf(list)).map((row) => row.length)).toEqual([4]);
+    }).toPass();
   });
 });
 
@@ -255,11 +276,14 @@ test('mega-menu pictures are fetched small', async ({ page }) => {
   const seen: number[] = [];
   for (const name of ['Products', 'Support', 'Partnership']) {
     await nav.getByRole('link', { name, exact: true }).hover();
-    await page.waitForTimeout(400);
-    await page.waitForLoadState('networkidle');
+    // The panel (loaded on the first hover) is open and its products, if any, have loaded.
+    const panel = page.getByRole('region', { name: `${name} menu` });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
     seen.push(...(await offered()));
   }
-  expect(widths.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => widths.length).toBeGreaterThan(0);
   expect(seen.length).toBeGreaterThan(0);
   expect([...widths, ...seen].filter((w) => w > 640)).toEqual([]);
 });
@@ -273,7 +297,7 @@ test.describe('downloads', () => {
       .locator('ul')
       .first()
       .locator(':scope > li');
-    expect(await cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
     for (const card of await cards.all()) {
       await expect(card.locator('[data-fact="Size"] dd')).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/);
       await expect(card.locator('[data-fact="Updated"] dd')).toHaveText(/\w{3} \d{1,2}, \d{4}/);
@@ -282,7 +306,7 @@ test.describe('downloads', () => {
       if (version) await expect(card.locator('[data-fact="Version"] dd')).toHaveText(version);
     }
     // The manuals carry their version in the file name.
-    expect(await page.locator('[data-fact="Version"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-fact="Version"]')).not.toHaveCount(0);
     // A page the browser loads itself asks the files for their facts.
     const firstTitle = await cards.first().getByRole('heading').innerText();
     await page
@@ -309,10 +333,10 @@ test('every price is in the one price colour', async ({ page }) => {
   const expected = await token(page);
   const bulk = page.locator('dl[aria-label^="Bulk prices of"] dd').first();
   await expect(bulk).toBeVisible();
-  expect(await bulk.evaluate((el) => getComputedStyle(el).color)).toBe(expected);
+  await expect(bulk).toHaveCSS('color', expected);
   await page.goto('/function-stock');
   const sample = page.getByRole('list', { name: 'Functions' }).getByText('$999.00').first();
-  expect(await sample.evaluate((el) => getComputedStyle(el).color)).toBe(expected);
+  await expect(sample).toHaveCSS('color', expected);
 });
 
 test.describe('function stock', () => {
@@ -329,9 +353,10 @@ test.describe('function stock', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/function-stock');
     const first = page.getByRole('list', { name: 'Functions' }).getByRole('listitem').first();
-    expect((await box(first)).y).toBeLessThan(PHONE.height - 80);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Measured once the filters have folded, until the layout has settled.
+    await expect.poll(async () => (await box(first)).y).toBeLessThan(PHONE.height - 80);
     const allBrands = page.getByRole('button', { name: 'All Brands', exact: true });
     await expect(allBrands).toBeHidden();
     await toggle.click();

@@ -80,7 +80,9 @@ test.describe('site shell', () => {
       await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: 'No, thanks' }).click();
       await expect(popup).toBeHidden();
-      expect(await page.evaluate(() => sessionStorage.getItem('isActivity'))).toBe('close');
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('isActivity')))
+        .toBe('close');
 
       await page.goto('/products');
       // The boxes (not closed) mount with the popup: once they show, the popup had its chance.
@@ -114,22 +116,26 @@ test.describe('site shell', () => {
       ) =>
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-      // The bar is in the flow above the header: it ends where the header starts.
-      const barBox = await box(bar);
-      const headerBox = await box(page.getByRole('banner'));
-      expect(barBox.y + barBox.height).toBeLessThanOrEqual(headerBox.y + 1);
-      expect(barBox.height).toBeLessThanOrEqual(56);
-      // The collapsed tab is a narrow strip on the edge, clear of the bar; at most one
-      // promotion (that strip) touches the hero.
-      const tabBox = await box(tab);
-      expect(tabBox.width).toBeLessThanOrEqual(48);
-      expect(tabBox.x + tabBox.width).toBeGreaterThanOrEqual(1440 - 1);
-      expect(overlap(tabBox, barBox)).toBe(false);
-      const hero = await box(page.getByRole('region', { name: 'Banners' }));
-      expect([barBox, tabBox].filter((promo) => overlap(promo, hero)).length).toBeLessThanOrEqual(
-        1,
-      );
-      expect(overlap(barBox, hero)).toBe(false);
+      // Measured again until the layout has settled: the bar and the tab come in while the
+      // boxes are read one after the other.
+      await expect(async () => {
+        // The bar is in the flow above the header: it ends where the header starts.
+        const barBox = await box(bar);
+        const headerBox = await box(page.getByRole('banner'));
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+        expect(barBox.height).toBeLessThanOrEqual(56);
+        // The collapsed tab is a narrow strip on the edge, clear of the bar; at most one
+        // promotion (that strip) touches the hero.
+        const tabBox = await box(tab);
+        expect(tabBox.width).toBeLessThanOrEqual(48);
+        expect(tabBox.x + tabBox.width).toBeGreaterThanOrEqual(1440 - 1);
+        expect(overlap(tabBox, barBox)).toBe(false);
+        const hero = await box(page.getByRole('region', { name: 'Banners' }));
+        expect([barBox, tabBox].filter((promo) => overlap(promo, hero)).length).toBeLessThanOrEqual(
+          1,
+        );
+        expect(overlap(barBox, hero)).toBe(false);
+      }).toPass();
     });
 
     test('subscribing stores the address and closes the popup', async ({ page, resetMock }) => {
@@ -144,9 +150,9 @@ test.describe('site shell', () => {
       await popup.getByLabel('Email address').fill('e2e-subscriber@example.com');
       await popup.getByRole('button', { name: 'Subscribe Now' }).click();
       await expect(popup).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('isEAccount'))).toBe(
-        'e2e-subscriber@example.com',
-      );
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('isEAccount')))
+        .toBe('e2e-subscriber@example.com');
     });
   });
 

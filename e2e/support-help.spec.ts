@@ -194,10 +194,10 @@ test.describe('downloads', () => {
     await expect(page).toHaveURL(/\/support\/downloads\?keyword=manual$/);
     await expect(page.getByText('Search results for “manual”')).toBeVisible();
     await expect(pager).toBeHidden();
-    const titles = await page
-      .getByRole('region', { name: 'Files' })
-      .getByRole('heading', { level: 3 })
-      .allTextContents();
+    // The matches have arrived (the list is busy while they load).
+    const files = page.getByRole('region', { name: 'Files' });
+    await expect(files).toHaveAttribute('aria-busy', 'false');
+    const titles = await files.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
 
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'User Manuals' });
