@@ -3,7 +3,7 @@
  * filter, then paging; a function popup and its search. The choices are read from the
  * mock's coverage service first, so the spec follows whatever the fixtures hold.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 
 const PATH = '/support/vehicle-coverage';
@@ -84,19 +84,50 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Holds the page's brand list of `product` (the proxy's getBrand call) until `release`, so
+ * the test can see the Brand select while it loads.
+ */
+async function holdBrands(page: Page, product: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const pattern = '**/api/diagoem/get_interface';
+  const handler = async (route: Route) => {
+    const body = route.request().postDataJSON() as { requestUrl?: string; requestData?: string };
+    const data = JSON.parse(body.requestData ?? '{}') as { product_name?: string };
+    if (body.requestUrl?.endsWith('/getBrand') && data.product_name === product) await released;
+    await route.fallback();
+  };
+  await page.route(pattern, handler);
+  return {
+    release: async () => {
+      release();
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
 /** Picks product, brand and version in the page and waits for their table. */
 async function choose(page: Page, choice: Choice) {
   const product = page.getByRole('combobox', { name: 'Product' });
+  const brand = page.getByRole('combobox', { name: 'Brand' });
   if ((await product.inputValue()) !== choice.product) {
+    const brands = await holdBrands(page, choice.product);
     await product.selectOption(choice.product);
+    // While the new product's brands load, Brand is busy and lists none of the old ones.
+    await expect(brand).toHaveAttribute('aria-busy', 'true');
+    await expect(brand).toBeDisabled();
+    await expect(brand.locator('option')).toHaveText(['Loading…']);
+    await brands.release();
+    await expect(brand).toHaveAttribute('aria-busy', 'false');
+    await expect(brand).toBeEnabled();
   }
-  // Each choice waits for the one before to land (the table names it): the previous
-  // product's brands are still listed while the new ones load, and a brand picked from them
-  // would be replaced by the new list's first.
+  // Each choice waits for the one before to land (the table names it).
   await expect(table(page)).toHaveAccessibleName(
     new RegExp(`^Coverage: ${escapeRegExp(choice.product)}, `),
   );
-  const brand = page.getByRole('combobox', { name: 'Brand' });
   await expect(brand.locator('option', { hasText: choice.brand }).first()).toBeAttached();
   if ((await brand.inputValue()) !== String(choice.packid)) {
     await brand.selectOption(String(choice.packid));
