@@ -7,6 +7,7 @@ import type { CoverageColumn, CoverageResults, FunctionListRef } from '../types'
 import { ColumnHeads } from './column-heads';
 import { CellContent } from './coverage-cell';
 import styles from './coverage-table.module.css';
+import stacked from './stacked-table.module.css';
 import base from './table-base.module.css';
 
 export interface CoverageTableProps {
@@ -44,7 +45,10 @@ export function CoverageTable({
       // A region that scrolls must be reachable by keyboard.
       tabIndex={0}
     >
-      <table className={clsx(base.table, busy && base.busy, styles.table)} aria-busy={busy}>
+      <table
+        className={clsx(base.table, stacked.stacked, busy && base.busy, styles.table)}
+        aria-busy={busy}
+      >
         <caption id={captionId} className={visuallyHiddenClass}>
           {`Coverage: ${caption}`}
         </caption>

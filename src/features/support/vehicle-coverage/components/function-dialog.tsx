@@ -17,6 +17,7 @@ import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } 
 import { ColumnHeads } from './column-heads';
 import { CellContent } from './coverage-cell';
 import styles from './function-dialog.module.css';
+import stacked from './stacked-table.module.css';
 import base from './table-base.module.css';
 
 /** Spec 2, section 5: an empty function-name search (a warning titled Tips). */
@@ -94,7 +95,12 @@ export function FunctionDialog({ open, selection, list, onClose }: FunctionDialo
             tabIndex={0}
           >
             <table
-              className={clsx(base.table, styles.table, rows.isValidating && base.busy)}
+              className={clsx(
+                base.table,
+                stacked.stacked,
+                styles.table,
+                rows.isValidating && base.busy,
+              )}
               aria-busy={rows.isValidating}
             >
               <caption id={`${titleId}-caption`} className={visuallyHiddenClass}>
