@@ -7,7 +7,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, MOCK_API_URL, test } from './fixtures';
+
+/** The suite's revalidation secret (scripts/e2e-stack.ts gives the stack the same). */
+const SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+/** How soon a published edit must show, as on the pages (e2e/publish.spec.ts). */
+const PUBLISH_BUDGET_MS = 5_000;
 
 function tab(page: Page, name: RegExp) {
   return page.getByRole('tablist', { name: 'Result types' }).getByRole('tab', { name });
@@ -170,7 +175,13 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open search' }).click();
+    // The search row loads on demand: a click that landed before hydration is tried again
+    // (only while the toggle still says Open, so an open row is never closed).
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    await expect(async () => {
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.getByLabel('Keywords')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(page.getByLabel('Search type')).toHaveValue('');
     await page.getByLabel('Keywords').fill('batery tester');
     await page.getByLabel('Keywords').press('Enter');
@@ -189,5 +200,58 @@ test.describe('search results', () => {
         return names.length > 0 && names.every((name) => /TPMS|Tire|TS\d/.test(name));
       })
       .toBe(true);
+  });
+});
+
+test.describe('search index freshness', () => {
+  let touched: string[] = [];
+
+  test.afterEach(async ({ request, resetMock }) => {
+    // Back to the fixtures, and the pages (and so the index) back to them too.
+    await resetMock();
+    if (touched.length > 0) {
+      await request.post(`/api/revalidate?secret=${SECRET}`, { data: { paths: touched } });
+    }
+    touched = [];
+  });
+
+  test('a published product edit reaches the forgiving search within 5 s, as it reaches the pages', async ({
+    page,
+    request,
+  }) => {
+    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+    const goods = (
+      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
+    ).goods_all[0];
+    // A word no record has; searched with a typo, so only the site's index can find it (the
+    // API's own search matches exact text and reads the database afresh each time).
+    const word = `zephyrquill`;
+    const typo = '/search?type=goods&keywords=zephyrqill';
+    await page.goto(typo);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'No results for “zephyrqill”',
+    );
+
+    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
+      data: { goods_seo_keywords: word },
+    });
+    const edit = (await response.json()) as { code: number; revalidated: string[] };
+    touched = edit.revalidated;
+    expect(edit.code).toBe(200);
+    expect(edit.revalidated).toContain('/products');
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(typo);
+          return page
+            .getByRole('tabpanel')
+            .getByRole('list', { name: 'Products found' })
+            .getByRole('link', { name: goods.goods_title })
+            .count();
+        },
+        { timeout: PUBLISH_BUDGET_MS },
+      )
+      .toBeGreaterThan(0);
   });
 });
