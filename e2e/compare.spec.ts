@@ -85,10 +85,11 @@ test.describe('compare tray', () => {
     }
     expect(reached).toBe(true);
     // The focused control shows a ring (visible focus).
-    const outline = await page.evaluate(
-      () => getComputedStyle(document.activeElement as Element).outlineStyle,
-    );
-    expect(outline).not.toBe('none');
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle),
+      )
+      .not.toBe('none');
     await expect(remove).toBeVisible();
     await open.focus();
     await page.keyboard.press('Enter');
@@ -99,7 +100,10 @@ test.describe('compare tray', () => {
   test('holds four at most and says why a fifth is not added', async ({ page }) => {
     await page.goto('/products');
     for (const product of [AD900, AD1000, AD500, AD300]) {
-      await compareButton(page, product.title).last().click();
+      const button = compareButton(page, product.title).last();
+      await button.click();
+      // Each choice lands before the next one (the tray's count would otherwise race them).
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
     const fifth = compareButton(page, AD600.title).last();
@@ -202,14 +206,13 @@ test.describe('compare on a phone', () => {
     await page.goto(THREE);
     const scroller = page.getByRole('region', { name: /vs/ });
     await expect(scroller).toBeVisible();
-    // No sideways scroll of the page itself.
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
-    const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
-      el.scrollWidth,
-      el.clientWidth,
-    ]);
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // No sideways scroll of the page itself; the table's own box scrolls.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth))
+      .toBeGreaterThan(0);
 
     const rowName = page.getByRole('rowheader', { name: /^Model/ });
     const before = await rowName.boundingBox();
@@ -271,10 +274,15 @@ test.describe('compare on a phone', () => {
     await toggle.click();
     await expect(tray(page).getByText(AD900.title)).toBeVisible();
     expect(await axeFindings(page, '[data-compare-tray]')).toEqual([]);
-    const box = await tray(page).boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    // Once it has opened (it may animate), it fits the screen and the page does not scroll sideways.
+    await expect
+      .poll(async () => {
+        const box = (await tray(page).boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= PHONE.width;
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
   });
 });
