@@ -1,7 +1,6 @@
 /**
- * The world map as SVG markup, written once on the server: the page puts it into its HTML as
- * it is, so the browser neither hydrates hundreds of path elements nor receives the paths a
- * second time in the page's props.
+ * The world map as SVG markup, written alike on the server and in the browser: the page puts
+ * it in as HTML, so the browser does not hydrate hundreds of path elements.
  *
  * Each marked country is a link (`<a href>` inside the SVG: focusable, followed with Enter)
  * carrying `data-country` with its code, so one listener on the map's container serves them

@@ -2,7 +2,8 @@
  * The world map of the where-to-buy page, drawn on the server: plain SVG paths, so neither
  * the geometry (Natural Earth at 1:110m, from world-atlas) nor d3 reaches the browser. The
  * borders are simplified first (shared borders alike, so neighbours still meet): the map is
- * small, and its paths are in the page's HTML (./world-map-svg.ts writes the markup).
+ * small, and its paths are in the page's HTML twice (the SVG, which ./world-map-svg.ts
+ * writes, and the page's props).
  *
  * The countries that are not marked are merged into one path (their shared borders dropped);
  * each marked country has a path of its own. A marked country too small to see or to click

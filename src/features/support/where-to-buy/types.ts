@@ -1,3 +1,5 @@
+import type { WorldMapShape } from '@/lib/geo/world-map';
+
 /** A dealer: its name links to its own site, its logo is a small mark beside it. */
 export interface Dealer {
   name: string;
@@ -49,8 +51,8 @@ export interface WhereToBuyProps {
   /** Every country with dealers (business_all): the unfiltered list, in the server's HTML. */
   countries: DealerCountry[];
   /**
-   * The world map with those countries marked, as SVG markup drawn on the server
-   * (src/lib/geo/world-map-svg.ts); '' when none of them is on the map.
+   * The world map with those countries marked, drawn on the server (the browser turns it into
+   * markup with ./map-markup.ts, as the server did).
    */
-  map: string;
+  map: WorldMapShape;
 }

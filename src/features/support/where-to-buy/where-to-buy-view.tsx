@@ -8,6 +8,7 @@ import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
 import { useBrowserLanguages } from './browser-languages';
+import { dealerMapMarkup } from './map-markup';
 import { CountrySelect } from './components/country-select';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
@@ -114,6 +115,8 @@ export default function WhereToBuyView({
     [filtered, unfiltered],
   );
 
+  const mapMarkup = useMemo(() => dealerMapMarkup(map, countries), [map, countries]);
+
   const tabs = [{ id: ALL_ID, name: 'All' }, ...modes].map((mode) => ({
     value: mode.id,
     label: mode.name,
@@ -138,9 +141,9 @@ export default function WhereToBuyView({
             />
           }
         />
-        {map ? (
+        {mapMarkup ? (
           <div className={styles.map}>
-            <WorldMap svg={map} chosen={country} shown={shownOnMap} onChoose={choose} />
+            <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />
           </div>
         ) : null}
         {modes.length > 0 ? (

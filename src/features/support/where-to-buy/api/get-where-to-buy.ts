@@ -3,9 +3,6 @@ import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { countryCode } from '@/lib/geo/country-codes';
 import { drawWorldMap } from '@/lib/geo/world-map';
-import { worldMapSvg } from '@/lib/geo/world-map-svg';
-import { countryLabel } from '../components/country-select';
-import { COUNTRY_PARAM } from '../country';
 import { BUY_PATHS } from '../filters';
 import type { DealerCountry, WhereToBuyProps } from '../types';
 import { withDealerModes } from './dealer-modes';
@@ -18,28 +15,6 @@ function withCountryCodes(countries: DealerCountry[]): DealerCountry[] {
     ...country,
     choice: countryCode(country.name) ?? country.choice,
   }));
-}
-
-/** The map's accessible name. */
-const MAP_LABEL = 'Countries with dealers on the world map';
-
-/**
- * The world map's markup with `countries` marked: each a link choosing it (`?country=DE`),
- * named by the country and its dealers; '' when the map has none of them.
- */
-export async function dealerMap(countries: readonly DealerCountry[]): Promise<string> {
-  const shape = await drawWorldMap(countries.map((country) => country.choice));
-  if (shape.countries.length === 0) return '';
-  const byChoice = new Map(countries.map((country) => [country.choice, country]));
-  return worldMapSvg(shape, {
-    label: MAP_LABEL,
-    link: (code) => {
-      const country = byChoice.get(code);
-      return country
-        ? { href: `?${COUNTRY_PARAM}=${encodeURIComponent(code)}`, label: countryLabel(country) }
-        : null;
-    },
-  });
 }
 
 /**
@@ -72,6 +47,6 @@ export async function getWhereToBuyPage(
     })),
     modes,
     countries,
-    map: await dealerMap(countries),
+    map: await drawWorldMap(countries.map((country) => country.choice)),
   };
 }

@@ -5,14 +5,15 @@ import styles from './world-map.module.css';
 const COUNTRY_LINK = 'a[data-country]';
 
 /**
- * The world map, drawn on the server as SVG markup (src/lib/geo/world-map-svg.ts): the
- * countries with dealers marked, each a link (`?country=DE`) that chooses it, reached by Tab
- * like any link and named by its country and dealers. The chosen country stands out
- * (`aria-current`); countries the other filters leave out are dimmed (`data-dimmed`).
+ * The world map as SVG markup (../map-markup.ts writes it from the page's props, on the server
+ * and in the browser alike): the countries with dealers marked, each a link (`?country=DE`)
+ * that chooses it, reached by Tab like any link and named by its country and dealers. The
+ * chosen country stands out (`aria-current`); countries the other filters leave out are
+ * dimmed (`data-dimmed`).
  *
- * The markup goes in as HTML: it is the site's own SVG, built from the map geometry with
- * every name escaped, not HTML from the API (which goes through the sanitizer). React then
- * neither hydrates its hundreds of elements nor needs its paths in the page's props; this
+ * The markup goes in as HTML: it is the site's own SVG, built from the map geometry with every
+ * name escaped, not HTML from the API (that goes through the sanitizer). So React does not
+ * hydrate its hundreds of elements (it keeps the server's markup, the same string); this
  * component only sets the two state attributes on the links and listens for clicks on the
  * container (Enter on a focused link clicks it too).
  */
