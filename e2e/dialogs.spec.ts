@@ -1,9 +1,11 @@
 /**
  * Issue 21, M6: Escape closes every dialog and menu, and the focus goes back to what opened
- * it: the phone menu (aria-expanded false after), the tech-support form, an account form,
- * the quote form, the coverage function popup, the sign-out question and the mailing-list
- * popup. A form whose input closing would lose asks first (Cancel keeps the input). Carousel
- * slides out of view hold nothing the Tab key can reach.
+ * it: the phone menu (aria-expanded false after), the tech-support form, the quote form, the
+ * coverage function popup, the sign-out question and the mailing-list popup. A form dialog
+ * whose input closing would lose asks first, whichever way it is closed (Close, Cancel,
+ * Escape): Cancel keeps editing, Discard closes and empties it; untouched, it closes at once;
+ * a click outside never closes it. Carousel slides out of view hold nothing the Tab key can
+ * reach.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures';
@@ -121,35 +123,164 @@ test.describe('Escape', () => {
       // The menu is still open under it: the first Escape was the dialog's.
       await expect(menu).toBeVisible();
     });
-
-    test('an account form: closes at once when empty, asks before discarding typed input', async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await open(page, '/personal-center/services/serial-number');
-      const opener = page.getByRole('button', { name: 'Add' });
-      await opener.click();
-      const add = page.getByRole('dialog', { name: 'Add Serial Number' });
-      await escapeCloses(page, add, opener);
-
-      await opener.click();
-      await add.getByLabel('Serial Number').fill('TYPED-123');
-      await page.keyboard.press('Escape');
-      const question = page.getByRole('dialog', { name: 'Tips' });
-      await expect(question).toContainText('Discard what you have typed?');
-      await question.getByRole('button', { name: 'Cancel' }).click();
-      await expect(question).toBeHidden();
-      await expect(add).toBeVisible();
-      await expect(add.getByLabel('Serial Number')).toHaveValue('TYPED-123');
-
-      await page.keyboard.press('Escape');
-      await question.getByRole('button', { name: 'Discard' }).click();
-      await expect(add).toBeHidden();
-      await expect(opener).toBeFocused();
-      await opener.click();
-      await expect(add.getByLabel('Serial Number')).toHaveValue('');
-    });
   });
+});
+
+/** A way to ask a form dialog to close. */
+type Way = 'Close' | 'Cancel' | 'Escape';
+
+/** A form dialog under test: how to open it, and its field to type into. */
+interface FormDialogCase {
+  name: string;
+  path: string;
+  /** The account area: signed in first. */
+  signedIn: boolean;
+  opener: (page: Page) => Locator;
+  /** The dialog's ways to close besides a click outside. */
+  ways: Way[];
+  field: (dialog: Locator) => Locator;
+  /** Puts input into the field (text, or a choice). */
+  type: (field: Locator) => Promise<void>;
+  /** The field's value after typing, and in a fresh form. */
+  typed: string | RegExp;
+  empty: string;
+}
+
+const FORM_DIALOGS: FormDialogCase[] = [
+  {
+    name: 'Get a Quote',
+    path: '/partnership/corporate-purchase',
+    signedIn: false,
+    opener: (page) => page.getByRole('article').first().getByRole('button', { name: 'Buy Now' }),
+    ways: ['Close', 'Escape'],
+    field: (dialog) => dialog.getByLabel(/^Contact name/),
+    type: (field) => field.fill('Typed Name'),
+    typed: 'Typed Name',
+    empty: '',
+  },
+  {
+    name: 'Add Serial Number',
+    path: '/personal-center/services/serial-number',
+    signedIn: true,
+    opener: (page) => page.getByRole('button', { name: 'Add', exact: true }),
+    ways: ['Close', 'Cancel', 'Escape'],
+    field: (dialog) => dialog.getByLabel('Serial Number'),
+    type: (field) => field.fill('TYPED-123'),
+    typed: 'TYPED-123',
+    empty: '',
+  },
+  {
+    name: 'Add Warranty Claim',
+    path: '/personal-center/services/warranty-claim',
+    signedIn: true,
+    opener: (page) => page.getByRole('button', { name: 'Add', exact: true }),
+    // Its own Cancel, among the wizard's Prev and Next.
+    ways: ['Cancel'],
+    field: (dialog) => dialog.getByLabel('Product'),
+    type: async (field) => {
+      // The products arrive after the dialog opens.
+      await expect.poll(() => field.locator('option').count()).toBeGreaterThan(1);
+      await field.selectOption({ index: 1 });
+    },
+    typed: /.+/,
+    empty: '',
+  },
+];
+
+/**
+ * The form dialog by its name, even while the discard question makes it aria-hidden: a
+ * dialog still open under the question must not pass for closed.
+ */
+function formDialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name, includeHidden: true });
+}
+
+async function requestClose(page: Page, dialog: Locator, way: Way): Promise<void> {
+  if (way === 'Escape') await page.keyboard.press('Escape');
+  else await dialog.getByRole('button', { name: way, exact: true }).click();
+}
+
+/** Clicks the backdrop beside the dialog (the top left corner is outside it). */
+async function clickOutside(page: Page): Promise<void> {
+  const outside = await page.evaluate(
+    () =>
+      document.elementFromPoint(4, 4)?.closest('.MuiDialog-container, .MuiBackdrop-root') != null,
+  );
+  expect(outside).toBe(true);
+  await page.mouse.click(4, 4);
+}
+
+test.describe('Closing a form dialog', () => {
+  for (const form of FORM_DIALOGS) {
+    test.describe(form.name, () => {
+      test.beforeEach(async ({ page, signIn }) => {
+        await page.setViewportSize(DESKTOP);
+        if (form.signedIn) await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
+        await open(page, form.path);
+      });
+
+      for (const way of form.ways) {
+        test(`${way}: closes at once when untouched; asks once typed, keeps or discards`, async ({
+          page,
+        }) => {
+          const opener = form.opener(page);
+          const dialog = formDialog(page, form.name);
+          const question = page.getByRole('dialog', { name: 'Tips' });
+
+          // Untouched: no question, the dialog closes and the focus goes back to its opener.
+          await opener.click();
+          await expect(dialog).toBeVisible();
+          await requestClose(page, dialog, way);
+          await expect(dialog).toBeHidden();
+          await expect(opener).toBeFocused();
+          await expect(question).toHaveCount(0);
+
+          // Typed: the question; Cancel keeps editing, in the field, with the input.
+          await opener.click();
+          await expect(dialog).toBeVisible();
+          await form.type(form.field(dialog));
+          await requestClose(page, dialog, way);
+          await expect(question).toBeVisible();
+          await expect(question).toContainText('Discard what you have typed?');
+          await question.getByRole('button', { name: 'Cancel' }).click();
+          await expect(question).toBeHidden();
+          await expect(dialog).toBeVisible();
+          await expect(form.field(dialog)).toBeFocused();
+          await expect(form.field(dialog)).toHaveValue(form.typed);
+
+          // Discard: the dialog closes, the focus is back on the opener, the form is empty.
+          await requestClose(page, dialog, way);
+          await question.getByRole('button', { name: 'Discard' }).click();
+          await expect(question).toBeHidden();
+          await expect(dialog).toBeHidden();
+          await expect(opener).toBeFocused();
+          await opener.click();
+          await expect(dialog).toBeVisible();
+          await expect(form.field(dialog)).toHaveValue(form.empty);
+        });
+      }
+
+      test('a click outside neither closes it nor asks, typed or not', async ({ page }) => {
+        const opener = form.opener(page);
+        const dialog = formDialog(page, form.name);
+        const question = page.getByRole('dialog', { name: 'Tips' });
+        await opener.click();
+        await expect(dialog).toBeVisible();
+        await clickOutside(page);
+        // The click is handled at once; the dialog's exit would take 0.2 s.
+        await page.waitForTimeout(500);
+        await expect(dialog).toBeVisible();
+        await expect(question).toHaveCount(0);
+
+        await form.type(form.field(dialog));
+        await clickOutside(page);
+        await page.waitForTimeout(500);
+        await expect(dialog).toBeVisible();
+        await expect(question).toHaveCount(0);
+        await expect(form.field(dialog)).toHaveValue(form.typed);
+      });
+    });
+  }
 });
 
 test('carousel slides out of view hold nothing in the tab order', async ({ page }) => {
