@@ -42,9 +42,9 @@ export function useCoverageCascade(initial: CoverageState | null) {
 
   const dispatch = useCallback(function dispatch(event: CoverageEvent) {
     const queue = waitingRef.current;
-    const transition = transitionRef.current;
-    if (transition && queue.length === 0) {
-      apply(transition, event);
+    const loaded = transitionRef.current;
+    if (loaded && queue.length === 0) {
+      apply(loaded, event);
       return;
     }
     queue.push(event);
@@ -53,8 +53,8 @@ export function useCoverageCascade(initial: CoverageState | null) {
     loadCascade().then(
       (cascade) => {
         transitionRef.current = cascade.transition;
-        // Each transition may answer nothing at once (its calls are asynchronous), so the
-        // queue only shrinks here.
+        // A transition's calls are answered later, never during this loop: the queue only
+        // shrinks here, in the order the choices were made.
         for (let next = queue.shift(); next; next = queue.shift()) apply(cascade.transition, next);
         setWaiting([]);
       },
