@@ -86,6 +86,11 @@ test.describe('where to buy on a map', () => {
     expect(html.length, 'bytes of HTML').toBeLessThan(MAX_HTML_BYTES);
     expect(gzipped, 'bytes of gzipped HTML').toBeLessThan(MAX_HTML_BYTES / 4);
     expect(html).toContain(`aria-label="${MAP}"`);
+    // Every country's dealers are in place in the HTML (not streamed after the page for an
+    // inline script to move, which the site's content security policy refuses).
+    const panel = html.slice(html.indexOf('id="where-to-buy-dealers"'), html.indexOf('<footer'));
+    expect(panel.match(/<section /g)?.length, 'countries in the HTML list').toBe(countries.length);
+    expect(html).not.toContain('<!--$?-->');
     // The map's markup: the rest of the world as one path under the marked countries' links.
     expect(html).toMatch(/<svg [^>]*role="group"[^>]*><path d="M[^"]+" data-land=""/);
     for (const code of [GERMANY.code, FRANCE.code, 'US', 'SG']) {

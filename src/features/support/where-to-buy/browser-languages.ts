@@ -10,8 +10,8 @@ function readLanguages(): string {
  * hydrating (the server cannot know them), then read after hydration and whenever they change.
  *
  * The update is a transition: the country it preselects replaces the whole dealer list, and as
- * a transition that work (with the hydration of the list it needs first) is done in short
- * slices the browser can interrupt, not in one long task right after the page hydrates.
+ * a transition that render is done in short slices the browser can interrupt, not in one long
+ * task right after the page hydrates.
  */
 export function useBrowserLanguages(): string {
   const [languages, setLanguages] = useState('');

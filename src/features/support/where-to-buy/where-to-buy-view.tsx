@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -174,13 +174,7 @@ export default function WhereToBuyView({
               <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
                 {listSummary(list)}
               </p>
-              {/*
-                A boundary of its own: React hydrates the list (every dealer, a long part of the
-                page) after the rest of the page, in short slices, not in the first long task.
-              */}
-              <Suspense fallback={null}>
-                <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
-              </Suspense>
+              <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
             </>
           )}
         </div>
