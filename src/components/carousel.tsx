@@ -18,7 +18,7 @@ export interface PerViewStep {
   spacing?: number;
 }
 
-/** Slides per view on wide screens, and fewer at each step down. */
+/** Slides per view on wide screens, and fewer at each step down (steps listed widest first). */
 export interface ResponsivePerView {
   default: number;
   steps: PerViewStep[];
@@ -82,15 +82,15 @@ function sizeVars({ default: base, steps }: ResponsivePerView, spacing: number):
   return vars as CSSProperties;
 }
 
-/** keen-slider's options for these sizes: the steps from the widest to the narrowest. */
+/**
+ * keen-slider's options for these sizes. keen-slider applies the last matching breakpoint, CSS
+ * the last matching rule: both take the steps as listed, from the widest to the narrowest.
+ */
 function sliderOptions(sizes: ResponsivePerView): KeenSliderOptions {
-  // keen-slider applies the last matching breakpoint, CSS the last matching rule: both go
-  // from the widest step to the narrowest.
-  const steps = [...sizes.steps].sort((a, b) => b.maxWidth - a.maxWidth);
   return {
     slides: { perView: sizes.default },
     breakpoints: Object.fromEntries(
-      steps.map((step) => [
+      sizes.steps.map((step) => [
         `(max-width: ${step.maxWidth}px)`,
         { slides: { perView: step.perView } },
       ]),
@@ -129,17 +129,15 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
   const slideCount = slides.length;
   // Arrows only when some width shows fewer slides than there are: decided on the server,
   // so they never appear or vanish after hydration.
-  const fewestInView = Math.min(sizes.default, ...sizes.steps.map((step) => step.perView));
-  const scrolls = slideCount > fewestInView;
+  const perViews = [sizes.default, ...sizes.steps.map((step) => step.perView)];
+  const scrolls = slideCount > Math.min(...perViews);
   // Once the slider runs, the slides in view at this width are those past the last index it
   // can reach (it stops when the last slide is in view); before, only the slides past the most
   // any width shows are surely hidden. One state less to set: no extra render of the slides.
   const hidden = hiddenSlides(
     slideCount,
     current,
-    lastIndex === null
-      ? Math.max(sizes.default, ...sizes.steps.map((step) => step.perView))
-      : slideCount - lastIndex,
+    lastIndex === null ? Math.max(...perViews) : slideCount - lastIndex,
   );
 
   useEffect(() => {

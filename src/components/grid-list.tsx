@@ -24,7 +24,7 @@ export function gridColumnVars(columns: GridColumns, gap?: number): CSSPropertie
 export const gridClass = styles.grid;
 
 /** gridClass whose short last row is centred under the full rows, as GridList lays out its cards. */
-export const balancedGridClass = clsx(styles.grid, styles.balanced);
+export const balancedGridClass = `${styles.grid} ${styles.balanced}`;
 
 /**
  * A collection of cards as a list (ul/li for screen readers) laid out as a responsive grid.
@@ -52,7 +52,7 @@ export function GridList({
     <ul
       aria-label={label}
       aria-busy={busy}
-      className={clsx(styles.grid, styles.balanced, className)}
+      className={clsx(balancedGridClass, className)}
       style={gridColumnVars(columns, gap)}
     >
       {children}

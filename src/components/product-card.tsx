@@ -16,18 +16,16 @@ export const BADGE_LABEL: Record<Exclude<GoodsBadge, null>, string> = {
 /**
  * A product tile: square picture, optional badge and title as one link to the product, and
  * under it a Compare button (beside the link, never inside it).
- * `eager` for the cards a phone shows first (their picture is the largest thing on screen);
- * `priority` for the one that is a phone's largest paint: also preloaded, with high priority.
+ * `priority` for the card a phone shows first (its picture is the largest thing on screen):
+ * loaded with the page, preloaded, with high priority; the others load lazily.
  * `sizes`: how wide the card is drawn; the catalogue carousel's by default.
  */
 export function ProductCard({
   product,
-  eager = false,
   priority = false,
   sizes = PICTURE_SIZES.carousel,
 }: {
   product: ProductCardData;
-  eager?: boolean;
   priority?: boolean;
   sizes?: string;
 }) {
@@ -40,7 +38,6 @@ export function ProductCard({
           width={400}
           height={300}
           sizes={sizes}
-          loading={eager ? 'eager' : undefined}
           priority={priority}
           className={styles.picture}
         />

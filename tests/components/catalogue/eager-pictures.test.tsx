@@ -11,21 +11,19 @@ const PRODUCT = {
 };
 
 describe('pictures a phone shows first load with the page, the rest lazily', () => {
-  it('product cards: lazy by default, eager when asked', () => {
+  it('product cards: lazy by default, with the page and high priority when asked', () => {
     render(
       <>
-        <ProductCard product={{ ...PRODUCT, id: 1 }} eager />
+        <ProductCard product={{ ...PRODUCT, id: 1 }} priority />
         <ProductCard product={{ ...PRODUCT, id: 2, title: 'CR100 Code Reader' }} />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'AD900 Pro Scan Tool' })).not.toHaveAttribute(
-      'loading',
-      'lazy',
-    );
-    expect(screen.getByRole('img', { name: 'CR100 Code Reader' })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    const first = screen.getByRole('img', { name: 'AD900 Pro Scan Tool' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const other = screen.getByRole('img', { name: 'CR100 Code Reader' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
   });
 
   it('text beside a picture: lazy by default, eager when asked', () => {
