@@ -234,6 +234,30 @@ test.describe('compare on a phone', () => {
     );
   });
 
+  test('the row names break between words, never inside one', async ({ page }) => {
+    await page.goto(THREE);
+    const names = page.getByRole('rowheader');
+    await expect(names.first()).toBeVisible();
+    // Each word of each row name ("Connectivity", "Operating Temperature") on one line.
+    const split = await names.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        const content = text.textContent ?? '';
+        for (const match of content.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+  });
+
   test('the caption wraps above the table within the screen, also once scrolled', async ({
     page,
   }) => {
