@@ -47,6 +47,10 @@ describe('support page banners', () => {
     const byScene = new Map<string, string[]>();
     for (const [path, scene] of scenes) byScene.set(scene, [...(byScene.get(scene) ?? []), path]);
     expect([...byScene.values()].filter((paths) => paths.length > 1)).toEqual([]);
+    // The service center shows its advertisement's banner (the spec's service_contact_all).
+    const advert = db.advertisements.find((a) => a.advertisement_place === 'service-center');
+    const advertSpec = advert && byUrl.get(advert.advertisement_picture);
+    expect(advertSpec && bannerSceneFor(advertSpec.label, advertSpec.url)).toBe('service-counter');
     expect(Object.fromEntries(scenes)).toMatchObject({
       '/support': 'support-desk',
       '/service-center': 'service-counter',
