@@ -264,6 +264,36 @@ test.describe('vehicle coverage', () => {
     );
   });
 
+  for (const width of [390, 768]) {
+    test(`at ${width} px (the phone layout) each result is a card with every answer on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PATH);
+      const rows = table(page).locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      // The column names are read from each cell's label: the header row is hidden from sight.
+      await expect
+        .poll(async () => (await table(page).locator('thead').boundingBox())?.height ?? 0)
+        .toBeLessThanOrEqual(1);
+      const offScreen = () =>
+        rows.evaluateAll(
+          (trs, right) =>
+            trs.slice(0, 4).flatMap((tr) =>
+              [...tr.querySelectorAll('td')]
+                .filter((td) => td.getBoundingClientRect().width > 0)
+                .filter((td) => td.getBoundingClientRect().right > right)
+                .map((td) => td.dataset.label ?? td.textContent),
+            ),
+          width,
+        );
+      await expect.poll(offScreen).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
+
   test('open a function popup and search it', async ({ page, request }) => {
     // The first product, brand and version whose first page has a function list.
     const products = (await diag<{ product_name: string }[]>(request, 'getProduct')).map(

@@ -4,7 +4,7 @@ import styles from './visually-hidden.module.css';
 /** The class, for elements that are not rendered through VisuallyHidden. */
 export const visuallyHiddenClass = styles.visuallyHidden;
 
-/** The same below 600px only (a stacked table's header row, where each cell names its value). */
+/** The same on a phone only (768px and less) (a stacked table's header row, where each cell names its value). */
 export const visuallyHiddenOnPhoneClass = styles.visuallyHiddenOnPhone;
 
 type VisuallyHiddenProps<E extends ElementType> = {
