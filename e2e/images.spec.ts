@@ -60,12 +60,32 @@ test.describe('the product hero through the image optimizer', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
 
-    test('a small candidate in AVIF or WebP, at most 60 kB', async ({ page }) => {
-      const hero = await heroDownload(page);
-      // 390 CSS px at 2x: the 828 px candidate, not the 2048 px photo.
-      expect(hero.width).toBeLessThanOrEqual(828);
-      expect(hero.type).toMatch(/^image\/(avif|webp)$/);
-      expect(hero.bytes, `${hero.bytes} bytes`).toBeLessThanOrEqual(PHONE_HERO_MAX_BYTES);
+    test('a small candidate in AVIF or WebP, at most 60 kB', async ({
+      playwright,
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+    }) => {
+      // A browser of its own: in the suite's shared browser, the larger copy of this hero
+      // that the desktop test (or an earlier spec) loaded was at times shown instead of the
+      // srcset's choice (1280 px, only on a repeat after the desktop test).
+      const browser = await playwright.chromium.launch(test.info().project.use.launchOptions);
+      try {
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          deviceScaleFactor,
+          isMobile,
+        });
+        const hero = await heroDownload(await context.newPage());
+        // 390 CSS px at 2x: the 828 px candidate, not the 2048 px photo.
+        expect(hero.width).toBeLessThanOrEqual(828);
+        expect(hero.type).toMatch(/^image\/(avif|webp)$/);
+        expect(hero.bytes, `${hero.bytes} bytes`).toBeLessThanOrEqual(PHONE_HERO_MAX_BYTES);
+      } finally {
+        await browser.close();
+      }
     });
   });
 
