@@ -199,10 +199,11 @@ export function Carousel({ label, children, perView, spacing = 16 }: CarouselPro
           >
             <Icon path={chevronLeftIcon} />
           </IconButton>
+          {/* Disabled until keen-slider has loaded: a press before would do nothing. */}
           <IconButton
             aria-label="Next slide"
             onClick={() => sliderRef.current?.next()}
-            disabled={lastIndex !== null && current >= lastIndex}
+            disabled={lastIndex === null || current >= lastIndex}
           >
             <Icon path={chevronRightIcon} />
           </IconButton>

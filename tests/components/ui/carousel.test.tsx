@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import KeenSlider, { type KeenSliderOptions } from 'keen-slider';
 import { CATALOGUE_PER_VIEW, Carousel, responsive } from '@/components/carousel';
 
@@ -95,5 +95,31 @@ describe('slides out of view are inert', () => {
     sliderAt(3, 3);
     renderSlides();
     await waitFor(() => expect(inert()).toEqual([true, true, true, false, false, false]));
+  });
+});
+
+describe('the arrows before the slider has loaded', () => {
+  it('Next is disabled until keen-slider reports where it can go, then enabled', async () => {
+    let start: () => void = () => undefined;
+    jest.mocked(KeenSlider).mockImplementationOnce(((_: unknown, options: KeenSliderOptions) => {
+      const instance = { track: { details: { rel: 0, maxIdx: 5 } }, destroy: jest.fn() };
+      // keen-slider reports "created" from its constructor; held here until the test says.
+      start = () => options.created?.(instance as never);
+      return instance;
+    }) as never);
+    render(
+      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
+        {['one', 'two', 'three', 'four', 'five', 'six'].map((slide) => (
+          <p key={slide}>{slide}</p>
+        ))}
+      </Carousel>,
+    );
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    // A press now would be lost: the slider is not there to move.
+    expect(next).toBeDisabled();
+    await waitFor(() => expect(jest.mocked(KeenSlider)).toHaveBeenCalled());
+    expect(next).toBeDisabled();
+    act(() => start());
+    expect(next).toBeEnabled();
   });
 });
