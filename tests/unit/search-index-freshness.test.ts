@@ -15,6 +15,7 @@ import { getSearch, GLOBAL_SEARCH_PATH } from '@/features/catalogue/search/api/g
 import type { SearchResult } from '@/features/catalogue/search/types';
 import { revalidateHandler } from '@/features/routing/revalidate';
 import { callsTo, type FetchMock, mockFetch } from '../mocks/fetch';
+import { article, goods } from '../helpers/catalogue-records';
 
 jest.mock('@/lib/site-data', () => ({
   getSite: jest.fn(async () => ({
@@ -31,28 +32,6 @@ jest.mock('@/page-kinds/site-pages', () => ({
 const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
 const SECRET = 'freshness-test-secret';
 const COUNTER_KEY = 'diagtools:catalogue-version';
-
-function goods(id: number, title: string): ApiGoods {
-  return {
-    goods_id: id,
-    goods_title: title,
-    goods_picture: '',
-    goods_tag_id: 1,
-    goods_recommend_id: 2,
-    goods_describe: '',
-    goods_seo_keywords: '',
-  } as ApiGoods;
-}
-
-function article(path: string, title: string): ApiArticle {
-  return {
-    articles_path: path,
-    articles_title: title,
-    articles_describe: '',
-    articles_details: '',
-    articles_seo_keywords: '',
-  } as ApiArticle;
-}
 
 /** The API's data as it is now: the tests edit it as the CMS would. */
 let catalogue: { goods: ApiGoods[]; articles: ApiArticle[] };

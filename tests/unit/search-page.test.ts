@@ -21,6 +21,7 @@ import {
 } from '@/features/catalogue/search/api/get-search';
 import type { SearchPageProps, SearchResult } from '@/features/catalogue/search/types';
 import { callsTo, jsonResponse, mockFetch, type MockRoute } from '../mocks/fetch';
+import { article, goods } from '../helpers/catalogue-records';
 
 const PRODUCTS_ROOT_ID = 2;
 
@@ -33,30 +34,6 @@ jest.mock('@/lib/site-data', () => ({
     };
   }),
 }));
-
-function goods(id: number, title: string, extra: Partial<ApiGoods> = {}): ApiGoods {
-  return {
-    goods_id: id,
-    goods_title: title,
-    goods_picture: '',
-    goods_tag_id: 1,
-    goods_recommend_id: 2,
-    goods_describe: '',
-    goods_seo_keywords: '',
-    ...extra,
-  } as ApiGoods;
-}
-
-function article(path: string, title: string, extra: Partial<ApiArticle> = {}): ApiArticle {
-  return {
-    articles_path: path,
-    articles_title: title,
-    articles_describe: '',
-    articles_details: '',
-    articles_seo_keywords: '',
-    ...extra,
-  } as ApiArticle;
-}
 
 const GOODS: ApiGoods[] = [
   goods(1, 'AD900 Pro Scan Tool', { goods_tag_id: 3 }),
