@@ -3,8 +3,8 @@
  * the pages showing the record within 5 s, with no rebuild (the mock calls /api/revalidate).
  */
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { undoContentEdits } from './support/cms-edits';
 
-const SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
 const PUBLISH_BUDGET_MS = 5_000;
 
 interface Edit {
@@ -17,11 +17,7 @@ test.describe('the CMS publish loop', () => {
   let touched: string[] = [];
 
   test.afterEach(async ({ request, resetMock }) => {
-    // Back to the fixtures, and the pages the test changed back to them too.
-    await resetMock();
-    if (touched.length > 0) {
-      await request.post(`/api/revalidate?secret=${SECRET}`, { data: { paths: touched } });
-    }
+    await undoContentEdits(request, resetMock, touched);
     touched = [];
   });
 

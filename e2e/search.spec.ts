@@ -8,9 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { undoContentEdits } from './support/cms-edits';
 
 /** The suite's revalidation secret (scripts/e2e-stack.ts gives the stack the same). */
-const SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
 /** How soon a published edit must show, as on the pages (e2e/publish.spec.ts). */
 const PUBLISH_BUDGET_MS = 5_000;
 
@@ -207,11 +207,7 @@ test.describe('search index freshness', () => {
   let touched: string[] = [];
 
   test.afterEach(async ({ request, resetMock }) => {
-    // Back to the fixtures, and the pages (and so the index) back to them too.
-    await resetMock();
-    if (touched.length > 0) {
-      await request.post(`/api/revalidate?secret=${SECRET}`, { data: { paths: touched } });
-    }
+    await undoContentEdits(request, resetMock, touched);
     touched = [];
   });
 
