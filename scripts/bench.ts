@@ -11,6 +11,7 @@
  *
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import {
   waitForUrl,
 } from './lib/stack';
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
+import { measurePublishes, type PublishBenchResult } from './lib/publish-bench';
 import { printTable } from './lib/table';
 import { stackSettings } from './lib/stack-settings';
 
@@ -234,8 +236,8 @@ function printResults(rows: Row[]): void {
  */
 async function startPages(
   mockUrl: string,
-  scale: { redisServer: string; nginx: string } | null,
-): Promise<{ targets: Target[]; html: string }> {
+  scale: { redisServer: string; nginx: string; secret: string } | null,
+): Promise<{ targets: Target[]; html: string; fleet: string[] }> {
   // The browser's API URL inlined by the build does not matter here: every request is
   // server side, and the site's server calls the bench mock through API_BASE_URL. A build it
   // makes is made for the default stack (PORT, MOCK_API_PORT), so `npm start` can reuse it.
@@ -266,6 +268,7 @@ async function startPages(
     productPath = '/products';
   }
   const scaleTargets: Target[] = [];
+  const fleet: string[] = [];
   if (scale) {
     const redisDir = path.join(OUT_DIR, 'redis');
     fs.mkdirSync(redisDir, { recursive: true });
@@ -275,7 +278,15 @@ async function startPages(
       ['site-a', SHARED_A_PORT],
       ['site-b', SHARED_B_PORT],
     ] as const) {
-      startSite({ port, dev: false, apiBaseUrl: mockUrl, redisUrl, name });
+      // The mock's publish webhook reaches A (bench main): B learns of it through Redis.
+      startSite({
+        port,
+        dev: false,
+        apiBaseUrl: mockUrl,
+        redisUrl,
+        name,
+        revalidateSecret: scale.secret,
+      });
     }
     await Promise.all(
       [SHARED_A_PORT, SHARED_B_PORT].map((port) =>
@@ -290,6 +301,7 @@ async function startPages(
     startCommand('nginx', scale.nginx, ['-c', conf, '-p', path.join(OUT_DIR, 'nginx')]);
     await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/lb-health`, 20_000);
     const lb = `http://127.0.0.1:${NGINX_PORT}`;
+    fleet.push(`http://127.0.0.1:${SHARED_A_PORT}`, `http://127.0.0.1:${SHARED_B_PORT}`, lb);
     scaleTargets.push(
       {
         name: `product list, 1 instance + Redis cache`,
@@ -314,6 +326,7 @@ async function startPages(
 
   return {
     html,
+    fleet,
     targets: [
       { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
       { name: 'home /', url: `${site.url}/`, isPage: true },
@@ -321,6 +334,56 @@ async function startPages(
       ...scaleTargets,
     ],
   };
+}
+
+const PUBLISH_ROUNDS = 50;
+
+/**
+ * The publish row: PUBLISH_ROUNDS publishes of one product, each timed until both instances
+ * and the balancer (its micro-cache included) serve the new description.
+ */
+async function publishRow(
+  mockUrl: string,
+  categoryId: number,
+  fleet: string[],
+): Promise<PublishBenchResult> {
+  const response = await fetch(`${mockUrl}/api/goods/goods_all?category_id=${categoryId}&page=1`);
+  const body = (await response.json()) as {
+    goods_all?: { goods_id: number; goods_title: string }[];
+  };
+  const goods = body.goods_all?.[0];
+  if (!goods) throw new Error(`no goods in category ${categoryId} for the publish row`);
+  const pagePath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+  log(`publish: ${PUBLISH_ROUNDS} publishes of ${pagePath}, until ${fleet.join(', ')} serve each`);
+  const result = await measurePublishes({
+    mockUrl,
+    goodsId: goods.goods_id,
+    pagePath,
+    readers: fleet,
+    rounds: PUBLISH_ROUNDS,
+  });
+  const ms = (value: number | null) => (value === null ? '' : String(value));
+  printTable(
+    [
+      'publish until every instance and the balancer serve it',
+      'rounds',
+      'median ms',
+      'p99 ms',
+      'max ms',
+      'failed',
+    ],
+    [
+      [
+        pagePath,
+        String(result.rounds),
+        ms(result.medianMs),
+        ms(result.p99Ms),
+        ms(result.maxMs),
+        String(result.failed),
+      ],
+    ],
+  );
+  return result;
 }
 
 async function main(): Promise<void> {
@@ -348,12 +411,24 @@ async function main(): Promise<void> {
   copyDb(FIXTURES_DB, BENCH_DB);
   // Write limits off: the write row measures the write path, and one customer posting as fast
   // as it can is exactly what the limits refuse (mock-api/http/write-limit.ts).
-  const mock = startMockApi({ port: MOCK_PORT, dbFile: BENCH_DB, quiet: true, writeLimit: 0 });
+  // With the fleet rows, the mock's publish webhook goes to instance A (the publish row).
+  const secret = randomBytes(18).toString('base64url');
+  const mock = startMockApi({
+    port: MOCK_PORT,
+    dbFile: BENCH_DB,
+    quiet: true,
+    writeLimit: 0,
+    ...(scaled
+      ? {
+          siteRevalidate: { url: `http://127.0.0.1:${SHARED_A_PORT}/api/revalidate`, secret },
+        }
+      : {}),
+  });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (code) => code === 200 });
 
   const pages = MOCK_ONLY
     ? null
-    : await startPages(mock.url, scaled ? { redisServer, nginx } : null);
+    : await startPages(mock.url, scaled ? { redisServer, nginx, secret } : null);
 
   const categoryId = await productCategoryId(mock.url);
   const token = await signIn(mock.url);
@@ -390,6 +465,8 @@ async function main(): Promise<void> {
   log(`orders stored by the write row and its warm-up: ${stored}`);
 
   printResults(rows);
+  const publish =
+    pages && pages.fleet.length > 0 ? await publishRow(mock.url, categoryId, pages.fleet) : null;
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -401,6 +478,7 @@ async function main(): Promise<void> {
     durationSeconds: seconds,
     homeHtmlBytes: pages ? Buffer.byteLength(pages.html) : null,
     results: rows,
+    publish,
   };
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`results written to ${path.relative(ROOT, path.join(OUT_DIR, 'results.json'))}`);

@@ -1,0 +1,111 @@
+/**
+ * The publish row of `npm run bench`: how long an editor waits, from the publish call until
+ * every reader (each instance of the fleet and the balancer in front of them) serves the new
+ * text. Each round saves a draft of one product's description with a fresh marker (not timed),
+ * then times `POST /mock/content/goods/:id/publish` until every reader's page carries it.
+ */
+
+export interface PublishBenchOptions {
+  mockUrl: string;
+  goodsId: number;
+  /** The product's page path on the site (`/products/...`). */
+  pagePath: string;
+  /** Base URLs that must all serve the new text: the instances and the balancer. */
+  readers: readonly string[];
+  rounds: number;
+  /** A round that is not everywhere by then counts as failed (its time is not a sample). */
+  timeoutMs?: number;
+  /** How often each reader is asked while waiting. */
+  pollMs?: number;
+}
+
+export interface PublishBenchResult {
+  rounds: number;
+  /** Milliseconds of each round that reached every reader, in order. */
+  samples: number[];
+  failed: number;
+  medianMs: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+}
+
+/** Nearest-rank percentile of sorted values (p in 0..100). */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(sorted.length, rank) - 1];
+}
+
+export function summarize(samples: readonly number[], rounds: number): PublishBenchResult {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    rounds,
+    samples: [...samples],
+    failed: rounds - samples.length,
+    medianMs: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.length > 0 ? sorted[sorted.length - 1] : null,
+  };
+}
+
+async function mockCall(url: string, method: 'PUT' | 'POST', body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    code?: number;
+    msg?: string;
+  } | null;
+  if (answer?.code !== 200) {
+    throw new Error(
+      `${method} ${url} answered ${response.status}: ${answer?.msg ?? 'no envelope'}`,
+    );
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the time (performance.now()) the reader first served `marker`, or null. */
+async function firstSeen(
+  url: string,
+  marker: string,
+  deadline: number,
+  pollMs: number,
+): Promise<number | null> {
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      const html = await response.text();
+      if (response.status === 200 && html.includes(marker)) return performance.now();
+    } catch {
+      // A slow or refused read is just another poll.
+    }
+    await sleep(pollMs);
+  }
+  return null;
+}
+
+export async function measurePublishes(options: PublishBenchOptions): Promise<PublishBenchResult> {
+  const { mockUrl, goodsId, pagePath, readers, rounds } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const pollMs = options.pollMs ?? 25;
+  const record = `${mockUrl}/mock/content/goods/${goodsId}`;
+  const samples: number[] = [];
+  const run = Date.now().toString(36);
+  for (let round = 1; round <= rounds; round += 1) {
+    const marker = `Bench publish ${run}-${round}`;
+    await mockCall(record, 'PUT', { goods_describe: `<p>${marker}</p>` });
+    const started = performance.now();
+    await mockCall(`${record}/publish`, 'POST');
+    const deadline = started + timeoutMs;
+    const seen = await Promise.all(
+      readers.map((base) => firstSeen(`${base}${pagePath}`, marker, deadline, pollMs)),
+    );
+    if (seen.every((at): at is number => at !== null)) {
+      samples.push(Math.round(Math.max(...seen) - started));
+    }
+  }
+  return summarize(samples, rounds);
+}
