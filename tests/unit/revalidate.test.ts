@@ -1,5 +1,6 @@
 /** Issue 14: /api/revalidate has no published secret; `npm start` draws one per run. */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ApiCategory } from '@/contract/api-types';
 import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
@@ -86,8 +87,27 @@ function call(
       answer.revalidated.push(path);
     },
   } as unknown as NextApiResponse;
-  const req = { method: 'POST', query: { secret }, body: { paths } };
-  return revalidateHandler(req as unknown as NextApiRequest, res).then(() => answer);
+  return send({ query: { secret }, body: JSON.stringify({ paths }) }, res).then(() => answer);
+}
+
+/** A POST with a raw body, as Next hands it over with its body parser off. */
+function rawRequest(
+  body: string,
+  query: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): NextApiRequest {
+  return Object.assign(Readable.from([Buffer.from(body)]), {
+    method: 'POST',
+    query,
+    headers,
+  }) as unknown as NextApiRequest;
+}
+
+function send(
+  call: { query?: Record<string, unknown>; headers?: Record<string, string>; body: string },
+  res: NextApiResponse,
+): Promise<void> {
+  return revalidateHandler(rawRequest(call.body, call.query, call.headers), res);
 }
 
 const saved = process.env.REVALIDATE_SECRET;

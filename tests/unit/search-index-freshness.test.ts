@@ -4,6 +4,7 @@
  * every instance sharing the ISR cache's Redis, and not before; the clock stands still
  * throughout, so no timer is involved.
  */
+import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ApiArticle, ApiGoods } from '@/contract/api-types';
 import {
@@ -68,7 +69,12 @@ async function revalidate(paths: string[]): Promise<string[]> {
       regenerated.push(path);
     },
   } as unknown as NextApiResponse;
-  const req = { method: 'POST', query: { secret: SECRET }, body: { paths } };
+  // The route reads its raw body (its body parser is off): a stream, as Next hands it over.
+  const req = Object.assign(Readable.from([Buffer.from(JSON.stringify({ paths }))]), {
+    method: 'POST',
+    query: { secret: SECRET },
+    headers: {},
+  });
   await revalidateHandler(req as unknown as NextApiRequest, res);
   return regenerated;
 }
@@ -176,6 +182,7 @@ describe('several instances sharing the ISR cache in Redis', () => {
         store.set(key, String(next));
         return next;
       }),
+      set: jest.fn(async () => null),
     };
     process.env.REDIS_URL = 'redis://shared.test:6379';
     globalThis.__diagtoolsRedis = client;

@@ -1,10 +1,16 @@
 /**
  * On-demand revalidation: the CMS (or a developer) asks for fresh pages after an edit.
- * `POST /api/revalidate?secret=SECRET` with `{"paths": ["/products", ...]}`; the answer lists
- * the paths regenerated, those refused (not a valid path, not a page) and those that failed.
+ * `POST /api/revalidate` with `{"paths": ["/products", ...]}`; the answer lists the paths
+ * regenerated, those refused (not a valid path, not a page) and those that failed.
+ *
+ * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
+ * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
+ * its timestamp; a developer calls by hand with `?secret=SECRET`. The body is read raw (the
+ * signature covers its exact bytes): the route's config turns Next's body parser off.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/contract/cms-signing';
 import { noteRevalidated } from '@/lib/search-index/catalogue-version';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
@@ -14,12 +20,25 @@ import {
   isPerRequestPage,
   REFUSAL,
 } from './revalidate-paths';
+import { readRawBody } from './raw-body';
+import { takeSignature } from './webhook-replay';
 
 const MAX_PATHS = 100;
 export const SECRET_MSG = {
   off: 'Revalidation is off: the server has no REVALIDATE_SECRET',
   invalid: 'Invalid secret',
 } as const;
+
+/** Why a signed call was refused (401). */
+export const SIGNATURE_MSG = {
+  malformed:
+    'Malformed signature: X-Webhook-Signature must be t=<unix seconds>,v1=<64 hex digits of HMAC-SHA256>',
+  forged: 'Invalid signature: it does not match the body under the shared secret',
+  expired: 'Expired signature: its timestamp is more than 5 minutes away from now',
+  replayed: 'Replayed signature: a call with this signature was already taken',
+} as const;
+
+export const BODY_MSG = { json: 'The body is not valid JSON' } as const;
 
 /**
  * REVALIDATE_SECRET (CONTRACT.md); read per request, on the server only. There is no default:
@@ -74,6 +93,19 @@ function summary(answer: Required<Omit<RevalidateAnswer, 'code' | 'msg'>>): stri
   return `Revalidated ${revalidated.length} of ${total} paths: see refused and failed`;
 }
 
+/** Why a signed call is refused, or null when it is genuine, fresh and first seen. */
+async function signatureRefusal(
+  header: string | string[] | undefined,
+  rawBody: string,
+  secret: string,
+): Promise<string | null> {
+  const nowS = Math.floor(Date.now() / 1000);
+  const check = verifyWebhookSignature(header, rawBody, secret, nowS);
+  if (!check.ok) return SIGNATURE_MSG[check.reason === 'missing' ? 'malformed' : check.reason];
+  const first = await takeSignature(check.signature, check.timestampS, nowS);
+  return first ? null : SIGNATURE_MSG.replayed;
+}
+
 export async function revalidateHandler(
   req: NextApiRequest,
   res: NextApiResponse<RevalidateAnswer>,
@@ -84,11 +116,32 @@ export async function revalidateHandler(
     return;
   }
   const secret = revalidateSecret();
-  if (!secretMatches(req.query.secret, secret)) {
+  const signature = req.headers[SIGNATURE_HEADER];
+  const signed = signature !== undefined;
+  if (secret === '' || (!signed && !secretMatches(req.query.secret, secret))) {
     res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
     return;
   }
-  const list = readPaths(req.body);
+  const raw = await readRawBody(req);
+  if (!raw.ok) {
+    res.status(raw.status).json({ code: raw.status, msg: raw.msg });
+    return;
+  }
+  if (signed) {
+    const refusal = await signatureRefusal(signature, raw.text, secret);
+    if (refusal) {
+      res.status(401).json({ code: 401, msg: refusal });
+      return;
+    }
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    res.status(400).json({ code: 400, msg: BODY_MSG.json });
+    return;
+  }
+  const list = readPaths(body);
   if (typeof list === 'string') {
     res.status(400).json({ code: 400, msg: list });
     return;

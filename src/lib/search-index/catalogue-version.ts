@@ -10,49 +10,26 @@
  * pages may.
  */
 import { paths } from '@/lib/paths';
-
-/** The part of the cache's Redis client used here. */
-interface SharedCounter {
-  isReady: boolean;
-  get(key: string): Promise<string | null>;
-  incr(key: string): Promise<number>;
-}
+import { sharedKey, sharedRedis, withRedisTimeout } from '@/lib/shared-redis';
 
 declare global {
-  // Set by cache-handler.mjs when REDIS_URL is set: one client per process.
-  var __diagtoolsRedis: SharedCounter | undefined;
   // This process's counter, shared by the page and API route bundles of one server.
   var __diagtoolsCatalogueVersion: number | undefined;
 }
 
-/** A Redis that hangs must not hang a search: give up after this long (as the cache does). */
-const REDIS_TIMEOUT_MS = 1_000;
 /** The pages that show goods or articles all sit under these lists. */
 const CATALOGUE_ROOTS = [paths.products(), paths.blogs()];
 
-const counterKey = () => `${process.env.REDIS_KEY_PREFIX || 'diagtools:'}catalogue-version`;
-
-function sharedCounter(): SharedCounter | null {
-  const client = globalThis.__diagtoolsRedis;
-  return process.env.REDIS_URL && client?.isReady ? client : null;
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const counterKey = () => sharedKey('catalogue-version');
 
 const localVersion = () => `local:${globalThis.__diagtoolsCatalogueVersion ?? 0}`;
 
 /** The current version: the same string until goods or articles are revalidated. */
 export async function readCatalogueVersion(): Promise<string> {
-  const redis = sharedCounter();
+  const redis = sharedRedis();
   if (!redis) return localVersion();
   try {
-    return `shared:${(await withTimeout(redis.get(counterKey()))) ?? 0}`;
+    return `shared:${(await withRedisTimeout(redis.get(counterKey()))) ?? 0}`;
   } catch {
     return localVersion();
   }
@@ -68,10 +45,10 @@ export function touchesCatalogue(pageKeys: readonly string[]): boolean {
 /** Moves the version (here and, when shared, for every instance). Never throws. */
 export async function bumpCatalogueVersion(): Promise<void> {
   globalThis.__diagtoolsCatalogueVersion = (globalThis.__diagtoolsCatalogueVersion ?? 0) + 1;
-  const redis = sharedCounter();
+  const redis = sharedRedis();
   if (!redis) return;
   try {
-    await withTimeout(redis.incr(counterKey()));
+    await withRedisTimeout(redis.incr(counterKey()));
   } catch (error) {
     console.warn('search index: the shared catalogue version could not be moved', error);
   }

@@ -1,1 +1,4 @@
 export { revalidateHandler as default } from '@/features/routing/revalidate';
+
+/** The handler reads the raw body itself: the webhook's signature covers its exact bytes. */
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,195 @@
+/** Issue 22: the CMS's calls to /api/revalidate are signed; only genuine, fresh, first calls pass. */
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { SIGNATURE_HEADER, signWebhook } from '@/contract/cms-signing';
+import {
+  BODY_MSG,
+  revalidateHandler,
+  SECRET_MSG,
+  SIGNATURE_MSG,
+  type RevalidateAnswer,
+} from '@/features/routing/revalidate';
+import { forgetSignatures } from '@/features/routing/webhook-replay';
+import type { SharedRedis } from '@/lib/shared-redis';
+
+jest.mock('@/page-kinds/site-pages', () => ({
+  loadSitePages: jest.fn(async () => new Set(['/products', '/products/AD900-Pro'])),
+}));
+
+const SECRET = 'the-shared-secret';
+const BODY = JSON.stringify({ paths: ['/products', '/products/AD900-Pro', '/nope'] });
+const nowS = () => Math.floor(Date.now() / 1000);
+
+interface Answer {
+  status: number;
+  body: RevalidateAnswer | null;
+  regenerated: string[];
+}
+
+async function post(
+  body: string,
+  headers: Record<string, string> = {},
+  query: Record<string, unknown> = {},
+): Promise<Answer> {
+  const answer: Answer = { status: 0, body: null, regenerated: [] };
+  const res = {
+    setHeader: () => res,
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(json: RevalidateAnswer) {
+      answer.body = json;
+      return res;
+    },
+    revalidate: async (path: string, opts?: { unstable_onlyGenerated?: boolean }) => {
+      if (!opts?.unstable_onlyGenerated) answer.regenerated.push(path);
+    },
+  } as unknown as NextApiResponse;
+  const req = Object.assign(Readable.from([Buffer.from(body)]), {
+    method: 'POST',
+    query,
+    headers,
+  }) as unknown as NextApiRequest;
+  await revalidateHandler(req, res);
+  return answer;
+}
+
+const signed = (body: string, timestampS = nowS(), secret = SECRET) => ({
+  [SIGNATURE_HEADER]: signWebhook(secret, body, timestampS),
+});
+
+beforeEach(() => {
+  process.env.REVALIDATE_SECRET = SECRET;
+  forgetSignatures();
+  delete process.env.REDIS_URL;
+  delete globalThis.__diagtoolsRedis;
+});
+afterAll(() => {
+  delete process.env.REVALIDATE_SECRET;
+});
+
+it('takes a call signed with the shared secret, without any secret in the URL', async () => {
+  const answer = await post(BODY, signed(BODY));
+  expect(answer.status).toBe(200);
+  expect(answer.regenerated).toEqual(['/products', '/products/AD900-Pro']);
+  expect(answer.body).toMatchObject({
+    revalidated: ['/products', '/products/AD900-Pro'],
+    refused: [{ path: '/nope' }],
+    failed: [],
+  });
+});
+
+it('refuses a forged signature: another secret, or a body changed after signing', async () => {
+  const otherSecret = await post(BODY, signed(BODY, nowS(), 'guessed'));
+  expect(otherSecret).toMatchObject({
+    status: 401,
+    body: { code: 401, msg: SIGNATURE_MSG.forged },
+  });
+  const tampered = BODY.replace('/nope', '/about-us');
+  const changed = await post(tampered, signed(BODY));
+  expect(changed).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.forged } });
+  expect([...otherSecret.regenerated, ...changed.regenerated]).toEqual([]);
+});
+
+it('refuses a call older than 5 minutes, or dated as far ahead', async () => {
+  for (const timestampS of [nowS() - 301, nowS() + 301]) {
+    const answer = await post(BODY, signed(BODY, timestampS));
+    expect(answer).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.expired } });
+    expect(answer.regenerated).toEqual([]);
+  }
+  // Within the window, either way, it passes.
+  expect((await post(BODY, signed(BODY, nowS() - 250))).status).toBe(200);
+  expect((await post(BODY, signed(BODY, nowS() + 250))).status).toBe(200);
+});
+
+it('refuses a replay of a call it already took', async () => {
+  const headers = signed(BODY);
+  expect((await post(BODY, headers)).status).toBe(200);
+  const replay = await post(BODY, headers);
+  expect(replay).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.replayed } });
+  expect(replay.regenerated).toEqual([]);
+  // The same body signed at another second is another call.
+  expect((await post(BODY, signed(BODY, nowS() - 1))).status).toBe(200);
+});
+
+it('refuses a malformed signature header, even with the right secret in the URL', async () => {
+  for (const value of ['', 'v1=abc', `t=now,v1=${'a'.repeat(64)}`, `t=${nowS()},v1=xyz`]) {
+    const answer = await post(BODY, { [SIGNATURE_HEADER]: value }, { secret: SECRET });
+    expect(answer).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.malformed } });
+    expect(answer.regenerated).toEqual([]);
+  }
+});
+
+it('keeps manual calls with ?secret= working, and refuses a wrong one', async () => {
+  expect((await post(BODY, {}, { secret: SECRET })).status).toBe(200);
+  expect(await post(BODY, {}, { secret: 'wrong' })).toMatchObject({
+    status: 401,
+    body: { msg: SECRET_MSG.invalid },
+  });
+  expect(await post(BODY)).toMatchObject({ status: 401, body: { msg: SECRET_MSG.invalid } });
+});
+
+it('is off without REVALIDATE_SECRET, signed or not', async () => {
+  delete process.env.REVALIDATE_SECRET;
+  expect(await post(BODY, signed(BODY, nowS(), ''))).toMatchObject({
+    status: 401,
+    body: { msg: SECRET_MSG.off },
+  });
+});
+
+it('answers 400 on a body that is not JSON and 413 on one over 1 MB', async () => {
+  const notJson = '{"paths": [';
+  expect(await post(notJson, signed(notJson))).toMatchObject({
+    status: 400,
+    body: { msg: BODY_MSG.json },
+  });
+  const huge = JSON.stringify({ paths: ['/products'], pad: 'x'.repeat(1024 * 1024) });
+  const answer = await post(huge, signed(huge));
+  expect(answer.status).toBe(413);
+  expect(answer.regenerated).toEqual([]);
+});
+
+describe('with several instances sharing Redis', () => {
+  function fakeRedis(failing = false): SharedRedis & { keys: Map<string, string> } {
+    const keys = new Map<string, string>();
+    return {
+      keys,
+      isReady: true,
+      get: async (key) => keys.get(key) ?? null,
+      incr: async () => 1,
+      set: async (key, value, options) => {
+        if (failing) throw new Error('ECONNREFUSED');
+        expect(options).toEqual({ expiration: { type: 'EX', value: 600 }, condition: 'NX' });
+        if (keys.has(key)) return null;
+        keys.set(key, value);
+        return 'OK';
+      },
+    };
+  }
+
+  it('refuses a replay sent to another instance (one that never saw it)', async () => {
+    process.env.REDIS_URL = 'redis://shared.test:6379';
+    const redis = fakeRedis();
+    globalThis.__diagtoolsRedis = redis;
+    const headers = signed(BODY);
+    expect((await post(BODY, headers)).status).toBe(200);
+    expect([...redis.keys.keys()]).toEqual([
+      expect.stringMatching(/^diagtools:webhook-signature:/),
+    ]);
+    forgetSignatures(); // the other instance's memory is empty
+    const replay = await post(BODY, headers);
+    expect(replay).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.replayed } });
+  });
+
+  it('falls back to this instance’s memory when Redis fails, never a 5xx', async () => {
+    process.env.REDIS_URL = 'redis://shared.test:6379';
+    globalThis.__diagtoolsRedis = fakeRedis(true);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const headers = signed(BODY);
+    expect((await post(BODY, headers)).status).toBe(200);
+    expect((await post(BODY, headers)).status).toBe(401);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
