@@ -16,8 +16,11 @@ import { warrantyRoutes } from './account/warranty';
 import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
+import { consoleRoutes } from '../console/route';
 import { contentRoutes } from './dev/content';
 import { devIndexRoute } from './dev/index-page';
+import { previewLinkRoutes } from './dev/preview-link';
+import { sanitizeRoutes } from './dev/sanitize';
 import { devRoutes } from './dev/tools';
 import { devAccountRoutes } from './dev/warranty-claims';
 import { diagRoutes } from './diag';
@@ -76,6 +79,9 @@ export const DEV_ROUTES: RouteDef[] = [
   ...devRoutes,
   ...devAccountRoutes,
   ...contentRoutes,
+  ...consoleRoutes,
+  ...sanitizeRoutes,
+  ...previewLinkRoutes,
 ];
 
 const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;

@@ -1,11 +1,12 @@
 /**
- * Issue 20, item 14: the mock's root lists the dev routes (HTML for a browser, JSON otherwise),
- * behind the dev-route guard; an unknown field of a CMS edit names the editable ones.
+ * Issue 20, item 14, and issue 22's console: the mock's root lists the dev routes for JSON
+ * clients and is the mock console in a browser (a page that loads /mock/console.js), behind
+ * the dev-route guard; an unknown field of a CMS edit names the editable ones.
  */
 import type { Request, Response } from 'express';
 import { DEV_ROUTES } from '../../mock-api/routes';
 import { DEV_MSG, devGuard } from '../../mock-api/routes/dev/guard';
-import { routesPage } from '../../mock-api/routes/dev/index-page';
+import { consolePage } from '../../mock-api/routes/dev/index-page';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
@@ -35,25 +36,61 @@ describe('GET /', () => {
     for (const line of lines) expect(line.summary).toMatch(/^[^\n]{3,}$/);
   });
 
-  it('answers a browser with a small HTML list', async () => {
+  it('answers a browser with the console: a root, one same-origin script, a strict policy', async () => {
     const res = await env.api
       .get('/')
       .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    const csp = String(res.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toBe("'none'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(res.text).toContain(`<div id="root" data-site-url="${env.mock.context.siteUrl}"></div>`);
+    // One script, loaded from the mock; nothing inline for the policy to allow.
+    expect(res.text.match(/<script/g)).toHaveLength(1);
+    expect(res.text).toContain('<script src="/mock/console.js"></script>');
+    // Without JavaScript, the routes are still listed.
     expect(res.text).toContain('<li><code>POST /mock/reset</code>');
     expect(res.text.match(/<li>/g)).toHaveLength(DEV_ROUTES.length);
-    expect(res.text.length).toBeLessThan(8_000);
-    expect(res.text).not.toMatch(/<script|<link|<img/);
   });
 
   it('escapes what it shows', () => {
-    const html = routesPage([{ method: 'GET', path: '/a&b', summary: '<script>x("1")</script>' }]);
+    const html = consolePage('http://x"><script>alert(1)</script>', [
+      { method: 'GET', path: '/a&b', summary: '<script>x("1")</script>' },
+    ]);
     expect(html).toContain(
       '<code>GET /a&amp;b</code>: &lt;script&gt;x(&quot;1&quot;)&lt;/script&gt;',
     );
-    expect(html).not.toContain('<script>');
+    expect(html).toContain('data-site-url="http://x&quot;&gt;&lt;script&gt;');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('serves the console script, built from mock-api/console/app.tsx', async () => {
+    const res = await env.api.get('/mock/console.js');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/javascript');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The bundle carries the panels' routes and React's production build.
+    expect(res.text).toContain('/mock/outbox');
+    expect(res.text).toContain('/mock/sanitize');
+    expect(res.text).not.toContain('react-dom.development');
+    const again = await env.api.get('/mock/console.js');
+    expect(again.text).toBe(res.text);
+  }, 30_000);
+
+  it('guards the console script like the other dev routes', async () => {
+    const res = await env.api.get('/mock/console.js').set('Sec-Fetch-Site', 'cross-site');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 403, msg: DEV_MSG.origin });
   });
 
   it('refuses a cross-site caller like the other dev routes', async () => {

@@ -39,6 +39,18 @@ const GOOGLE_PATHS = new Set([GOOGLE_LOGIN_PATH, GOOGLE_CALLBACK_PATH].map(norma
 // '' is the root (`GET /`, the list of the dev routes) once normal() drops its slash.
 const isDevPath = (path: string) => path === '' || path === '/mock' || path.startsWith('/mock/');
 
+/**
+ * The mock's own page (the console at /) calling its routes: the browser sends the mock's
+ * origin, which is the Host it asked for. Only a loopback name counts, so a foreign domain
+ * pointed at 127.0.0.1 (DNS rebinding) is not taken for the mock.
+ */
+function isOwnOrigin(req: Request, origin: string): boolean {
+  const host = req.headers.host ?? '';
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  const loopbackName = name === 'localhost' || name === '[::1]' || isLoopback(name);
+  return loopbackName && origin === `${req.protocol}://${host}`;
+}
+
 /** A body is present when it has a length or is chunked. */
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
@@ -65,7 +77,7 @@ export function devGuard(
       return;
     }
     const origin = req.headers.origin;
-    if (origin !== undefined && !siteOrigins.has(origin)) {
+    if (origin !== undefined && !siteOrigins.has(origin) && !isOwnOrigin(req, origin)) {
       sendEnvelope(res, 403, DEV_MSG.origin, {}, 403);
       return;
     }

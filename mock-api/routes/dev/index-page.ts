@@ -1,8 +1,10 @@
 /**
- * `GET /` on the mock: the dev routes, one line each, so whoever opens the mock's address finds
- * them. A browser (Accept: text/html) gets a tiny HTML page, anything else the envelope with
- * `data: [{method, path, summary}]`. Behind the dev-route guard like the routes it lists.
+ * `GET /` on the mock: a browser (Accept: text/html) gets the mock console (mock-api/console/,
+ * a small page that loads /mock/console.js and drives the dev routes), anything else the dev
+ * routes, one line each: the envelope with `data: [{method, path, summary}]`. Behind the
+ * dev-route guard like the routes it lists.
  */
+import { CONSOLE_SCRIPT_PATH } from '../../console/route';
 import type { RouteDef } from '../types';
 
 export interface RouteLine {
@@ -26,16 +28,47 @@ export function escapeHtml(text: string): string {
 export const INDEX_MSG =
   'The mock API: its dev routes. The API answers under /api/ (mock-api/README.md)';
 
-export function routesPage(lines: readonly RouteLine[]): string {
-  const items = lines.map(
-    (line) =>
-      `<li><code>${escapeHtml(line.method)} ${escapeHtml(line.path)}</code>: ${escapeHtml(line.summary)}</li>`,
-  );
+/** The dev routes as list items (the console page's content without JavaScript). */
+export function routeItems(lines: readonly RouteLine[]): string {
+  return lines
+    .map(
+      (line) =>
+        `<li><code>${escapeHtml(line.method)} ${escapeHtml(line.path)}</code>: ${escapeHtml(line.summary)}</li>`,
+    )
+    .join('\n');
+}
+
+/**
+ * The console's policy: its one script and styles from here (MUI's emotion adds <style>
+ * elements, hence 'unsafe-inline' for styles only), calls to here only, no forms, no framing.
+ * Pictures of a previewed HTML field may come from any web address.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "img-src 'self' data: http: https:",
+  "font-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The console's page: a root for the React app (with the site's address, for the preview
+ * links) and its script; without JavaScript, the list of the dev routes.
+ */
+export function consolePage(siteUrl: string, lines: readonly RouteLine[]): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><meta charset="utf-8"><title>Mock API</title>',
-    `<h1>Mock API</h1><p>${escapeHtml(INDEX_MSG)}</p>`,
-    `<ul>\n${items.join('\n')}\n</ul></html>`,
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Mock console</title></head><body>',
+    `<div id="root" data-site-url="${escapeHtml(siteUrl)}"></div>`,
+    `<noscript><h1>Mock API</h1><p>${escapeHtml(INDEX_MSG)}</p><ul>\n${routeItems(lines)}\n</ul></noscript>`,
+    `<script src="${CONSOLE_SCRIPT_PATH}"></script>`,
+    '</body></html>',
     '',
   ].join('\n');
 }
@@ -45,17 +78,18 @@ export function devIndexRoute(routes: () => readonly RouteDef[]): RouteDef {
   return {
     method: 'GET',
     path: '/',
-    summary: 'This list of the dev routes (HTML for a browser, JSON otherwise)',
-    handler: ({ req, res }) => {
+    summary: 'The mock console in a browser; this list of the dev routes for JSON clients',
+    handler: ({ req, res, ctx }) => {
       const lines = routes().map(({ method, path, summary }) => ({ method, path, summary }));
       if (req.accepts(['json', 'html']) === 'html') {
         res
           .status(200)
           .type('html')
-          // Nothing on the page runs or loads: text and a list.
-          .set('Content-Security-Policy', "default-src 'none'")
+          .set('Content-Security-Policy', CONSOLE_CSP)
           .set('X-Content-Type-Options', 'nosniff')
-          .send(routesPage(lines));
+          .set('Referrer-Policy', 'same-origin')
+          .set('Cache-Control', 'no-store')
+          .send(consolePage(ctx.siteUrl, lines));
         return {};
       }
       return { msg: INDEX_MSG, data: lines };

@@ -83,6 +83,12 @@ export const devRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
+    path: '/mock/outage',
+    summary: 'The simulated API failure in force: data {mode: "none" | "error" | "down"}',
+    handler: ({ ctx }) => ({ data: { mode: ctx.outage } }),
+  },
+  {
+    method: 'GET',
     path: '/mock/health',
     summary: 'Liveness',
     handler: () => ({ msg: 'OK' }),

@@ -12,6 +12,9 @@
  * - 5 (repaired) and 6 (replacement sent) give it the company's shipment: UPS and a made-up
  *   tracking number.
  * Moving back never clears anything.
+ *
+ * `GET /mock/warranty-claims?status=&q=` lists the claims for the mock console, newest first:
+ * `status` keeps one status, `q` matches the customer's e-mail, the product or its serial.
  */
 import {
   COMPANY_RETURN_ADDRESS,
@@ -33,6 +36,7 @@ import {
 import { MAX_TRACKING } from '../account/warranty';
 import type { RouteDef } from '../types';
 import type { ClaimStatus } from '../../../src/contract/account-api-types';
+import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
 
 export const STATUS_MSG = 'status must be a whole number from 1 to 6';
 /** The carrier of the company's shipments when the body names none. */
@@ -57,7 +61,80 @@ const statusBody = yup.object({
   companyLogisticsNumber: text('companyLogisticsNumber', MAX_TRACKING),
 });
 
+const listQuery = yup.object({
+  status: yup
+    .number()
+    .transform(strictNumber)
+    .typeError(STATUS_MSG)
+    .integer(STATUS_MSG)
+    .min(1, STATUS_MSG)
+    .max(6, STATUS_MSG),
+  q: text('q', MAX_TEXT),
+});
+
+/** One claim as the console lists it. */
+export interface ClaimLine {
+  id: number;
+  email: string;
+  product: string;
+  serial: string;
+  claimType: string;
+  status: ClaimStatus;
+  statusName: string;
+  rmaCode: string;
+  created: string;
+}
+
+/** The claims, newest first (by their add time, then id), with their customer and serial. */
+export function claimLines(
+  data: {
+    readonly users: readonly { readonly uId: number; readonly uEmail: string }[];
+    readonly products?: readonly {
+      readonly product_id: number;
+      readonly product_serialNumber: string;
+    }[];
+    readonly warranty_claims?: readonly Readonly<DbWarrantyClaim>[];
+  },
+  status?: number,
+  q = '',
+): ClaimLine[] {
+  const emails = new Map(data.users.map((user) => [user.uId, user.uEmail]));
+  const serials = new Map((data.products ?? []).map((p) => [p.product_id, p.product_serialNumber]));
+  const needle = q.trim().toLowerCase();
+  return (data.warranty_claims ?? [])
+    .map((claim): ClaimLine => ({
+      id: claim.product_warranty_id,
+      email: emails.get(claim.uId) ?? '',
+      product: claim.product_warranty_content,
+      serial: serials.get(claim.product_id) ?? '',
+      claimType: claim.product_warranty_claim_type_name,
+      status: claim.product_warranty_examine_id,
+      statusName: CLAIM_STATUS_LABELS[claim.product_warranty_examine_id] ?? '',
+      rmaCode: claim.product_warranty_rmaCode,
+      created: claim.product_warranty_addTime,
+    }))
+    .filter((line) => status === undefined || line.status === status)
+    .filter(
+      (line) =>
+        !needle ||
+        [line.email, line.product, line.serial].some((value) =>
+          value.toLowerCase().includes(needle),
+        ),
+    )
+    .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
+}
+
 export const devAccountRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/mock/warranty-claims',
+    summary:
+      'The warranty claims, newest first, with customer e-mail, product, serial and status; ?status=1-6 and ?q= (e-mail, product or serial) filter',
+    handler: async ({ req, ctx }) => {
+      const { status, q } = await validateQuery(listQuery, req.query);
+      return { data: claimLines(ctx.db.data, status, q) };
+    },
+  },
   {
     method: 'POST',
     path: '/mock/warranty-claims/:id/status',

@@ -1,0 +1,184 @@
+/**
+ * The dev routes the mock console reads besides the content store: the outage in force, the
+ * warranty claims list, the site's sanitizer, the preview link; and the console's own page
+ * calling the routes from the mock's origin.
+ */
+import { DEV_MSG } from '../../mock-api/routes/dev/guard';
+import { NO_SECRET_MSG, PATH_MSG } from '../../mock-api/routes/dev/preview-link';
+import { STATUS_MSG, type ClaimLine } from '../../mock-api/routes/dev/warranty-claims';
+import { makeEnv, type TestEnv } from './helpers';
+
+let env: TestEnv;
+beforeEach(() => {
+  env = makeEnv({
+    siteOrigins: ['http://localhost:3105'],
+    siteUrl: 'http://localhost:3105',
+    publish: { url: 'http://127.0.0.1:9/api/revalidate', secret: 's3cret&x' },
+  });
+});
+afterEach(() => env.cleanup());
+
+describe('GET /mock/outage', () => {
+  it('reports the mode POST /mock/outage set', async () => {
+    expect((await env.api.get('/mock/outage')).body).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: { mode: 'none' },
+    });
+    await env.api.post('/mock/outage').send({ mode: 'down' });
+    expect((await env.api.get('/mock/outage')).body.data).toEqual({ mode: 'down' });
+    await env.api.post('/mock/outage').send({ mode: 'none' });
+    expect((await env.api.get('/mock/outage')).body.data).toEqual({ mode: 'none' });
+  });
+});
+
+describe('GET /mock/warranty-claims', () => {
+  const list = async (query = '') => {
+    const res = await env.api.get(`/mock/warranty-claims${query}`);
+    expect(res.body.code).toBe(200);
+    return res.body.data as ClaimLine[];
+  };
+
+  it('lists every claim newest first with its customer, product, serial and status name', async () => {
+    const claims = await list();
+    const stored = env.mock.db.data.warranty_claims ?? [];
+    expect(claims).toHaveLength(stored.length);
+    expect(claims.length).toBeGreaterThan(1);
+    const created = claims.map((claim) => claim.created);
+    expect(created).toEqual([...created].sort().reverse());
+    const first = stored.find((claim) => claim.product_warranty_id === claims[0].id)!;
+    const owner = env.mock.db.data.users.find((user) => user.uId === first.uId)!;
+    expect(claims[0]).toMatchObject({
+      email: owner.uEmail,
+      product: first.product_warranty_content,
+      status: first.product_warranty_examine_id,
+    });
+    for (const claim of claims) {
+      expect(claim.statusName).toMatch(
+        /^(Under review|Approved|Review failed|Product \w+|Sent Replacement)$/,
+      );
+    }
+  });
+
+  it('filters by status and by e-mail, product or serial, and follows a staff move', async () => {
+    const [claim] = await list();
+    const moved = await env.api
+      .post(`/mock/warranty-claims/${claim.id}/status`)
+      .send({ status: 3 });
+    expect(moved.body.code).toBe(200);
+    const refused = await list('?status=3');
+    expect(refused.map((line) => line.id)).toContain(claim.id);
+    expect(refused.every((line) => line.status === 3 && line.statusName === 'Review failed')).toBe(
+      true,
+    );
+    const byEmail = await list(`?q=${encodeURIComponent(claim.email.toUpperCase())}`);
+    expect(byEmail.length).toBeGreaterThan(0);
+    expect(byEmail.every((line) => line.email === claim.email)).toBe(true);
+    if (claim.serial) {
+      const bySerial = await list(`?q=${encodeURIComponent(claim.serial)}`);
+      expect(bySerial.map((line) => line.id)).toContain(claim.id);
+    }
+    expect(await list('?q=nobody-has-this-text')).toEqual([]);
+  });
+
+  it('refuses a status outside 1-6', async () => {
+    for (const status of ['0', '7', '1.5', 'x']) {
+      const res = await env.api.get(`/mock/warranty-claims?status=${status}`);
+      expect(res.body).toEqual({ code: 400, msg: STATUS_MSG });
+    }
+  });
+});
+
+describe('POST /mock/sanitize', () => {
+  it("answers what the site's sanitizer keeps", async () => {
+    const res = await env.api.post('/mock/sanitize').send({
+      html: '<p onclick="x()">Kept <b>bold</b></p><script>alert(1)</script><img src="javascript:x">',
+    });
+    expect(res.body.code).toBe(200);
+    const html = (res.body.data as { html: string }).html;
+    expect(html).toContain('<p>Kept <b>bold</b></p>');
+    expect(html).not.toMatch(/onclick|script|javascript:/);
+  });
+
+  it('refuses a missing or non-text html', async () => {
+    expect((await env.api.post('/mock/sanitize').send({})).body).toEqual({
+      code: 400,
+      msg: 'html is required',
+    });
+    expect((await env.api.post('/mock/sanitize').send({ html: 5 })).body).toEqual({
+      code: 400,
+      msg: 'html must be text',
+    });
+  });
+});
+
+describe('GET /mock/preview-link', () => {
+  it("gives the site's draft-mode link of a page with the shared secret", async () => {
+    const res = await env.api.get('/mock/preview-link?path=/products/X%20Y');
+    expect(res.body.code).toBe(200);
+    const url = new URL((res.body.data as { url: string }).url);
+    expect(url.origin).toBe('http://localhost:3105');
+    expect(url.pathname).toBe('/api/draft');
+    expect(url.searchParams.get('secret')).toBe('s3cret&x');
+    expect(url.searchParams.get('path')).toBe('/products/X Y');
+  });
+
+  it('refuses a path that is not a page of the site', async () => {
+    for (const path of [
+      '',
+      'products',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+    ]) {
+      const res = await env.api.get(`/mock/preview-link?path=${encodeURIComponent(path)}`);
+      expect({ path, body: res.body }).toEqual({ path, body: { code: 400, msg: PATH_MSG } });
+    }
+  });
+
+  it('says so when the mock does not know the secret', async () => {
+    const off = makeEnv({ publish: null });
+    try {
+      const res = await off.api.get('/mock/preview-link?path=/');
+      expect(res.body).toEqual({ code: 409, msg: NO_SECRET_MSG });
+    } finally {
+      await off.cleanup();
+    }
+  });
+});
+
+describe("the console's own calls (the mock's origin)", () => {
+  it('are served from the loopback names the browser used', async () => {
+    for (const host of ['127.0.0.1:4000', 'localhost:4000', '[::1]:4000']) {
+      const res = await env.api
+        .post('/mock/outage')
+        .set('Host', host)
+        .set('Origin', `http://${host}`)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ mode: 'none' });
+      expect({ host, code: res.body.code }).toEqual({ host, code: 200 });
+    }
+  });
+
+  it('are refused from any other origin, a rebound domain included', async () => {
+    const cases = [
+      { host: 'evil.example:4000', origin: 'http://evil.example:4000' },
+      { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4001' },
+      { host: '127.0.0.1:4000', origin: 'https://127.0.0.1:4000' },
+      { host: '127.0.0.1:4000', origin: 'null' },
+    ];
+    for (const { host, origin } of cases) {
+      const res = await env.api
+        .post('/mock/outage')
+        .set('Host', host)
+        .set('Origin', origin)
+        .send({ mode: 'error' });
+      expect({ origin, status: res.status, body: res.body }).toEqual({
+        origin,
+        status: 403,
+        body: { code: 403, msg: DEV_MSG.origin },
+      });
+    }
+    expect(env.mock.context.outage).toBe('none');
+  });
+});
