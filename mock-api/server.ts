@@ -21,6 +21,8 @@ import jsonServer from 'json-server';
 import path from 'node:path';
 import { authenticate } from './auth/session';
 import { MockDb } from './store/db';
+import { contextFor } from './content/preview';
+import { ContentScheduler } from './content/scheduler';
 import {
   ApiError,
   CODE,
@@ -76,6 +78,10 @@ export interface MockServerOptions {
   writeWindowMs?: number;
   /** The site's revalidation webhook for the publish route (default SITE_REVALIDATE_URL). */
   publish?: WebhookTarget | null;
+  /** The secret whose preview credential reads drafts under /api/ (default REVALIDATE_SECRET). */
+  previewSecret?: string;
+  /** How often the schedule publishes due drafts (default 1000 ms; 0: never by itself). */
+  scheduleIntervalMs?: number;
   /**
    * Only the spec's endpoints under /api/, the rest answers 404 as an unknown route
    * (default MOCK_API_STRICT; see routes/strict.ts).
@@ -87,6 +93,8 @@ export interface MockServer {
   app: Express;
   db: MockDb;
   context: RouteContext;
+  /** Publishes the drafts whose time has come (tests call its tick() with their own clock). */
+  scheduler: ContentScheduler;
   /** `[method, path, summary]` of every implemented endpoint. */
   endpoints: typeof IMPLEMENTED_ENDPOINTS;
   /** Waits for pending writes. */
@@ -154,7 +162,9 @@ function register(
       const session = route.auth
         ? authenticate(context.db.data, req.headers.authorization, context.now())
         : undefined;
-      const call = () => route.handler({ req, res, ctx: context, session });
+      // A preview read (the preview credential, GET under /api/) sees the drafts.
+      const ctx = contextFor(req, context);
+      const call = () => route.handler({ req, res, ctx, session });
       // Writes count towards the client's budget, and a signed-in one towards its customer's.
       const client = req.socket.remoteAddress ?? 'unknown';
       const answer = limiter.run({ client, account: session?.user.uId }, call);
@@ -170,6 +180,7 @@ function register(
   };
   if (route.method === 'GET') app.get(route.path, handle);
   else if (route.method === 'PUT') app.put(route.path, handle);
+  else if (route.method === 'DELETE') app.delete(route.path, handle);
   else app.post(route.path, handle);
 }
 
@@ -252,7 +263,14 @@ export function createMockServer(options: MockServerOptions): MockServer {
     uploadsDir,
     technician,
     publish: options.publish === undefined ? webhookFromEnv() : options.publish,
+    previewSecret: options.previewSecret ?? process.env.REVALIDATE_SECRET ?? '',
   };
+  const scheduler = new ContentScheduler(context, {
+    intervalMs: options.scheduleIntervalMs,
+    onError: (error) => {
+      if (log) console.error('[mock-api] a scheduled publish failed:', error);
+    },
+  });
 
   // json-server's create() is express() with 'json spaces' set; its typings say Application.
   const app = jsonServer.create() as Express;
@@ -289,14 +307,17 @@ export function createMockServer(options: MockServerOptions): MockServer {
   }
   app.use((_req: Request, res: Response) => sendNotFoundRoute(res));
   app.use(errorHandler(log));
+  scheduler.start();
 
   return {
     app,
     db,
     context,
+    scheduler,
     endpoints: IMPLEMENTED_ENDPOINTS,
-    close: () => {
+    close: async () => {
       technician.stop();
+      await scheduler.stop();
       return db.flush();
     },
   };

@@ -1,8 +1,14 @@
 /**
- * The publish webhook: after an edit the mock asks the site to regenerate the pages that show
- * it (`POST SITE_REVALIDATE_URL?secret=REVALIDATE_SECRET`, `{paths}`), at most 100 paths a call
- * as the site's route allows. Without SITE_REVALIDATE_URL the loop is off (the edit still lands).
+ * The publish webhook: after a publish the mock asks the site to regenerate the pages that show
+ * it (`POST SITE_REVALIDATE_URL`, `{paths, delivery}`), at most 100 paths a call as the site's
+ * route allows. Each call is signed (`X-Webhook-Signature`, src/contract/cms-signing.ts: an
+ * HMAC of the exact body sent, with the time); `delivery` is unique per call, so two calls
+ * with the same paths in the same second are never taken for a replay. Without
+ * SITE_REVALIDATE_URL the loop is off (the publish still lands).
  */
+import { randomUUID } from 'node:crypto';
+import { SIGNATURE_HEADER, signWebhook } from '../../src/contract/cms-signing';
+
 export const WEBHOOK_BATCH = 100;
 /** A batch renders up to 100 pages: on 2 cores that takes a while, but never forever. */
 const BATCH_TIMEOUT_MS = 60_000;
@@ -42,6 +48,7 @@ export async function callWebhook(
   target: WebhookTarget,
   paths: readonly string[],
   fetchImpl: Fetch = fetch,
+  now: () => Date = () => new Date(),
 ): Promise<WebhookResult> {
   const url = new URL(target.url);
   url.searchParams.set('secret', target.secret);
@@ -50,10 +57,12 @@ export async function callWebhook(
   for (let start = 0; start < paths.length; start += WEBHOOK_BATCH) {
     const batch = paths.slice(start, start + WEBHOOK_BATCH);
     try {
+      const body = JSON.stringify({ paths: batch, delivery: randomUUID() });
+      const signature = signWebhook(target.secret, body, Math.floor(now().getTime() / 1000));
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ paths: batch }),
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body,
         signal: AbortSignal.timeout(BATCH_TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => null)) as {

@@ -5,7 +5,7 @@
  * (HTTP 200), so every path is at least reserved. IMPLEMENTED_ENDPOINTS in routes/index.ts
  * is the honest list of what works.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const SPEC_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = [
   ['GET', '/api/about/aboutList'],

@@ -24,6 +24,11 @@ export interface RouteContext {
   technician: Technician;
   /** The site's revalidation webhook the publish route calls (none: the loop is off). */
   publish?: WebhookTarget | null;
+  /**
+   * The shared secret (REVALIDATE_SECRET) whose preview credential lets a GET under /api/ read
+   * the drafts (mock-api/content/preview.ts); empty: no preview reads.
+   */
+  previewSecret?: string;
 }
 
 export interface HandlerArgs {

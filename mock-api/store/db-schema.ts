@@ -501,6 +501,42 @@ export interface DbDistributorForm extends Omit<DistributorInput, 'isAgreement'>
   created_at: string;
 }
 
+/** The CMS stand-in's collections (mock-api/publish/paths.ts lists them). */
+export type DbContentCollection = 'goods' | 'articles' | 'categories' | 'configs';
+
+/** A record's one draft: the fields it changes, and when it publishes itself (if scheduled). */
+export interface DbContentDraft {
+  collection: DbContentCollection;
+  id: number;
+  fields: Record<string, unknown>;
+  /** ISO 8601 time of the scheduled publish; null: not scheduled. */
+  publish_at: string | null;
+  saved_at: string;
+}
+
+/** A published version of a record (the current one is the newest of its record). */
+export interface DbContentVersion {
+  collection: DbContentCollection;
+  id: number;
+  /** 1 for the record as the fixtures made it, then one more per publish or revert. */
+  version: number;
+  published_at: string;
+  record: Record<string, unknown>;
+}
+
+/** One publish (by hand, by the schedule or a revert) and what the site's webhook said. */
+export interface DbContentPublish {
+  at: string;
+  collection: DbContentCollection;
+  id: number;
+  title: string;
+  trigger: 'publish' | 'schedule' | 'revert';
+  paths: string[];
+  revalidated: string[];
+  notRevalidated: { path: string; reason: string }[];
+  error?: string;
+}
+
 export interface DbMeta {
   schema_version: number;
   seed: number;
@@ -571,6 +607,9 @@ export interface Database {
   corporate_purchase_forms: DbCorporatePurchaseForm[];
   ufluencer_forms: DbUfluencerForm[];
   distributor_forms: DbDistributorForm[];
+  content_drafts: DbContentDraft[];
+  content_history: DbContentVersion[];
+  content_publishes: DbContentPublish[];
 }
 
 export type TableName = Exclude<keyof Database, 'meta'>;

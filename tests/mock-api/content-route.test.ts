@@ -1,12 +1,19 @@
-/** Issue 15: `PUT /mock/content/:collection/:id`, its validation and the publish webhook call. */
+/**
+ * The CMS stand-in's edits (`PUT` saves a draft, `POST .../publish` publishes it), their
+ * validation and the signed publish webhook call.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhookSignature } from '../../src/contract/cms-signing';
 import { callWebhook, WEBHOOK_BATCH } from '../../mock-api/publish/webhook';
 import { makeEnv, type TestEnv } from './helpers';
 
+/** The secret the tests' webhook target shares with the stand-in site. */
+const SECRET = 's3cret';
+
 interface Hook {
   url: string;
-  calls: { secret: string | null; paths: string[] }[];
+  calls: { secret: string | null; paths: string[]; signed: boolean }[];
   close(): Promise<void>;
 }
 
@@ -24,7 +31,13 @@ async function startHook(
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const paths = (JSON.parse(body) as { paths: string[] }).paths;
-      calls.push({ secret: new URL(req.url ?? '/', 'http://x').searchParams.get('secret'), paths });
+      const signature = req.headers['x-webhook-signature'];
+      const check = verifyWebhookSignature(signature, body, SECRET, Math.floor(Date.now() / 1000));
+      calls.push({
+        secret: new URL(req.url ?? '/', 'http://x').searchParams.get('secret'),
+        paths,
+        signed: check.ok,
+      });
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -49,19 +62,30 @@ let env: TestEnv;
 let hook: Hook;
 beforeEach(async () => {
   hook = await startHook();
-  env = makeEnv({ publish: { url: hook.url, secret: 's3cret' } });
+  env = makeEnv({ publish: { url: hook.url, secret: SECRET }, scheduleIntervalMs: 0 });
 });
 afterEach(async () => {
   await env.cleanup();
   await hook.close();
 });
 
-describe('PUT /mock/content/:collection/:id', () => {
-  it('changes the fields, saves them and calls the webhook with the secret and the paths', async () => {
+/** Saves a draft of `fields` and publishes it; answers the publish. */
+async function publishEdit(collection: string, id: number, fields: Record<string, unknown>) {
+  const saved = await env.api.put(`/mock/content/${collection}/${id}`).send(fields);
+  expect({ collection, code: saved.body.code, msg: saved.body.msg }).toMatchObject({
+    collection,
+    code: 200,
+  });
+  return env.api.post(`/mock/content/${collection}/${id}/publish`).send({});
+}
+
+describe('PUT then POST /mock/content/:collection/:id/publish', () => {
+  it('publishes the fields, saves them and calls the webhook, signed, with the paths', async () => {
     const goods = env.mock.db.data.goods.find((g) => g.goods_status_id === 1)!;
-    const res = await env.api
-      .put(`/mock/content/goods/${goods.goods_id}`)
-      .send({ goods_describe: 'Edited in the CMS', goods_selling_price: 123 });
+    const res = await publishEdit('goods', goods.goods_id, {
+      goods_describe: 'Edited in the CMS',
+      goods_selling_price: 123,
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -74,7 +98,7 @@ describe('PUT /mock/content/:collection/:id', () => {
     expect(res.body.revalidated).toContain(product);
     expect(res.body.revalidated).toContain('/products');
     expect(hook.calls).toHaveLength(1);
-    expect(hook.calls[0].secret).toBe('s3cret');
+    expect(hook.calls[0].signed).toBe(true);
     expect(hook.calls[0].paths).toEqual(res.body.revalidated);
     // The API serves the edit (and so does a restart: it is on disk).
     await env.mock.close();
@@ -93,7 +117,7 @@ describe('PUT /mock/content/:collection/:id', () => {
       ['configs', configs[0].configs_id, { configs_title: 'New block title' }],
     ];
     for (const [collection, id, fields] of cases) {
-      const res = await env.api.put(`/mock/content/${collection}/${id}`).send(fields);
+      const res = await publishEdit(collection, id, fields);
       expect({ collection, code: res.body.code }).toEqual({ collection, code: 200 });
       expect(res.body.data).toMatchObject(fields);
       expect(res.body.revalidated.length).toBeGreaterThan(0);
@@ -164,14 +188,12 @@ describe('PUT /mock/content/:collection/:id', () => {
     expect(hook.calls).toHaveLength(0);
   });
 
-  it('still saves when the site is down, and says the pages were not revalidated', async () => {
+  it('still publishes when the site is down, and says the pages were not revalidated', async () => {
     await hook.close();
     const id = env.mock.db.data.configs[0].configs_id;
-    const res = await env.api
-      .put(`/mock/content/configs/${id}`)
-      .send({ configs_title: 'Offline edit' });
+    const res = await publishEdit('configs', id, { configs_title: 'Offline edit' });
     expect(res.body.code).toBe(200);
-    expect(res.body.msg).toMatch(/Saved, but the site did not answer/);
+    expect(res.body.msg).toMatch(/Published, but the site did not answer/);
     expect(res.body.revalidated).toEqual([]);
     expect(env.mock.db.data.configs.find((c) => c.configs_id === id)?.configs_title).toBe(
       'Offline edit',
@@ -179,13 +201,14 @@ describe('PUT /mock/content/:collection/:id', () => {
     hook = await startHook();
   });
 
-  it('?publish=false saves without calling the webhook', async () => {
+  it('a draft save calls no webhook, and ?publish=false is no longer a thing', async () => {
     const id = env.mock.db.data.configs[0].configs_id;
     const res = await env.api
       .put(`/mock/content/configs/${id}?publish=false`)
       .send({ configs_title: 'Draft' });
-    expect(res.body).toMatchObject({ code: 200, msg: 'Saved without publishing', revalidated: [] });
+    expect(res.body).toMatchObject({ code: 200, msg: 'Draft saved (not published)' });
     expect(res.body.paths.length).toBeGreaterThan(0);
+    expect(res.body.data.draft.fields).toEqual({ configs_title: 'Draft' });
     expect(hook.calls).toHaveLength(0);
   });
 
@@ -201,8 +224,9 @@ describe('PUT /mock/content/:collection/:id', () => {
 describe('callWebhook', () => {
   it(`sends at most ${WEBHOOK_BATCH} paths a call and gathers what the site revalidated`, async () => {
     const paths = Array.from({ length: WEBHOOK_BATCH + 5 }, (_, i) => `/p/${i}`);
-    const result = await callWebhook({ url: hook.url, secret: 'k' }, paths);
+    const result = await callWebhook({ url: hook.url, secret: SECRET }, paths);
     expect(hook.calls.map((c) => c.paths.length)).toEqual([WEBHOOK_BATCH, 5]);
+    expect(hook.calls.map((c) => c.signed)).toEqual([true, true]);
     expect(result).toEqual({ revalidated: paths, notRevalidated: [] });
   });
 

@@ -1,61 +1,156 @@
 /**
- * The CMS stand-in's publish route (issue 15): `PUT /mock/content/:collection/:id` changes some
- * fields of one record, then calls the site's revalidation webhook with every page showing it.
+ * The CMS stand-in's routes: each goods, articles, categories and configs record has a
+ * published version (what `/api/` serves) and at most one draft. `PUT` saves the draft (and
+ * its schedule), `POST .../publish` publishes it and calls the site's webhook with the pages
+ * showing it, `DELETE .../draft` discards it, `POST .../revert` publishes an earlier version.
  */
-import type { Database } from '../../store/db-schema';
-import { COLLECTION_IDS, parseCollection, parseId, validateChanges } from '../../publish/edit';
-import { publishPaths, type RecordEdit } from '../../publish/paths';
-import { callWebhook } from '../../publish/webhook';
 import { ApiError, CODE } from '../../http/envelope';
-import type { RouteDef } from '../types';
+import { parseCollection, parseId } from '../../publish/edit';
+import { publishPaths, type Collection, type RecordEdit } from '../../publish/paths';
+import { discardDraft, publishDraft, revertTo, saveDraft } from '../../content/publish';
+import { findDraft, recordView, tableOf, titleOf } from '../../content/records';
+import { COLLECTION_IDS } from '../../publish/edit';
+import type { HandlerArgs, RouteDef } from '../types';
 
-type Row = Record<string, unknown>;
+const LIST_LIMIT = 50;
+const MAX_LIST_LIMIT = 500;
+
+function target(req: HandlerArgs['req']): { collection: Collection; id: number } {
+  return {
+    collection: parseCollection(String(req.params.collection)),
+    id: parseId(String(req.params.id)),
+  };
+}
+
+function listLimit(raw: unknown): number {
+  if (raw === undefined || raw === '') return LIST_LIMIT;
+  const value = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= MAX_LIST_LIMIT)) {
+    throw new ApiError(
+      CODE.badRequest,
+      `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
+      400,
+    );
+  }
+  return value;
+}
 
 export const contentRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/mock/content/:collection',
+    summary:
+      'The records of goods, articles, categories or configs (?q= searches id and title, ?limit=, default 50): id, title, whether it has a draft, its publish_at',
+    handler: ({ req, ctx }) => {
+      const collection = parseCollection(String(req.params.collection));
+      const limit = listLimit(req.query.limit);
+      const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
+      const data = ctx.db.data;
+      const idField = COLLECTION_IDS[collection];
+      const rows = tableOf(data, collection)
+        .map((row) => {
+          const id = row[idField] as number;
+          const draft = findDraft(data, collection, id);
+          return {
+            id,
+            title: titleOf(collection, row),
+            draft: draft !== undefined,
+            publish_at: draft?.publish_at ?? null,
+          };
+        })
+        .filter((row) => q === '' || String(row.id) === q || row.title.toLowerCase().includes(q));
+      return { data: rows.slice(0, limit), total: rows.length };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mock/content/:collection/:id',
+    summary:
+      'One record: its published version, its draft (fields, publish_at, saved_at) or null, its earlier versions (newest first), the editable fields and those the site renders as HTML',
+    handler: ({ req, ctx }) => {
+      const { collection, id } = target(req);
+      return { data: recordView(ctx.db.data, collection, id) };
+    },
+  },
   {
     method: 'PUT',
     path: '/mock/content/:collection/:id',
     summary:
-      'The CMS publish loop: changes the given fields of one goods, articles, categories or configs record, then revalidates the pages showing it (answers data and revalidated); ?publish=false saves without revalidating',
+      "Saves the record's draft: the given fields merge into it (the published record and /api/ do not change); publish_at (ISO 8601) schedules it, null unschedules, a past time publishes at once",
     handler: async ({ req, ctx }) => {
-      const collection = parseCollection(String(req.params.collection));
-      const id = parseId(String(req.params.id));
-      const idField = COLLECTION_IDS[collection];
-      const { before, after } = await ctx.db.update((draft: Database) => {
-        const table = draft[collection] as unknown as Row[];
-        const index = table.findIndex((row) => row[idField] === id);
-        if (index < 0) {
-          throw new ApiError(CODE.notFound, `No ${collection} record with ${idField} ${id}`, 404);
-        }
-        const old = table[index];
-        const changes = validateChanges(collection, old, req.body);
-        const updated = { ...old, ...structuredClone(changes) };
-        table[index] = updated;
-        return { before: old, after: updated };
-      });
-      const edit = { collection, before, after } as unknown as RecordEdit;
+      const { collection, id } = target(req);
+      const { published } = await saveDraft(ctx, collection, id, req.body);
+      const view = recordView(ctx.db.data, collection, id);
+      if (published) return { ...published, data: view };
+      // What a publish of this draft would revalidate.
+      const after = { ...view.published, ...view.draft?.fields };
+      const edit = { collection, before: view.published, after } as unknown as RecordEdit;
       const paths = publishPaths(ctx.db.data, edit);
-      // `?publish=false`: a draft save, the pages keep the old record until the next publish.
-      if (req.query.publish === 'false') {
-        return { msg: 'Saved without publishing', data: after, revalidated: [], paths };
-      }
-      if (!ctx.publish) {
-        return {
-          msg: 'Saved; the publish webhook is off (no SITE_REVALIDATE_URL)',
-          data: after,
-          revalidated: [],
-          paths,
-        };
-      }
-      const result = await callWebhook(ctx.publish, paths);
+      const when = view.draft?.publish_at;
       return {
-        msg: result.error ? `Saved, but ${result.error}` : 'Saved and published',
-        data: after,
-        revalidated: result.revalidated,
-        // A renamed product's old path is no page any more: the site says so here.
-        notRevalidated: result.notRevalidated,
+        msg: when ? `Draft saved; it publishes at ${when}` : 'Draft saved (not published)',
+        data: view,
         paths,
       };
     },
+  },
+  {
+    method: 'POST',
+    path: '/mock/content/:collection/:id/publish',
+    summary:
+      "Publishes the record's draft (the previous version goes to its history) and revalidates the pages showing it (answers data, revalidated, notRevalidated, paths)",
+    handler: async ({ req, ctx }) => {
+      const { collection, id } = target(req);
+      return { ...(await publishDraft(ctx, collection, id, 'publish')) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/mock/content/:collection/:id/draft',
+    summary: "Discards the record's draft and its schedule",
+    handler: async ({ req, ctx }) => {
+      const { collection, id } = target(req);
+      await discardDraft(ctx, collection, id);
+      return { msg: 'Draft discarded', data: recordView(ctx.db.data, collection, id) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/mock/content/:collection/:id/revert',
+    summary:
+      'Publishes an earlier version ({"version": n}) as the current one and revalidates the pages showing it',
+    handler: async ({ req, ctx }) => {
+      const { collection, id } = target(req);
+      return { ...(await revertTo(ctx, collection, id, req.body)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mock/schedule',
+    summary: 'The scheduled drafts, soonest first: collection, id, title, publish_at',
+    handler: ({ ctx }) => {
+      const data = ctx.db.data;
+      const scheduled = data.content_drafts
+        .filter((draft) => draft.publish_at !== null)
+        .map((draft) => {
+          const idField = COLLECTION_IDS[draft.collection];
+          const record = tableOf(data, draft.collection).find((row) => row[idField] === draft.id);
+          return {
+            collection: draft.collection,
+            id: draft.id,
+            title: titleOf(draft.collection, { ...record, ...draft.fields }),
+            publish_at: draft.publish_at as string,
+          };
+        })
+        .sort((a, b) => Date.parse(a.publish_at) - Date.parse(b.publish_at));
+      return { data: scheduled };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/mock/publishes',
+    summary:
+      'The last 50 publishes, newest first: when, which record, by what (publish, schedule, revert), the paths and what the site revalidated',
+    handler: ({ ctx }) => ({ data: [...ctx.db.data.content_publishes].reverse() }),
   },
 ];
