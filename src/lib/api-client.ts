@@ -5,6 +5,7 @@
  */
 import { requestApiBaseUrl } from '@/config/settings';
 import type { Envelope } from '@/contract/api-types';
+import { currentServerScope } from './server-scope';
 import { clearSession, getToken } from './session';
 
 /** Codes 10001-10008: the token is missing, malformed, unknown, expired or revoked. */
@@ -132,7 +133,12 @@ async function send<T extends Envelope>(
 ): Promise<T> {
   const isBrowser = typeof window !== 'undefined';
   const token = options.token !== undefined ? options.token : getToken();
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // A preview render's calls carry its credential (server side only: ./server-scope.ts).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...currentServerScope()?.headers,
+    Accept: 'application/json',
+  };
   if (token) headers.Authorization = token;
   let body: string | undefined;
   if (method === 'POST') {

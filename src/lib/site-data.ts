@@ -17,6 +17,7 @@ import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
 import { findConfigBlock } from './config-blocks';
 import { rememberSite } from './last-good-site';
+import { inPreviewRender } from './server-scope';
 import type { MenuItem, SiteData } from './site-types';
 
 /**
@@ -88,8 +89,13 @@ async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
   return { tree: menu.data, site };
 }
 
-/** The raw category tree (for route resolution) and the shell data, shared for a few seconds. */
+/**
+ * The raw category tree (for route resolution) and the shell data, shared for a few seconds.
+ * A preview render (drafts) neither reads nor fills the cache or the last good shell: drafts
+ * must never reach a public page, and the preview must show the drafts.
+ */
 export function getSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
+  if (inPreviewRender()) return loadSite();
   const now = Date.now();
   if (!cached || now - cached.at > CACHE_MS) {
     const value = loadSite();

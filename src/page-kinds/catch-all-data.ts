@@ -8,6 +8,7 @@ import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { getSite } from '@/lib/site-data';
 import { listProductPaths } from '@/lib/list-product-paths';
 import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
+import { withPreview } from '@/features/routing/preview/with-preview';
 import { loadPage } from './loaders';
 import type { CatchAllProps } from './types';
 
@@ -28,7 +29,7 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
   };
 };
 
-export const getStaticProps: GetStaticProps<CatchAllProps, Params> = async ({ params }) => {
+const loadCatchAll: GetStaticProps<CatchAllProps, Params> = async ({ params }) => {
   // Upstream failures are thrown: ISR keeps the last good page instead of caching a 404.
   const { tree, site } = await getSite();
   const path = `/${(params?.slug ?? []).join('/')}`;
@@ -39,3 +40,6 @@ export const getStaticProps: GetStaticProps<CatchAllProps, Params> = async ({ pa
     revalidate: loaded.revalidate,
   };
 };
+
+/** In draft mode the page shows the drafts (src/features/routing/preview/with-preview.ts). */
+export const getStaticProps = withPreview(loadCatchAll);

@@ -9,6 +9,7 @@ import type { GoodsAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';
+import { inPreviewRender } from '@/lib/server-scope';
 
 const PRODUCTS_ROOT_PATH = '/products';
 const CACHE_MS = 60_000;
@@ -17,7 +18,9 @@ let cache: { at: number; titles: Map<number, string> } | null = null;
 
 /** goods_id → goods_title of every product the API lists. */
 async function productTitles(): Promise<Map<number, string>> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.titles;
+  // A preview (drafts) neither reads nor fills the cache kept for public requests.
+  const preview = inPreviewRender();
+  if (!preview && cache && Date.now() - cache.at < CACHE_MS) return cache.titles;
   const { tree } = await getSite();
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   const goods = root
@@ -30,7 +33,7 @@ async function productTitles(): Promise<Map<number, string>> {
       })
     : [];
   const titles = new Map(goods.map((g) => [g.goods_id, g.goods_title]));
-  cache = { at: Date.now(), titles };
+  if (!preview) cache = { at: Date.now(), titles };
   return titles;
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The editor's way into a preview and out of it (Next's draft mode, pages router):
+ *
+ * - `GET /api/draft?secret=SECRET&path=/products/X` checks the secret (the site's
+ *   REVALIDATE_SECRET, compared in constant time), turns draft mode on (Next's bypass cookie)
+ *   and redirects to the path: the page then renders its drafts with the preview bar.
+ * - `GET /api/draft/exit?path=/products/X` turns it off and goes back to the path (home
+ *   without one).
+ *
+ * Only paths of this site are followed: an absolute path, no other host (`//host`, a scheme,
+ * backslashes), no control characters, no API or build file; never an open redirect.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { SECRET_MSG, secretMatches } from '../revalidate';
+import { checkPath, isNeverAPage } from '../revalidate-paths';
+
+export const DRAFT_MSG = {
+  method: 'Use GET',
+  noPath: 'path is required: the page to preview, such as /products/X',
+  notAPagePath: 'not a page path: API routes and build files have no preview',
+} as const;
+
+interface Refusal {
+  code: number;
+  msg: string;
+}
+
+/** The path to redirect to, or why it is refused. */
+export function draftPath(value: unknown): { path: string } | { reason: string } {
+  if (value === undefined || value === '') return { reason: DRAFT_MSG.noPath };
+  const checked = checkPath(value);
+  if ('reason' in checked) return { reason: checked.reason };
+  if (isNeverAPage(checked.key)) return { reason: DRAFT_MSG.notAPagePath };
+  return { path: checked.path };
+}
+
+function refuse(res: NextApiResponse<Refusal>, code: number, msg: string): void {
+  res.status(code).json({ code, msg });
+}
+
+/** Nothing about turning a preview on or off is kept by a browser or a shared cache. */
+function noStore(res: NextApiResponse): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+}
+
+function onlyGet(req: NextApiRequest, res: NextApiResponse<Refusal>): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  res.setHeader('Allow', 'GET, HEAD');
+  refuse(res, 405, DRAFT_MSG.method);
+  return false;
+}
+
+export function enterDraftHandler(req: NextApiRequest, res: NextApiResponse<Refusal>): void {
+  noStore(res);
+  if (!onlyGet(req, res)) return;
+  const secret = process.env.REVALIDATE_SECRET ?? '';
+  if (!secretMatches(req.query.secret, secret)) {
+    refuse(res, 401, secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid);
+    return;
+  }
+  const target = draftPath(req.query.path);
+  if ('reason' in target) {
+    refuse(res, 400, target.reason);
+    return;
+  }
+  res.setDraftMode({ enable: true });
+  res.redirect(307, target.path);
+}
+
+export function exitDraftHandler(req: NextApiRequest, res: NextApiResponse<Refusal>): void {
+  noStore(res);
+  if (!onlyGet(req, res)) return;
+  const target = draftPath(req.query.path);
+  res.setDraftMode({ enable: false });
+  res.redirect(307, 'path' in target ? target.path : '/');
+}

@@ -1,0 +1,34 @@
+/**
+ * What the current server render is, for the modules shared with the browser (the API client,
+ * the site data): inside a preview render (src/features/routing/preview/preview-scope.ts) their calls
+ * carry the preview credential and they keep nothing in their caches. This module imports no
+ * Node module: the scope itself is kept by preview-scope.ts, which registers its reader here
+ * and which only server code loads. In the browser, and outside a scope, there is none.
+ */
+
+export interface ServerScope {
+  /** A draft-mode render: the API is asked for drafts, nothing may be cached. */
+  preview: boolean;
+  /** Headers every API call of the render carries. */
+  headers: Readonly<Record<string, string>>;
+}
+
+// On globalThis: each page's server bundle may load its own copy of this module.
+const READER = Symbol.for('diagtools.serverScopeReader');
+type Holder = { [READER]?: () => ServerScope | undefined };
+
+/** Registers how the current scope is read (preview-scope.ts, on the server). */
+export function setServerScopeReader(reader: () => ServerScope | undefined): void {
+  (globalThis as Holder)[READER] = reader;
+}
+
+/** The scope of the server render under way, if any (never in the browser). */
+export function currentServerScope(): ServerScope | undefined {
+  if (typeof window !== 'undefined') return undefined;
+  return (globalThis as Holder)[READER]?.();
+}
+
+/** Whether this code runs for a preview render: module caches must then be bypassed. */
+export function inPreviewRender(): boolean {
+  return currentServerScope()?.preview === true;
+}

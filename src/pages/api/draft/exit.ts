@@ -1,0 +1,1 @@
+export { exitDraftHandler as default } from '@/features/routing/preview/draft-routes';

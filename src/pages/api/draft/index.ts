@@ -1,0 +1,1 @@
+export { enterDraftHandler as default } from '@/features/routing/preview/draft-routes';

@@ -1,0 +1,145 @@
+/** Issue 22: the editor's way into a preview (/api/draft) and out of it (/api/draft/exit). */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { SECRET_MSG } from '@/features/routing/revalidate';
+import { INVALID_PATH } from '@/features/routing/revalidate-paths';
+import {
+  DRAFT_MSG,
+  enterDraftHandler,
+  exitDraftHandler,
+} from '@/features/routing/preview/draft-routes';
+
+interface Answer {
+  status: number;
+  body: unknown;
+  location: string | null;
+  /** The draft mode switches asked of Next, in order. */
+  draftMode: boolean[];
+  headers: Record<string, unknown>;
+}
+
+function call(
+  handler: (req: NextApiRequest, res: NextApiResponse) => void,
+  query: Record<string, unknown>,
+  method = 'GET',
+): Answer {
+  const answer: Answer = { status: 0, body: null, location: null, draftMode: [], headers: {} };
+  const res = {
+    setHeader(name: string, value: unknown) {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      return res;
+    },
+    redirect(status: number, url: string) {
+      answer.status = status;
+      answer.location = url;
+      return res;
+    },
+    setDraftMode({ enable }: { enable: boolean }) {
+      answer.draftMode.push(enable);
+      return res;
+    },
+  } as unknown as NextApiResponse;
+  handler({ method, query } as unknown as NextApiRequest, res);
+  return answer;
+}
+
+const enter = (query: Record<string, unknown>, method?: string) =>
+  call(enterDraftHandler, query, method);
+const exit = (query: Record<string, unknown>) => call(exitDraftHandler, query);
+
+const saved = process.env.REVALIDATE_SECRET;
+beforeEach(() => {
+  process.env.REVALIDATE_SECRET = 'the-site-secret';
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.REVALIDATE_SECRET;
+  else process.env.REVALIDATE_SECRET = saved;
+});
+
+describe('GET /api/draft', () => {
+  it('turns draft mode on and redirects (307) to the page with the right secret', () => {
+    const answer = enter({ secret: 'the-site-secret', path: '/products/AD900%20Pro' });
+    expect(answer).toMatchObject({ status: 307, location: '/products/AD900%20Pro' });
+    expect(answer.draftMode).toEqual([true]);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('refuses (401) a wrong or missing secret, and turns nothing on', () => {
+    for (const secret of ['wrong', '', undefined, ['the-site-secret']]) {
+      const answer = enter({ secret, path: '/products' });
+      expect(answer).toMatchObject({
+        status: 401,
+        body: { code: 401, msg: SECRET_MSG.invalid },
+        draftMode: [],
+        location: null,
+      });
+    }
+  });
+
+  it('is off (401) without REVALIDATE_SECRET', () => {
+    delete process.env.REVALIDATE_SECRET;
+    for (const secret of ['', 'anything']) {
+      expect(enter({ secret, path: '/products' })).toMatchObject({
+        status: 401,
+        body: { msg: SECRET_MSG.off },
+        draftMode: [],
+      });
+    }
+  });
+
+  it('refuses (400) a path that is not a page path of this site', () => {
+    const bad: [unknown, string][] = [
+      [undefined, DRAFT_MSG.noPath],
+      ['', DRAFT_MSG.noPath],
+      ['https://evil.example/x', INVALID_PATH.notAbsolute],
+      ['//evil.example', INVALID_PATH.notAbsolute],
+      ['products', INVALID_PATH.notAbsolute],
+      ['/\\evil.example', INVALID_PATH.characters],
+      ['/products\u0000x', INVALID_PATH.characters],
+      ['/products\r\nSet-Cookie: x=1', INVALID_PATH.characters],
+      ['/%2F%2Fevil.example', INVALID_PATH.traversal],
+      ['/api/revalidate', DRAFT_MSG.notAPagePath],
+      ['/api/draft/exit', DRAFT_MSG.notAPagePath],
+      ['/_next/static/x.js', DRAFT_MSG.notAPagePath],
+      [['/products', '/blogs'], INVALID_PATH.notString],
+    ];
+    for (const [path, msg] of bad) {
+      const answer = enter({ secret: 'the-site-secret', path });
+      expect({ path, ...answer }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 400, msg },
+        draftMode: [],
+        location: null,
+      });
+    }
+  });
+
+  it('answers only GET', () => {
+    expect(enter({ secret: 'the-site-secret', path: '/' }, 'POST')).toMatchObject({
+      status: 405,
+      draftMode: [],
+    });
+  });
+});
+
+describe('GET /api/draft/exit', () => {
+  it('turns draft mode off and goes back to the page', () => {
+    const answer = exit({ path: '/products/AD900-Pro' });
+    expect(answer).toMatchObject({ status: 307, location: '/products/AD900-Pro' });
+    expect(answer.draftMode).toEqual([false]);
+  });
+
+  it('goes home without a path or with one that is not of this site', () => {
+    for (const path of [undefined, '//evil.example', 'https://evil.example', '/api/x']) {
+      expect(exit({ path })).toMatchObject({ status: 307, location: '/', draftMode: [false] });
+    }
+  });
+});
