@@ -1,17 +1,12 @@
 /**
- * Issue 15, the CMS publish loop: an edit through the mock's `PUT /mock/content/...` reaches
- * the pages showing the record within 5 s, with no rebuild (the mock calls /api/revalidate).
+ * Issue 15, the CMS publish loop: an edit through the mock CMS (a draft saved with
+ * `PUT /mock/content/...`, then `POST .../publish`) reaches the pages showing the record within
+ * 5 s, with no rebuild (the mock calls /api/revalidate, signed).
  */
 import { expect, MOCK_API_URL, test } from './fixtures';
-import { undoContentEdits } from './support/cms-edits';
+import { publishEdit, undoContentEdits } from './support/cms-edits';
 
 const PUBLISH_BUDGET_MS = 5_000;
-
-interface Edit {
-  code: number;
-  data: Record<string, unknown>;
-  revalidated: string[];
-}
 
 test.describe('the CMS publish loop', () => {
   let touched: string[] = [];
@@ -34,10 +29,9 @@ test.describe('the CMS publish loop', () => {
 
     const describe = `Published at ${Date.now()}`;
     const started = Date.now();
-    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
-      data: { goods_describe: describe },
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+      goods_describe: describe,
     });
-    const edit = (await response.json()) as Edit;
     touched = edit.revalidated;
     expect(edit.code).toBe(200);
     expect(edit.data.goods_describe).toBe(describe);
@@ -65,12 +59,9 @@ test.describe('the CMS publish loop', () => {
     expect((await request.get(oldPath)).status()).toBe(200);
 
     const title = `Renamed Tool ${Date.now()}`;
-    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
-      data: { goods_title: title },
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+      goods_title: title,
     });
-    const edit = (await response.json()) as Edit & {
-      notRevalidated: { path: string; reason: string }[];
-    };
     touched = [...edit.revalidated, oldPath, pathOf(title)];
     expect(edit.code).toBe(200);
     expect(edit.revalidated).toContain(pathOf(title));
@@ -96,11 +87,9 @@ test.describe('the CMS publish loop', () => {
 
     const title = `A published title ${Date.now()}`;
     const started = Date.now();
-    const response = await request.put(
-      `${MOCK_API_URL}/mock/content/articles/${article.articles_id}`,
-      { data: { articles_title: title } },
-    );
-    const edit = (await response.json()) as Edit;
+    const edit = await publishEdit(request, MOCK_API_URL, 'articles', article.articles_id, {
+      articles_title: title,
+    });
     touched = edit.revalidated;
     expect(edit.code).toBe(200);
     expect(edit.revalidated).toEqual(expect.arrayContaining([articlePath, '/blogs']));

@@ -58,18 +58,29 @@ async function textOf(url: string, headers: Record<string, string> = {}): Promis
   return response.text();
 }
 
-async function edit(describe: string, publish = true): Promise<string[]> {
-  const response = await fetch(
-    `${MOCK}/mock/content/goods/${product.id}${publish ? '' : '?publish=false'}`,
-    {
-      method: 'PUT',
+/**
+ * A product edit through the mock CMS: a draft saved, then published; `revalidate` false
+ * publishes without calling the site (its pages keep the old text until revalidated).
+ */
+async function edit(describe: string, revalidate = true): Promise<string[]> {
+  const record = `${MOCK}/mock/content/goods/${product.id}`;
+  const call = async (url: string, method: string, body: unknown) => {
+    const response = await fetch(url, {
+      method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ goods_describe: describe }),
-    },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; revalidated: string[]; msg: string };
+    expect(answer.code, answer.msg).toBe(200);
+    return answer;
+  };
+  await call(record, 'PUT', { goods_describe: describe });
+  const published = await call(
+    `${record}/publish${revalidate ? '' : '?revalidate=false'}`,
+    'POST',
+    {},
   );
-  const body = (await response.json()) as { code: number; revalidated: string[]; msg: string };
-  expect(body.code, body.msg).toBe(200);
-  return body.revalidated;
+  return published.revalidated;
 }
 
 const site = (name: string, port: number) =>

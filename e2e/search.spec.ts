@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
-import { undoContentEdits } from './support/cms-edits';
+import { publishEdit, undoContentEdits } from './support/cms-edits';
 
 /** The suite's revalidation secret (scripts/e2e-stack.ts gives the stack the same). */
 /** How soon a published edit must show, as on the pages (e2e/publish.spec.ts). */
@@ -228,10 +228,9 @@ test.describe('search index freshness', () => {
       'No results for “zephyrqill”',
     );
 
-    const response = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
-      data: { goods_seo_keywords: word },
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+      goods_seo_keywords: word,
     });
-    const edit = (await response.json()) as { code: number; revalidated: string[] };
     touched = edit.revalidated;
     expect(edit.code).toBe(200);
     expect(edit.revalidated).toContain('/products');

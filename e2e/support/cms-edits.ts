@@ -19,3 +19,32 @@ export async function undoContentEdits(
     });
   }
 }
+
+export interface PublishedEdit {
+  code: number;
+  msg: string;
+  data: Record<string, unknown>;
+  revalidated: string[];
+  notRevalidated: { path: string; reason: string }[];
+  paths: string[];
+}
+
+/**
+ * An edit through the mock CMS as an editor makes it: the fields saved as the record's draft
+ * (`PUT /mock/content/...`), then published (`POST .../publish`, which calls the site's
+ * webhook). Answers the publish; a failed draft save answers its own refusal.
+ */
+export async function publishEdit(
+  request: APIRequestContext,
+  mockUrl: string,
+  collection: 'goods' | 'articles' | 'categories' | 'configs',
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<PublishedEdit> {
+  const record = `${mockUrl}/mock/content/${collection}/${id}`;
+  const saved = await request.put(record, { data: fields });
+  const draft = (await saved.json()) as PublishedEdit;
+  if (draft.code !== 200) return draft;
+  const published = await request.post(`${record}/publish`, { data: {} });
+  return (await published.json()) as PublishedEdit;
+}

@@ -81,15 +81,15 @@ async function announce(
   id: number,
   trigger: Trigger,
   edit: { before: Row; after: Row },
+  notify: boolean,
 ): Promise<PublishOutcome> {
   const paths = publishPaths(ctx.db.data, { collection, ...edit } as unknown as RecordEdit);
-  const result: WebhookResult = ctx.publish
-    ? await callWebhook(ctx.publish, paths, fetch, ctx.now)
-    : {
-        revalidated: [],
-        notRevalidated: [],
-        error: 'the publish webhook is off (no SITE_REVALIDATE_URL)',
-      };
+  const silent = (error: string): WebhookResult => ({ revalidated: [], notRevalidated: [], error });
+  const result: WebhookResult = !notify
+    ? silent('the site was not called (?revalidate=false)')
+    : ctx.publish
+      ? await callWebhook(ctx.publish, paths, fetch, ctx.now)
+      : silent('the publish webhook is off (no SITE_REVALIDATE_URL)');
   const entry: DbContentPublish = {
     at: ctx.now().toISOString(),
     collection,
@@ -126,6 +126,8 @@ export async function publishDraft(
   collection: Collection,
   id: number,
   trigger: Trigger = 'publish',
+  /** false: the site's webhook is not called (its pages keep the old version until revalidated). */
+  notify = true,
 ): Promise<PublishOutcome> {
   const edit = await ctx.db.update((draft) => {
     const record = findRecord(ctx.db.data, collection, id);
@@ -145,7 +147,7 @@ export async function publishDraft(
     const next = { ...findRecord(base, collection, id), ...structuredClone(changes) };
     return putVersion(draft, base, collection, id, next, ctx.now().toISOString());
   });
-  return announce(ctx, collection, id, trigger, edit);
+  return announce(ctx, collection, id, trigger, edit, notify);
 }
 
 /** Publishes an earlier version again, as a new version (a draft, if any, stays). */
@@ -186,7 +188,7 @@ export async function revertTo(
       ctx.now().toISOString(),
     );
   });
-  return announce(ctx, collection, id, 'revert', edit);
+  return announce(ctx, collection, id, 'revert', edit, true);
 }
 
 export interface DraftSave {

@@ -180,6 +180,16 @@ describe('publish, discard, revert', () => {
     expect(again.body.msg).toMatch(/No draft to publish/);
   });
 
+  it('?revalidate=false publishes without calling the site', async () => {
+    const id = env.mock.db.data.configs[0].configs_id;
+    await saveDraft('configs', id, { configs_title: 'Quiet' });
+    const res = await env.api.post(`/mock/content/configs/${id}/publish?revalidate=false`).send({});
+    expect(res.body).toMatchObject({ code: 200, revalidated: [] });
+    expect(res.body.msg).toMatch(/the site was not called/);
+    expect(res.body.data.configs_title).toBe('Quiet');
+    expect(calls).toHaveLength(0);
+  });
+
   it('two publishes in one second send different signatures (never a replay)', async () => {
     const id = env.mock.db.data.configs[0].configs_id;
     for (const title of ['One', 'Two']) {

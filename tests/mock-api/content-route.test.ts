@@ -99,6 +99,8 @@ describe('PUT then POST /mock/content/:collection/:id/publish', () => {
     expect(res.body.revalidated).toContain('/products');
     expect(hook.calls).toHaveLength(1);
     expect(hook.calls[0].signed).toBe(true);
+    // The signature vouches for the call: the secret is not in its URL.
+    expect(hook.calls[0].secret).toBeNull();
     expect(hook.calls[0].paths).toEqual(res.body.revalidated);
     // The API serves the edit (and so does a restart: it is on disk).
     await env.mock.close();

@@ -98,10 +98,11 @@ export const contentRoutes: RouteDef[] = [
     method: 'POST',
     path: '/mock/content/:collection/:id/publish',
     summary:
-      "Publishes the record's draft (the previous version goes to its history) and revalidates the pages showing it (answers data, revalidated, notRevalidated, paths)",
+      "Publishes the record's draft (the previous version goes to its history) and revalidates the pages showing it (answers data, revalidated, notRevalidated, paths); ?revalidate=false publishes without calling the site",
     handler: async ({ req, ctx }) => {
       const { collection, id } = target(req);
-      return { ...(await publishDraft(ctx, collection, id, 'publish')) };
+      const notify = req.query.revalidate !== 'false';
+      return { ...(await publishDraft(ctx, collection, id, 'publish', notify)) };
     },
   },
   {
