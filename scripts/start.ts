@@ -85,7 +85,7 @@ async function main(): Promise<void> {
           ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`
           : 'REVALIDATE_SECRET'),
       '  CMS publish webhook:'.padEnd(28) +
-        `PUT ${mock.url}/mock/content/:collection/:id revalidates ${revalidateUrl(port)}`,
+        `PUT ${mock.url}/mock/content/:collection/:id saves a draft, POST …/publish revalidates ${revalidateUrl(port)} (signed)`,
       '  Shared ISR cache:'.padEnd(28) +
         (process.env.REDIS_URL ? 'Redis (REDIS_URL)' : "none: this process's own file cache"),
       '',
