@@ -85,6 +85,9 @@ export function isPreviewRead(req: Request, secret: string): boolean {
 /** The context a request's handler gets: the previewing one for preview reads. */
 export function contextFor(req: Request, context: RouteContext): RouteContext {
   const secret = context.previewSecret ?? '';
-  if (secret === '' || !isPreviewRead(req, secret)) return context;
+  // Most requests carry no credential: nothing to compute for them.
+  if (secret === '' || req.get(PREVIEW_HEADER) === undefined || !isPreviewRead(req, secret)) {
+    return context;
+  }
   return { ...context, db: previewDb(context.db) };
 }
