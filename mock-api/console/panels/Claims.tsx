@@ -90,6 +90,7 @@ export function ClaimsPanel() {
           onChange={(event) => setStatus(event.target.value)}
           size="small"
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Any status</MenuItem>
           {Object.entries(STATUS_NAMES).map(([value, name]) => (

@@ -64,6 +64,8 @@ export function consolePage(siteUrl: string, lines: readonly RouteLine[]): strin
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No favicon request (it would only 404).
+    '<link rel="icon" href="data:,">',
     '<title>Mock console</title></head><body>',
     `<div id="root" data-site-url="${escapeHtml(siteUrl)}"></div>`,
     `<noscript><h1>Mock API</h1><p>${escapeHtml(INDEX_MSG)}</p><ul>\n${routeItems(lines)}\n</ul></noscript>`,

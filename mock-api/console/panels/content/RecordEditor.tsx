@@ -121,26 +121,6 @@ export function RecordEditor({
         {!draft ? <Chip label="No draft: the fields show the published version" /> : null}
       </Stack>
       <Feedback state={feedback} />
-      {record.fields.map((field) => {
-        const html = record.html_fields.includes(field);
-        const value = texts[field] ?? '';
-        const multiline = html || value.length > 80 || value.includes('\n');
-        return (
-          <Stack key={field} spacing={1}>
-            <TextField
-              label={html ? `${field} (HTML)` : field}
-              value={value}
-              onChange={(event) => setTexts((all) => ({ ...all, [field]: event.target.value }))}
-              multiline={multiline}
-              minRows={html ? 6 : undefined}
-              maxRows={html ? 16 : 8}
-              size="small"
-              fullWidth
-            />
-            {html ? <HtmlPreview field={field} html={value} /> : null}
-          </Stack>
-        );
-      })}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <Button variant="contained" disabled={busy} onClick={() => void saveDraft()}>
           Save draft
@@ -184,6 +164,30 @@ export function RecordEditor({
       </Stack>
       <Divider />
       <PreviewLink siteUrl={siteUrl} path={pagePath} onPathChange={setPagePath} />
+      <Divider />
+      <Typography variant="h4" sx={{ fontSize: '1.1rem' }}>
+        Fields (the draft&apos;s values where it has one)
+      </Typography>
+      {record.fields.map((field) => {
+        const html = record.html_fields.includes(field);
+        const value = texts[field] ?? '';
+        const multiline = html || value.length > 80 || value.includes('\n');
+        return (
+          <Stack key={field} spacing={1}>
+            <TextField
+              label={html ? `${field} (HTML)` : field}
+              value={value}
+              onChange={(event) => setTexts((all) => ({ ...all, [field]: event.target.value }))}
+              multiline={multiline}
+              minRows={html ? 6 : undefined}
+              maxRows={html ? 16 : 8}
+              size="small"
+              fullWidth
+            />
+            {html ? <HtmlPreview field={field} html={value} /> : null}
+          </Stack>
+        );
+      })}
       <Divider />
       <History
         entries={record.history}

@@ -1,0 +1,179 @@
+/**
+ * Issue 22, the mock console (the mock's `/` in a browser) driven as a tester would: a code
+ * copied from its outbox signs a customer up on the site; a product description edited there
+ * as a draft shows in the site's preview and not on the public page until it is published;
+ * a draft scheduled 10 s ahead goes public on its own.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, MOCK_API_URL, test } from './fixtures';
+import { undoContentEdits } from './support/cms-edits';
+
+const PUBLISH_BUDGET_MS = 5_000;
+
+interface GoodsList {
+  goods_all: { goods_id: number; goods_title: string }[];
+}
+
+/** A fresh address per run: the mock allows one code a minute per address. */
+function freshEmail(): string {
+  return `console.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const pathOf = (title: string) =>
+  `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
+
+async function goodsAt(request: APIRequestContext, index: number) {
+  const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+  return ((await list.json()) as GoodsList).goods_all[index];
+}
+
+/** The text of the public page as a visitor without any cookie gets it. */
+async function publicText(browser: Browser, path: string): Promise<string> {
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    return await page.locator('body').innerText();
+  } finally {
+    await visitor.close();
+  }
+}
+
+/** Opens the console's Content tab on one goods record. */
+async function openRecord(consolePage: Page, goods: { goods_id: number; goods_title: string }) {
+  await consolePage.goto(`${MOCK_API_URL}/`);
+  await consolePage.getByRole('tab', { name: 'Content' }).click();
+  await consolePage.getByLabel('Search records').fill(goods.goods_title);
+  await consolePage.getByRole('button', { name: new RegExp(`^#${goods.goods_id} `) }).click();
+  await expect(
+    consolePage.getByRole('heading', { name: `goods #${goods.goods_id}: ${goods.goods_title}` }),
+  ).toBeVisible();
+}
+
+/** The pages the last publishes revalidated (to regenerate from the fixtures after). */
+async function revalidatedPaths(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`${MOCK_API_URL}/mock/publishes`);
+  const { data } = (await answer.json()) as { data: { revalidated: string[] }[] };
+  return data.flatMap((line) => line.revalidated);
+}
+
+test.describe('the mock console', () => {
+  let touched: string[] = [];
+
+  test.afterEach(async ({ request, resetMock }) => {
+    touched = [...new Set([...touched, ...(await revalidatedPaths(request))])];
+    await undoContentEdits(request, resetMock, touched);
+    touched = [];
+  });
+
+  test('sign up on the site with a code copied from the console', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: MOCK_API_URL,
+    });
+    const email = freshEmail();
+    const password = 'Console@123';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
+
+    const consolePage = await context.newPage();
+    await consolePage.goto(`${MOCK_API_URL}/`);
+    await consolePage.getByLabel('Filter by e-mail address').fill(email);
+    const mail = consolePage.getByTestId('outbox-mail').filter({ hasText: email });
+    await expect(mail).toHaveCount(1);
+    await mail.getByRole('button', { name: /^Copy the code/ }).click();
+    await expect(mail.getByRole('button', { name: /^Copied the code/ })).toBeVisible();
+    const code = await consolePage.evaluate(() => navigator.clipboard.readText());
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(mail).toContainText(code);
+
+    await page.bringToFront();
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel('User type').selectOption({ index: 1 });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await expect(page.getByText('Your account has been created, please sign in')).toBeVisible();
+  });
+
+  test('a draft shows in the preview only, then publishes within 5 s', async ({
+    browser,
+    context,
+    page,
+    request,
+  }) => {
+    const goods = await goodsAt(request, 0);
+    const productPath = pathOf(goods.goods_title);
+    touched = [productPath];
+    // Cached first, so the public page is what the cache holds, not a first render.
+    expect((await request.get(productPath)).status()).toBe(200);
+
+    await openRecord(page, goods);
+    const marker = `Console draft ${Date.now()}`;
+    await page.getByLabel('goods_describe (HTML)').fill(`<p>${marker}</p><script>x()</script>`);
+    // The sanitizer's output, in its sandboxed frame: the text kept, the script dropped.
+    const kept = page.frameLocator('[data-testid="preview-goods_describe"]');
+    await expect(kept.getByText(marker)).toBeVisible();
+    await expect(kept.locator('script')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(page.getByLabel('Page to preview')).toHaveValue(productPath);
+    await page.getByRole('button', { name: 'Get the preview link' }).click();
+    const link = page.getByRole('link', { name: `Open the preview of ${productPath} on the site` });
+    const href = await link.getAttribute('href');
+    expect(href).toContain('/api/draft?');
+
+    const preview = await context.newPage();
+    await preview.goto(href!);
+    await expect(preview).toHaveURL(
+      new RegExp(`${productPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect(preview.getByText('Preview of unpublished changes')).toBeVisible();
+    await expect(preview.getByText(marker)).toBeVisible();
+    expect(await publicText(browser, productPath)).not.toContain(marker);
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect
+      .poll(() => publicText(browser, productPath), { timeout: PUBLISH_BUDGET_MS })
+      .toContain(marker);
+    expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS + 2_000);
+    await expect(page.getByRole('status').filter({ hasText: /[Pp]ublished/ })).toBeVisible();
+  });
+
+  test('a draft scheduled 10 s ahead goes public on its own', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const goods = await goodsAt(request, 1);
+    const productPath = pathOf(goods.goods_title);
+    touched = [productPath];
+    expect((await request.get(productPath)).status()).toBe(200);
+
+    await openRecord(page, goods);
+    const marker = `Console schedule ${Date.now()}`;
+    await page.getByLabel('goods_describe (HTML)').fill(`<p>${marker}</p>`);
+    const at = await page.evaluate(() => {
+      const time = new Date(Date.now() + 10_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+    });
+    await page.getByLabel('Publish at (your local time)').fill(at);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'publishes at' })).toBeVisible();
+    await expect(
+      page.getByText(`goods #${goods.goods_id} ${goods.goods_title}`, { exact: true }),
+    ).toBeVisible();
+    expect(await publicText(browser, productPath)).not.toContain(marker);
+
+    await expect
+      .poll(() => publicText(browser, productPath), { timeout: 25_000, intervals: [1_000] })
+      .toContain(marker);
+  });
+});
