@@ -117,6 +117,26 @@ describe('drafts and preview reads', () => {
     expect((await detailsOf(goods.goods_title)).body.code).toBe(200);
   });
 
+  it('a preview read sees article drafts too, and a reset drops every draft', async () => {
+    const article = env.mock.db.data.articles[0];
+    await saveDraft('articles', article.articles_id, { articles_title: 'Draft article title' });
+    const read = (credential?: string | null) => {
+      const req = env.api
+        .get('/api/articles/articles_details')
+        .query({ articles_path: article.articles_path });
+      return credential ? req.set('X-Preview-Credential', credential) : req;
+    };
+    expect(JSON.stringify((await read(previewCredential(SECRET))).body)).toContain(
+      'Draft article title',
+    );
+    expect(JSON.stringify((await read()).body)).not.toContain('Draft article title');
+    expect((await env.api.post('/mock/reset').send({})).body.code).toBe(200);
+    expect(env.mock.db.data.content_drafts).toEqual([]);
+    expect(JSON.stringify((await read(previewCredential(SECRET))).body)).not.toContain(
+      'Draft article title',
+    );
+  });
+
   it('drafts merge: a second save adds fields, and the list and schedule show the draft', async () => {
     const article = env.mock.db.data.articles[0];
     await saveDraft('articles', article.articles_id, { articles_title: 'First' });
