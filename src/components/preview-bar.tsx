@@ -1,10 +1,10 @@
 /**
  * The bar over a page rendered in draft mode: says the page shows unpublished changes and
- * links to the way out (/api/draft/exit, back to this page). Loaded lazily by _app only on a
- * preview, so public pages carry none of it.
+ * links to the way out (/api/draft/exit, back to this page). _document.tsx renders it on the
+ * server only, outside the React root: public pages carry none of it, and it needs no script
+ * (the exit is a plain link to an API route that answers with a redirect). Styled by the
+ * `preview-bar` classes of globals.css.
  */
-import { useRouter } from 'next/router';
-import styles from './preview-bar.module.css';
 
 export const PREVIEW_BAR_TEXT = 'Preview of unpublished changes';
 
@@ -14,16 +14,11 @@ export function exitHref(asPath: string): string {
   return `/api/draft/exit?path=${encodeURIComponent(path)}`;
 }
 
-export default function PreviewBar() {
-  const { asPath } = useRouter();
+export function PreviewBar({ path }: { path: string }) {
   return (
-    <aside className={styles.bar} aria-label="Preview">
-      <p className={styles.text}>
-        {PREVIEW_BAR_TEXT} —{' '}
-        {/* A plain link: the exit is an API route that answers with a redirect. */}
-        <a className={styles.exit} href={exitHref(asPath)}>
-          exit
-        </a>
+    <aside className="preview-bar" aria-label="Preview">
+      <p>
+        {PREVIEW_BAR_TEXT} — <a href={exitHref(path)}>exit</a>
       </p>
     </aside>
   );

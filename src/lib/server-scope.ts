@@ -13,19 +13,21 @@ export interface ServerScope {
   headers: Readonly<Record<string, string>>;
 }
 
-// On globalThis: each page's server bundle may load its own copy of this module.
-const READER = Symbol.for('diagtools.serverScopeReader');
-type Holder = { [READER]?: () => ServerScope | undefined };
+declare global {
+  // On globalThis: each page's server bundle may load its own copy of this module. (No
+  // module-level statement here: the browser bundle keeps no byte of this module.)
+  var __diagtoolsServerScopeReader: (() => ServerScope | undefined) | undefined;
+}
 
 /** Registers how the current scope is read (preview-scope.ts, on the server). */
 export function setServerScopeReader(reader: () => ServerScope | undefined): void {
-  (globalThis as Holder)[READER] = reader;
+  globalThis.__diagtoolsServerScopeReader = reader;
 }
 
 /** The scope of the server render under way, if any (never in the browser). */
 export function currentServerScope(): ServerScope | undefined {
   if (typeof window !== 'undefined') return undefined;
-  return (globalThis as Holder)[READER]?.();
+  return globalThis.__diagtoolsServerScopeReader?.();
 }
 
 /** Whether this code runs for a preview render: module caches must then be bypassed. */

@@ -1,15 +1,11 @@
 import '@/styles/globals.css';
 import type { EmotionCache } from '@emotion/cache';
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import { ShellProviders, defaultLayout } from '@/features/shell';
 import { installChunkReload } from '@/lib/chunk-reload';
 import { EmotionCacheContext } from '@/lib/emotion-cache-context';
 import type { AppPropsWithLayout } from '@/lib/page-types';
-
-/** Only a page rendered in draft mode (`preview` in its props) loads the preview bar. */
-const PreviewBar = dynamic(() => import('@/components/preview-bar'));
 
 /**
  * No MUI here on purpose: public pages are plain HTML styled by CSS modules (the design
@@ -25,7 +21,6 @@ export default function App(props: AppPropsWithLayout & { emotionCache?: Emotion
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      {(pageProps as { preview?: unknown }).preview === true ? <PreviewBar /> : null}
       <ShellProviders>{getLayout(<Component {...pageProps} />, pageProps)}</ShellProviders>
     </EmotionCacheContext.Provider>
   );

@@ -6,6 +6,7 @@ import {
 import type { DocumentContext, DocumentProps } from 'next/document';
 import { Head, Html, Main, NextScript } from 'next/document';
 import type { ReactElement } from 'react';
+import { PreviewBar } from '@/components/preview-bar';
 
 /** Where the chunk bootstrap's data sits in the page, for public/turbopack-bootstrap.js. */
 const BOOTSTRAP_DATA_ID = '__TURBOPACK_BOOTSTRAP__';
@@ -54,7 +55,16 @@ class CspHead extends Head {
   }
 }
 
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+/** The path rendered, for the exit link of the preview bar. */
+interface PathDocumentProps {
+  asPath?: string;
+}
+
+export default function Document(props: DocumentProps & DocumentHeadTagsProps & PathDocumentProps) {
+  // A page rendered in draft mode (`preview` in its props) gets the preview bar, as markup
+  // only, outside the React root: a public page's first load carries no script for it.
+  const pageProps = props.__NEXT_DATA__.props?.pageProps as { preview?: unknown } | undefined;
+  const preview = pageProps?.preview === true;
   return (
     <Html lang="en">
       <CspHead>
@@ -63,6 +73,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <DocumentHeadTags {...props} />
       </CspHead>
       <body>
+        {preview ? <PreviewBar path={props.asPath ?? '/'} /> : null}
         <Main />
         <NextScript />
       </body>
@@ -71,4 +82,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
 }
 
 // MUI's Emotion styles are collected on the server so the first paint is already styled.
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+Document.getInitialProps = async (ctx: DocumentContext) => ({
+  ...(await documentGetInitialProps(ctx)),
+  asPath: ctx.asPath,
+});

@@ -1,18 +1,16 @@
 /** Issue 22: a page rendered in draft mode says so, with a keyboard-reachable way out. */
-import { screen } from '@testing-library/react';
-import PreviewBar, { exitHref, PREVIEW_BAR_TEXT } from '@/components/preview-bar';
-import { renderWithProviders } from '../../render';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exitHref, PREVIEW_BAR_TEXT, PreviewBar } from '@/components/preview-bar';
 
 it('shows the preview notice in a labelled landmark with an exit back to this page', async () => {
-  const { user } = renderWithProviders(<PreviewBar />, {
-    route: '/products/AD900%20Pro?tab=specs#top',
-  });
+  render(<PreviewBar path="/products/AD900%20Pro?tab=specs#top" />);
   const bar = screen.getByRole('complementary', { name: 'Preview' });
-  expect(bar).toHaveTextContent(`${PREVIEW_BAR_TEXT} — exit`);
-  expect(bar).toHaveTextContent('Preview of unpublished changes');
+  expect(bar).toHaveTextContent('Preview of unpublished changes — exit');
+  expect(PREVIEW_BAR_TEXT).toBe('Preview of unpublished changes');
   const exit = screen.getByRole('link', { name: 'exit' });
   expect(exit).toHaveAttribute('href', '/api/draft/exit?path=%2Fproducts%2FAD900%2520Pro');
-  await user.tab();
+  await userEvent.setup().tab();
   expect(exit).toHaveFocus();
 });
 

@@ -1,0 +1,143 @@
+/**
+ * Issue 22, the preview of drafts: an editor's draft (saved through the mock CMS, not
+ * published) shows on the real page in draft mode, under the preview bar, and nowhere else:
+ * not to a visitor, not in Next's page cache; exit turns it off. Only the site's secret opens
+ * a preview, and only for a path of this site.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, MOCK_API_URL, test } from './fixtures';
+import { REVALIDATE_SECRET, undoContentEdits } from './support/cms-edits';
+
+/** Next's page cache of the e2e stack's site (its file cache: no REDIS_URL here). */
+const PAGE_CACHE = path.join(process.cwd(), '.next', 'server', 'pages');
+
+/** The cached pages (HTML and data) that contain `text`. */
+function cachedPagesContaining(text: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(html|json)$/.test(name) && readFileSync(file, 'utf8').includes(text)) {
+        found.push(path.relative(PAGE_CACHE, file));
+      }
+    }
+  };
+  walk(PAGE_CACHE);
+  return found;
+}
+
+const previewUrl = (pagePath: string, secret = REVALIDATE_SECRET) =>
+  `/api/draft?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(pagePath)}`;
+
+test.describe('previewing a draft', () => {
+  let touched: string[] = [];
+
+  test.afterEach(async ({ request, resetMock }) => {
+    await undoContentEdits(request, resetMock, touched);
+    touched = [];
+  });
+
+  test('the draft shows in the preview with its bar, to nobody else, and exit turns it off', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+    const goods = (
+      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
+    ).goods_all[2];
+    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+    touched = [productPath];
+    // The public page is cached first: a preview must not replace it.
+    expect((await request.get(productPath)).status()).toBe(200);
+
+    const marker = `Draft marker ${Date.now()}`;
+    const saved = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
+      data: { goods_describe: marker },
+    });
+    expect(((await saved.json()) as { code: number }).code).toBe(200);
+
+    // The editor opens the preview: draft mode on, back on the page, the draft and the bar.
+    const opened = await page.goto(previewUrl(productPath));
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    expect(opened?.status()).toBe(200);
+    // A preview is private: no browser or shared cache (nginx, a CDN) may keep it.
+    expect(opened?.headers()['cache-control']).toMatch(/private/);
+    expect(opened?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.locator('body')).toContainText(marker);
+    const bar = page.getByRole('complementary', { name: 'Preview' });
+    await expect(bar).toContainText('Preview of unpublished changes — exit');
+    const exit = bar.getByRole('link', { name: 'exit' });
+    // The bar is the first stop of the keyboard, and passes axe (contrast, landmark, names).
+    await page.keyboard.press('Tab');
+    await expect(exit).toBeFocused();
+    const { violations } = await new AxeBuilder({ page })
+      .include('aside[aria-label="Preview"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+
+    // A visitor (another browser, no cookie) and a plain request get the published page.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      const response = await visitorPage.goto(productPath);
+      expect(response?.status()).toBe(200);
+      await expect(visitorPage.locator('body')).toContainText(goods.goods_title.trim());
+      await expect(visitorPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+      expect(await visitorPage.content()).not.toContain(marker);
+    } finally {
+      await visitor.close();
+    }
+    for (let i = 0; i < 5; i++) {
+      expect(await (await request.get(productPath)).text()).not.toContain(marker);
+    }
+    // Nor is the preview in Next's page cache, where a later visitor would read it.
+    expect(cachedPagesContaining(marker)).toEqual([]);
+
+    // Exit: back on the same page, draft mode off, the published text again.
+    await exit.click();
+    await expect(page).toHaveURL(
+      new RegExp(`${productPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(marker);
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .not.toContain('__prerender_bypass');
+  });
+
+  test('only the site secret opens a preview, and only of a path of this site', async ({
+    request,
+  }) => {
+    const wrong = await request.get(previewUrl('/products', 'not-the-secret'), { maxRedirects: 0 });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toEqual({ code: 401, msg: 'Invalid secret' });
+    expect(wrong.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+
+    const missing = await request.get('/api/draft?path=/products', { maxRedirects: 0 });
+    expect(missing.status()).toBe(401);
+
+    for (const offSite of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/api/revalidate',
+    ]) {
+      const refused = await request.get(previewUrl(offSite), { maxRedirects: 0 });
+      expect(refused.status(), offSite).toBe(400);
+      expect(refused.headers().location, offSite).toBeUndefined();
+      expect(refused.headers()['set-cookie'] ?? '', offSite).not.toContain('__prerender_bypass');
+    }
+
+    const ok = await request.get(previewUrl('/products'), { maxRedirects: 0 });
+    expect(ok.status()).toBe(307);
+    expect(ok.headers().location).toBe('/products');
+    expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+  });
+});
