@@ -2,6 +2,7 @@
  * Issue 15: two `next start` instances sharing one Redis (and nginx in front of them, with the
  * config docker-compose mounts), on this spec's own ports. Reads the existing build (the
  * suite's web server makes it). Every process is stopped in afterAll, even on failure.
+ * Issue 22: a preview (draft mode) is written to no shared cache, through nginx or either instance.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -163,6 +164,25 @@ test('a content edit through the mock shows on both instances within 5 s', async
   expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
 });
 
+/** Every value the shared cache holds (strings and hash fields), for a look for a marker. */
+async function redisValues(): Promise<string[]> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  const values: string[] = [];
+  try {
+    for await (const batch of client.scanIterator({ COUNT: 500 })) {
+      for (const key of ([] as string[]).concat(batch)) {
+        const type = await client.type(key);
+        if (type === 'string') values.push((await client.get(key)) ?? '');
+        else if (type === 'hash') values.push(...(await client.hVals(key)));
+      }
+    }
+  } finally {
+    await client.quit();
+  }
+  return values;
+}
+
 test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
   test.skip(!haveNginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
 
@@ -202,6 +222,57 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
     expect(preview.headers.get('x-cache-status')).toBe('BYPASS');
     const api = await fetch(`${LB}/api/revalidate`);
     expect(api.headers.get('x-cache-status')).toBeNull();
+  });
+
+  test('a preview never leaks: 200 reads without its cookie, through nginx and each instance, show no draft', async () => {
+    test.setTimeout(120_000);
+    const marker = `Preview marker ${Date.now().toString(36)}`;
+    const record = `${MOCK}/mock/content/goods/${product.id}`;
+    const draft = await fetch(record, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ goods_describe: `<p>${marker}</p>` }),
+    });
+    expect(((await draft.json()) as { code: number }).code).toBe(200);
+    try {
+      // The editor opens the preview through the balancer, as from the CMS.
+      const open = await fetch(
+        `${LB}/api/draft?secret=${SECRET}&path=${encodeURIComponent(product.path)}`,
+        { redirect: 'manual' },
+      );
+      expect(open.status).toBe(307);
+      const cookie = open.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      expect(cookie).toContain('__prerender_bypass=');
+      const bases = [LB, A, B];
+      for (const base of bases) {
+        const preview = await fetch(`${base}${product.path}`, { headers: { cookie } });
+        expect(preview.status).toBe(200);
+        expect(await preview.text(), `the preview through ${base}`).toContain(marker);
+      }
+      // A revalidation while the draft exists renders the published record, not the draft.
+      const revalidate = await fetch(`${A}/api/revalidate?secret=${SECRET}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ paths: [product.path] }),
+      });
+      expect(((await revalidate.json()) as { revalidated: string[] }).revalidated).toEqual([
+        product.path,
+      ]);
+      let leaked = 0;
+      for (let i = 0; i < 200; i += 1) {
+        const base = bases[i % bases.length];
+        // Preview renders keep happening between the public reads.
+        if (i % 10 === 0) await fetch(`${base}${product.path}`, { headers: { cookie } });
+        if ((await textOf(`${base}${product.path}`)).includes(marker)) leaked += 1;
+      }
+      expect(leaked).toBe(0);
+      expect((await redisValues()).filter((value) => value.includes(marker))).toHaveLength(0);
+    } finally {
+      await fetch(`${record}/draft`, { method: 'DELETE' });
+    }
   });
 });
 
