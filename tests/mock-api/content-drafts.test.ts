@@ -406,6 +406,13 @@ describe('bad input', () => {
     [
       'PUT',
       '/mock/content/goods/1',
+      { goods_title: 'x', publish_at: '2026-02-31T09:00:00+02:00' },
+      400,
+      /publish_at must be an ISO 8601/,
+    ],
+    [
+      'PUT',
+      '/mock/content/goods/1',
       { publish_at: '2026-06-01T00:00:00Z' },
       400,
       /No draft to schedule/,
