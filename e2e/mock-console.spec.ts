@@ -4,6 +4,7 @@
  * as a draft shows in the site's preview and not on the public page until it is published;
  * a draft scheduled 10 s ahead goes public on its own.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { undoContentEdits } from './support/cms-edits';
@@ -56,6 +57,18 @@ async function revalidatedPaths(request: APIRequestContext): Promise<string[]> {
   const answer = await request.get(`${MOCK_API_URL}/mock/publishes`);
   const { data } = (await answer.json()) as { data: { revalidated: string[] }[] };
   return data.flatMap((line) => line.revalidated);
+}
+
+/** Serious and critical axe violations (WCAG 2.x A/AA), one line per rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // The sandboxed previews run no script (axe's neither): they hold the site's HTML anyway.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 test.describe('the mock console', () => {
@@ -175,5 +188,37 @@ test.describe('the mock console', () => {
     await expect
       .poll(() => publicText(browser, productPath), { timeout: 25_000, intervals: [1_000] })
       .toContain(marker);
+  });
+
+  test('is reachable by keyboard, with a visible focus, and passes axe on every tab', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${MOCK_API_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Mock console' })).toBeVisible();
+    const outboxTab = page.getByRole('tab', { name: 'Outbox' });
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await outboxTab.evaluate((tab) => tab === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(outboxTab).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const databaseTab = page.getByRole('tab', { name: 'Database & outage' });
+    await expect(databaseTab).toBeFocused();
+    await expect(databaseTab).toHaveClass(/Mui-focusVisible/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Database and outage' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^None: the API answers/ })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    await expect(page.getByLabel('Filter by e-mail address')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Warranty claims' }).click();
+    await expect(page.getByTestId('claim').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openRecord(page, await goodsAt(request, 2));
+    await expect(page.getByLabel('goods_describe (HTML)')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

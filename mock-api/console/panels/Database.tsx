@@ -65,7 +65,7 @@ export function DatabasePanel() {
           Restores the database from the fixtures: every account, order, edit and draft made since
           is lost.
         </Typography>
-        <Button variant="contained" color="warning" onClick={() => setConfirming(true)}>
+        <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
           Reset the database
         </Button>
       </Stack>
@@ -97,7 +97,7 @@ export function DatabasePanel() {
           <Button onClick={() => setConfirming(false)} autoFocus>
             Cancel
           </Button>
-          <Button color="warning" variant="contained" onClick={reset}>
+          <Button color="error" variant="contained" onClick={reset}>
             Reset
           </Button>
         </DialogActions>

@@ -111,11 +111,11 @@ export function RecordEditor({
         <Typography id="record-title" variant="h3" sx={{ fontSize: '1.25rem' }}>
           {collection} #{record.id}: {record.title}
         </Typography>
-        {draft ? <Chip label={`Draft saved ${draft.saved_at}`} color="info" /> : null}
+        {draft ? <Chip label={`Draft saved ${draft.saved_at}`} color="primary" /> : null}
         {draft?.publish_at ? (
           <Chip
             label={`Publishes at ${new Date(draft.publish_at).toLocaleString()}`}
-            color="warning"
+            color="secondary"
           />
         ) : null}
         {!draft ? <Chip label="No draft: the fields show the published version" /> : null}
