@@ -1,5 +1,5 @@
 /**
- * Issue 22, the preview of drafts: an editor's draft (saved through the mock CMS, not
+ * Issue 22, the preview of drafts (and the signed webhook the CMS publishes through): an editor's draft (saved through the mock CMS, not
  * published) shows on the real page in draft mode, under the preview bar, and nowhere else:
  * not to a visitor, not in Next's page cache; exit turns it off. Only the site's secret opens
  * a preview, and only for a path of this site.
@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SIGNATURE_HEADER, signWebhook } from '../src/contract/cms-signing';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { REVALIDATE_SECRET, undoContentEdits } from './support/cms-edits';
 
@@ -139,5 +140,46 @@ test.describe('previewing a draft', () => {
     expect(ok.status()).toBe(307);
     expect(ok.headers().location).toBe('/products');
     expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+  });
+});
+
+test.describe('the signed webhook, through the running site', () => {
+  test('takes a signed call once: a replay, a forged or an old signature answer 401', async ({
+    request,
+  }) => {
+    const body = JSON.stringify({ paths: ['/about-us', '/nope-1'], delivery: `e2e-${Date.now()}` });
+    const now = Math.floor(Date.now() / 1000);
+    const post = (signature: string, data = body) =>
+      request.post('/api/revalidate', {
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature },
+        data,
+      });
+    const signature = signWebhook(REVALIDATE_SECRET, body, now);
+
+    const first = await post(signature);
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toMatchObject({
+      revalidated: ['/about-us'],
+      refused: [{ path: '/nope-1', reason: 'not a page of the site' }],
+      failed: [],
+    });
+    const replay = await post(signature);
+    expect(replay.status()).toBe(401);
+    expect(((await replay.json()) as { msg: string }).msg).toMatch(/^Replayed signature/);
+
+    const forged = await post(signWebhook('not-the-secret', body, now));
+    expect(forged.status()).toBe(401);
+    expect(((await forged.json()) as { msg: string }).msg).toMatch(/^Invalid signature/);
+    const changed = await post(
+      signWebhook(REVALIDATE_SECRET, body, now + 1),
+      body.replace('nope', 'none'),
+    );
+    expect(changed.status()).toBe(401);
+    const old = await post(signWebhook(REVALIDATE_SECRET, body, now - 301));
+    expect(old.status()).toBe(401);
+    expect(((await old.json()) as { msg: string }).msg).toMatch(/^Expired signature/);
+    const malformed = await post('t=soon,v1=abc');
+    expect(malformed.status()).toBe(401);
+    expect(((await malformed.json()) as { msg: string }).msg).toMatch(/^Malformed signature/);
   });
 });
