@@ -265,8 +265,10 @@ export interface MockApiOptions {
    */
   writeLimit?: number;
   /**
-   * The site's revalidation webhook, which the mock's publish route (`PUT /mock/content/...`)
-   * calls after an edit: SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock (issue 15).
+   * The site's revalidation webhook, which the mock calls (signed with the secret) when it
+   * publishes a draft (`POST /mock/content/.../publish`, or a schedule coming due):
+   * SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock. The secret also lets the mock
+   * recognise the site's preview credential (drafts for a preview render).
    */
   siteRevalidate?: { url: string; secret: string };
   /** Restart the mock when one of its source files changes (`npm run dev`): see watchMock. */
