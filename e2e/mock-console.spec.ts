@@ -194,6 +194,48 @@ test.describe('the mock console', () => {
     expect(await publicText(browser, productPath)).toContain(marker);
   });
 
+  test('unschedule, discard, and revert to the version before a publish', async ({
+    page,
+    request,
+  }) => {
+    const goods = await goodsAt(request, 3);
+    const productPath = pathOf(goods.goods_title);
+    touched = [productPath];
+    expect((await request.get(productPath)).status()).toBe(200);
+    const publicPage = async () => (await request.get(productPath)).text();
+
+    await openRecord(page, goods);
+    const field = page.getByLabel('goods_describe (HTML)');
+    const marker = `Console revert ${Date.now()}`;
+    await field.fill(`<p>${marker}</p>`);
+    const inAnHour = await page.evaluate(() => {
+      const time = new Date(Date.now() + 3_600_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+    });
+    await page.getByLabel('Publish at (your local time)').fill(inAnHour);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText(/^Publishes at /)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Unschedule' }).click();
+    await expect(page.getByText(/^Publishes at /)).toHaveCount(0);
+    await expect(page.getByText(/^Draft saved \d{4}-/)).toBeVisible();
+    await expect(field).toHaveValue(`<p>${marker}</p>`);
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByText(/^No draft: /)).toBeVisible();
+    await expect(field).not.toHaveValue(new RegExp(marker));
+
+    await field.fill(`<p>${marker}</p>`);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect.poll(publicPage, { timeout: PUBLISH_BUDGET_MS }).toContain(marker);
+
+    await page.getByRole('button', { name: 'Revert to version 1' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Reverted/ })).toBeVisible();
+    await expect.poll(publicPage, { timeout: PUBLISH_BUDGET_MS }).not.toContain(marker);
+    await expect(field).not.toHaveValue(new RegExp(marker));
+  });
+
   test('is reachable by keyboard, with a visible focus, and passes axe on every tab', async ({
     page,
     request,
