@@ -4,7 +4,7 @@
  * calling the routes from the mock's origin.
  */
 import { DEV_MSG } from '../../mock-api/routes/dev/guard';
-import { NO_SECRET_MSG, PATH_MSG } from '../../mock-api/routes/dev/preview-link';
+import { HOST_MSG, NO_SECRET_MSG, PATH_MSG } from '../../mock-api/routes/dev/preview-link';
 import { STATUS_MSG, type ClaimLine } from '../../mock-api/routes/dev/warranty-claims';
 import { makeEnv, type TestEnv } from './helpers';
 
@@ -133,6 +133,21 @@ describe('GET /mock/preview-link', () => {
     ]) {
       const res = await env.api.get(`/mock/preview-link?path=${encodeURIComponent(path)}`);
       expect({ path, body: res.body }).toEqual({ path, body: { code: 400, msg: PATH_MSG } });
+    }
+  });
+
+  it('gives the secret only to a request addressed to the mock by a loopback name', async () => {
+    for (const host of ['127.0.0.1:4000', 'localhost:4000', '[::1]:4000', 'LOCALHOST']) {
+      const res = await env.api.get('/mock/preview-link?path=/').set('Host', host);
+      expect({ host, code: res.body.code }).toEqual({ host, code: 200 });
+    }
+    for (const host of ['evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io:4000']) {
+      const res = await env.api.get('/mock/preview-link?path=/').set('Host', host);
+      expect({ host, status: res.status, body: res.body }).toEqual({
+        host,
+        status: 403,
+        body: { code: 403, msg: HOST_MSG },
+      });
     }
   });
 

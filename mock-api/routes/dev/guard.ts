@@ -33,6 +33,12 @@ export function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** Whether a Host header names this machine (a loopback address or localhost), any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name === '[::1]' || isLoopback(name);
+}
+
 // Express matches paths in any case and with a trailing slash: so does the guard.
 const normal = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 const GOOGLE_PATHS = new Set([GOOGLE_LOGIN_PATH, GOOGLE_CALLBACK_PATH].map(normal));
@@ -46,9 +52,7 @@ const isDevPath = (path: string) => path === '' || path === '/mock' || path.star
  */
 function isOwnOrigin(req: Request, origin: string): boolean {
   const host = req.headers.host ?? '';
-  const name = host.replace(/:\d+$/, '').toLowerCase();
-  const loopbackName = name === 'localhost' || name === '[::1]' || isLoopback(name);
-  return loopbackName && origin === `${req.protocol}://${host}`;
+  return isLoopbackHost(host) && origin === `${req.protocol}://${host}`;
 }
 
 /** A body is present when it has a length or is chunked. */

@@ -4,12 +4,19 @@
  * without the tester typing the shared secret. The mock knows the secret only when its publish
  * webhook is on (SITE_REVALIDATE_URL and REVALIDATE_SECRET); otherwise it says so, and the
  * console asks for the secret instead.
+ *
+ * The link carries the site's secret, so it is given only to a request addressed to the mock
+ * by a loopback name: a foreign domain pointed at 127.0.0.1 (DNS rebinding, whose same-origin
+ * GETs carry no Origin for the guard to refuse) does not get it.
  */
 import { ApiError, CODE } from '../../http/envelope';
 import { validateQuery, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
+import { isLoopbackHost } from './guard';
 
 export const PATH_MSG = 'path must be a page of the site: it starts with one "/"';
+export const HOST_MSG =
+  'The preview link is given only to a request addressed to the mock as 127.0.0.1, localhost or [::1]';
 export const NO_SECRET_MSG =
   "The mock does not know the site's secret (set SITE_REVALIDATE_URL and REVALIDATE_SECRET): type it in the console instead";
 
@@ -38,6 +45,7 @@ export const previewLinkRoutes: RouteDef[] = [
     summary:
       "The site's preview link of ?path= (its draft mode, with the shared secret): data {url}",
     handler: async ({ req, ctx }) => {
+      if (!isLoopbackHost(req.headers.host)) throw new ApiError(CODE.forbidden, HOST_MSG, 403);
       const { path } = await validateQuery(linkQuery, req.query);
       const secret = ctx.publish?.secret ?? '';
       if (!secret) throw new ApiError(CODE.conflict, NO_SECRET_MSG);
