@@ -383,6 +383,7 @@ async function publishRow(
       ],
     ],
   );
+  log(`publish: median per reader ${JSON.stringify(result.readerMedians)}`);
   return result;
 }
 

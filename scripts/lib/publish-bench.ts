@@ -17,6 +17,12 @@ export interface PublishBenchOptions {
   timeoutMs?: number;
   /** How often each reader is asked while waiting. */
   pollMs?: number;
+  /**
+   * The most a round waits, at random, before publishing. Back-to-back rounds would start
+   * right after the balancer refreshed its copy (the previous round ended when it did), so
+   * every publish would wait a whole micro-cache lifetime; an editor publishes at any moment.
+   */
+  jitterMs?: number;
 }
 
 export interface PublishBenchResult {
@@ -27,6 +33,8 @@ export interface PublishBenchResult {
   medianMs: number | null;
   p99Ms: number | null;
   maxMs: number | null;
+  /** Per reader, the median time until it served the new text (rounds it did in time). */
+  readerMedians?: Record<string, number | null>;
 }
 
 /** Nearest-rank percentile of sorted values (p in 0..100). */
@@ -91,21 +99,36 @@ export async function measurePublishes(options: PublishBenchOptions): Promise<Pu
   const { mockUrl, goodsId, pagePath, readers, rounds } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const pollMs = options.pollMs ?? 25;
+  const jitterMs = options.jitterMs ?? 2_000;
   const record = `${mockUrl}/mock/content/goods/${goodsId}`;
   const samples: number[] = [];
+  const perReader = new Map<string, number[]>(readers.map((base) => [base, []]));
   const run = Date.now().toString(36);
   for (let round = 1; round <= rounds; round += 1) {
     const marker = `Bench publish ${run}-${round}`;
     await mockCall(record, 'PUT', { goods_describe: `<p>${marker}</p>` });
+    await sleep(Math.random() * jitterMs);
     const started = performance.now();
     await mockCall(`${record}/publish`, 'POST');
     const deadline = started + timeoutMs;
     const seen = await Promise.all(
       readers.map((base) => firstSeen(`${base}${pagePath}`, marker, deadline, pollMs)),
     );
+    seen.forEach((at, i) => {
+      if (at !== null) perReader.get(readers[i])?.push(Math.round(at - started));
+    });
     if (seen.every((at): at is number => at !== null)) {
       samples.push(Math.round(Math.max(...seen) - started));
     }
   }
-  return summarize(samples, rounds);
+  const readerMedians = Object.fromEntries(
+    [...perReader].map(([base, times]) => [
+      base,
+      percentile(
+        [...times].sort((a, b) => a - b),
+        50,
+      ),
+    ]),
+  );
+  return { ...summarize(samples, rounds), readerMedians };
 }
