@@ -21,6 +21,7 @@ function call(
   handler: (req: NextApiRequest, res: NextApiResponse) => void,
   query: Record<string, unknown>,
   method = 'GET',
+  headers: Record<string, string> = {},
 ): Answer {
   const answer: Answer = { status: 0, body: null, location: null, draftMode: [], headers: {} };
   const res = {
@@ -46,13 +47,14 @@ function call(
       return res;
     },
   } as unknown as NextApiResponse;
-  handler({ method, query } as unknown as NextApiRequest, res);
+  handler({ method, query, headers } as unknown as NextApiRequest, res);
   return answer;
 }
 
 const enter = (query: Record<string, unknown>, method?: string) =>
   call(enterDraftHandler, query, method);
-const exit = (query: Record<string, unknown>) => call(exitDraftHandler, query);
+const exit = (query: Record<string, unknown>, headers?: Record<string, string>) =>
+  call(exitDraftHandler, query, 'GET', headers);
 
 const saved = process.env.REVALIDATE_SECRET;
 beforeEach(() => {
@@ -135,6 +137,23 @@ describe('GET /api/draft/exit', () => {
     const answer = exit({ path: '/products/AD900-Pro' });
     expect(answer).toMatchObject({ status: 307, location: '/products/AD900-Pro' });
     expect(answer.draftMode).toEqual([false]);
+  });
+
+  it('goes back to the page the editor is on (the same-site Referer) before the bar path', () => {
+    const headers = { host: 'shop.example', referer: 'http://shop.example/blogs/news?page=2' };
+    expect(exit({ path: '/products/AD900-Pro' }, headers)).toMatchObject({
+      status: 307,
+      location: '/blogs/news',
+      draftMode: [false],
+    });
+  });
+
+  it('ignores a Referer of another site or of no page', () => {
+    for (const referer of ['http://evil.example/x', 'http://shop.example/api/x', 'not a url']) {
+      expect(exit({ path: '/about-us' }, { host: 'shop.example', referer })).toMatchObject({
+        location: '/about-us',
+      });
+    }
   });
 
   it('goes home without a path or with one that is not of this site', () => {

@@ -4,8 +4,10 @@
  * - `GET /api/draft?secret=SECRET&path=/products/X` checks the secret (the site's
  *   REVALIDATE_SECRET, compared in constant time), turns draft mode on (Next's bypass cookie)
  *   and redirects to the path: the page then renders its drafts with the preview bar.
- * - `GET /api/draft/exit?path=/products/X` turns it off and goes back to the path (home
- *   without one).
+ * - `GET /api/draft/exit?path=/products/X` turns it off and goes back to the page the editor
+ *   was on: the same-site Referer first (the bar is server markup, so after moving through
+ *   the site in the browser its `path` still names the first page previewed), else the path,
+ *   else home.
  *
  * Only paths of this site are followed: an absolute path, no other host (`//host`, a scheme,
  * backslashes), no control characters, no API or build file; never an open redirect.
@@ -67,10 +69,26 @@ export function enterDraftHandler(req: NextApiRequest, res: NextApiResponse<Refu
   res.redirect(307, target.path);
 }
 
+/** The path of the page a same-site request came from (its Referer), if any. */
+export function refererPath(req: Pick<NextApiRequest, 'headers'>): string | null {
+  const { referer, host } = req.headers;
+  if (typeof referer !== 'string' || typeof host !== 'string') return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (from.host !== host || !/^https?:$/.test(from.protocol)) return null;
+  // A page path only (the site's path check refuses queries): the page, not its list state.
+  const target = draftPath(from.pathname);
+  return 'path' in target ? target.path : null;
+}
+
 export function exitDraftHandler(req: NextApiRequest, res: NextApiResponse<Refusal>): void {
   noStore(res);
   if (!onlyGet(req, res)) return;
   const target = draftPath(req.query.path);
   res.setDraftMode({ enable: false });
-  res.redirect(307, 'path' in target ? target.path : '/');
+  res.redirect(307, refererPath(req) ?? ('path' in target ? target.path : '/'));
 }
