@@ -2,7 +2,8 @@
  * Issue 22, the mock console (the mock's `/` in a browser) driven as a tester would: a code
  * copied from its outbox signs a customer up on the site; a product description edited there
  * as a draft shows in the site's preview and not on the public page until it is published;
- * a draft scheduled 10 s ahead goes public on its own.
+ * a draft scheduled 10 s ahead goes public on its own; unschedule, discard and revert work
+ * from it; its tabs are reached by keyboard with a visible focus and pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
