@@ -26,8 +26,16 @@ export function requestApiBaseUrl(): string {
     : PUBLIC_API_BASE_URL;
 }
 
-/** Public origin of the site, used for canonical links, sitemap and og:url. */
-export const SITE_URL = trimSlash(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000');
+/**
+ * Public origin of the site, used for canonical links, sitemap and og:url. On the server a
+ * run-time `SITE_URL` wins over the inlined NEXT_PUBLIC_SITE_URL, so one build deployed behind
+ * another address (a load balancer) names that address in the pages it renders from then on.
+ */
+export const SITE_URL = trimSlash(
+  (typeof window === 'undefined' ? process.env.SITE_URL : '') ||
+    process.env.NEXT_PUBLIC_SITE_URL ||
+    'http://localhost:3000',
+);
 
 /** Script of the footer's translation widget; loaded only when a visitor asks for it. */
 export const TRANSLATE_WIDGET_URL =
