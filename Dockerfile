@@ -39,6 +39,9 @@ ENV NODE_ENV=production \
     NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL}
 # The mock API writes its database and uploads, so the app belongs to the runtime user.
 COPY --from=build --chown=node:node /app /app
+# The secret drawn when none is given (deploy/with-secret.mjs): compose mounts a volume here,
+# which takes this directory's owner when first created.
+RUN mkdir -p /var/lib/site-secret && chown node:node /var/lib/site-secret
 USER node
 EXPOSE 3000 4000
 # node on the bin file, not npx: the PID that receives SIGTERM is the server itself.
