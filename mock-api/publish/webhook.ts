@@ -44,12 +44,60 @@ export function webhookFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookTar
 
 type Fetch = typeof fetch;
 
+/** The fetch failed before reaching anyone: the host name does not resolve. */
+function unresolved(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+/**
+ * Calls the site's webhook. SITE_REVALIDATE_URL may list several sites, comma-separated (the
+ * compose file names the balancer of the scale profile and the single instance): each is
+ * called, and one whose host name does not resolve (a service that is not deployed) is
+ * skipped. The paths regenerated are those any site regenerated.
+ */
 export async function callWebhook(
   target: WebhookTarget,
   paths: readonly string[],
   fetchImpl: Fetch = fetch,
   now: () => Date = () => new Date(),
 ): Promise<WebhookResult> {
+  const urls = target.url
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length <= 1) {
+    const { unresolved: _alone, ...result } = await callOne(target, paths, fetchImpl, now);
+    return result;
+  }
+  const reached: WebhookResult[] = [];
+  const skipped: string[] = [];
+  for (const url of urls) {
+    const result = await callOne({ url, secret: target.secret }, paths, fetchImpl, now);
+    if (result.unresolved) skipped.push(url);
+    else reached.push(result);
+  }
+  if (reached.length === 0) {
+    return {
+      revalidated: [],
+      notRevalidated: [],
+      error: `no site resolves: ${skipped.join(', ')}`,
+    };
+  }
+  const errors = reached.flatMap((result) => (result.error ? [result.error] : []));
+  return {
+    revalidated: [...new Set(reached.flatMap((result) => result.revalidated))],
+    notRevalidated: reached.flatMap((result) => result.notRevalidated),
+    ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
+  };
+}
+
+async function callOne(
+  target: WebhookTarget,
+  paths: readonly string[],
+  fetchImpl: Fetch,
+  now: () => Date,
+): Promise<WebhookResult & { unresolved?: boolean }> {
   // The signature alone vouches for the call: the secret itself never travels.
   const url = new URL(target.url);
   const revalidated: string[] = [];
@@ -87,6 +135,7 @@ export async function callWebhook(
         revalidated,
         notRevalidated,
         error: `the site did not answer: ${error instanceof Error ? error.message : String(error)}`,
+        ...(unresolved(error) ? { unresolved: true } : {}),
       };
     }
   }
