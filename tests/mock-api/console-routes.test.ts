@@ -141,13 +141,28 @@ describe('GET /mock/preview-link', () => {
       const res = await env.api.get('/mock/preview-link?path=/').set('Host', host);
       expect({ host, code: res.body.code }).toEqual({ host, code: 200 });
     }
+    // On the loopback the dev guard refuses them first; the route's own check is for
+    // MOCK_DEV_ROUTES=open, where the guard lets any host through.
     for (const host of ['evil.example:4000', 'localhost.evil.example', '127.0.0.1.nip.io:4000']) {
       const res = await env.api.get('/mock/preview-link?path=/').set('Host', host);
       expect({ host, status: res.status, body: res.body }).toEqual({
         host,
         status: 403,
+        body: { code: 403, msg: DEV_MSG.host },
+      });
+    }
+  });
+
+  it('keeps the secret from a foreign host name also when the dev routes are open', async () => {
+    const open = makeEnv({ devRoutes: 'open' });
+    try {
+      const res = await open.api.get('/mock/preview-link?path=/').set('Host', 'evil.example:4000');
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 403,
         body: { code: 403, msg: HOST_MSG },
       });
+    } finally {
+      await open.cleanup();
     }
   });
 
@@ -177,12 +192,12 @@ describe("the console's own calls (the mock's origin)", () => {
 
   it('are refused from any other origin, a rebound domain included', async () => {
     const cases = [
-      { host: 'evil.example:4000', origin: 'http://evil.example:4000' },
-      { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4001' },
-      { host: '127.0.0.1:4000', origin: 'https://127.0.0.1:4000' },
-      { host: '127.0.0.1:4000', origin: 'null' },
+      { host: 'evil.example:4000', origin: 'http://evil.example:4000', msg: DEV_MSG.host },
+      { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4001', msg: DEV_MSG.origin },
+      { host: '127.0.0.1:4000', origin: 'https://127.0.0.1:4000', msg: DEV_MSG.origin },
+      { host: '127.0.0.1:4000', origin: 'null', msg: DEV_MSG.origin },
     ];
-    for (const { host, origin } of cases) {
+    for (const { host, origin, msg } of cases) {
       const res = await env.api
         .post('/mock/outage')
         .set('Host', host)
@@ -191,7 +206,7 @@ describe("the console's own calls (the mock's origin)", () => {
       expect({ origin, status: res.status, body: res.body }).toEqual({
         origin,
         status: 403,
-        body: { code: 403, msg: DEV_MSG.origin },
+        body: { code: 403, msg },
       });
     }
     expect(env.mock.context.outage).toBe('none');

@@ -106,6 +106,20 @@ describe('devGuard for other hosts', () => {
     );
   });
 
+  it('refuses a request naming another host (DNS rebinding) on the loopback, not when open', () => {
+    for (const host of ['evil.example:4000', 'evil.example', '127.0.0.1.evil.example']) {
+      expect(call('loopback', '/mock/outbox', '127.0.0.1', { host })).toEqual({
+        status: 403,
+        body: { code: 403, msg: DEV_MSG.host },
+        passed: false,
+      });
+    }
+    for (const host of ['127.0.0.1:4000', 'localhost:4000', '[::1]:4000', 'LOCALHOST']) {
+      expect(call('loopback', '/mock/outbox', '127.0.0.1', { host }).passed).toBe(true);
+    }
+    expect(call('open', '/mock/outbox', '10.0.0.3', { host: 'mock:4000' }).passed).toBe(true);
+  });
+
   it('leaves the API alone', () => {
     expect(call('loopback', '/api/home/homeList', '192.168.1.20').passed).toBe(true);
   });

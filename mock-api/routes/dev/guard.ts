@@ -19,6 +19,7 @@ export const DEV_MSG = {
   loopback:
     'Dev routes answer only clients on this machine (set MOCK_DEV_ROUTES=open to serve others)',
   origin: 'Dev routes refuse cross-site requests',
+  host: 'Dev routes answer only requests addressed to this machine by a loopback name (127.0.0.1, localhost or [::1])',
   json: 'Dev routes accept JSON bodies only (Content-Type: application/json)',
 } as const;
 
@@ -78,6 +79,14 @@ export function devGuard(
     }
     if (!dev) {
       next();
+      return;
+    }
+    // DNS rebinding: a page of a foreign domain made to resolve to 127.0.0.1 reads the mock
+    // as its own origin, and a same-origin GET carries no Origin to refuse. Its requests name
+    // that domain in Host: on this machine the mock is only ever addressed by a loopback name.
+    const host = req.headers.host;
+    if (access !== 'open' && host !== undefined && !isLoopbackHost(host)) {
+      sendEnvelope(res, 403, DEV_MSG.host, {}, 403);
       return;
     }
     const origin = req.headers.origin;
