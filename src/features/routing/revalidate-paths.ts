@@ -6,6 +6,7 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { isKnownComponent, kindForComponent } from '@/page-kinds/loaders';
 import { flattenTree } from './resolve';
+import { isShardPath } from './sitemap-shards';
 
 const MAX_PATH_LENGTH = 500;
 
@@ -122,8 +123,9 @@ export function sitePages(
   ]);
 }
 
+/** The fixed ones above and the sitemap's shards (`/sitemaps/N.xml`). */
 export function isPerRequestPage(key: string): boolean {
-  return (PER_REQUEST_PAGES as readonly string[]).includes(key);
+  return (PER_REQUEST_PAGES as readonly string[]).includes(key) || isShardPath(key);
 }
 
 /** Paths that can never be a page: an API route or a build file. */

@@ -1,10 +1,13 @@
 /**
- * What sitemap.xml lists: the menu pages, every product page and every article (issue 14),
- * each once, with `lastmod` where the record has a date (articles; goods carry none).
+ * What the sitemap lists: the menu pages, every product page and every article (issue 14),
+ * each once, in a stable order (menu pages as the menu has them, then products by id, then
+ * articles by id) so a record stays in the same shard while others change, with `lastmod`
+ * where the record carries a date: an article's `articles_addtime`, a product's
+ * `goods_addtime` when the list sends it (the documented fields do not promise it).
  */
-import { listProductPaths } from '@/lib/list-product-paths';
+import { listProducts } from '@/lib/list-product-paths';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ArticlesAllResponse } from '@/contract/api-types';
+import type { ApiCategory, ApiGoods, ArticlesAllResponse } from '@/contract/api-types';
 import { collectPages } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';
@@ -15,9 +18,12 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** A product of the list, with the creation time some APIs send along. */
+type DatedGoods = ApiGoods & { goods_addtime?: unknown };
+
 /** `yyyy-MM-dd HH:mm:ss` (or `yyyy/MM/dd…`) → `yyyy-MM-dd`; anything else: none. */
-export function lastmodOf(value: string | undefined): string | undefined {
-  const match = /^(\d{4})[-/](\d{2})[-/](\d{2})/.exec(value ?? '');
+export function lastmodOf(value: unknown): string | undefined {
+  const match = /^(\d{4})[-/](\d{2})[-/](\d{2})/.exec(typeof value === 'string' ? value : '');
   if (!match) return undefined;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? undefined : day;
@@ -33,7 +39,15 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   });
   return articles
     .filter((a) => a.articles_path)
+    .sort((a, b) => a.articles_id - b.articles_id)
     .map((a) => ({ path: paths.article(a.articles_path), lastmod: lastmodOf(a.articles_addtime) }));
+}
+
+async function productEntries(tree: ApiCategory[]): Promise<SitemapEntry[]> {
+  const goods: DatedGoods[] = await listProducts(tree);
+  return [...goods]
+    .sort((a, b) => a.goods_id - b.goods_id)
+    .map((g) => ({ path: paths.product(g.goods_title), lastmod: lastmodOf(g.goods_addtime) }));
 }
 
 /** Menu pages first, then products, then articles; the first of a duplicate path wins. */
@@ -46,11 +60,22 @@ export function mergeEntries(...lists: SitemapEntry[][]): SitemapEntry[] {
   });
 }
 
+/** Customer-area pages are private: never listed, never crawled. */
+export const PRIVATE_PREFIX = '/personal-center';
+
+/** Home first, then the entries (a bare string is a path without lastmod); private ones left out. */
+export function publicEntries(entries: readonly (string | SitemapEntry)[]): SitemapEntry[] {
+  const list = entries
+    .map((entry) => (typeof entry === 'string' ? { path: entry } : entry))
+    .filter((entry) => entry.path !== '/' && !entry.path.startsWith(PRIVATE_PREFIX));
+  return [{ path: '/' }, ...list];
+}
+
 export async function sitemapEntries(tree: ApiCategory[]): Promise<SitemapEntry[]> {
-  const [products, articles] = await Promise.all([listProductPaths(tree), articleEntries()]);
+  const [products, articles] = await Promise.all([productEntries(tree), articleEntries()]);
   return mergeEntries(
     catchAllPaths(tree).map((path) => ({ path })),
-    products.map((path) => ({ path })),
+    products,
     articles,
   );
 }

@@ -1,36 +1,51 @@
 /**
- * sitemap.xml and robots.txt, generated from the CMS category tree (DESIGN.md, example 6) plus
- * every product and article page (sitemap-entries.ts).
+ * sitemap.xml (an index of shards), the shards and robots.txt, generated from the CMS category
+ * tree (DESIGN.md, example 6) plus every product and article page (sitemap-entries.ts), cut
+ * into shards (sitemap-shards.ts) and kept between requests (sitemap-cache.ts).
  */
 import type { GetServerSideProps } from 'next';
+import { REVALIDATE_CATALOGUE } from '@/config/constants';
 import { SITE_URL } from '@/config/settings';
-import { getSite } from '@/lib/site-data';
-import { sitemapEntries, type SitemapEntry } from './sitemap-entries';
+import { getSitemapShards } from './sitemap-cache';
+import { PRIVATE_PREFIX, publicEntries, type SitemapEntry } from './sitemap-entries';
+import { readShardNumber, shardPath, type SitemapShards } from './sitemap-shards';
 
-/** Customer-area pages are private: never listed, never crawled. */
-const PRIVATE_PREFIX = '/personal-center';
-const CACHE_CONTROL = 'public, s-maxage=3600, stale-while-revalidate=86400';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const ROBOTS_CACHE_CONTROL = 'public, s-maxage=3600, stale-while-revalidate=86400';
+/** As fresh as the catalogue pages: a CDN shows a publish as soon as it shows the pages. */
+const SITEMAP_CACHE_CONTROL = `public, s-maxage=${REVALIDATE_CATALOGUE}, stale-while-revalidate=86400`;
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Home first, then the entries (a bare string is a path without lastmod); private ones left out. */
-export function sitemapXml(entries: (string | SitemapEntry)[]): string {
-  const list = entries
-    .map((entry) => (typeof entry === 'string' ? { path: entry } : entry))
-    .filter((entry) => entry.path !== '/' && !entry.path.startsWith(PRIVATE_PREFIX));
-  const urls = [{ path: '/' } as SitemapEntry, ...list].map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(path === '/' ? SITE_URL : SITE_URL + path)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+const absolute = (path: string) => (path === '/' ? SITE_URL : SITE_URL + path);
+
+const lastmodXml = (lastmod: string | undefined) =>
+  lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+
+/** A `<urlset>` of exactly these entries, in this order. */
+export function urlsetXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(absolute(path))}</loc>${lastmodXml(lastmod)}</url>`,
+  );
+  return [XML_HEAD, `<urlset ${XMLNS}>`, ...urls, '</urlset>', ''].join('\n');
+}
+
+/** One `<urlset>` of home and the entries, private ones left out. */
+export function sitemapXml(entries: readonly (string | SitemapEntry)[]): string {
+  return urlsetXml(publicEntries(entries));
+}
+
+/** The `<sitemapindex>` naming every shard by its absolute URL, with its `lastmod`. */
+export function sitemapIndexXml({ shards, lastmods }: SitemapShards): string {
+  const items = shards.map(
+    (_, i) =>
+      `  <sitemap><loc>${escapeXml(absolute(shardPath(i + 1)))}</loc>${lastmodXml(lastmods[i])}</sitemap>`,
+  );
+  return [XML_HEAD, `<sitemapindex ${XMLNS}>`, ...items, '</sitemapindex>', ''].join('\n');
 }
 
 export function robotsTxt(): string {
@@ -44,18 +59,31 @@ export function robotsTxt(): string {
   ].join('\n');
 }
 
-export const getSitemapServerSideProps: GetServerSideProps = async ({ res }) => {
-  const { tree } = await getSite();
-  const entries = await sitemapEntries(tree);
+function sendXml(res: Parameters<GetServerSideProps>[0]['res'], xml: string): void {
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.end(sitemapXml(entries));
+  res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+  res.end(xml);
+}
+
+export const getSitemapServerSideProps: GetServerSideProps = async ({ res }) => {
+  sendXml(res, sitemapIndexXml(await getSitemapShards()));
+  return { props: {} };
+};
+
+/** `/sitemaps/N.xml`: shard N; any other name, or a shard past the last, is the 404 page. */
+export const getSitemapShardServerSideProps: GetServerSideProps = async ({ params, res }) => {
+  const number = readShardNumber(params?.shard);
+  if (number === null) return { notFound: true };
+  const { shards } = await getSitemapShards();
+  const shard = shards[number - 1];
+  if (!shard) return { notFound: true };
+  sendXml(res, urlsetXml(shard));
   return { props: {} };
 };
 
 export const getRobotsServerSideProps: GetServerSideProps = async ({ res }) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('Cache-Control', ROBOTS_CACHE_CONTROL);
   res.end(robotsTxt());
   return { props: {} };
 };

@@ -1,0 +1,65 @@
+/**
+ * The sitemap as an index of shards: the ordered list of URLs (sitemap-entries.ts) cut into
+ * shards of at most SHARD_SIZE URLs, served at `/sitemaps/N.xml` (N from 1), each listed in
+ * `/sitemap.xml` with its `lastmod`.
+ *
+ * The `lastmod` of a shard is the newest date among its URLs. Menu pages carry no date, so a
+ * shard whose URLs have none takes the newest date of the whole sitemap, and when no record
+ * has a date at all, the day the list was built.
+ */
+import type { SitemapEntry } from './sitemap-entries';
+
+/** URLs per shard: the protocol allows 50,000; smaller shards stay quick to fetch and parse. */
+export const SHARD_SIZE = 5000;
+
+export interface SitemapShards {
+  /** The shards in order; there is always at least one. */
+  shards: SitemapEntry[][];
+  /** Each shard's `lastmod` (yyyy-MM-dd), by index. */
+  lastmods: string[];
+}
+
+/** The newest `lastmod` of these entries (W3C dates compare as strings), if any has one. */
+export function newestLastmod(entries: readonly SitemapEntry[]): string | undefined {
+  let newest: string | undefined;
+  for (const { lastmod } of entries) {
+    if (lastmod && (!newest || lastmod > newest)) newest = lastmod;
+  }
+  return newest;
+}
+
+/** Cuts the entries into shards of at most `size` and dates each (`today`: yyyy-MM-dd). */
+export function shardEntries(
+  entries: readonly SitemapEntry[],
+  today: string,
+  size: number = SHARD_SIZE,
+): SitemapShards {
+  const step = Math.max(1, Math.floor(size));
+  const shards: SitemapEntry[][] = [];
+  for (let start = 0; start < entries.length; start += step) {
+    shards.push(entries.slice(start, start + step));
+  }
+  if (shards.length === 0) shards.push([]);
+  const overall = newestLastmod(entries) ?? today;
+  return { shards, lastmods: shards.map((shard) => newestLastmod(shard) ?? overall) };
+}
+
+/** The path a shard is served at (`number` counts from 1). */
+export function shardPath(number: number): string {
+  return `/sitemaps/${number}.xml`;
+}
+
+/**
+ * The shard number of the `[shard]` route segment: `N.xml`, N a whole number from 1 written
+ * without leading zeros (one URL per shard); anything else is no shard.
+ */
+export function readShardNumber(segment: unknown): number | null {
+  if (typeof segment !== 'string') return null;
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether a page key (decoded path) names a shard, existing or not. */
+export function isShardPath(key: string): boolean {
+  return key.startsWith('/sitemaps/') && readShardNumber(key.slice('/sitemaps/'.length)) !== null;
+}

@@ -1,0 +1,144 @@
+/**
+ * `/sitemap.xml` and `/sitemaps/N.xml` as the server answers them, against the mock API in this
+ * process: at the fixtures' size the index names one shard holding every URL; unknown shards
+ * are the 404 page; the kept list is rebuilt once a revalidation moves the catalogue version.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GetServerSidePropsContext } from 'next';
+import {
+  getSitemapServerSideProps,
+  getSitemapShardServerSideProps,
+} from '@/features/routing/sitemap';
+import { clearSitemapShards } from '@/features/routing/sitemap-cache';
+import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
+import { paths } from '@/lib/paths';
+import { makeEnv, type TestEnv } from '../mock-api/helpers';
+
+let env: TestEnv;
+let server: Server;
+const savedBase = process.env.API_BASE_URL;
+beforeAll(async () => {
+  env = makeEnv();
+  server = env.mock.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  process.env.API_BASE_URL = savedBase;
+  await new Promise((resolve) => server.close(resolve));
+  await env.cleanup();
+});
+beforeEach(() => clearSitemapShards());
+
+interface Answer {
+  result: unknown;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function visit(
+  gssp: typeof getSitemapServerSideProps,
+  params?: Record<string, string | string[]>,
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  let body = '';
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    end: (text: string) => {
+      body = text;
+    },
+  };
+  const result = await gssp({ params, res } as unknown as GetServerSidePropsContext);
+  return { result, headers, body };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('/sitemap.xml at 1x', () => {
+  it('is an index of one shard, dated by the newest record', async () => {
+    const index = await visit(getSitemapServerSideProps);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toMatch(/^public, s-maxage=60\b/);
+    expect(index.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(locs(index.body)).toEqual(['http://localhost:3000/sitemaps/1.xml']);
+    const { articles, goods } = env.mock.db.data;
+    const newest = [
+      ...articles.map((a) => a.articles_addtime),
+      ...goods.map((g) => g.goods_addtime),
+    ]
+      .map((t) => t.slice(0, 10))
+      .sort()
+      .at(-1);
+    expect(index.body).toContain(`<lastmod>${newest}</lastmod></sitemap>`);
+  });
+
+  it('its one shard lists home, the menu, every product and article, in order', async () => {
+    const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+    expect(shard.result).toEqual({ props: {} });
+    expect(shard.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = locs(shard.body).map((loc) => loc.replace('http://localhost:3000', '') || '/');
+    expect(listed[0]).toBe('/');
+    const { articles, goods } = env.mock.db.data;
+    const productPaths = [...goods]
+      .sort((a, b) => a.goods_id - b.goods_id)
+      .map((g) => paths.product(g.goods_title));
+    const articlePaths = [...articles]
+      .sort((a, b) => a.articles_id - b.articles_id)
+      .map((a) => paths.article(a.articles_path));
+    expect(listed.filter((p) => productPaths.includes(p))).toEqual(productPaths);
+    expect(listed.filter((p) => p.startsWith('/blogs/') && articlePaths.includes(p))).toEqual(
+      articlePaths,
+    );
+    // Menu pages, then products, then articles.
+    expect(listed.indexOf('/products')).toBeLessThan(listed.indexOf(productPaths[0]));
+    expect(listed.indexOf(productPaths.at(-1)!)).toBeLessThan(listed.indexOf(articlePaths[0]));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(shard.body).not.toContain('personal-center');
+    expect(shard.body).toContain(
+      `${articlePaths[0]}</loc><lastmod>${articles.find((a) => paths.article(a.articles_path) === articlePaths[0])!.articles_addtime.slice(0, 10)}</lastmod>`,
+    );
+  });
+
+  it.each([['2.xml'], ['0.xml'], ['01.xml'], ['1'], ['x.xml'], [['1.xml', '2.xml']]])(
+    '/sitemaps/%p is the 404 page',
+    async (name) => {
+      const answer = await visit(getSitemapShardServerSideProps, { shard: name });
+      expect(answer.result).toEqual({ notFound: true });
+      expect(answer.body).toBe('');
+    },
+  );
+});
+
+describe('the kept list', () => {
+  it('is reused until a revalidation moves the catalogue version, then rebuilt', async () => {
+    const before = (await visit(getSitemapShardServerSideProps, { shard: '1.xml' })).body;
+    await env.mock.db.update((draft) => {
+      draft.articles.push({
+        ...draft.articles[0],
+        articles_id: 99_001,
+        articles_path: 'sitemap-fresh-article',
+        articles_addtime: '2099-01-02 03:04:05',
+      });
+    });
+    try {
+      const kept = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      expect(kept.body).toBe(before);
+      await bumpCatalogueVersion();
+      const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      expect(shard.body).toContain(
+        '/blogs/sitemap-fresh-article</loc><lastmod>2099-01-02</lastmod></url>\n</urlset>',
+      );
+      const index = await visit(getSitemapServerSideProps);
+      expect(index.body).toContain('<lastmod>2099-01-02</lastmod>');
+    } finally {
+      await env.mock.db.update((draft) => {
+        draft.articles = draft.articles.filter((a) => a.articles_id !== 99_001);
+      });
+    }
+  });
+});
