@@ -24,3 +24,20 @@ describe('collectPages', () => {
     expect(fetchPage).toHaveBeenCalledTimes(MAX_PAGES);
   });
 });
+
+describe('collectPages options', () => {
+  it('walks past the default limit when told to, a few requests at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const fetchPage = jest.fn(async (page: number) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      return { items: [page], total: MAX_PAGES + 50, listRows: 1 };
+    });
+    const items = await collectPages(fetchPage, { maxPages: 10_000, concurrency: 4 });
+    expect(items).toEqual(Array.from({ length: MAX_PAGES + 50 }, (_, i) => i + 1));
+    expect(most).toBe(4);
+  });
+});

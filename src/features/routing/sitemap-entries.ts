@@ -8,7 +8,7 @@
 import { listProducts } from '@/lib/list-product-paths';
 import { apiGet } from '@/lib/api-client';
 import type { ApiCategory, ApiGoods, ArticlesAllResponse } from '@/contract/api-types';
-import { collectPages } from '@/lib/paged';
+import { collectPages, type CollectOptions } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';
 
@@ -17,6 +17,12 @@ export interface SitemapEntry {
   /** W3C date (yyyy-MM-dd). */
   lastmod?: string;
 }
+
+/**
+ * The sitemap must list every record, however many pages the lists have (a catalogue 100 times
+ * the fixtures' size has hundreds), without sending them all to the API at once.
+ */
+const WHOLE_LIST: CollectOptions = { maxPages: 10_000, concurrency: 8 };
 
 /** A product of the list, with the creation time some APIs send along. */
 type DatedGoods = ApiGoods & { goods_addtime?: unknown };
@@ -36,7 +42,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
       token: null,
     });
     return { items: response.articles_qb_all, ...response.data_page };
-  });
+  }, WHOLE_LIST);
   return articles
     .filter((a) => a.articles_path)
     .sort((a, b) => a.articles_id - b.articles_id)
@@ -44,7 +50,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
 }
 
 async function productEntries(tree: ApiCategory[]): Promise<SitemapEntry[]> {
-  const goods: DatedGoods[] = await listProducts(tree);
+  const goods: DatedGoods[] = await listProducts(tree, WHOLE_LIST);
   return [...goods]
     .sort((a, b) => a.goods_id - b.goods_id)
     .map((g) => ({ path: paths.product(g.goods_title), lastmod: lastmodOf(g.goods_addtime) }));
