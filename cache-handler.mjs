@@ -11,10 +11,16 @@
  * the Redis handler fails at once and the local LRU answers (what this instance has, else Next
  * renders). Every write goes to both, so the LRU holds this instance's latest pages. The client
  * reconnects on its own; the outage and the return are logged once each.
+ *
+ * The fleet's metrics and log (src/lib/ops-events.ts, installed by src/instrumentation.ts):
+ * every page lookup is counted as a hit (an entry still fresh), stale (an entry past its
+ * revalidate time: served while it regenerates) or miss (none); Redis going and coming back
+ * are JSON log lines. Redis's state itself is read from the client by the metrics.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { hostname } from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
 
@@ -39,8 +45,20 @@ export function expireAge(staleAge) {
 /** Reconnect every 0.1 s, slowing down to 2 s: a restarted Redis is used again within 2 s. */
 const reconnectStrategy = (retries) => Math.min(100 * 2 ** retries, 2_000);
 
-function log(level, message) {
-  console[level](`[cache] ${message}`);
+/** One JSON log line, through the fleet's recorder when it is installed. */
+function log(level, event, message) {
+  const recorder = globalThis.__diagtoolsOps;
+  if (recorder) return recorder.log(level, event, message);
+  const instance = process.env.INSTANCE_NAME || hostname();
+  const line = { time: new Date().toISOString(), level, instance, event, msg: message };
+  console[level === 'info' ? 'log' : level](JSON.stringify(line));
+}
+
+/** How a lookup of a page went: `hit`, `stale` or `miss` (an entry without a lifespan never goes stale). */
+export function lookupResult(entry, nowS = Date.now() / 1000) {
+  if (!entry) return 'miss';
+  const staleAt = entry.lifespan?.staleAt;
+  return typeof staleAt === 'number' && nowS > staleAt ? 'stale' : 'hit';
 }
 
 /** One client per process, shared by Next's handler and the seeding in instrumentation.ts. */
@@ -59,13 +77,14 @@ function redisClient(url) {
     down = true;
     log(
       'warn',
+      'redis_down',
       `Redis unreachable (${error?.message ?? error}): serving from this instance until it returns`,
     );
   });
   client.on('ready', () => {
-    if (!down) return log('info', 'Redis connected: the ISR cache is shared');
+    if (!down) return log('info', 'redis_up', 'Redis connected: the ISR cache is shared');
     down = false;
-    log('info', 'Redis is back: the ISR cache is shared again');
+    log('info', 'redis_up', 'Redis is back: the ISR cache is shared again');
   });
   // Never awaited: a page must not wait for Redis. Until it is ready the LRU answers.
   client.connect().catch(() => undefined);
@@ -102,4 +121,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [redis, lru], ttl: { estimateExpireAge: expireAge } };
 });
 
-export default CacheHandler;
+/** The library's handler, counting each lookup of a page (fetch-cache lookups are not pages). */
+class CountingCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    if (ctx?.kind !== 'FETCH') globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
+    return entry;
+  }
+}
+
+export default CountingCacheHandler;

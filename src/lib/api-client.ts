@@ -5,6 +5,7 @@
  */
 import { requestApiBaseUrl } from '@/config/settings';
 import type { Envelope } from '@/contract/api-types';
+import { endpointTemplate, opsRecorder } from './ops-events';
 import { currentServerScope } from './server-scope';
 import { clearSession, getToken } from './session';
 
@@ -146,6 +147,9 @@ async function send<T extends Envelope>(
     body = JSON.stringify(options.body ?? {});
   }
 
+  // The fleet's metrics count the server's calls (./ops-events.ts; none in the browser).
+  const recorder = opsRecorder();
+  const started = recorder ? performance.now() : 0;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -165,6 +169,13 @@ async function send<T extends Envelope>(
     if (options.signal?.aborted) throw cause;
     error = new ApiError('network', 0, MSG_INTERFACE_FAILED);
   }
+  recorder?.apiCall({
+    method,
+    endpoint: endpointTemplate(path),
+    durationMs: performance.now() - started,
+    outcome: error?.kind ?? 'ok',
+    code: error?.code ?? options.successCode ?? 200,
+  });
 
   if (!error) return payload as T;
   if (isBrowser) {

@@ -8,9 +8,10 @@
  * its timestamp; a developer calls by hand with `?secret=SECRET`. The body is read raw (the
  * signature covers its exact bytes): the route's config turns Next's body parser off.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/contract/cms-signing';
+import { opsRecorder } from '@/lib/ops-events';
+import { secretMatches } from '@/lib/secret';
 import { noteRevalidated } from '@/lib/search-index/catalogue-version';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
@@ -48,12 +49,7 @@ function revalidateSecret(): string {
   return process.env.REVALIDATE_SECRET ?? '';
 }
 
-/** Compares in constant time (hashes first, so the lengths match). */
-export function secretMatches(given: unknown, secret: string): boolean {
-  if (secret === '' || typeof given !== 'string') return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(secret));
-}
+export { secretMatches };
 
 /** A path that was not regenerated, and why. */
 export interface PathRefusal {
@@ -106,10 +102,29 @@ async function signatureRefusal(
   return first ? null : SIGNATURE_MSG.replayed;
 }
 
+/**
+ * The route: answers, then tells the fleet's metrics and log (src/lib/ops-events.ts) how the
+ * call went, signed (the webhook) or by hand.
+ */
 export async function revalidateHandler(
   req: NextApiRequest,
   res: NextApiResponse<RevalidateAnswer>,
 ): Promise<void> {
+  const answer = await answerRevalidation(req, res);
+  opsRecorder()?.revalidation({
+    via: req.headers[SIGNATURE_HEADER] !== undefined ? 'webhook' : 'manual',
+    status: res.statusCode,
+    revalidated: answer?.revalidated ?? [],
+    refused: answer?.refused?.length ?? 0,
+    failed: answer?.failed?.length ?? 0,
+  });
+}
+
+/** Answers the call; the answer when paths were judged. */
+async function answerRevalidation(
+  req: NextApiRequest,
+  res: NextApiResponse<RevalidateAnswer>,
+): Promise<RevalidateAnswer | undefined> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ code: 405, msg: 'Use POST' });
@@ -160,8 +175,9 @@ export async function revalidateHandler(
   } catch {
     // Without the page list nothing is judged, so nothing is regenerated.
     const failed = valid.map((p) => ({ path: p.given, reason: FAILURE.unchecked }));
-    res.status(503).json({ code: 503, msg: FAILURE.unchecked, revalidated: [], refused, failed });
-    return;
+    const unchecked = { code: 503, msg: FAILURE.unchecked, revalidated: [], refused, failed };
+    res.status(503).json(unchecked);
+    return unchecked;
   }
 
   const revalidated: string[] = [];
@@ -197,6 +213,8 @@ export async function revalidateHandler(
   }
   // The search index follows the pages: goods or articles regenerated move its version.
   await noteRevalidated(valid.map((p) => p.key));
-  const answer = { revalidated, refused, failed };
-  res.status(200).json({ code: 200, msg: summary(answer), ...answer });
+  const lists = { revalidated, refused, failed };
+  const answer = { code: 200, msg: summary(lists), ...lists };
+  res.status(200).json(answer);
+  return answer;
 }

@@ -6,6 +6,7 @@
  */
 import type { GetStaticProps, GetStaticPropsContext, PreviewData } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
+import { recordRegeneration } from '@/lib/ops-events';
 import { runAsPreview } from './preview-scope';
 
 /** Set on the props of a page rendered in draft mode. */
@@ -17,7 +18,9 @@ export function withPreview<P extends object, Q extends ParsedUrlQuery>(
   getStaticProps: GetStaticProps<P, Q>,
 ): GetStaticProps<P & PreviewProps, Q> {
   return async (context: GetStaticPropsContext<Q, PreviewData>) => {
-    if (!context.draftMode) return getStaticProps(context);
+    // Outside draft mode each run is a regeneration (or a first render): the metrics time it.
+    if (!context.draftMode)
+      return recordRegeneration(context.params, () => getStaticProps(context));
     const result = await runAsPreview(() => Promise.resolve(getStaticProps(context)));
     if (!('props' in result)) return result;
     return { ...result, props: { ...result.props, preview: true as const } };

@@ -1,0 +1,1 @@
+export { healthHandler as default } from '@/features/ops/health';

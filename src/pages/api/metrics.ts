@@ -1,0 +1,1 @@
+export { metricsHandler as default } from '@/features/ops/metrics-route';

@@ -1,0 +1,47 @@
+/** A GET request and a response recorder for the ops routes' handlers. */
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+export interface Recorded {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export function getRequest(
+  options: {
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+    method?: string;
+  } = {},
+): NextApiRequest {
+  return {
+    method: options.method ?? 'GET',
+    query: options.query ?? {},
+    headers: options.headers ?? {},
+    socket: { remoteAddress: options.remoteAddress ?? '127.0.0.1' },
+  } as unknown as NextApiRequest;
+}
+
+export function recorder(): { res: NextApiResponse; answer: Recorded } {
+  const answer: Recorded = { status: 0, headers: {}, body: undefined };
+  const res = {
+    setHeader(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      return res;
+    },
+    send(body: unknown) {
+      answer.body = body;
+      return res;
+    },
+  } as unknown as NextApiResponse;
+  return { res, answer };
+}
