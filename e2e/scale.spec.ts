@@ -3,13 +3,16 @@
  * config docker-compose mounts), on this spec's own ports. Reads the existing build (the
  * suite's web server makes it). Every process is stopped in afterAll, even on failure.
  * Issue 22: a preview (draft mode) is written to no shared cache, through nginx or either instance.
+ * Issue 23: the settings of docker-compose.yml's scale profile (e2e/support/scale-fleet.ts): the
+ * mock answers browsers coming through the balancer, its webhook reaches the shared cache
+ * through the balancer, pages name the balancer; optimized images are cached by the balancer.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
-import { writeNginxConfig } from '../scripts/lib/nginx';
+import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,
   hasCommand,
@@ -23,6 +26,7 @@ import {
   waitForRedis,
   type Proc,
 } from './support/processes';
+import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
 
 const PORT_A = Number(process.env.SCALE_PORT_A || 3116);
 const PORT_B = Number(process.env.SCALE_PORT_B || 3126);
@@ -36,6 +40,10 @@ const B = `http://127.0.0.1:${PORT_B}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 const LB = `http://127.0.0.1:${NGINX_PORT}`;
 const PUBLISH_BUDGET_MS = 5_000;
+const FLEET: FleetAddresses = { balancer: LB, replica: A };
+// The balancer first, as in docker-compose.yml; replica A too, for the tests before nginx runs.
+const MOCK_ENV = mockFleetEnv(FLEET, SECRET, { replicaHook: true });
+const REPLICA_ENV = replicaFleetEnv(FLEET, SECRET, REDIS_URL);
 
 const haveRedis = hasCommand('redis-server');
 const haveNginx = hasCommand('nginx');
@@ -85,7 +93,12 @@ async function edit(describe: string, revalidate = true): Promise<string[]> {
 }
 
 const site = (name: string, port: number) =>
-  startSiteInstance(name, port, { apiBaseUrl: MOCK, redisUrl: REDIS_URL, secret: SECRET });
+  startSiteInstance(name, port, {
+    apiBaseUrl: MOCK,
+    redisUrl: REPLICA_ENV.REDIS_URL,
+    secret: REPLICA_ENV.REVALIDATE_SECRET,
+    siteUrl: REPLICA_ENV.SITE_URL,
+  });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -93,11 +106,14 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-spec-'));
   fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
   redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
-  // The webhook reaches instance A only: B learns of every edit through Redis.
-  startMock(MOCK_PORT, path.join(dir, 'db.json'), {
-    url: `${A}/api/revalidate`,
-    secret: SECRET,
-  });
+  // The webhook reaches the balancer and instance A, never B: B learns of every edit through
+  // Redis. Until nginx runs, the balancer's call fails and A's does the work.
+  startMock(
+    MOCK_PORT,
+    path.join(dir, 'db.json'),
+    { url: MOCK_ENV.SITE_REVALIDATE_URL, secret: MOCK_ENV.REVALIDATE_SECRET },
+    { SITE_ORIGINS: MOCK_ENV.SITE_ORIGINS },
+  );
   // Redis first: instance A seeds it with the build as it boots.
   await waitForRedis(REDIS_URL, 30_000);
   siteA = site('site-a', PORT_A);
@@ -192,6 +208,7 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
       upstreamA: `127.0.0.1:${PORT_A}`,
       upstreamB: `127.0.0.1:${PORT_B}`,
       microcacheTtl: '1s',
+      accessLog: true,
     });
     startProc('nginx', commandPath('nginx') ?? 'nginx', [
       '-c',
@@ -212,6 +229,89 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
       .poll(() => textOf(`${LB}${product.path}`), { timeout: PUBLISH_BUDGET_MS })
       .toContain('Through the balancer');
     expect(Date.now() - started).toBeLessThan(PUBLISH_BUDGET_MS);
+  });
+
+  test('the mock answers a browser coming through the balancer (CORS), not another origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${MOCK}/api/login/check_login`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+    const balancer = await preflight(LB);
+    expect(balancer.status).toBeLessThan(300);
+    expect(balancer.headers.get('access-control-allow-origin')).toBe(LB);
+    const other = await preflight('http://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('http://evil.example');
+  });
+
+  test("a publish reaches the shared cache through the balancer's /api/, and pages name the balancer", async () => {
+    const log = accessLogPath(path.join(dir, 'nginx'));
+    const before = fs.readFileSync(log, 'utf8').length;
+    await edit('Webhook through the balancer');
+    // The webhook's call went through nginx to a replica (its upstream is named).
+    await expect
+      .poll(() =>
+        fs
+          .readFileSync(log, 'utf8')
+          .slice(before)
+          .split('\n')
+          .some((line) => /^POST \/api\/revalidate 200 \S+ 127\.0\.0\.1:\d+/.test(line)),
+      )
+      .toBe(true);
+    for (const base of [LB, A, B]) {
+      await expect
+        .poll(() => textOf(`${base}${product.path}`), { timeout: PUBLISH_BUDGET_MS })
+        .toContain('Webhook through the balancer');
+    }
+    // Rendered at run time with SITE_URL: the canonical link and og:url name the balancer.
+    const html = await textOf(`${LB}${product.path}`);
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const ogUrl = /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(canonical.startsWith(`${LB}/products/`), canonical).toBe(true);
+    expect(ogUrl).toBe(canonical);
+  });
+
+  test('optimized images: a second round of the same URLs reaches no replica', async () => {
+    const html = await textOf(`${LB}/products`);
+    const urls = [
+      ...new Set(
+        [...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')),
+      ),
+    ].slice(0, 6);
+    expect(urls.length).toBeGreaterThan(2);
+    const log = accessLogPath(path.join(dir, 'nginx'));
+    const imageLines = (from: number) =>
+      fs
+        .readFileSync(log, 'utf8')
+        .slice(from)
+        .split('\n')
+        .filter((line) => line.startsWith('GET /_next/image'));
+    const round = async () => {
+      const statuses: string[] = [];
+      for (const url of urls) {
+        const response = await fetch(`${LB}${url}`, {
+          headers: { Accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+        });
+        expect(response.status, url).toBe(200);
+        await response.arrayBuffer();
+        statuses.push(response.headers.get('x-cache-status') ?? '');
+      }
+      return statuses;
+    };
+    const first = fs.readFileSync(log, 'utf8').length;
+    await round();
+    await expect.poll(() => imageLines(first).length).toBe(urls.length);
+    // The first round was optimized by the replicas (each line names the one that answered).
+    expect(imageLines(first).every((line) => / 127\.0\.0\.1:\d+$/.test(line))).toBe(true);
+    const second = fs.readFileSync(log, 'utf8').length;
+    expect(await round()).toEqual(urls.map(() => 'HIT'));
+    await expect.poll(() => imageLines(second).length).toBe(urls.length);
+    // No upstream: nginx answered every one from its image cache.
+    expect(imageLines(second).filter((line) => !line.endsWith(' HIT -'))).toEqual([]);
   });
 
   test('bypasses the cache for Authorization and the preview cookie, never caches /api/', async () => {

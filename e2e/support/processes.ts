@@ -81,11 +81,14 @@ export function startRedis(port: number, dir: string): Proc {
   return startProc('redis', commandPath('redis-server') ?? 'redis-server', redisArgs(port, dir));
 }
 
-/** `redisUrl` '': Next's own file cache (a spec that only reads in draft mode writes none). */
+/**
+ * `redisUrl` '': Next's own file cache (a spec that only reads in draft mode writes none).
+ * `siteUrl`: the public address its pages name (SITE_URL: a balancer in front of it).
+ */
 export function startSiteInstance(
   name: string,
   port: number,
-  env: { apiBaseUrl: string; redisUrl: string; secret: string },
+  env: { apiBaseUrl: string; redisUrl: string; secret: string; siteUrl?: string },
 ): Proc {
   return startProc(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     NODE_ENV: 'production',
@@ -93,6 +96,7 @@ export function startSiteInstance(
     API_BASE_URL: env.apiBaseUrl,
     REDIS_URL: env.redisUrl,
     REVALIDATE_SECRET: env.secret,
+    ...(env.siteUrl ? { SITE_URL: env.siteUrl } : {}),
   });
 }
 

@@ -23,6 +23,8 @@ export interface NginxSettings {
   upstreamB: string;
   /** The micro-cache's TTL (nginx time: `1s`). */
   microcacheTtl?: string;
+  /** Log every request to accessLogPath(home) (off by default: the bench measures without it). */
+  accessLog?: boolean;
 }
 
 /** Fills `${NAME}` placeholders; unknown ones stay (nginx would refuse them, loudly). */
@@ -39,6 +41,7 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
     SITE_UPSTREAM_B: settings.upstreamB,
     NGINX_CACHE_DIR: path.join(home, 'cache'),
     NGINX_MICROCACHE_TTL: settings.microcacheTtl ?? '1s',
+    NGINX_IMAGE_CACHE_DIR: path.join(home, 'image-cache'),
   });
   fs.writeFileSync(path.join(home, 'site.conf'), site);
   const main = [
@@ -50,7 +53,14 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
     `error_log ${path.join(home, 'logs', 'error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    '  access_log off;',
+    // One line a request: what it asked, the cache's verdict and the replica that answered
+    // ('-' when none did): e2e/scale.spec.ts counts the requests that reached a replica.
+    ...(settings.accessLog
+      ? [
+          "  log_format fleet '$request_method $request_uri $status $upstream_cache_status $upstream_addr';",
+          `  access_log ${accessLogPath(home)} fleet;`,
+        ]
+      : ['  access_log off;']),
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `  ${kind}_temp_path ${path.join(home, `${kind}-temp`)};`,
     ),
@@ -61,6 +71,11 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
   const file = path.join(home, 'nginx.conf');
   fs.writeFileSync(file, main);
   return file;
+}
+
+/** The access log of writeNginxConfig's nginx (format `fleet`: method, URI, status, cache, upstream). */
+export function accessLogPath(home: string): string {
+  return path.join(home, 'logs', 'access.log');
 }
 
 /** Where a command is (PATH, then /usr/sbin and /usr/bin: nginx lives in sbin), or null. */
