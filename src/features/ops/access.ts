@@ -1,8 +1,9 @@
 /**
  * Who may read GET /api/metrics: like the revalidation route, the holder of the secret
  * (`?secret=` or `Authorization: Bearer <secret>`; METRICS_SECRET, else REVALIDATE_SECRET), or
- * a client on this machine that came straight to the instance (loopback, no proxy headers: a
- * request relayed by a balancer on the same machine is not local).
+ * a client on this machine: the connection is from the loopback, and so is every address the
+ * proxy headers name (Next itself adds `X-Forwarded-For` with the connection's address; a
+ * balancer on the same machine relaying a stranger adds the stranger's).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { secretMatches } from '@/lib/secret';
@@ -11,7 +12,7 @@ export const ACCESS_MSG = {
   invalid: 'Invalid secret',
   off: 'The server has no METRICS_SECRET or REVALIDATE_SECRET: metrics answer only clients on this machine',
   refused:
-    'Metrics are for this machine (loopback, not through a proxy) or for the secret: ?secret=SECRET or Authorization: Bearer SECRET',
+    'Metrics are for clients on this machine (loopback) or for the secret: ?secret=SECRET or Authorization: Bearer SECRET',
 } as const;
 
 export type Access = { ok: true } | { ok: false; status: 401 | 403; msg: string };
@@ -26,8 +27,6 @@ export function metricsSecret(): string {
   return process.env.METRICS_SECRET || process.env.REVALIDATE_SECRET || '';
 }
 
-const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
-
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
@@ -41,6 +40,20 @@ function givenSecret(req: AccessRequest): string | undefined {
   return match?.[1];
 }
 
+/** The client addresses a request names: its connection's and those of its proxy headers. */
+export function clientAddresses(req: AccessRequest): string[] {
+  const header = (name: string) => [req.headers[name] ?? []].flat().join(',');
+  const forwardedFor = header('x-forwarded-for').split(',');
+  const realIp = header('x-real-ip').split(',');
+  // Forwarded: for=1.2.3.4, for="[::1]:8080";proto=http
+  const forwarded = [...header('forwarded').matchAll(/for=("?)([^;,]+)\1/gi)].map((m) =>
+    (m[2] ?? '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1'),
+  );
+  return [req.socket.remoteAddress ?? '', ...forwardedFor, ...realIp, ...forwarded]
+    .map((address) => address.trim())
+    .filter((address, index) => index === 0 || address !== '');
+}
+
 export function metricsAccess(req: AccessRequest): Access {
   const given = givenSecret(req);
   const secret = metricsSecret();
@@ -48,7 +61,6 @@ export function metricsAccess(req: AccessRequest): Access {
     if (secretMatches(given, secret)) return { ok: true };
     return { ok: false, status: 401, msg: secret === '' ? ACCESS_MSG.off : ACCESS_MSG.invalid };
   }
-  const proxied = PROXY_HEADERS.some((name) => req.headers[name] !== undefined);
-  if (!proxied && isLoopback(req.socket.remoteAddress)) return { ok: true };
+  if (clientAddresses(req).every(isLoopback)) return { ok: true };
   return { ok: false, status: 403, msg: ACCESS_MSG.refused };
 }

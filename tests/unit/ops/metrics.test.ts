@@ -62,8 +62,11 @@ async function scrape(options: Parameters<typeof getRequest>[0]) {
 
 describe('who may read the metrics', () => {
   it('serves the Prometheus text to a client on this machine, never cached', async () => {
+    const local = { forwarded: 'for=127.0.0.1;proto=http', 'x-real-ip': '::1' };
+    expect((await scrape({ remoteAddress: '127.0.0.1', headers: local })).status).toBe(200);
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      const answer = await scrape({ remoteAddress });
+      // Next adds X-Forwarded-For with the connection's own address.
+      const answer = await scrape({ remoteAddress, headers: { 'x-forwarded-for': remoteAddress } });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -82,7 +85,7 @@ describe('who may read the metrics', () => {
     expect((await scrape({ remoteAddress, headers: own })).status).toBe(200);
   });
 
-  it('refuses another client (403), a wrong secret (401) and a loopback call relayed by a proxy', async () => {
+  it('refuses another client (403), a wrong secret (401) and a stranger relayed by a local proxy', async () => {
     expect(await scrape({ remoteAddress: '203.0.113.9' })).toMatchObject({
       status: 403,
       body: { code: 403, msg: ACCESS_MSG.refused },
@@ -93,6 +96,10 @@ describe('who may read the metrics', () => {
     });
     const proxied = { 'x-forwarded-for': '203.0.113.9' };
     expect((await scrape({ remoteAddress: '127.0.0.1', headers: proxied })).status).toBe(403);
+    const spoofed = { 'x-forwarded-for': '127.0.0.1, 203.0.113.9', 'x-real-ip': '203.0.113.9' };
+    expect((await scrape({ remoteAddress: '127.0.0.1', headers: spoofed })).status).toBe(403);
+    const forwarded = { forwarded: 'for="[2001:db8::1]:443";proto=https' };
+    expect((await scrape({ remoteAddress: '::1', headers: forwarded })).status).toBe(403);
     delete process.env.REVALIDATE_SECRET;
     expect(await scrape({ remoteAddress: '203.0.113.9', query: { secret: '' } })).toMatchObject({
       status: 401,
