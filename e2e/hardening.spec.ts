@@ -1,7 +1,7 @@
 /**
- * Issue 14's spec fixes seen from outside: sitemap.xml lists every product and article (with
- * lastmod for articles), /ProductContent?gid=N redirects to the product page (404 otherwise),
- * and a sign-up without a user type goes through.
+ * Issue 14's spec fixes seen from outside: sitemap.xml (an index of shards since issue 23) lists
+ * every product and article (with lastmod for articles), /ProductContent?gid=N redirects to the
+ * product page (404 otherwise), and a sign-up without a user type goes through.
  */
 import { expect, MOCK_API_URL, test } from './fixtures';
 
@@ -27,9 +27,26 @@ async function allGoods(request: import('@playwright/test').APIRequestContext): 
 }
 
 test.describe('sitemap.xml', () => {
-  test('lists every product page and every article, articles with lastmod', async ({ request }) => {
+  test('an index of one dated shard at 1x; unknown shards are 404', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const shards = [
+      ...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g),
+    ];
+    expect(shards.map((m) => new URL(m[1]).pathname)).toEqual(['/sitemaps/1.xml']);
+    for (const name of ['2.xml', '0.xml', '01.xml', 'one.xml']) {
+      const missing = await request.get(`/sitemaps/${name}`, { maxRedirects: 0 });
+      expect(missing.status(), name).toBe(404);
+    }
+  });
+
+  test('lists every product page and every article, articles with lastmod', async ({ request }) => {
+    const response = await request.get('/sitemaps/1.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(locs.length).toBeGreaterThan(130);

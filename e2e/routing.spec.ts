@@ -109,7 +109,12 @@ test.describe('CMS-driven routing', () => {
   });
 
   test('sitemap.xml and robots.txt come from the category tree', async ({ request }) => {
-    const sitemap = await request.get('/sitemap.xml');
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const shardUrl = /<sitemap><loc>([^<]+)<\/loc>/.exec(await index.text())?.[1];
+    expect(shardUrl).toMatch(/\/sitemaps\/1\.xml$/);
+    const sitemap = await request.get(new URL(shardUrl!).pathname);
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     expect(xml).toContain('/products/code-reader</loc>');
