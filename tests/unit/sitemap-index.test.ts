@@ -141,4 +141,29 @@ describe('the kept list', () => {
       });
     }
   });
+
+  it('lists every article even past the 200-page safety net of the list walks', async () => {
+    const extra = 2_000; // 9 articles a page: over 220 pages
+    await env.mock.db.update((draft) => {
+      const model = draft.articles[0];
+      for (let i = 0; i < extra; i++) {
+        draft.articles.push({
+          ...model,
+          articles_id: 200_000 + i,
+          articles_path: `sitemap-bulk-${i}`,
+        });
+      }
+    });
+    try {
+      await bumpCatalogueVersion();
+      const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      const bulk = locs(shard.body).filter((loc) => loc.includes('/blogs/sitemap-bulk-'));
+      expect(bulk).toHaveLength(extra);
+      expect(bulk.at(-1)).toBe(`http://localhost:3000/blogs/sitemap-bulk-${extra - 1}`);
+    } finally {
+      await env.mock.db.update((draft) => {
+        draft.articles = draft.articles.filter((a) => a.articles_id < 200_000);
+      });
+    }
+  }, 30_000);
 });
