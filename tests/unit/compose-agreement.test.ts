@@ -16,6 +16,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 interface Service {
   profiles?: string[];
+  healthcheck?: { test?: string[] };
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
@@ -108,6 +109,16 @@ test("the replicas' pages name the balancer: at build time and at run time", () 
     expect({ name, url: env(name).SITE_URL }).toEqual({ name, url: expected.SITE_URL });
     expect(services[name].build?.args?.NEXT_PUBLIC_SITE_URL).toBe(BALANCER);
     expect(env(name).NEXT_PUBLIC_SITE_URL).toBe(BALANCER);
+  }
+});
+
+test('every site instance is health-checked on /api/health', () => {
+  for (const name of ['web', ...REPLICAS]) {
+    const check = services[name].healthcheck?.test?.join(' ') ?? '';
+    expect({ name, check }).toEqual({
+      name,
+      check: expect.stringContaining(`:${env(name).PORT}/api/health'`),
+    });
   }
 });
 
