@@ -5,7 +5,7 @@
  */
 import { requestApiBaseUrl } from '@/config/settings';
 import type { Envelope } from '@/contract/api-types';
-import { endpointTemplate, opsRecorder } from './ops-events';
+import type { OpsRecorder } from './ops-events';
 import { currentServerScope } from './server-scope';
 import { clearSession, getToken } from './session';
 
@@ -147,9 +147,9 @@ async function send<T extends Envelope>(
     body = JSON.stringify(options.body ?? {});
   }
 
-  // The fleet's metrics count the server's calls (./ops-events.ts; none in the browser).
-  const recorder = opsRecorder();
-  const started = recorder ? performance.now() : 0;
+  // The fleet's metrics count the server's calls (./ops-events.ts). `typeof window` is written
+  // out: the build folds it, so the browser bundle of every page keeps none of this.
+  const started = typeof window === 'undefined' ? performance.now() : 0;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -169,13 +169,16 @@ async function send<T extends Envelope>(
     if (options.signal?.aborted) throw cause;
     error = new ApiError('network', 0, MSG_INTERFACE_FAILED);
   }
-  recorder?.apiCall({
-    method,
-    endpoint: endpointTemplate(path),
-    durationMs: performance.now() - started,
-    outcome: error?.kind ?? 'ok',
-    code: error?.code ?? options.successCode ?? 200,
-  });
+  if (typeof window === 'undefined') {
+    const recorder: OpsRecorder | undefined = globalThis.__diagtoolsOps;
+    recorder?.apiCall({
+      method,
+      path,
+      durationMs: performance.now() - started,
+      outcome: error?.kind ?? 'ok',
+      code: error?.code ?? options.successCode ?? 200,
+    });
+  }
 
   if (!error) return payload as T;
   if (isBrowser) {

@@ -11,8 +11,8 @@ export type ApiCallOutcome = 'ok' | 'business' | 'auth' | 'server' | 'network';
 
 export interface ApiCallEvent {
   method: 'GET' | 'POST';
-  /** The endpoint's path template (ids and queries removed). */
-  endpoint: string;
+  /** The path called (the recorder labels it by its template: endpointTemplate). */
+  path: string;
   durationMs: number;
   outcome: ApiCallOutcome;
   /** The envelope code, the HTTP status of a server error, 0 for no answer. */

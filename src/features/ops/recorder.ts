@@ -4,7 +4,7 @@
  * src/instrumentation.ts when `next start` boots (not during a build: pre-rendering is no
  * regeneration), and by the ops routes in case instrumentation did not run.
  */
-import { type OpsRecorder, opsRecorder, setOpsRecorder } from '@/lib/ops-events';
+import { endpointTemplate, type OpsRecorder, opsRecorder, setOpsRecorder } from '@/lib/ops-events';
 import { logEvent } from './log';
 import { opsMetrics } from './metrics';
 
@@ -14,7 +14,8 @@ const rounded = (ms: number) => Math.round(ms);
 export function createOpsRecorder(): OpsRecorder {
   const metrics = opsMetrics();
   return {
-    apiCall({ method, endpoint, durationMs, outcome, code }) {
+    apiCall({ method, path, durationMs, outcome, code }) {
+      const endpoint = endpointTemplate(path);
       metrics.upstreamCalls.inc({ method, endpoint, outcome });
       metrics.upstreamSeconds.observe({ method, endpoint }, seconds(durationMs));
       if (outcome !== 'server' && outcome !== 'network') return;
