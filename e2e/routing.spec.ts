@@ -113,8 +113,9 @@ test.describe('CMS-driven routing', () => {
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toContain('application/xml');
     const shardUrl = /<sitemap><loc>([^<]+)<\/loc>/.exec(await index.text())?.[1];
-    expect(shardUrl).toMatch(/\/sitemaps\/1\.xml$/);
-    const sitemap = await request.get(new URL(shardUrl!).pathname);
+    expect(shardUrl).toMatch(/\/sitemap\.xml\?shard=1$/);
+    const shard = new URL(shardUrl!);
+    const sitemap = await request.get(shard.pathname + shard.search);
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     expect(xml).toContain('/products/code-reader</loc>');

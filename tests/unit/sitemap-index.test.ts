@@ -1,15 +1,12 @@
 /**
- * `/sitemap.xml` and `/sitemaps/N.xml` as the server answers them, against the mock API in this
+ * `/sitemap.xml` and its shards (`/sitemap.xml?shard=N`) as the server answers them, against the mock API in this
  * process: at the fixtures' size the index names one shard holding every URL; unknown shards
  * are the 404 page; the kept list is rebuilt once a revalidation moves the catalogue version.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
-import {
-  getSitemapServerSideProps,
-  getSitemapShardServerSideProps,
-} from '@/features/routing/sitemap';
+import { getSitemapServerSideProps } from '@/features/routing/sitemap';
 import { clearSitemapShards } from '@/features/routing/sitemap-cache';
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
@@ -37,10 +34,7 @@ interface Answer {
   body: string;
 }
 
-async function visit(
-  gssp: typeof getSitemapServerSideProps,
-  params?: Record<string, string | string[]>,
-): Promise<Answer> {
+async function visit(query: Record<string, string | string[]> = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   let body = '';
   const res = {
@@ -51,7 +45,10 @@ async function visit(
       body = text;
     },
   };
-  const result = await gssp({ params, res } as unknown as GetServerSidePropsContext);
+  const result = await getSitemapServerSideProps({
+    query,
+    res,
+  } as unknown as GetServerSidePropsContext);
   return { result, headers, body };
 }
 
@@ -59,13 +56,13 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 
 describe('/sitemap.xml at 1x', () => {
   it('is an index of one shard, dated by the newest record', async () => {
-    const index = await visit(getSitemapServerSideProps);
+    const index = await visit();
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.headers['cache-control']).toMatch(/^public, s-maxage=60\b/);
     expect(index.body).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     );
-    expect(locs(index.body)).toEqual(['http://localhost:3000/sitemaps/1.xml']);
+    expect(locs(index.body)).toEqual(['http://localhost:3000/sitemap.xml?shard=1']);
     const { articles, goods } = env.mock.db.data;
     const newest = [
       ...articles.map((a) => a.articles_addtime),
@@ -78,7 +75,7 @@ describe('/sitemap.xml at 1x', () => {
   });
 
   it('its one shard lists home, the menu, every product and article, in order', async () => {
-    const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+    const shard = await visit({ shard: '1' });
     expect(shard.result).toEqual({ props: {} });
     expect(shard.headers['content-type']).toBe('application/xml; charset=utf-8');
     const listed = locs(shard.body).map((loc) => loc.replace('http://localhost:3000', '') || '/');
@@ -104,10 +101,10 @@ describe('/sitemap.xml at 1x', () => {
     );
   });
 
-  it.each([['2.xml'], ['0.xml'], ['01.xml'], ['1'], ['x.xml'], [['1.xml', '2.xml']]])(
-    '/sitemaps/%p is the 404 page',
+  it.each([['2'], ['0'], ['01'], ['1.xml'], ['x'], [''], [['1', '2']]])(
+    '/sitemap.xml?shard=%p is the 404 page',
     async (name) => {
-      const answer = await visit(getSitemapShardServerSideProps, { shard: name });
+      const answer = await visit({ shard: name });
       expect(answer.result).toEqual({ notFound: true });
       expect(answer.body).toBe('');
     },
@@ -116,7 +113,7 @@ describe('/sitemap.xml at 1x', () => {
 
 describe('the kept list', () => {
   it('is reused until a revalidation moves the catalogue version, then rebuilt', async () => {
-    const before = (await visit(getSitemapShardServerSideProps, { shard: '1.xml' })).body;
+    const before = (await visit({ shard: '1' })).body;
     await env.mock.db.update((draft) => {
       draft.articles.push({
         ...draft.articles[0],
@@ -126,14 +123,14 @@ describe('the kept list', () => {
       });
     });
     try {
-      const kept = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      const kept = await visit({ shard: '1' });
       expect(kept.body).toBe(before);
       await bumpCatalogueVersion();
-      const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      const shard = await visit({ shard: '1' });
       expect(shard.body).toContain(
         '/blogs/sitemap-fresh-article</loc><lastmod>2099-01-02</lastmod></url>\n</urlset>',
       );
-      const index = await visit(getSitemapServerSideProps);
+      const index = await visit();
       expect(index.body).toContain('<lastmod>2099-01-02</lastmod>');
     } finally {
       await env.mock.db.update((draft) => {
@@ -156,7 +153,7 @@ describe('the kept list', () => {
     });
     try {
       await bumpCatalogueVersion();
-      const shard = await visit(getSitemapShardServerSideProps, { shard: '1.xml' });
+      const shard = await visit({ shard: '1' });
       const bulk = locs(shard.body).filter((loc) => loc.includes('/blogs/sitemap-bulk-'));
       expect(bulk).toHaveLength(extra);
       expect(bulk.at(-1)).toBe(`http://localhost:3000/blogs/sitemap-bulk-${extra - 1}`);

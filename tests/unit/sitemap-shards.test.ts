@@ -1,13 +1,12 @@
 /**
  * The sitemap index and its shards, without an API: cutting the ordered URLs into shards of at
  * most N, each shard's lastmod, the index and shard XML (well-formed, escaped) and which
- * `/sitemaps/…` names are shards.
+ * `shard` values name shards.
  */
 import { JSDOM } from 'jsdom';
 import { sitemapIndexXml, urlsetXml } from '@/features/routing/sitemap';
 import type { SitemapEntry } from '@/features/routing/sitemap-entries';
 import {
-  isShardPath,
   newestLastmod,
   readShardNumber,
   SHARD_SIZE,
@@ -94,9 +93,9 @@ describe('the XML', () => {
     expect(doc.documentElement.tagName).toBe('sitemapindex');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(texts(doc, 'loc')).toEqual([
-      'http://localhost:3000/sitemaps/1.xml',
-      'http://localhost:3000/sitemaps/2.xml',
-      'http://localhost:3000/sitemaps/3.xml',
+      'http://localhost:3000/sitemap.xml?shard=1',
+      'http://localhost:3000/sitemap.xml?shard=2',
+      'http://localhost:3000/sitemap.xml?shard=3',
     ]);
     expect(texts(doc, 'lastmod')).toEqual(built.lastmods);
   });
@@ -120,30 +119,16 @@ describe('the XML', () => {
 });
 
 describe('shard names', () => {
-  it('serves shard N at /sitemaps/N.xml', () => {
-    expect(shardPath(3)).toBe('/sitemaps/3.xml');
-    expect(readShardNumber('3.xml')).toBe(3);
-    expect(readShardNumber('12.xml')).toBe(12);
-    expect(isShardPath('/sitemaps/1.xml')).toBe(true);
+  it('serves shard N at /sitemap.xml?shard=N', () => {
+    expect(shardPath(3)).toBe('/sitemap.xml?shard=3');
+    expect(readShardNumber('3')).toBe(3);
+    expect(readShardNumber('12')).toBe(12);
   });
 
-  it.each([
-    ['0.xml'],
-    ['01.xml'],
-    ['1'],
-    ['1.XML'],
-    ['x.xml'],
-    ['-1.xml'],
-    ['1.xml.gz'],
-    [['1.xml']],
-    [undefined],
-  ])('%p is no shard', (segment) => {
-    expect(readShardNumber(segment)).toBeNull();
-  });
-
-  it('other paths are no shard path', () => {
-    expect(isShardPath('/sitemaps')).toBe(false);
-    expect(isShardPath('/sitemap.xml')).toBe(false);
-    expect(isShardPath('/sitemaps/1.xml/2')).toBe(false);
-  });
+  it.each([['0'], ['01'], ['1.xml'], ['x'], ['-1'], [''], ['1 '], [['1']], [undefined]])(
+    '%p is no shard',
+    (value) => {
+      expect(readShardNumber(value)).toBeNull();
+    },
+  );
 });

@@ -6,7 +6,6 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { isKnownComponent, kindForComponent } from '@/page-kinds/loaders';
 import { flattenTree } from './resolve';
-import { isShardPath } from './sitemap-shards';
 
 const MAX_PATH_LENGTH = 500;
 
@@ -123,9 +122,9 @@ export function sitePages(
   ]);
 }
 
-/** The fixed ones above and the sitemap's shards (`/sitemaps/N.xml`). */
+/** The fixed ones above (the sitemap's shards are its queries: a path never names one). */
 export function isPerRequestPage(key: string): boolean {
-  return (PER_REQUEST_PAGES as readonly string[]).includes(key) || isShardPath(key);
+  return (PER_REQUEST_PAGES as readonly string[]).includes(key);
 }
 
 /** Paths that can never be a page: an API route or a build file. */

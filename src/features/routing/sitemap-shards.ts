@@ -1,6 +1,6 @@
 /**
  * The sitemap as an index of shards: the ordered list of URLs (sitemap-entries.ts) cut into
- * shards of at most SHARD_SIZE URLs, served at `/sitemaps/N.xml` (N from 1), each listed in
+ * shards of at most SHARD_SIZE URLs, served at `/sitemap.xml?shard=N` (N from 1), each listed in
  * `/sitemap.xml` with its `lastmod`.
  *
  * The `lastmod` of a shard is the newest date among its URLs. Menu pages carry no date, so a
@@ -44,22 +44,22 @@ export function shardEntries(
   return { shards, lastmods: shards.map((shard) => newestLastmod(shard) ?? overall) };
 }
 
-/** The path a shard is served at (`number` counts from 1). */
+/**
+ * Shard N is `/sitemap.xml?shard=N`: the sitemap page itself answers it, so the shards add no
+ * page (a page would add its route to every visitor's first-load build manifest, and the public
+ * pages are at their JavaScript budget), and they sit beside the index at the site's root, as
+ * the sitemap protocol wants of a sitemap listing root pages.
+ */
 export function shardPath(number: number): string {
-  return `/sitemaps/${number}.xml`;
+  return `/sitemap.xml?shard=${number}`;
 }
 
 /**
- * The shard number of the `[shard]` route segment: `N.xml`, N a whole number from 1 written
- * without leading zeros (one URL per shard); anything else is no shard.
+ * The shard number of the `shard` query value: N, a whole number from 1 written without leading
+ * zeros (one URL per shard); anything else (several values included) is no shard.
  */
-export function readShardNumber(segment: unknown): number | null {
-  if (typeof segment !== 'string') return null;
-  const match = /^([1-9]\d{0,5})\.xml$/.exec(segment);
+export function readShardNumber(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^([1-9]\d{0,5})$/.exec(value);
   return match ? Number(match[1]) : null;
-}
-
-/** Whether a page key (decoded path) names a shard, existing or not. */
-export function isShardPath(key: string): boolean {
-  return key.startsWith('/sitemaps/') && readShardNumber(key.slice('/sitemaps/'.length)) !== null;
 }

@@ -65,14 +65,16 @@ function sendXml(res: Parameters<GetServerSideProps>[0]['res'], xml: string): vo
   res.end(xml);
 }
 
-export const getSitemapServerSideProps: GetServerSideProps = async ({ res }) => {
-  sendXml(res, sitemapIndexXml(await getSitemapShards()));
-  return { props: {} };
-};
-
-/** `/sitemaps/N.xml`: shard N; any other name, or a shard past the last, is the 404 page. */
-export const getSitemapShardServerSideProps: GetServerSideProps = async ({ params, res }) => {
-  const number = readShardNumber(params?.shard);
+/**
+ * `/sitemap.xml`: the index; `/sitemap.xml?shard=N`: shard N (sitemap-shards.ts). Any other
+ * shard value, or a shard past the last, is the 404 page.
+ */
+export const getSitemapServerSideProps: GetServerSideProps = async ({ query, res }) => {
+  if (query.shard === undefined) {
+    sendXml(res, sitemapIndexXml(await getSitemapShards()));
+    return { props: {} };
+  }
+  const number = readShardNumber(query.shard);
   if (number === null) return { notFound: true };
   const { shards } = await getSitemapShards();
   const shard = shards[number - 1];
