@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { REVALIDATE_SECRET } from './support/cms-edits';
+import { ALERT_METRIC_NAMES } from '../tests/helpers/metric-names';
 
 /** The sum of a metric's samples whose labels include `labels` (0 when none). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -62,19 +63,7 @@ test('GET /api/metrics: the metric names to this machine; refused through a prox
   request,
 }) => {
   const text = await metrics(request);
-  for (const name of [
-    'diagtools_isr_cache_lookups_total',
-    'diagtools_regenerations_total',
-    'diagtools_regeneration_duration_seconds',
-    'diagtools_revalidations_total',
-    'diagtools_revalidation_paths_total',
-    'diagtools_upstream_requests_total',
-    'diagtools_upstream_errors_total',
-    'diagtools_upstream_request_duration_seconds',
-    'diagtools_redis_up',
-    'diagtools_cache_mode',
-    'diagtools_build_info',
-  ]) {
+  for (const name of ALERT_METRIC_NAMES) {
     expect(text).toContain(`# TYPE ${name} `);
   }
   expect(sample(text, 'diagtools_cache_mode', { mode: 'file' })).toBe(1);

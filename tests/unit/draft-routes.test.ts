@@ -1,5 +1,6 @@
 /** Issue 22: the editor's way into a preview (/api/draft) and out of it (/api/draft/exit). */
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { getRequest, recorder, type Recorded } from '../helpers/api-route';
 import { SECRET_MSG } from '@/features/routing/revalidate';
 import { INVALID_PATH } from '@/features/routing/revalidate-paths';
 import {
@@ -8,46 +9,14 @@ import {
   exitDraftHandler,
 } from '@/features/routing/preview/draft-routes';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  location: string | null;
-  /** The draft mode switches asked of Next, in order. */
-  draftMode: boolean[];
-  headers: Record<string, unknown>;
-}
-
 function call(
   handler: (req: NextApiRequest, res: NextApiResponse) => void,
   query: Record<string, unknown>,
   method = 'GET',
   headers: Record<string, string> = {},
-): Answer {
-  const answer: Answer = { status: 0, body: null, location: null, draftMode: [], headers: {} };
-  const res = {
-    setHeader(name: string, value: unknown) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-    redirect(status: number, url: string) {
-      answer.status = status;
-      answer.location = url;
-      return res;
-    },
-    setDraftMode({ enable }: { enable: boolean }) {
-      answer.draftMode.push(enable);
-      return res;
-    },
-  } as unknown as NextApiResponse;
-  handler({ method, query, headers } as unknown as NextApiRequest, res);
+): Recorded {
+  const { res, answer } = recorder();
+  handler(getRequest({ query, method, headers }), res);
   return answer;
 }
 

@@ -3,7 +3,7 @@
  * instance can serve (the API or Redis down included); 503 only once it is shutting down.
  */
 import { healthHandler, type HealthAnswer, resetApiProbe } from '@/features/ops/health';
-import { getRequest, recorder } from './api-route';
+import { getRequest, recorder } from '../../helpers/api-route';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const savedFetch = global.fetch;

@@ -16,7 +16,8 @@ import { revalidateHandler } from '@/features/routing/revalidate';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { endpointTemplate, opsRecorder } from '@/lib/ops-events';
 import { getSite } from '@/lib/site-data';
-import { getRequest, recorder } from './api-route';
+import { getRequest, recorder } from '../../helpers/api-route';
+import { ALERT_METRIC_NAMES } from '../../helpers/metric-names';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
 jest.mock('@/lib/list-product-paths', () => ({ listProductPaths: async () => [] }));
@@ -109,19 +110,7 @@ describe('who may read the metrics', () => {
 
   it('lists every metric an operator alerts on', async () => {
     const text = String((await scrape({})).body);
-    for (const name of [
-      'diagtools_isr_cache_lookups_total',
-      'diagtools_regenerations_total',
-      'diagtools_regeneration_duration_seconds',
-      'diagtools_revalidations_total',
-      'diagtools_revalidation_paths_total',
-      'diagtools_upstream_requests_total',
-      'diagtools_upstream_errors_total',
-      'diagtools_upstream_request_duration_seconds',
-      'diagtools_redis_up',
-      'diagtools_cache_mode',
-      'diagtools_build_info',
-    ]) {
+    for (const name of ALERT_METRIC_NAMES) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });

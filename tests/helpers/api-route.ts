@@ -1,15 +1,19 @@
-/** A GET request and a response recorder for the ops routes' handlers. */
+/** A request and a response recorder for the site's API route handlers (ops, draft mode). */
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 export interface Recorded {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  /** Where a redirect went. */
+  location: string | null;
+  /** The draft mode switches asked of Next, in order. */
+  draftMode: boolean[];
 }
 
 export function getRequest(
   options: {
-    query?: Record<string, string>;
+    query?: Record<string, unknown>;
     headers?: Record<string, string>;
     remoteAddress?: string;
     method?: string;
@@ -24,7 +28,13 @@ export function getRequest(
 }
 
 export function recorder(): { res: NextApiResponse; answer: Recorded } {
-  const answer: Recorded = { status: 0, headers: {}, body: undefined };
+  const answer: Recorded = {
+    status: 0,
+    headers: {},
+    body: undefined,
+    location: null,
+    draftMode: [],
+  };
   const res = {
     setHeader(name: string, value: string) {
       answer.headers[name.toLowerCase()] = value;
@@ -40,6 +50,15 @@ export function recorder(): { res: NextApiResponse; answer: Recorded } {
     },
     send(body: unknown) {
       answer.body = body;
+      return res;
+    },
+    redirect(status: number, url: string) {
+      answer.status = status;
+      answer.location = url;
+      return res;
+    },
+    setDraftMode({ enable }: { enable: boolean }) {
+      answer.draftMode.push(enable);
       return res;
     },
   } as unknown as NextApiResponse;
