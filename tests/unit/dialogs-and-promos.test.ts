@@ -4,7 +4,7 @@
  */
 import { hiddenSlides } from '@/components/carousel';
 import { escapeAction } from '@/components/form/modal-dialog';
-import { firstMissingStep } from '@/features/account/warranty-claim/claim-add-wizard';
+import { firstMissingStep } from '@/features/account/warranty-claim/components/claim-add-wizard';
 import { isAccountPath } from '@/features/shell/menu';
 import { isPromoCurrent, statedEndDate } from '@/lib/promo-dates';
 import { reportedSeverity } from '@/lib/api-client';

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { type RecordColumn, RecordsTable } from '@/features/account/components/records-table';
-import { ClaimStepper } from '@/features/account/warranty-claim/claim-view-dialog';
+import { ClaimStepper } from '@/features/account/warranty-claim/components/claim-view-dialog';
 import { renderWithProviders } from '../../render';
 
 interface Serial {

@@ -7,8 +7,8 @@ import type {
   CarSuggestionsResponse,
 } from '@/contract/account-api-types';
 import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
-import { CarIssueAddDialog } from './car-issue-add-dialog';
-import { CAR_ISSUE_PATHS } from './car-issue-paths';
+import { CarIssueAddDialog } from './components/car-issue-add-dialog';
+import { CAR_ISSUE_PATHS } from './api/paths';
 
 function toChat(message: ApiCarSuggestion): ChatMessage {
   return {

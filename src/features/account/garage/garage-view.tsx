@@ -8,7 +8,7 @@ import type {
 import { recordPageConfig, RecordTablePage } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import type { AccountPageViewProps } from '../types';
-import { GarageFields } from './garage-fields';
+import { GarageFields } from './components/garage-fields';
 import {
   GARAGE_INITIAL_VALUES,
   type GarageFormValues,

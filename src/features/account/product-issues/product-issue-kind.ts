@@ -7,8 +7,8 @@ import type {
   ProductIssueSendResponse,
 } from '@/contract/account-api-types';
 import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
-import { ProductIssueAddDialog } from './product-issue-add-dialog';
-import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';
+import { ProductIssueAddDialog } from './components/product-issue-add-dialog';
+import { PRODUCT_ISSUE_PATHS } from './api/paths';
 
 function toChat(message: ApiProductIssueMessage): ChatMessage {
   return {

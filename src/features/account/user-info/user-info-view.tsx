@@ -12,7 +12,7 @@ import { useAccountQuery } from '../api/account-query';
 import { USER_EDIT_PATH } from '../api/paths';
 import { LoadFailure } from '../components/records-table';
 import type { AccountPageViewProps } from '../types';
-import { ProfileEditDialog } from './profile-edit-dialog';
+import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
 /** User info (spec 3, section 2): the read-only profile and its Edit dialog. */

@@ -17,10 +17,10 @@ import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import type { AccountPageViewProps } from '../types';
-import { ClaimAddWizard } from './claim-add-wizard';
-import { CLAIM_PATHS } from './claim-paths';
+import { ClaimAddWizard } from './components/claim-add-wizard';
+import { CLAIM_PATHS } from './api/paths';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
-import { ClaimViewDialog } from './claim-view-dialog';
+import { ClaimViewDialog } from './components/claim-view-dialog';
 
 const STATUS_COLORS: Record<ClaimStatus, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
   1: 'info',

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import type { CarIssueAllResponse, CarIssueInput } from '@/contract/account-api-types';
-import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
+import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
+import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { vehicleLabel } from '@/contract/vehicle-label';
-import { CAR_ISSUE_PATHS } from './car-issue-paths';
+import { CAR_ISSUE_PATHS } from '../api/paths';
 
 export interface CarIssueValues {
   garage_id: string;

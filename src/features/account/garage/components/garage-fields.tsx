@@ -7,10 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { GarageAllResponse, GarageModelsResponse } from '@/contract/account-api-types';
-import { useAccountQuery } from '../api/account-query';
+import { useAccountQuery } from '../../api/account-query';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import type { RecordFieldsProps } from '../components/record-table-page';
-import type { GarageFormValues } from './schema';
+import type { RecordFieldsProps } from '../../components/record-table-page';
+import type { GarageFormValues } from '../schema';
 
 export const GARAGE_MODELS_PATH = '/api/garage/garage_maker_all';
 

@@ -4,11 +4,11 @@ import type {
   ProductIssueAllResponse,
   ProductIssueInput,
 } from '@/contract/account-api-types';
-import { AddIssueDialog, useAddIssueForm } from '../components/issue-board/add-issue-dialog';
+import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import type { IssueAddDialogProps } from '../components/issue-board/issue-kind';
+import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import { PRODUCT_ISSUE_PATHS } from './product-issue-paths';
+import { PRODUCT_ISSUE_PATHS } from '../api/paths';
 
 /** `model | serial | warranty date`: the option's label and the issue's content. */
 export function productLabel(product: ApiProductOption): string {

@@ -10,12 +10,12 @@ import { useFormik } from 'formik';
 import { useId } from 'react';
 import type { ApiAccountCountry, UserEditSaveResponse } from '@/contract/account-api-types';
 import type { ApiUserProfile } from '@/contract/api-types';
-import { USER_FIND_PATH, USER_EDIT_PATH } from '../api/paths';
-import { useAccountWrite } from '../api/account-query';
+import { USER_FIND_PATH, USER_EDIT_PATH } from '../../api/paths';
+import { useAccountWrite } from '../../api/account-query';
 import { FormDialog } from '@/components/form/form-dialog';
 import { fieldError } from '@/components/form/field-binding';
-import { GENDER_OPTIONS } from './profile-fields';
-import { profileFormValues, profileInput, profileSchema, type ProfileFormValues } from './schema';
+import { GENDER_OPTIONS } from '../profile-fields';
+import { profileFormValues, profileInput, profileSchema, type ProfileFormValues } from '../schema';
 
 export interface ProfileEditDialogProps {
   open: boolean;

@@ -12,10 +12,10 @@ import type {
   WarrantyClaimInput,
 } from '@/contract/account-api-types';
 import type { Envelope } from '@/contract/api-types';
-import { useAccountWrite } from '../api/account-query';
+import { useAccountWrite } from '../../api/account-query';
 import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import { CLAIM_PATHS } from './claim-paths';
+import { CLAIM_PATHS } from '../api/paths';
 
 export const ADD_WIZARD_STEPS = [
   'Choose product',

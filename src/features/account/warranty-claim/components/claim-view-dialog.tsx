@@ -22,11 +22,11 @@ import type {
 import type { Envelope } from '@/contract/api-types';
 import { BREAKPOINT } from '@/config/constants';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
-import { useAccountQuery, useAccountWrite } from '../api/account-query';
+import { useAccountQuery, useAccountWrite } from '../../api/account-query';
 import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { FormikSelect } from '@/components/form/formik-fields';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import { CLAIM_PATHS } from './claim-paths';
+import { CLAIM_PATHS } from '../api/paths';
 import {
   CLAIM_PROGRESS_STEPS,
   isNextDisabled,
@@ -37,7 +37,7 @@ import {
   reviewOutcome,
   startStep,
   stepContent,
-} from './claim-progress';
+} from '../claim-progress';
 
 const TITLE = 'Warranty Claim Progress';
 
