@@ -1,4 +1,4 @@
-/** Named constants of the spec (spec 1, section 9) instead of numbers in the code. */
+/** Named constants of the vendor's pages and API instead of numbers in the code. */
 
 /** Config records the shell reads. */
 export const CONFIG_ID = {
@@ -13,20 +13,20 @@ export const HOME_CONTACT_CONFIG_IDS = [28, 29, 30, 31] as const;
 /** The statement page shows the distributor category's details, else this category's. */
 export const STATEMENT_FALLBACK_CATEGORY_ID = 100;
 
-/** Menu items the shell recognises by name (spec 1, 2.12). */
+/** Menu items the shell recognises by name. */
 export const MENU_NAME = {
   personalCenter: 'Personal Center',
   serviceCenter: 'Service Center',
 } as const;
 
-/** send_mail's email_type (spec 1, section 9): what the verification code is for. */
+/** send_mail's email_type: what the verification code is for. */
 export const EMAIL_TYPE = { reset: 1, register: 2 } as const;
 /** After a code is sent, "Send code" waits this long before it may be used again. */
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
-/** Bind code 201: the page goes to /login after this long (spec 1, section 8). */
+/** Bind code 201: the page goes to /login after this long (docs/api.md, "Error codes"). */
 export const BIND_TO_LOGIN_DELAY_MS = 2000;
 
-/** The warning of every keyword search left empty (spec 1, 2.12 and spec 2, section 8). */
+/** The warning of every keyword search left empty (docs/copy.md). */
 export const MSG_ENTER_KEYWORDS = 'Please enter keywords';
 
 export const GOODS_TAG = { none: 1, new: 2, hot: 3, third: 5 } as const;
@@ -80,7 +80,7 @@ export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([
 export const PROMO_DELAY_MS = 2500;
 
 /**
- * Config records of the corporate purchase page (spec 4, section 7): 36, 43, 48 and 49 are
+ * Config records of the corporate purchase page (docs/api.md, "Endpoint groups"): 36, 43, 48 and 49 are
  * titles, 37-42 the feature tiles, 44-47 the two-column block, 50-53 the quote form's steps.
  */
 export const CORPORATE_PURCHASE_CONFIG_IDS = {
@@ -92,11 +92,11 @@ export const CORPORATE_PURCHASE_CONFIG_IDS = {
   faqLeadTitle: 49,
   steps: [50, 51, 52, 53],
 } as const;
-/** The tiles' widths out of 24 columns on large screens, in the order of their ids (spec 4, section 9). */
+/** The tiles' widths out of 24 columns on large screens, in the order of their ids. */
 export const CORPORATE_PURCHASE_TILE_SPANS = [6, 6, 12, 12, 6, 6] as const;
 
 /*
- * Partnership pages: the config records each page shows, by fixed id (spec 4, section 7).
+ * Partnership pages: the config records each page shows, by fixed id (docs/api.md, "Endpoint groups").
  */
 export const INVENTERS_TESTERS_CONFIG_IDS = {
   intro: 69,

@@ -1,5 +1,5 @@
 /**
- * Every message of the customer area (spec 3, sections 4, 5 and 8). One list for the
+ * Every message of the customer area (docs/copy.md, "Customer area"). One list for the
  * site's forms and the mock API's server-side checks, so a request that skips the page gets
  * the same words. No imports: the mock API loads this file too.
  */

@@ -137,7 +137,7 @@ export interface ApiUserInfo {
   uPicture: string;
 }
 
-// Response shapes of the shell endpoints (spec 1, section 7).
+// Response shapes of the shell endpoints (docs/api.md, "Endpoint groups").
 export type CategoryAllResponse = Envelope<{ data: ApiCategory[] }>;
 export type CategoryDetailsResponse = Envelope<{
   data: Pick<
@@ -167,7 +167,7 @@ export interface ApiAdvertisement {
   advertisement_url: string;
 }
 
-// Catalogue responses (spec 1, section 7).
+// Catalogue responses (docs/api.md, "Endpoint groups").
 export type HomeListResponse = Envelope<{
   advertisementList: ApiAdvertisement[];
   aboutUsFind: ApiConfigItem | null;
@@ -200,7 +200,7 @@ export type GoodsAllResponse = Envelope<{
 }>;
 export type GoodsDetailsResponse = Envelope<{ data: ApiGoods }>;
 
-// Account and support payloads served by the mock API (spec 1 section 7, spec 2 section 3, spec 3 "User info").
+// Account and support payloads served by the mock API (docs/api.md, "Endpoint groups").
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
 export interface ApiUserProfile extends ApiUserInfo {
   uAccount: string;
@@ -253,9 +253,9 @@ export type ServiceContactResponse = Envelope<{
   advertisement_all: ApiAdvertisement[];
 }>;
 
-// Content, search and function-stock payloads (spec 1 section 7, spec 4 sections 3 and 7).
+// Content, search and function-stock payloads (docs/api.md, "Endpoint groups").
 
-/** The product detail's derived fields (spec 4 "Product detail"): selling price, % off, likes. */
+/** The product detail's derived fields: selling price, % off, likes. */
 export interface ApiGoodsDetails extends ApiGoods {
   /** The selling price (goods_selling_price). */
   price: number;
@@ -269,7 +269,7 @@ export type GoodsDetailsFullResponse = Envelope<{ data: ApiGoodsDetails }>;
 export type AboutListResponse = Envelope<{ configsList: ApiConfigItem[] }>;
 export type GoodsSearchResponse = Envelope<{ data: ApiGoods[] }>;
 
-/** A blog article (spec 4, "Article, blog variant"). */
+/** A blog article. */
 export interface ApiArticle {
   articles_id: number;
   /** The blog category (71-74). */
@@ -319,7 +319,7 @@ export type ArticlesDetailsResponse = Envelope<{
   articles_xg_all: ApiArticle[];
 }>;
 
-/** An article as global search returns it (spec 4, "Article, FAQ variant"). */
+/** An article as global search returns it. */
 export interface ApiSearchArticle {
   article_title: string;
   /** HTML. */
@@ -364,7 +364,7 @@ export interface ApiFunctionBrandGroup {
   brands: string[];
 }
 
-// Sign-in, sign-up, reset and binding (spec 1, sections 3 and 7). The spec names the payload
+// Sign-in, sign-up, reset and binding (docs/api.md, "Endpoint groups"). The spec names the payload
 // fields uEmail, uPassword, uRePassword, uCode and checkedAgreement and the list user_type_all;
 // the user-type field and the list items' fields are not named there: they are spelt here only.
 
@@ -399,7 +399,7 @@ export type CheckResettingResponse = Envelope;
 
 export interface CheckRegisterBody extends CheckResettingBody {
   checkedAgreement: boolean;
-  /** The chosen ApiUserType's user_type_id; absent: the default type (spec 1 section 5). */
+  /** The chosen ApiUserType's user_type_id; absent: the default type (docs/copy.md). */
   uTypeId?: number;
 }
 export type CheckRegisterResponse = Envelope;

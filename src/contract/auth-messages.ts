@@ -1,6 +1,6 @@
 /**
- * Every message of the sign-in, sign-up, reset and bind forms (spec 1, section 5, with
- * CONTRACT.md's copy fixes). One list for the site's schemas and the mock API's server-side
+ * Every message of the sign-in, sign-up, reset and bind forms (docs/copy.md, with its
+ * typo fixes). One list for the site's schemas and the mock API's server-side
  * checks, so a request that skips the page gets the same words. No imports beyond a
  * relative one: the mock API loads this file too.
  */

@@ -1,6 +1,6 @@
 /**
- * Every message and option of the partnership forms (spec 4, sections 3 and 5, with
- * CONTRACT.md's copy rules). One list for the site's forms and the mock API's checks.
+ * Every message and option of the partnership forms (docs/copy.md, "Copy
+ * rules"). One list for the site's forms and the mock API's checks.
  * No imports: the mock API loads this file too.
  */
 export const PARTNERSHIP_MESSAGES = {
@@ -37,7 +37,7 @@ export const PARTNERSHIP_MESSAGES = {
   distributorConsent: 'Please check the statement after reading',
 } as const;
 
-/** Reason for purchase options, in order (spec 4, section 3). */
+/** Reason for purchase options, in order. */
 export const PURCHASE_REASONS = [
   'For individual',
   'For automotive repair shop',
@@ -47,5 +47,5 @@ export const PURCHASE_REASONS = [
   'Others',
 ] as const;
 
-/** Cooperation type options of the distributor form (spec 4, section 3). */
+/** Cooperation type options of the distributor form. */
 export const COOPERATION_TYPES = ['Become a dealer', 'Business cooperation'] as const;

@@ -1,6 +1,6 @@
 /**
- * Every message of the Contact Tech Support and Remote appointment forms (spec 2, section 5,
- * with CONTRACT.md's copy fix "Please write a subject"), and the longest text each field
+ * Every message of the Contact Tech Support and Remote appointment forms (docs/copy.md,
+ * with the typo fix "Please write a subject"), and the longest text each field
  * takes. One list for the site's schemas and the mock API's checks, so a request that skips
  * the page gets the same words. No imports: the mock API may load this file too.
  */

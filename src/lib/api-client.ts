@@ -55,7 +55,7 @@ export async function nullIfRefused<T>(request: Promise<T>): Promise<T | null> {
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-/** How a failure of this call is shown to the visitor (spec 1, section 8). */
+/** How a failure of this call is shown to the visitor (docs/api.md, "Error codes"). */
 export type ErrorSeverity = 'warning' | 'error' | 'silent';
 
 export interface RequestOptions {

@@ -1,4 +1,4 @@
-/** Walking the CMS category tree; routes are built up to three levels deep (spec 1, 2.2). */
+/** Walking the CMS category tree; routes are built up to three levels deep. */
 import type { ApiCategory } from '@/contract/api-types';
 
 export const MAX_MENU_DEPTH = 3;

@@ -1,6 +1,6 @@
 /**
  * After a deploy, an open tab may ask for a JavaScript chunk that no longer exists.
- * The page then reloads to fetch the new build, at most once a minute (spec 1, section 8).
+ * The page then reloads to fetch the new build, at most once a minute (docs/api.md, "Error codes").
  */
 const LAST_RELOAD_KEY = 'chunkReloadAt';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

@@ -2,7 +2,7 @@
 import { IMAGE_QUALITY, PICTURE_PROXY_PATH, RASTER_PICTURE } from '@/config/images';
 import { PUBLIC_API_BASE_URL } from '@/config/settings';
 
-/** Goods names in URLs replace spaces with hyphens (spec 1, section 9). */
+/** Goods names in URLs replace spaces with hyphens. */
 export function goodsSlug(goodsTitle: string): string {
   return goodsTitle.trim().replace(/\s+/g, '-');
 }
@@ -12,7 +12,7 @@ export function goodsTitleFromSlug(slug: string): string {
   return slug.replace(/-/g, ' ');
 }
 
-/** Picture URLs without http(s) are prefixed with the API base (spec 1, section 9). */
+/** Picture URLs without http(s) are prefixed with the API base. */
 export function pictureUrl(src: string | null | undefined): string {
   if (!src) return '';
   if (/^https?:\/\//i.test(src)) return src;

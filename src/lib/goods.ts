@@ -13,7 +13,7 @@ export interface ProductCardData {
   badge: GoodsBadge;
 }
 
-/** Tag ids: 1 none, 2 new, 3 hot, 5 a third badge (spec 1, section 9). */
+/** Tag ids: 1 none, 2 new, 3 hot, 5 a third badge. */
 export function badgeForTag(tagId: number): GoodsBadge {
   switch (tagId) {
     case 2:

@@ -1,4 +1,4 @@
-/** Every internal link of the site, built in one place (CONTRACT.md, "Routes"). */
+/** Every internal link of the site, built in one place (docs/architecture.md, "Routes"). */
 import { goodsSlug } from './format';
 import { REDIRECT_PARAM } from './redirect-param';
 
@@ -9,10 +9,10 @@ export const paths = {
     redirect && redirect !== '/'
       ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}`
       : '/login',
-  /** The terms page (spec 1, 2.11). */
+  /** The terms page. */
   statement: () => '/statement',
   privacyPolicy: () => '/about-us/privacy-policy',
-  /** Binding an e-mail after Google sign-in; `code` comes from the API (spec 1, 2.10). */
+  /** Binding an e-mail after Google sign-in; `code` comes from the API. */
   association: () => '/association',
   serviceCenter: () => '/service-center',
   faqs: () => '/support/faqs',

@@ -1,6 +1,6 @@
 /**
  * The browser's record of who is signed in: the token and the cached user info
- * (spec 1, section 3: local storage keys `token` and `userInfo`).
+ * (local storage keys `token` and `userInfo`: docs/api.md, "Base URL and the token").
  * Every function is a no-op on the server, where nobody is signed in.
  */
 import type { ApiUserInfo } from '@/contract/api-types';

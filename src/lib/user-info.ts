@@ -1,4 +1,4 @@
-/** The signed-in customer (spec 1, section 4): fetched only when a token exists, cached locally. */
+/** The signed-in customer: fetched only when a token exists, cached locally. */
 import { useCallback } from 'react';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiUserInfo, UserFindResponse } from '@/contract/api-types';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import styles from './icon.module.css';
 
 export interface IconProps {
-  /** The SVG path of a 24x24 icon: an export of ./icons.ts. */
+  /** The SVG path of a 24x24 icon: the export of a file in ./icon-paths/. */
   path: string;
   /** small 1.25rem, medium 1.5rem (default), large 2.1875rem; inherit follows the font size. */
   size?: 'small' | 'medium' | 'large' | 'inherit';

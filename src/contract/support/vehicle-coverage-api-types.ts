@@ -1,6 +1,6 @@
 /**
- * Payloads of the diagnosis proxy `POST /api/diagoem/get_interface` (spec 2, sections 3 and
- * 7). The proxy has its own envelope: `code` 0 is success, 500 a special failure.
+ * Payloads of the diagnosis proxy `POST /api/diagoem/get_interface` (docs/api.md,
+ * "The envelope"). The proxy has its own envelope: `code` 0 is success, 500 a special failure.
  */
 
 /** The seven upstream calls the proxy forwards (`requestUrl`). */

@@ -1,4 +1,4 @@
-/** The where-to-buy payloads (spec 2, sections 3 and 7). */
+/** The where-to-buy payloads (docs/api.md, "Endpoint groups"). */
 import type { Envelope } from '../api-types';
 
 export interface ApiBusiness {
