@@ -1,5 +1,5 @@
 /**
- * The list state shared by Downloads and Training center (spec 2, section 4): a browse mode
+ * The list state shared by Downloads and Training center: a browse mode
  * (a category, "All" by default, and a page) and a search mode (a keyword, no category, no
  * pagination). Searching clears the category; choosing a category clears the keyword and
  * goes back to page 1. The state is in the address (`?category=341&page=2` or

@@ -14,7 +14,7 @@ export interface LibraryList<Item> {
 }
 
 /**
- * A library page (spec 2: Downloads, Training center): a category select, a keyword search
+ * A library page (Downloads, Training center): a category select, a keyword search
  * and a grid of cards.
  */
 export interface LibraryProps<Item> extends SupportPageBase {

@@ -1,5 +1,5 @@
 /**
- * Props of the support area's pages (spec 2). Each page's own props extend SupportPageBase:
+ * Props of the support area's pages. Each page's own props extend SupportPageBase:
  * every support page is drawn inside the support section (banner, heading, the grid of
  * support pages) with its own content below.
  */

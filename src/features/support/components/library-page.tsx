@@ -26,7 +26,7 @@ export interface LibraryPageProps<Item> extends LibraryProps<Item> {
 }
 
 /**
- * A library page (spec 2: Downloads, Training center): a category select ("All" plus the
+ * A library page (Downloads, Training center): a category select ("All" plus the
  * child categories), a keyword search and the grid of cards; pagination in browse mode only
  * (a search lists every match). Page 1 of "All" is in the static HTML; the state is in the
  * address.

@@ -24,8 +24,8 @@ export interface ListToolbarProps {
 }
 
 /**
- * A category select ("All" plus the child categories) and a keyword search (spec 2,
- * Downloads and Training center). An empty keyword is not searched: "Please enter keywords",
+ * A category select ("All" plus the child categories) and a keyword search (Downloads
+ * and Training center). An empty keyword is not searched: "Please enter keywords",
  * as a warning titled Tips. The box shows the keyword searched whenever it changes (from the
  * address too) and is cleared by choosing a category.
  */

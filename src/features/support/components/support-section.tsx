@@ -9,7 +9,7 @@ import styles from './support-section.module.css';
 import { balancedGridClass } from '@/components/grid-list';
 
 /**
- * The support area's frame (spec 2, section 2): banner, heading and the grid of support
+ * The support area's frame: banner, heading and the grid of support
  * pages, with the chosen page below it (the "nested routing" of the spec: every support
  * path is a page of its own, drawn inside this frame).
  */

@@ -9,7 +9,7 @@ import styles from './contact-us-view.module.css';
 import list from '@/styles/list.module.css';
 
 /**
- * Contact us (spec 2): banner, Contact, Social Media and More Services, and the category's
+ * Contact us: banner, Contact, Social Media and More Services, and the category's
  * children. The children (about us, warranty, privacy policy, service agreement) are pages
  * of their own; this page links to them (the spec's nested router view).
  */

@@ -9,7 +9,7 @@ export interface ContactUsChild {
   icon: string;
 }
 
-/** /contact-us (spec 2, "Contact us"). */
+/** /contact-us. */
 export interface ContactUsProps {
   id: number;
   name: string;

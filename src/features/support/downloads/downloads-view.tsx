@@ -8,7 +8,7 @@ import type { DownloadsProps } from './types';
 const LABELS = { list: 'Downloads', grid: 'Files', empty: 'No files found.' };
 
 /**
- * Downloads (spec 2): the library page of files ("All" plus the file categories, a keyword
+ * Downloads: the library page of files ("All" plus the file categories, a keyword
  * search). A click downloads the file under its name; a failure says so.
  */
 export default function DownloadsView(props: DownloadsProps) {

@@ -14,5 +14,5 @@ export interface ArchiveCard extends FileFacts {
   format: string;
 }
 
-/** Downloads (spec 2): a category select, a keyword search and a grid of files. */
+/** Downloads: a category select, a keyword search and a grid of files. */
 export type DownloadsProps = LibraryProps<ArchiveCard>;

@@ -29,7 +29,7 @@ function toQuery(filters: Filters): ListQueryPatch {
 }
 
 /**
- * FAQs (spec 2): banner, heading, category and type selects (default all), a keyword with
+ * FAQs: banner, heading, category and type selects (default all), a keyword with
  * Search, the questions as collapsible sections with their answers, and pagination with the
  * total. Page 1 of every FAQ is in the static HTML; the filters are in the address
  * (`?category=21&type=3&keyword=update&page=2`). Answers are HTML sanitized on the server:

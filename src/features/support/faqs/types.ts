@@ -26,7 +26,7 @@ export interface FaqFilters {
   page: number;
 }
 
-/** FAQs (spec 2): banner, heading, category and type selects, keyword search, questions. */
+/** FAQs: banner, heading, category and type selects, keyword search, questions. */
 export interface FaqsProps extends SupportPageBase {
   introduce: string;
   /** The FAQ category's own banner ('' for none). */

@@ -1,4 +1,4 @@
-/** The copy messages of spec 2, section 8. */
+/** The messages of copying the e-mail (docs/copy.md, "Support area"). */
 export const MSG_EMAIL_COPIED = 'Email copied to clipboard!';
 export const MSG_EMAIL_COPY_FAILED = 'Failed to copy email';
 

@@ -7,12 +7,12 @@ import { ResourceCards } from './components/resource-cards';
 import type { ServiceCenterProps } from './types';
 import styles from './service-center-view.module.css';
 
-/** The page's fixed copy (spec 2, "Service center"). */
+/** The page's fixed copy. */
 export const SERVICE_CENTER_HEADLINE = "We're At Your Service";
 export const SERVICE_CENTER_SUBLINE = 'Average response time under 24 hours';
 
 /**
- * The service center (spec 2): headline and sub-line, the preferred e-mail (copy icon and
+ * The service center: headline and sub-line, the preferred e-mail (copy icon and
  * Send Email), the two other contact methods, Help Resources, More Resources cards and
  * Follow Us On. Everything is in the server's HTML; every link opens in a new tab.
  */

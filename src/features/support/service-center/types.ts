@@ -1,6 +1,6 @@
 import type { ConfigBlock, SocialLink } from '@/lib/site-types';
 
-/** A contact method (spec 2, section 3): contact_id 8 is the e-mail, 2 and 4 the others. */
+/** A contact method (docs/api.md, "Endpoint groups"): contact_id 8 is the e-mail, 2 and 4 the others. */
 export interface ContactMethod {
   id: number;
   name: string;
@@ -34,7 +34,7 @@ export interface ServiceContacts {
   banner: string;
 }
 
-/** /service-center (spec 2, "Service center"). */
+/** /service-center. */
 export interface ServiceCenterProps {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { SupportSection } from '../components/support-section';
 import type { SupportHtmlProps } from '../types';
 
 /**
- * /support, warranty and FCA SGW (spec 2): in the support frame, the Support page shows its
+ * /support, warranty and FCA SGW: in the support frame, the Support page shows its
  * HTML under the grid; warranty and FCA SGW show their own banner picture (with
  * their title over it) and HTML body (the category's picture and details).
  */

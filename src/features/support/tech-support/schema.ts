@@ -1,6 +1,6 @@
 /**
- * The rules of the two tech-support forms with their messages, word for word from spec 2,
- * section 5 (no format checks are shown there, so none is added: only "required" and the
+ * The rules of the two tech-support forms with their messages, word for word (docs/copy.md,
+ * "Support area"; the vendor's form has no format checks, so none is added: only "required" and the
  * length limits of the inputs). Pure yup on the API's own field names; only relative
  * imports, so the mock API may check a posted body with the same rules.
  */
@@ -37,7 +37,7 @@ const remoteFields = {
   reservation_country: requiredText(M.country),
   reservation_serial: requiredText(M.remoteSerial),
   reservation_remoteid: requiredText(M.remoteId),
-  /** Optional (spec 2, section 5). */
+  /** Optional (docs/copy.md). */
   reservation_phone: yup
     .string()
     .trim()

@@ -40,7 +40,7 @@ const CARDS: readonly FormCard[] = [
 ];
 
 /**
- * Tech support (spec 2): the category's text and two cards, each opening its form in a
+ * Tech support: the category's text and two cards, each opening its form in a
  * dialog (Contact Tech Support, Remote appointment). The server renders the text and the
  * buttons; the dialogs load on demand.
  */

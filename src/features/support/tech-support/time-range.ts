@@ -1,5 +1,5 @@
 /**
- * The remote appointment's time range (spec 2, sections 3 and 9): two local date-times sent
+ * The remote appointment's time range: two local date-times sent
  * as `yyyy-MM-dd HH:mm:ss-yyyy-MM-dd HH:mm:ss`. Pure functions, no DOM; only relative
  * imports, so the mock API may check a range the same way.
  */

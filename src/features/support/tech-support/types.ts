@@ -3,7 +3,7 @@ import type { SupportPageBase } from '../types';
 /** Which of the page's two forms a dialog shows. */
 export type TechFormId = 'contact' | 'remote';
 
-/** The tech-support page (spec 2, "Tech support"): some text and two forms in dialogs. */
+/** The tech-support page: some text and two forms in dialogs. */
 export interface TechSupportProps extends SupportPageBase {
   /** The category's short introduction (plain text). */
   introduce: string;

@@ -6,7 +6,7 @@ import type { TrainingCenterProps } from './types';
 const LABELS = { list: 'Videos', grid: 'Videos', empty: 'No videos found.' };
 
 /**
- * Training center (spec 2): the library page of videos ("All" plus the video categories, a
+ * Training center: the library page of videos ("All" plus the video categories, a
  * keyword search); a video plays in place, embedded or through a link.
  */
 export default function TrainingCenterView(props: TrainingCenterProps) {

@@ -9,5 +9,5 @@ export interface VideoCard {
   source: VideoSource;
 }
 
-/** Training center (spec 2): a category select, a keyword search and a grid of videos. */
+/** Training center: a category select, a keyword search and a grid of videos. */
 export type TrainingCenterProps = LibraryProps<VideoCard>;

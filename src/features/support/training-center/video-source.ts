@@ -1,5 +1,5 @@
 /**
- * How a training video is shown (spec 2, "Training center"): a file plays in a <video> with
+ * How a training video is shown: a file plays in a <video> with
  * its poster; a link is embedded in an iframe with autoplay=0, but only from a host the site
  * lets frames come from; any other link opens in a new tab. Pure: no DOM.
  */

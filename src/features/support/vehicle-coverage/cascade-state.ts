@@ -12,7 +12,7 @@ import type {
   Packid,
 } from './types';
 
-/** Rows per page of the result table (spec 2, section 9). */
+/** Rows per page of the result table. */
 export const COVERAGE_PAGE_SIZE = 20;
 /** PageIndex starts at 1. */
 export const FIRST_PAGE = 1;

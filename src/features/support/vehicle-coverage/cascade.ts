@@ -1,5 +1,5 @@
 /**
- * The diagnosis cascade of vehicle coverage (spec 2, section 4) as a pure transition:
+ * The diagnosis cascade of vehicle coverage as a pure transition:
  * `transition(state, event)` gives the next state and the calls to make. Nothing here
  * fetches: the server loader and the browser hook run the requests and feed the answers
  * back as events, each tagged with its request's id so a superseded answer is ignored.

@@ -36,7 +36,7 @@ export interface CoverageResults {
   page: number;
 }
 
-/** The function lists a result cell opens (spec 2, "Actuation Test" / "Special Functions"). */
+/** The function lists a result cell opens. */
 export interface FunctionListRef {
   /** The column: special_functions or actuation_test (the request's sub_field). */
   subField: string;

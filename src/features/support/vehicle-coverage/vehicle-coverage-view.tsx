@@ -3,7 +3,7 @@ import { CoverageExplorer } from './components/coverage-explorer';
 import type { VehicleCoverageProps } from './types';
 
 /**
- * Vehicle coverage (spec 2): the support frame and the "Diagnosis" view. The first product,
+ * Vehicle coverage: the support frame and the "Diagnosis" view. The first product,
  * brand and version with their first page of rows are in the static HTML (see
  * api/get-vehicle-coverage.ts); every later choice loads in the browser.
  */

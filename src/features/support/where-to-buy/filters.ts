@@ -18,7 +18,7 @@ import type { Query } from '@/lib/api-client';
 import { KEYWORD_PARAM, type ListQueryPatch, parseChoice, parseKeyword } from '@/lib/list-query';
 import type { BuyFilters } from './types';
 
-/** The value of All in the letter select (spec 2, section 9). */
+/** The value of All in the letter select. */
 export const ALL_LETTERS = '0';
 /** The value of All in the region select and the mode tabs. */
 export const ALL_ID = 0;

@@ -41,7 +41,7 @@ export interface BuyFilters {
   mode: number;
 }
 
-/** /where-to-buy (spec 2, "Where to buy"). */
+/** /where-to-buy. */
 export interface WhereToBuyProps {
   id: number;
   name: string;

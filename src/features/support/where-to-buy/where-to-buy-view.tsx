@@ -46,7 +46,7 @@ function listSummary(countries: DealerCountry[] | undefined): string {
 }
 
 /**
- * Where to buy (spec 2): banner; the country select, letter select, region select and
+ * Where to buy: banner; the country select, letter select, region select and
  * country keyword; the world map with the countries that have dealers; mode tabs; and the
  * dealers as a compact list (logo mark, name linking to the dealer's site in a new tab,
  * modes).

@@ -4,7 +4,7 @@ import { fetchServiceContacts } from '../../service-center/api/service-contacts'
 import type { ContactUsProps } from '../types';
 
 /**
- * /contact-us (spec 2): the category's banner, then Contact, Social Media and More Services
+ * /contact-us: the category's banner, then Contact, Social Media and More Services
  * from service_contact_all, and links to the category's children (about us and the legal
  * pages), which are pages of their own.
  */

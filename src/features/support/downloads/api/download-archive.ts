@@ -1,5 +1,5 @@
 /**
- * A click on a file (spec 2, section 4): ask the API where the file is (DownloadsArchive/
+ * A click on a file: ask the API where the file is (DownloadsArchive/
  * downloads), fetch it and hand it to the browser as a download under its name. Browser only.
  */
 import { apiGet } from '@/lib/api-client';

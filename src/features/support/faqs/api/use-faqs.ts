@@ -35,7 +35,7 @@ export async function fetchFaqs([path, query]: FaqsKey): Promise<FaqList> {
 /**
  * One page of FAQs for these filters. The first page of every FAQ is the server's
  * (`initial`); another list keeps the previous questions on screen while it loads. A failure
- * shows its msg as an error toast (spec 2, section 8: FAQ paging).
+ * shows its msg as an error toast (docs/api.md, "Error codes").
  */
 export function useFaqs(filters: FaqFilters, initial: FaqList) {
   const toast = useToast();

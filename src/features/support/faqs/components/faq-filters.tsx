@@ -23,7 +23,7 @@ export interface FaqFiltersProps {
 }
 
 /**
- * The FAQ filters (spec 2): category and type selects (both "All" by default, a choice
+ * The FAQ filters: category and type selects (both "All" by default, a choice
  * applies at once) and a keyword with a Search button; an empty keyword is not searched:
  * "Please enter keywords", a warning titled Tips. "Clear search" leaves a search.
  */

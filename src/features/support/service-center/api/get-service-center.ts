@@ -5,7 +5,7 @@ import { emailAddress } from '../links';
 import { EMAIL_CONTACT_ID, fetchServiceContacts, OTHER_CONTACT_IDS } from './service-contacts';
 
 /**
- * /service-center (spec 2): everything from service_contact_all, rendered on the server.
+ * /service-center: everything from service_contact_all, rendered on the server.
  * The e-mail is contact 8, the two other methods contacts 2 and 4; Follow Us On takes the
  * answer's social media, else the site's (the footer's) when the answer has none.
  */

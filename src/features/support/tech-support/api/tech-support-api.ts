@@ -1,5 +1,5 @@
 /**
- * The tech-support calls (spec 2, section 7): regions (server and browser), the countries of
+ * The tech-support calls (docs/api.md, "Endpoint groups"): regions (server and browser), the countries of
  * a region and the two form posts. Browser-safe: no HTML here.
  */
 import { useFetch } from '@/lib/use-fetch';
@@ -60,8 +60,8 @@ export function useCountries(regionName: string) {
 }
 
 /**
- * The form posts. A refusal shows the server's msg as a warning titled Tips (spec 2,
- * section 8); the caller keeps what the visitor typed.
+ * The form posts. A refusal shows the server's msg as a warning titled Tips (docs/api.md,
+ * "Error codes"); the caller keeps what the visitor typed.
  */
 export function postContact(body: ContactBody): Promise<FormResponse> {
   return apiPost<FormResponse>(TECHSUPPORT_FORM_PATH, { body, token: null, severity: 'warning' });

@@ -30,7 +30,7 @@ const CONTACT_FORM: TechFormSpec<ContactBody> = {
 };
 
 /**
- * Contact Tech Support (spec 2): region, country, names, e-mail, phone, serial number,
+ * Contact Tech Support: region, country, names, e-mail, phone, serial number,
  * subject and message, all required.
  */
 export function ContactForm(props: TechFormProps) {

@@ -48,7 +48,7 @@ const REMOTE_FORM: TechFormSpec<RemoteValues> = {
 };
 
 /**
- * Remote appointment (spec 2): region, country, serial number, remote ID, an optional phone,
+ * Remote appointment: region, country, serial number, remote ID, an optional phone,
  * the problem and the time range.
  */
 export function RemoteForm(props: TechFormProps) {

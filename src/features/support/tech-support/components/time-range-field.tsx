@@ -27,7 +27,7 @@ const successOutline = {
 
 /**
  * The appointment's date-time range: a start and an end picker (the community pickers have
- * no range picker). Error state when a time is missing (spec 2, section 4: "Please select a
+ * no range picker). Error state when a time is missing ("Please select a
  * time"), success state (green frames and the range as it will be sent) once both are chosen.
  */
 export function TimeRangeField({ value, onChange, onBlur, error, success }: TimeRangeFieldProps) {

@@ -1,8 +1,8 @@
 /**
  * The diagnosis proxy `POST /api/diagoem/get_interface` for the server loader, the browser
  * hook and the function popup. Its envelope is not the site's: `code` 0 is success, 500 a
- * special failure the page leaves silent (spec 2, section 8: its error callback is not
- * supplied), any other code an error whose msg is shown. Calls are silent here: the
+ * special failure the page leaves silent (docs/api.md, "Error codes": the vendor's page
+ * supplies no handler for it), any other code an error whose msg is shown. Calls are silent here: the
  * coverage hook decides what to show (see isSpecialFailure).
  */
 import { ApiError, apiPost } from '@/lib/api-client';
@@ -31,7 +31,7 @@ export const GET_INTERFACE_PATH = '/api/diagoem/get_interface';
 export const INTERFACE_OK = 0;
 export const INTERFACE_SPECIAL = 500;
 
-/** Every request's fixed data (spec 2, section 9). */
+/** Every request's fixed data. */
 export const BASE_REQUEST_DATA = { category: 'diag', lang: 'EN' } as const;
 
 /** Code 500 of the proxy: the page shows nothing for it. */

@@ -19,7 +19,7 @@ const FunctionDialog = dynamic(() => import('./function-dialog').then((m) => m.F
 });
 
 /**
- * "Check my car" (a VIN) above the "Diagnosis" view (spec 2, "Vehicle coverage"): the
+ * "Check my car" (a VIN) above the "Diagnosis" view: the
  * cascade's selects, the legend, the result table with its pagination, and the function
  * popup. `?product=&brand=&year=` in the address preselects them (vin-panel.tsx).
  */

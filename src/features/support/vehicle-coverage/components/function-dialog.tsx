@@ -22,7 +22,7 @@ import base from './table-base.module.css';
 
 /** Spec 2, section 5: an empty function-name search (a warning titled Tips). */
 export const FUNCTION_NAME_REQUIRED = 'Please enter the function name';
-/** The close label (the spec's Chinese label, in English: CONTRACT.md copy fixes). */
+/** The close label (a Chinese label on the vendor's page: docs/copy.md, "Typo fixes"). */
 export const CLOSE_LABEL = 'Close';
 
 export interface FunctionDialogProps {

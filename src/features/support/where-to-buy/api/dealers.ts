@@ -74,7 +74,7 @@ export function dealersKey(filters: BuyFilters): DealersKey {
  * The list for these filters. With no filter set it is the server's (not asked again);
  * other filters are asked in the browser, the previous list staying (dimmed) while they
  * load. A failure shows the server's msg (or the client's failure message) as an error
- * toast (spec 2, section 8: buy-page calls).
+ * toast (docs/api.md, "Error codes").
  */
 export function useDealers(filters: BuyFilters, initial: DealerCountry[]) {
   const toast = useToast();

@@ -18,7 +18,7 @@ function withCountryCodes(countries: DealerCountry[]): DealerCountry[] {
 }
 
 /**
- * /where-to-buy (spec 2): banner, the region and mode choices, every dealer (from
+ * /where-to-buy: banner, the region and mode choices, every dealer (from
  * business_all, with the modes it sells in) and the world map with their countries marked,
  * all in the server's HTML (the filters of an address apply after hydration). A refusal
  * renders the page without dealers; an API that is down or answers 5xx throws, so static
