@@ -8,7 +8,7 @@ import type { NextPageWithLayout } from '@/lib/page-types';
 /** In draft mode the page shows the drafts (src/features/routing/preview/with-preview.ts). */
 export const getStaticProps = withPreview(getLoginStaticProps);
 
-/** /login: no header and no footer (spec 1, 2.1). */
+/** /login: no header and no footer. */
 const LoginPage: NextPageWithLayout<LoginPageProps> = (props) => <LoginView {...props} />;
 LoginPage.getLayout = loginLayout;
 

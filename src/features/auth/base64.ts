@@ -1,5 +1,5 @@
 /**
- * The `code` of /association is base64 (spec 1, 2.1). A query string turns an unencoded `+`
+ * The `code` of /association is base64. A query string turns an unencoded `+`
  * into a space, so spaces are read back as `+`; URL-safe letters and missing padding pass.
  */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/;

@@ -1,6 +1,6 @@
 /**
  * The rules of the sign-in, sign-up, reset and bind forms with their messages, word for word
- * from spec 1, section 5 (CONTRACT.md's copy fixes apply). Pure yup, no DOM: the mock API may
+ * (docs/copy.md, typo fixes included). Pure yup, no DOM: the mock API may
  * validate with the same schemas.
  *
  * A field's rules are listed in the order their messages should win: formik shows the first
@@ -79,8 +79,8 @@ export const resetSchema = yup.object({
 });
 
 /**
- * Sign-up: the reset fields, an optional user type (spec 1 section 5's rules do not list it:
- * none chosen signs up with the default type) and the agreement (unticked is false).
+ * Sign-up: the reset fields, an optional user type (the vendor's rules do not require
+ * it: none chosen signs up with the default type) and the agreement (unticked is false).
  */
 export const signUpSchema = resetSchema.shape({
   uTypeId: yup.string().default(''),
@@ -90,5 +90,5 @@ export const signUpSchema = resetSchema.shape({
     .oneOf([true], AUTH_MESSAGES.agreement),
 });
 
-/** Binding an e-mail after Google sign-in: the sign-up rules (spec 1, section 5). */
+/** Binding an e-mail after Google sign-in: the sign-up rules (docs/copy.md). */
 export const bindSchema = signUpSchema;

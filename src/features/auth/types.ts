@@ -25,7 +25,7 @@ export interface UserTypeOption {
   name: string;
 }
 
-/** The three views of /login (spec 1, section 4). */
+/** The three views of /login. */
 export type LoginViewId = 'signIn' | 'signUp' | 'reset';
 
 export interface LoginPageProps {

@@ -53,7 +53,7 @@ export interface BlogCategoryLink {
   path: string;
 }
 
-/** The blogs page (/blogs and its category children, spec 1 2.6). */
+/** The blogs page (/blogs and its category children). */
 export interface BlogsPageProps {
   name: string;
   introduce: string;
@@ -95,7 +95,7 @@ export interface ArticleProduct {
   links: PurchaseLink[];
 }
 
-/** The article detail (/blogs/{articles_path}, spec 4 "Article detail"). */
+/** The article detail (/blogs/{articles_path}). */
 export interface ArticleProps {
   id: number;
   title: string;
@@ -114,7 +114,7 @@ export interface ArticleProps {
 /** A config record as an about-us block (HTML already sanitized on the server). */
 export type AboutBlock = ConfigBlock;
 
-/** About us (spec 1, 2.7): sections picked from configs 13 to 27. */
+/** About us: sections picked from configs 13 to 27. */
 export interface AboutPageProps {
   name: string;
   /** Config 13: title and image. */

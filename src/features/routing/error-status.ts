@@ -1,6 +1,6 @@
 /**
  * The status an error page shows: `statusCode`, else `status`, else `response.status`,
- * else 500 (spec 1, 2.1).
+ * else 500.
  */
 export function errorStatus(...sources: unknown[]): number {
   for (const source of sources) {

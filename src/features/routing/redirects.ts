@@ -1,4 +1,4 @@
-/** Legacy and short paths of the spec that answer with a redirect (CONTRACT.md, "Routes"). */
+/** Legacy and short paths that answer with a redirect to their page (docs/architecture.md, "Routes"). */
 export interface RedirectRule {
   source: string;
   destination: string;

@@ -1,5 +1,5 @@
 /**
- * Path resolution against the CMS category tree (spec 1, 2.2; CONTRACT "Routes").
+ * Path resolution against the CMS category tree.
  * One route per category, up to three levels deep; `/products/X` is a product when X is
  * not a product category; `/blogs/X` an article when X is not a blog category.
  */

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml (an index of shards), the shards and robots.txt, generated from the CMS category
- * tree (DESIGN.md, example 6) plus every product and article page (sitemap-entries.ts), cut
+ * tree (docs/architecture.md, "Examples new code follows") plus every product and article page (sitemap-entries.ts), cut
  * into shards (sitemap-shards.ts) and kept between requests (sitemap-cache.ts).
  */
 import type { GetServerSideProps } from 'next';

@@ -9,7 +9,7 @@ export interface NotFoundProps {
 
 export const NOT_FOUND_COPY = {
   title: 'Page Not Found',
-  // CONTRACT.md fixes the spec's "lt" typo.
+  // The vendor's page says "lt seems": fixed (docs/copy.md, "Typo fixes").
   message: 'Oops! It seems the page you are looking for does not exist.',
   backHome: 'Back to Home',
 } as const;

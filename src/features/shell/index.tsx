@@ -1,5 +1,5 @@
 /**
- * The site shell (spec 1, 2.12 and 2.13): providers every page shares and the layouts
+ * The site shell (header and footer): providers every page shares and the layouts
  * pages choose from (`Page.getLayout`).
  */
 import type { ReactElement, ReactNode } from 'react';
@@ -21,7 +21,7 @@ export function defaultLayout(page: ReactElement, pageProps: { site?: SiteData }
   return site ? <SiteLayout site={site}>{page}</SiteLayout> : <MinimalLayout>{page}</MinimalLayout>;
 }
 
-/** /login: no header and no footer (spec 1, 2.1). */
+/** /login: no header and no footer. */
 export function loginLayout(page: ReactElement, _pageProps?: unknown): ReactNode {
   return <MainContent>{page}</MainContent>;
 }

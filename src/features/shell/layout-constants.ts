@@ -1,4 +1,4 @@
-/** Sizes of the shell (spec 1, 2.12) shared by the header parts. */
+/** Sizes of the shell shared by the header parts. */
 export const HEADER_HEIGHT = 70;
 /** Route changes faster than this show no overlay (no flash). */
 export const ROUTE_LOADING_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-/** How the shell reads the menu tree: which items it shows where (spec 1, 2.12 and 2.13). */
+/** How the shell reads the menu tree: which items it shows where. */
 import { MENU_NAME } from '@/config/constants';
 import type { MenuItem } from '@/lib/site-types';
 

@@ -13,7 +13,7 @@ export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
   }));
 }
 
-/** A list, so a failure is a warning (spec 1, section 8). */
+/** A list, so a failure is a warning (docs/api.md, "Error codes"). */
 export async function getUserTypes(): Promise<UserTypeOption[]> {
   return reshapeUserTypes(await apiPost<UserTypeResponse>(USER_TYPE_PATH, { severity: 'warning' }));
 }

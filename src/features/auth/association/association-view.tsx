@@ -40,7 +40,7 @@ export const BIND_BAD_CODE_MESSAGE =
 const BOUND_FALLBACK = 'Your e-mail address is bound, welcome';
 
 /**
- * /association?code=BASE64 (spec 1, 2.10): after a first Google sign-in, the customer binds
+ * /association?code=BASE64: after a first Google sign-in, the customer binds
  * an e-mail with the sign-up rules. Code 200 signs in and goes home; code 201 shows the
  * message and goes to /login after 2 s. The code is checked before anything is sent.
  */

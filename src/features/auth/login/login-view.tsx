@@ -52,7 +52,7 @@ const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 40;
 
 /**
- * /login (spec 1, 2.9 and section 4): Sign In, Create an Account and Reset Password in one
+ * /login: Sign In, Create an Account and Reset Password in one
  * page, plus Continue with Google. The three forms keep their values while another view
  * shows; a successful sign-up or reset clears them and returns to Sign In.
  */

@@ -54,7 +54,7 @@ export function filtersLabel({ brand, sort }: Pick<FunctionStockFilters, 'brand'
 }
 
 /**
- * Function stock (spec 4): brand and sort filters, keyword and class filters and the grid.
+ * Function stock: brand and sort filters, keyword and class filters and the grid.
  * The grid is the spec's sample data (api/placeholder.ts), filtered, sorted and paged here
  * with no call; the unfiltered first page is in the static HTML. The filters are in the
  * address (`?brand=BMW&sort=recent&class=special&keyword=K&page=2`, defaults left out), read

@@ -6,7 +6,7 @@ import { HomeSupport } from './components/home-support';
 import { HomeTabs } from './components/home-tabs';
 import type { HomeProps } from '../types';
 
-/** Home (spec 1, 2.3): banners, introduction, product tabs, albums, support grid. */
+/** Home: banners, introduction, product tabs, albums, support grid. */
 export default function HomeView({
   siteTitle,
   banners,

@@ -23,7 +23,7 @@ import layout from '@/styles/layout.module.css';
 const likes = new Intl.NumberFormat('en-US');
 
 /**
- * Product detail (spec 1, 2.5 and spec 4 "Product detail"): gallery, title, likes, price,
+ * Product detail: gallery, title, likes, price,
  * Compare, description, share and purchase links, accessories, details, specifications, FAQs,
  * the comparison picture and the category's models side by side. Every field comes from the
  * goods record in the HTML. The page opens on the gallery and the title: the goods' banner

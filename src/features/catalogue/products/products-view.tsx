@@ -19,7 +19,7 @@ import type { ProductsPageProps } from '../types';
 import styles from './products-view.module.css';
 import layout from '@/styles/layout.module.css';
 
-/** On a category sub-path the page scrolls to the list after this long (spec 1, section 9)... */
+/** On a category sub-path the page scrolls to the list after this long... */
 export const SCROLL_DELAY_MS = 1000;
 /** ...to this far past the list's top. */
 export const SCROLL_OFFSET_PX = 30;
@@ -31,7 +31,7 @@ function scrollToList(list: HTMLElement | null): void {
 }
 
 /**
- * Products (spec 1, 2.4): banner, recommended goods, category tabs, search, grid, pager.
+ * Products: banner, recommended goods, category tabs, search, grid, pager.
  * The list lives in the address: a tab is its category's own path (every path is this page
  * file, so the switch is a shallow push), `?page=N` the page and `?keyword=K` a search (the
  * 9999 tab). The server renders the page's own category, page 1; the rest after hydration.

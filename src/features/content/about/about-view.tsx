@@ -7,7 +7,7 @@ import {
 import { AboutHero } from './components/about-hero';
 import type { AboutPageProps } from '../types';
 
-/** About us (spec 1, 2.7): sections built from configs 13 to 27. */
+/** About us: sections built from configs 13 to 27. */
 export default function AboutView({
   name,
   hero,

@@ -12,7 +12,7 @@ import layout from '@/styles/layout.module.css';
 import { balancedGridClass } from '@/components/grid-list';
 
 /**
- * An article (spec 4, "Article detail"): table of contents, title, author and date, the
+ * An article: table of contents, title, author and date, the
  * sanitized body, the linked product and up to four related articles.
  */
 export default function ArticleView({

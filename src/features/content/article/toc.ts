@@ -1,5 +1,5 @@
 /**
- * The table of contents of an article (spec 4, "Article detail"): every h2 and h3 of the
+ * The table of contents of an article: every h2 and h3 of the
  * body gets an id, and the headings come back as a list of h2s with their h3s.
  *
  * SERVER SIDE: it runs on HTML that already went through the one sanitizer, whose output is

@@ -19,7 +19,7 @@ import layout from '@/styles/layout.module.css';
 import { balancedGridClass } from '@/components/grid-list';
 
 /**
- * The blogs page (spec 1 2.6): banner, recommended strip, card grid with pagination and a
+ * The blogs page: banner, recommended strip, card grid with pagination and a
  * sidebar (keyword search, categories). Page 1 is in the static HTML; other pages and
  * keyword searches are fetched in the browser. Categories are pages of their own; the page
  * and the keyword are in the address (`?page=N`, `?keyword=K`), read after hydration.

@@ -1,4 +1,4 @@
-/** The products of one menu category, for the product mega sub-menu (spec 1, 2.12). */
+/** The products of one menu category, for the product mega sub-menu. */
 import type { ApiError } from '@/lib/api-client';
 import type { CategoryGoodsResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';

@@ -23,7 +23,7 @@ const preloadDropdown = () => void import('./account-dropdown').catch(() => unde
 
 /**
  * The avatar: signed out it goes to /login; signed in it opens a menu with the first
- * Personal Center page and Sign Out (spec 1, 2.12).
+ * Personal Center page and Sign Out.
  */
 export function AccountMenu({ personalEntry }: { personalEntry: SiteMenuItem | null }) {
   const router = useRouter();

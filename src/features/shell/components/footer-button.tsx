@@ -5,7 +5,7 @@ import styles from './footer-button.module.css';
 
 type Props = Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children'> & {
   variant?: 'text' | 'outlined';
-  /** An icon path from src/components/ui/icons.ts. */
+  /** An icon path from src/components/ui/icon-paths/. */
   icon: string;
   children: ReactNode;
 };

@@ -10,7 +10,7 @@ import { SiteLogo } from './site-logo';
 import { TranslateWidget } from './translate-widget';
 import styles from './footer.module.css';
 
-/** The site footer (spec 1, 2.13); stacks at 1024px and below. */
+/** The site footer; stacks at 1024px and below. */
 export function Footer({ site }: { site: SiteData }) {
   return (
     <footer className={styles.footer}>

@@ -75,7 +75,7 @@ function PanelToggle({
 }
 
 /**
- * The sticky site header (spec 1, 2.12): 70px, 120px with the search row open.
+ * The sticky site header: 70px, 120px with the search row open.
  * Desktop and mobile parts are switched by CSS at the lg breakpoint (above 1024px), so the
  * server HTML already carries the menu and nothing moves when the page hydrates.
  */

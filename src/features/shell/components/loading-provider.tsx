@@ -6,7 +6,7 @@ import { LoadingOverlay } from './loading-overlay';
 
 /**
  * Counts requests in flight (begin/end) and slow route changes; shows the overlay while
- * any is running and closes it after 8 seconds whatever happens (spec 1, section 4).
+ * any is running and closes it after 8 seconds whatever happens.
  */
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);

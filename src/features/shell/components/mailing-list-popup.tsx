@@ -23,7 +23,7 @@ const SUBSCRIBED_FALLBACK = 'Subscribed successfully';
 
 /**
  * The mailing-list popup (config 33). Closing or submitting sets the session flag to close;
- * it closes whether the request succeeds or fails (spec 1, sections 4 and 8). Loaded only
+ * it closes whether the request succeeds or fails (docs/api.md, "Error codes"). Loaded only
  * when shown, so it keeps MUI's Dialog (focus trap, scroll lock) under its own MuiProvider.
  */
 export function MailingListPopup({ config }: { config: ConfigBlock }) {

@@ -18,7 +18,7 @@ interface Props {
   onSignOut: () => void;
 }
 
-/** The mobile accordion menu: one sub-menu open at a time (spec 1, 2.12). */
+/** The mobile accordion menu: one sub-menu open at a time. */
 export function MobileNav({ id, items, personalCenter, signedIn, onSignOut }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const toggle = (itemId: number) => setOpenId((current) => (current === itemId ? null : itemId));

@@ -5,7 +5,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 export const SIGN_OUT_TITLE = 'Tips';
 
 /**
- * "Tips" with YES and NO before signing out (spec 1, section 4; CONTRACT copy fix). A MUI
+ * "Tips" with YES and NO before signing out ("Tios" fixed: docs/copy.md, "Typo fixes"). A MUI
  * dialog (focus trap), loaded only when asked for.
  */
 export function SignOutConfirm({

@@ -21,7 +21,7 @@ interface TranslateWindow extends Window {
 }
 
 /**
- * The third-party translation widget (spec 1, 2.13), loaded only when asked for.
+ * The third-party translation widget, loaded only when asked for.
  * Offline or blocked, it says so once: no retries, no errors thrown.
  */
 export function TranslateWidget() {

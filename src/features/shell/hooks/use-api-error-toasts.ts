@@ -6,7 +6,7 @@ import { pathOnly } from '../menu';
 import type { ToastApi } from '@/components/toast';
 
 /**
- * Shows every reported API failure as a toast with its severity (spec 1, section 8);
+ * Shows every reported API failure as a toast with its severity (docs/api.md, "Error codes");
  * a refused token also sends the visitor to /login, which returns here after sign-in (the
  * client already dropped the session).
  */

@@ -9,7 +9,7 @@ export interface LoadingApi {
 
 export const LoadingContext = createContext<LoadingApi | null>(null);
 
-/** The loading overlay's counters (spec 1, section 4). */
+/** The loading overlay's counters. */
 export function useLoading(): LoadingApi {
   const loading = useContext(LoadingContext);
   if (!loading) throw new Error('useLoading must be used inside <LoadingProvider>');

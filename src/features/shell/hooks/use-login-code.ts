@@ -7,7 +7,7 @@ import { pathOnly } from '../menu';
 const CODE_PARAM = 'code';
 
 /**
- * Google sign-in returns to the home page with `?code=TOKEN` (spec 1, 2.3): keep it as the
+ * Google sign-in returns to the home page with `?code=TOKEN`: keep it as the
  * login token (user info follows, keyed on the token) and take it out of the address bar.
  */
 export function useLoginCode(): void {

@@ -25,7 +25,7 @@ function isOn(config: ConfigBlock | null, now: Date): boolean {
 }
 
 /**
- * Which promotions of spec 1, 2.13 a visitor sees now. The mailing-list popup (33) comes
+ * Which promotions (config records 33-35) a visitor sees now. The mailing-list popup (33) comes
  * first; the top bar (34) and the right tab (35) wait until it is closed (or is not due),
  * so they never stack on the dialog. Flags live in browser storage, so nothing shows
  * before hydration, and all wait for the page to settle (useAfterPageLoad). None shows in

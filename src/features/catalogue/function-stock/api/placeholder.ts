@@ -1,5 +1,5 @@
 /**
- * The grid's sample data (spec 4 "Function-stock": the grid is placeholder data): the page's
+ * The grid's sample data (the vendor's page shows placeholder data): the page's
  * own list, as the vendor's API names no function-stock list. Filtered, sorted and paged in
  * the browser, with no call.
  */

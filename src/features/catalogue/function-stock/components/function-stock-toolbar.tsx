@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { FunctionStockProps } from '@/features/catalogue/types';
 import styles from './function-stock-toolbar.module.css';
 
-/** The four classes, should the API send none (spec 4 "Function-stock"). */
+/** The four classes, should the API send none. */
 export const DEFAULT_FUNCTION_CLASSES: FunctionStockProps['classes'] = [
   { id: 1, key: 'basic', name: 'Basic Functions' },
   { id: 2, key: 'special', name: 'Special Features' },

@@ -21,7 +21,7 @@ function productsRoot(category: ApiCategory, tree: ApiCategory[]): ApiCategory {
 }
 
 /**
- * The products page of a category (spec 1, 2.4): banner, recommended goods, the root's
+ * The products page of a category: banner, recommended goods, the root's
  * children as tabs and page 1 of the category's goods. Null when the API knows no such
  * product category (a 404); an API that is down throws.
  */

@@ -5,7 +5,7 @@ import type { AboutPageProps } from '@/features/content/types';
 
 export const ABOUT_LIST_PATH = '/api/about/aboutList';
 
-/** The config ids of each about-us section (spec 1, 2.7 and 9). */
+/** The config ids of each about-us section. */
 export const ABOUT_CONFIG_IDS = {
   hero: 13,
   descriptions: [14, 15, 16],

@@ -1,5 +1,5 @@
 /**
- * The article detail (/blogs/{articles_path}, spec 4 "Article detail"): sanitized body with
+ * The article detail (/blogs/{articles_path}): sanitized body with
  * a table of contents, the linked product, related articles, SEO and JSON-LD. Server only.
  */
 import { apiGet, nullIfRefused } from '@/lib/api-client';
@@ -16,7 +16,7 @@ import type { ArticleProps } from '@/features/content/types';
 import { toArticleCard } from '@/features/content/api/use-articles';
 
 export const ARTICLES_DETAILS_PATH = '/api/articles/articles_details';
-/** Related articles shown under an article (spec 4 section 9). */
+/** Related articles shown under an article. */
 export const RELATED_ARTICLES_MAX = 4;
 
 export interface ArticlePage {

@@ -11,7 +11,7 @@ import type { ArticleProduct as ArticleProductData } from '@/features/content/ty
 import styles from './article-product.module.css';
 
 /**
- * The product an article links to (spec 4, "Article detail"): a picture swiper, title,
+ * The product an article links to: a picture swiper, title,
  * description with Read More / Retract, share links and purchasing channels.
  */
 export function ArticleProduct({ product }: { product: ArticleProductData }) {

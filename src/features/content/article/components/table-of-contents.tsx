@@ -4,7 +4,7 @@ import typo from '@/styles/typography.module.css';
 import type { TocItem } from '@/features/content/types';
 import styles from './table-of-contents.module.css';
 
-/** Headings land this far below the sticky site header (spec 4 section 9: offset 50px). */
+/** Headings land this far below the sticky site header (50px). */
 export const TOC_SCROLL_OFFSET = 50;
 
 /** The bottom edge of the sticky or fixed site header, 0 when there is none. */

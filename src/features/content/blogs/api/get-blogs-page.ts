@@ -1,5 +1,5 @@
 /**
- * The blogs page and its category children (spec 1 2.6): banner, recommended strip,
+ * The blogs page and its category children: banner, recommended strip,
  * category list and the first page of articles, for getStaticProps (server only).
  */
 import { nullIfRefused } from '@/lib/api-client';

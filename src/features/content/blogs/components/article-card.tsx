@@ -8,7 +8,7 @@ import type { ArticleCardData } from '@/features/content/types';
 import styles from './article-card.module.css';
 import card from '@/styles/card.module.css';
 
-/** List pictures keep an aspect of 440 by 290 (spec 4 section 9). */
+/** List pictures keep an aspect of 440 by 290. */
 export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
 
 /** The byline of an article: author initial, author and date. */

@@ -24,7 +24,7 @@ const isMobile = () =>
 // The server and the hydrating render draw the medium pager, then the browser's width decides.
 const onServer = () => false;
 
-/** Total, prev, pager, next (spec 1 2.6); small on mobile. */
+/** Total, prev, pager, next; small on mobile. */
 export function BlogsPagination(props: BlogsPaginationProps) {
   const mobile = useSyncExternalStore(subscribe, isMobile, onServer);
   return <Pagination {...props} size={mobile ? 'small' : 'medium'} label="Articles pages" />;

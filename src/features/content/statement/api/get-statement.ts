@@ -12,7 +12,7 @@ import type { CategoryPageProps } from '@/features/content/types';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
 
 /**
- * The terms page (spec 1, 2.11): the distributor category's details, or those of
+ * The terms page: the distributor category's details, or those of
  * category 100 when the distributor category has none.
  */
 export async function getStatement(tree: ApiCategory[]): Promise<CategoryPageProps> {
