@@ -1,6 +1,6 @@
 /**
  * Server-side checks of the sign-up, reset and bind forms, mirroring the site's rules
- * (spec 1, section 5) with the same messages. Fields are checked in the order the forms show
+ * (docs/copy.md) with the same messages. Fields are checked in the order the forms show
  * them and the first failure is the answer (`{code: 400, msg}`):
  *
  *   uEmail → uCode → uPassword → uRePassword → uTypeId (optional) → checkedAgreement
@@ -82,8 +82,8 @@ export function userTypes(data: DeepReadonly<Database>): readonly DeepReadonly<D
 }
 
 /**
- * The type a sign-up gets when none is chosen (spec 1 section 5 lists e-mail, code, password,
- * repeat and agreement as the rules: the type is offered, not required): the first of the list.
+ * The type a sign-up gets when none is chosen (the rules are e-mail, code,
+ * password, repeat and agreement: the type is offered, not required): the first of the list.
  */
 export function defaultUserType(data: DeepReadonly<Database>): DeepReadonly<DbUserType> {
   return userTypes(data)[0] ?? USER_TYPES[0];

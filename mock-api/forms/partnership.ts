@@ -1,5 +1,5 @@
 /**
- * Server-side checks of the three partnership forms (spec 4, section 5), with the pages'
+ * Server-side checks of the three partnership forms (docs/copy.md), with the pages'
  * messages (src/contract/partnership-messages.ts). Fields are checked in this order; the
  * first failure is the answer (`{code: 400, msg}`):
  *

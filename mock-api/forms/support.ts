@@ -1,6 +1,6 @@
 /**
- * Server-side checks of the two tech-support forms (spec 2, section 5), with the page's
- * messages (CONTRACT.md's fix: "Please write a subject"). Fields are checked in the order the
+ * Server-side checks of the two tech-support forms (docs/copy.md), with the page's
+ * messages ("Please write a subject" with its typo fixed). Fields are checked in the order the
  * forms show them; the first failure is the answer (`{code: 400, msg}`):
  *
  *   techsupport_form: region_name → country_name → message_firstname → message_lastname →

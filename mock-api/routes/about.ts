@@ -1,4 +1,4 @@
-/** The about-us page's config blocks (spec 1 section 2.7: ids 13 to 27). */
+/** The about-us page's config blocks (ids 13 to 27). */
 import { ApiError, CODE } from '../http/envelope';
 import { configsOf } from '../store/queries';
 import { text, validateQuery, yup } from '../http/validate';

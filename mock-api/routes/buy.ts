@@ -1,5 +1,5 @@
 /**
- * Where to buy (spec 2): dealers by country, with modes and regions. The five filter
+ * Where to buy: dealers by country, with modes and regions. The five filter
  * endpoints each accept every filter, which combine with AND (letter of the country name,
  * region, country, mode, country-name keyword; 0 or empty = all): the site sends its whole
  * filter state to the endpoint of the control that changed.

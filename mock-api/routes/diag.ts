@@ -1,6 +1,6 @@
 /**
- * POST /api/diagoem/get_interface: the proxy to the vehicle-coverage service (spec 2,
- * sections 4 and 7). The body names the service call (`requestUrl`) and its data
+ * POST /api/diagoem/get_interface: the proxy to the vehicle-coverage service (docs/api.md,
+ * "The envelope"). The body names the service call (`requestUrl`) and its data
  * (`requestData`, a JSON string). Answers use the service's codes: 0 success, 500 the
  * "special" answer (a version being re-published), anything else an error with a msg.
  */

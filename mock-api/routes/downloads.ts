@@ -1,5 +1,5 @@
 /**
- * Downloads (spec 2): the file list by category, the keyword search, and the download call,
+ * Downloads: the file list by category, the keyword search, and the download call,
  * which names the file (or, with `download=1`, answers the file itself).
  */
 import { existsSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * Every endpoint of the spec (a copy of shared/spec/endpoints.tsv, checked against it by
- * tests/mock-api/endpoints.test.ts when that file is present). The server answers each one:
+ * Every endpoint the vendor documents (docs/api.md; checked by tests/mock-api/endpoints.test.ts
+ * against the vendor's list when a copy of it is at hand). The server answers each one:
  * the implemented ones through routes/, the others with `{code: 501, msg: 'Not implemented yet'}`
  * (HTTP 200), so every path is at least reserved. IMPLEMENTED_ENDPOINTS in routes/index.ts
  * is the honest list of what works.

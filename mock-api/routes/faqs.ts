@@ -1,5 +1,5 @@
 /**
- * FAQs (spec 2): the questions by product category (21-27) and type, with HTML answers; the
+ * FAQs: the questions by product category (21-27) and type, with HTML answers; the
  * list, the types of a category, the combined filter and the keyword search.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';

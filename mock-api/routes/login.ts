@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-up, password reset, Google binding and the verification-code mail
- * (spec 1, sections 2.9, 2.10, 5 and 7; mock-api/README.md, "Accounts").
+ * (mock-api/README.md, "Accounts"; the messages: docs/copy.md).
  *
  * No account enumeration: send_mail answers the same for known and unknown addresses (a reset
  * code for an unknown address is stored but never mailed, so it locks and expires the same
@@ -37,7 +37,7 @@ import {
 import { formRoute } from './form-route';
 import type { RouteDef } from './types';
 
-/** The site's sign-in rules (spec 1, section 5) with its messages. */
+/** The site's sign-in rules (docs/copy.md) with its messages. */
 const loginBody = yup.object({
   uEmail: requiredText('uEmail', AUTH_MESSAGES.signInEmailRequired, MAX_EMAIL),
   uPassword: requiredText('uPassword', AUTH_MESSAGES.passwordRequired, MAX_PASSWORD)

@@ -1,5 +1,5 @@
 /**
- * The partnership pages (spec 4): corporate purchase, inventers and testers, Ufluencer and
+ * The partnership pages: corporate purchase, inventers and testers, Ufluencer and
  * become a distributor. Public: no token. The three forms are validated like the pages
  * (mock-api/forms/partnership.ts), limited per e-mail address, and stored whole.
  */

@@ -1,5 +1,5 @@
 /**
- * The support menus and the tech-support forms (spec 2): supports_all, the regions and
+ * The support menus and the tech-support forms: supports_all, the regions and
  * countries of the forms, and the two forms, stored whole.
  */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';

@@ -1,5 +1,5 @@
 /**
- * Training center (spec 2): videos by category, the keyword search, and our embeddable player
+ * Training center: videos by category, the keyword search, and our embeddable player
  * page, which stands in for an external video host (nothing may load from the internet).
  */
 import type { DeepReadonly } from '../store/db';

@@ -1,5 +1,5 @@
 /**
- * Car issues and their technician chat (spec 3, sections 3, 4, 5 and 7): the issue routes of
+ * Car issues and their technician chat: the issue routes of
  * issue-routes.ts, as the product issues, on a vehicle of the customer's garage. The
  * server builds the vehicle label (`2019 Toyota Camry 2.5 LE · VIN …`) from the chosen
  * vehicle: the `car_issue_garage` a client sends is ignored.

@@ -1,5 +1,5 @@
 /**
- * The garage (spec 3, sections 4, 5 and 7): the customer's vehicles, ten a page, newest
+ * The garage: the customer's vehicles, ten a page, newest
  * first, and the form's options (makes, each make's model options, drive types, countries,
  * owner remarks).
  *

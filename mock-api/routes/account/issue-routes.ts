@@ -1,5 +1,5 @@
 /**
- * Issues and their technician chat (spec 3, sections 3, 4, 5 and 7), one implementation for
+ * Issues and their technician chat, one implementation for
  * the product issues and the car issues, configured per table.
  *
  * A customer reads and changes only their own issues (another's id answers 403, an unknown

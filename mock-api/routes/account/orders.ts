@@ -1,5 +1,5 @@
 /**
- * Purchase orders (spec 3, sections 5 and 7): the customer's orders, ten a page, newest
+ * Purchase orders: the customer's orders, ten a page, newest
  * first. Every field is required; the platform and the model must exist (their names are
  * filled in by the server); the date must be a real day, not after tomorrow (a day of slack
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).

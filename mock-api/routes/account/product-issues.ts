@@ -1,5 +1,5 @@
 /**
- * Product issues and their technician chat (spec 3, sections 3, 4, 5 and 7): the issue routes
+ * Product issues and their technician chat: the issue routes
  * of issue-routes.ts on the customer's products. The server builds the issue's label
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.

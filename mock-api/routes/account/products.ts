@@ -1,5 +1,5 @@
 /**
- * Products, or boxes (spec 3, sections 5 and 7): the customer's registered products, ten a
+ * Products, or boxes: the customer's registered products, ten a
  * page, newest first. The model is required and must exist (its name is filled in by the
  * server); the warranty period is the day the warranty ends (a real day, `yyyy/MM/dd`, or
  * `yyyy-MM-dd`); the serial number is optional.

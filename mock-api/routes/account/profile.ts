@@ -1,5 +1,5 @@
 /**
- * The customer's profile edit and the membership types (spec 3, sections 2, 5 and 7).
+ * The customer's profile edit and the membership types.
  *
  * POST /api/user/user_edit: the three names are required (not blank); the other fields are
  * optional, and a field not sent keeps its stored value. Texts are trimmed. uGender is 0 (not

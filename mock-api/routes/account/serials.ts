@@ -1,5 +1,5 @@
 /**
- * Serial numbers (spec 3, sections 4, 5 and 7): the customer's registered serials, ten a
+ * Serial numbers: the customer's registered serials, ten a
  * page, newest first.
  *
  * States: a new serial is not validated (goods_validate_id 2) with status N/A (2). Only a

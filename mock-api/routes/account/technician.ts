@@ -1,6 +1,6 @@
 /**
- * The simulated technician of the issue chats (spec 3, section 4: a reply with no user name
- * shows as Customer Service).
+ * The simulated technician of the issue chats (a reply with no user
+ * name shows as Customer Service).
  *
  * After a customer's message on a product issue or a car issue, a technician answers a moment
  * later (`technicianReplyDelayMs`, default 1500 ms; 0 answers on the next turn of the event

@@ -1,10 +1,10 @@
 /**
- * Warranty claims (RMA) (spec 3, sections 3, 4, 5 and 7).
+ * Warranty claims (RMA).
  *
  * A customer submits a claim on one of their products (status 1, Under review), then, once
  * it is approved (2), enters the return logistics (method and tracking number). Only the
  * server moves the status (the dev route `POST /mock/warranty-claims/:id/status`,
- * routes/dev-account.ts, plays the vendor's staff). A claim can be deleted only while under
+ * routes/dev/warranty-claims.ts, plays the vendor's staff). A claim can be deleted only while under
  * review. The server sets the claim's content (the product's model name): the
  * `product_warranty_content` a client sends is ignored, as is anything but the logistics in an
  * edit.

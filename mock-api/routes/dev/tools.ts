@@ -1,4 +1,4 @@
-/** Development-only routes, outside /api/ (CONTRACT.md, "The mock API"). */
+/** Development-only routes, outside /api/ (mock-api/README.md, "Layout"). */
 import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../../http/validate';
 import type { OutageMode, RouteDef } from '../types';
 

@@ -1,6 +1,6 @@
 /**
  * Development-only routes of the customer area, outside /api/ and without a token: they play
- * the vendor's staff, who alone move a warranty claim through its statuses (spec 3, section 4).
+ * the vendor's staff, who alone move a warranty claim through its statuses.
  *
  * `POST /mock/warranty-claims/:id/status` `{status: 1-6, rmaCode?, returnAddress?,
  * companyLogisticsType?, companyLogisticsNumber?}` moves the claim and answers it
