@@ -26,7 +26,7 @@ const contentSecurityPolicy = [
   `media-src 'self' ${apiOrigin}`,
   "font-src 'self' data:",
   `connect-src 'self' ${apiOrigin}${isDev ? ' ws:' : ''}`,
-  // The API host serves the training center's own video players (spec 2, video_link).
+  // The API host serves the training center's own video players (a `video_link` of the API host).
   `frame-src ${videoFrameOrigins.join(' ')} ${apiOrigin} ${translateOrigin}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
 /**
- * Playwright never downloads a browser here (CONTRACT.md): PLAYWRIGHT_CHROMIUM_PATH, else
+ * Playwright never downloads a browser here: PLAYWRIGHT_CHROMIUM_PATH, else
  * Debian's chromium, else undefined, which means the one `npx playwright install` put there.
  */
 const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium'].find(

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
 
-/** Accounts of the fixtures (CONTRACT.md, "Accounts in the fixtures"). */
+/** Accounts of the fixtures (README, "Demo accounts"). */
 export const ACCOUNTS = {
   demo: { email: 'demo@example.com', password: 'Demo@12345' },
   second: { email: 'second@example.com', password: 'Second@12345' },
@@ -22,7 +22,7 @@ interface Envelope {
   data?: unknown;
 }
 
-/** Session flags of the mailing-list popup and the top and right boxes (spec 1, 2.13). */
+/** Session flags of the mailing-list popup and the top and right boxes. */
 const PROMO_FLAGS = ['isActivity', 'isTopFixed', 'isRightFixed'];
 
 export interface MockOptions {

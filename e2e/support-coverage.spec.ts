@@ -1,5 +1,5 @@
 /**
- * Vehicle coverage (spec 2): the first view in the HTML; product, brand, version and a
+ * Vehicle coverage: the first view in the HTML; product, brand, version and a
  * filter, then paging; a function popup and its search. The choices are read from the
  * mock's coverage service first, so the spec follows whatever the fixtures hold.
  */

@@ -40,7 +40,7 @@ const PAGES = [
 const OUT_DIR = path.join(ROOT, '.bench');
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-/** CONTRACT.md flags for Debian's Chromium as root, plus headless. */
+/** The launch flags for Debian's Chromium as root (./lib/chromium.ts), plus headless. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The part of a Lighthouse result (LHR) read here. */

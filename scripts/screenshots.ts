@@ -24,7 +24,7 @@ const DEFAULT_WIDTHS = [390, 768, 1440];
 const VISITS = ['dismissed', 'first-visit'] as const;
 /** Session flags that mark the mailing-list popup and the top and right boxes as dismissed. */
 const PROMO_FLAGS = ['isActivity', 'isTopFixed', 'isRightFixed'];
-/** The mailing-list popup opens a moment after load (spec 1, 2.13). */
+/** The mailing-list popup opens a moment after load. */
 const FIRST_VISIT_WAIT_MS = 3500;
 const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
 

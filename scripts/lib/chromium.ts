@@ -1,4 +1,4 @@
-/** Launch flags for Debian's Chromium running as root, offline (CONTRACT.md). */
+/** Launch flags for Debian's Chromium running as root, offline. */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',

@@ -38,7 +38,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/login',
 ];
 
-/** The customer area (CONTRACT.md, "Routes"): shown signed in as the demo customer. */
+/** The customer area (/personal-center/...): shown signed in as the demo customer. */
 export const ACCOUNT_PAGES: readonly string[] = [
   '/personal-center',
   '/personal-center/user-info',

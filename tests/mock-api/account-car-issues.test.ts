@@ -1,4 +1,4 @@
-/** Car issues and their chat (spec 3): lists, add, send, end, ownership, tokens. */
+/** Car issues and their chat: lists, add, send, end, ownership, tokens. */
 import { formatDayTime } from '../../mock-api/routes/account/records';
 import { vehicleLabel } from '../../src/contract/vehicle-label';
 import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';

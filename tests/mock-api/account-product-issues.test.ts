@@ -1,4 +1,4 @@
-/** Product issues and their chat (spec 3): lists, add, send, end, ownership, tokens. */
+/** Product issues and their chat: lists, add, send, end, ownership, tokens. */
 import { formatDayTime } from '../../mock-api/routes/account/records';
 import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';

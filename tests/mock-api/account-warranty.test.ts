@@ -1,5 +1,5 @@
 /**
- * Warranty claims (spec 3): list, add, search, view, return logistics, delete, ownership,
+ * Warranty claims: list, add, search, view, return logistics, delete, ownership,
  * tokens, and the dev route that moves a claim's status.
  */
 import { COMPANY_RETURN_ADDRESS } from '../../fixtures/factories/account-issues';

@@ -185,7 +185,7 @@ describe('check_binding', () => {
     expect(res2.body.code).toBe(200);
   });
 
-  it('has the sign-up rules (spec 5), checked before the link', async () => {
+  it('has the sign-up rules, checked before the link', async () => {
     const base64Code = await newGoogleIdentity();
     for (const [overrides, msg] of [
       [{ uEmail: '' }, FORM_MSG.emailRequired],

@@ -33,7 +33,7 @@ const register = (body: unknown) => env.api.post('/api/login/check_register').se
 let counter = 0;
 const freshEmail = () => `customer.${++counter}@example.com`;
 
-describe('check_register: form rules (spec 5), first failing field first', () => {
+describe('check_register: form rules, first failing field first', () => {
   it.each([
     ['no e-mail', { uEmail: undefined }, FORM_MSG.emailRequired],
     ['a blank e-mail', { uEmail: '  ' }, FORM_MSG.emailRequired],

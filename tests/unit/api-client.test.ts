@@ -22,7 +22,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-describe('classifyResponse (spec 1, section 8)', () => {
+describe('classifyResponse: the error kinds', () => {
   it("takes the diagnosis proxy's code 0 as success when told to, and its 200 as not", () => {
     expect(classifyResponse(200, { code: 0, msg: 'ok' }, 0)).toBeNull();
     expect(classifyResponse(200, { code: 500, msg: 'Updating' }, 0)?.code).toBe(500);

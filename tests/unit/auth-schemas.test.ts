@@ -1,7 +1,7 @@
 import { toRegisterBody } from '@/features/auth/api/check-register';
 import type { SignUpValues } from '@/features/auth/types';
 /**
- * Every rule and message of spec 1, section 5, for the four forms. Each case is checked the
+ * Every rule and message of the four forms (docs/copy.md). Each case is checked the
  * way formik reports it (all errors, empty text as absent, the first message per field) and
  * the way a server would (yup with abortEarly: the first failing rule).
  */
@@ -179,7 +179,7 @@ describe.each([
     expect(MSG.agreement).toBe('Please agree to the agreement');
   });
 
-  it('does not require a user type (issue 14: spec 1 section 5 does not list it)', async () => {
+  it('does not require a user type (issue 14: the vendor does not require it)', async () => {
     await expect(schema.validate({ ...SIGN_UP, uTypeId: '' })).resolves.toMatchObject({
       uTypeId: '',
     });

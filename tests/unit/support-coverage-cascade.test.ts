@@ -1,5 +1,5 @@
 /**
- * The vehicle-coverage cascade (spec 2, section 4) without the DOM: every transition, the
+ * The vehicle-coverage cascade without the DOM: every transition, the
  * calls it asks for, and answers that arrive late.
  */
 import {

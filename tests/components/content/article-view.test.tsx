@@ -58,7 +58,7 @@ describe('article view', () => {
       'before-you-start',
     );
     const product = screen.getByRole('region', { name: 'BT500 Battery Tester' });
-    // The picture swiper, the share links and the purchasing channels of spec 4.
+    // The picture swiper, the share links and the purchasing channels.
     expect(
       within(product).getByRole('region', { name: 'BT500 Battery Tester pictures' }),
     ).toBeInTheDocument();
