@@ -1,19 +1,10 @@
-import * as yup from 'yup';
 import type { CarIssueAllResponse, CarIssueInput } from '@/contract/account-api-types';
 import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
-import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { vehicleLabel } from '@/contract/vehicle-label';
 import { CAR_ISSUE_PATHS } from '../api/paths';
-
-export interface CarIssueValues {
-  garage_id: string;
-  car_issue_content: string;
-  car_issue_symptoms: string;
-  car_issue_faultLight: string;
-  car_issue_faultCode: string;
-}
+import { carIssueSchema, type CarIssueValues } from '../schema';
 
 const EMPTY: CarIssueValues = {
   garage_id: '',
@@ -22,15 +13,6 @@ const EMPTY: CarIssueValues = {
   car_issue_faultLight: '',
   car_issue_faultCode: '',
 };
-
-/** Vehicle, issue and fault code are required; symptoms and warning light are free text. */
-export const carIssueSchema = yup.object({
-  garage_id: yup.string().required(ACCOUNT_MESSAGES.vehicleRequired),
-  car_issue_content: yup.string().trim().required(ACCOUNT_MESSAGES.vehicleIssueRequired),
-  car_issue_symptoms: yup.string().trim(),
-  car_issue_faultLight: yup.string().trim(),
-  car_issue_faultCode: yup.string().trim().required(ACCOUNT_MESSAGES.faultCodeRequired),
-});
 
 /** Add a car issue on one of the garage's vehicles. */
 export function CarIssueAddDialog({

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import type {
   ApiProductOption,
   ProductIssueAllResponse,
@@ -7,8 +6,8 @@ import type {
 import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
-import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { PRODUCT_ISSUE_PATHS } from '../api/paths';
+import { productIssueSchema, type ProductIssueValues } from '../schema';
 
 /** `model | serial | warranty date`: the option's label and the issue's content. */
 export function productLabel(product: ApiProductOption): string {
@@ -19,24 +18,11 @@ export function productLabel(product: ApiProductOption): string {
   ].join(' | ');
 }
 
-export interface ProductIssueValues {
-  product_id: string;
-  product_issues_faultLight: string;
-  product_issues_faultCode: string;
-}
-
 const EMPTY: ProductIssueValues = {
   product_id: '',
   product_issues_faultLight: '',
   product_issues_faultCode: '',
 };
-
-/** Only the product is required (spec 3, section 5). */
-export const productIssueSchema = yup.object({
-  product_id: yup.string().required(ACCOUNT_MESSAGES.productRequired),
-  product_issues_faultLight: yup.string().trim(),
-  product_issues_faultCode: yup.string().trim(),
-});
 
 /** Add a product issue: which product, its fault light and fault code. */
 export function ProductIssueAddDialog({

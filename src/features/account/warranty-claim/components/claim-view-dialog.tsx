@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormikProps, useFormik } from 'formik';
 import { type ReactNode, useState } from 'react';
-import * as yup from 'yup';
 import type {
   ApiLogisticsType,
   ApiWarrantyClaim,
@@ -27,6 +26,7 @@ import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { FormikSelect } from '@/components/form/formik-fields';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { CLAIM_PATHS } from '../api/paths';
+import { logisticsSchema, type LogisticsValues } from '../schema';
 import {
   CLAIM_PROGRESS_STEPS,
   isNextDisabled,
@@ -44,21 +44,6 @@ const TITLE = 'Warranty Claim Progress';
 export const LOGISTICS_SUBMITTED_TEXT =
   'The logistics information has been submitted and will be processed after signing.';
 export const UNDER_REVIEW_TEXT = 'Your application is under review.';
-
-export interface LogisticsValues {
-  product_warranty_custom_logistics_type_id: string;
-  product_warranty_custom_logisticsNumber: string;
-}
-
-export const logisticsSchema = yup.object({
-  product_warranty_custom_logistics_type_id: yup
-    .string()
-    .required(ACCOUNT_MESSAGES.logisticsMethodRequired),
-  product_warranty_custom_logisticsNumber: yup
-    .string()
-    .trim()
-    .required(ACCOUNT_MESSAGES.logisticsNumberRequired),
-});
 
 function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
