@@ -6,25 +6,30 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { getSite } from '@/lib/site-data';
-import { listProductPaths } from '@/lib/list-product-paths';
-import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
+import { listPrerenderProductPaths } from '@/lib/list-product-paths';
+import { listPrerenderArticlePaths } from '@/features/content/article/api/list-article-paths';
 import { withPreview } from '@/features/routing/preview/with-preview';
 import { loadPage } from './loaders';
 import type { CatchAllProps } from './types';
 
 type Params = { slug?: string[] };
 
+/**
+ * The build pre-renders the menu pages and a bounded number of products and articles (the
+ * newest, list-product-paths.ts and list-article-paths.ts), so its time does not grow with the
+ * catalogue; every other product and article renders on its first visit and is cached then.
+ */
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
   const { tree } = await getSite();
   const [productPaths, articlePaths] = await Promise.all([
-    listProductPaths(tree),
-    listArticlePaths(),
+    listPrerenderProductPaths(tree),
+    listPrerenderArticlePaths(),
   ]);
   return {
     paths: [...catchAllPaths(tree), ...productPaths, ...articlePaths].map((path) => ({
       params: { slug: path.split('/').filter(Boolean).map(decodeURIComponent) },
     })),
-    // Goods and articles published after the build render on their first visit.
+    // Goods and articles not pre-rendered, or published after the build, render on first visit.
     fallback: 'blocking',
   };
 };

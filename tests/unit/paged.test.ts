@@ -1,4 +1,4 @@
-import { collectPages, MAX_PAGES } from '@/lib/paged';
+import { collectEnds, collectPages, MAX_PAGES } from '@/lib/paged';
 
 describe('collectPages', () => {
   it('fetches every page once and keeps the order', async () => {
@@ -39,5 +39,45 @@ describe('collectPages options', () => {
     const items = await collectPages(fetchPage, { maxPages: 10_000, concurrency: 4 });
     expect(items).toEqual(Array.from({ length: MAX_PAGES + 50 }, (_, i) => i + 1));
     expect(most).toBe(4);
+  });
+});
+
+describe('collectEnds', () => {
+  const list = (length: number, listRows: number) => {
+    const fetched: number[] = [];
+    const all = Array.from({ length }, (_, i) => i + 1);
+    const fetchPage = async (page: number) => {
+      fetched.push(page);
+      return { items: all.slice((page - 1) * listRows, page * listRows), total: length, listRows };
+    };
+    return { fetched, fetchPage };
+  };
+
+  it('reads only the pages holding the first and the last records of a long list', async () => {
+    const { fetched, fetchPage } = list(6_300, 12);
+    const ends = await collectEnds(fetchPage, { head: 12, tail: 30 });
+    expect(ends.head).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(ends.tail).toEqual(Array.from({ length: 30 }, (_, i) => 6_300 - 29 + i));
+    expect(fetched.sort((a, b) => a - b)).toEqual([1, 522, 523, 524, 525]);
+  });
+
+  it('gives a short list whole at both ends, each page read once', async () => {
+    const { fetched, fetchPage } = list(25, 10);
+    const ends = await collectEnds(fetchPage, { head: 100, tail: 100 });
+    expect(ends.head).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(ends.tail).toEqual(ends.head);
+    expect(fetched.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('reads the first page alone for the head of a list, and nothing of an empty one', async () => {
+    const { fetched, fetchPage } = list(4_000, 9);
+    expect((await collectEnds(fetchPage, { head: 54, tail: 0 })).head).toHaveLength(54);
+    expect(fetched.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    const empty = list(0, 9);
+    expect(await collectEnds(empty.fetchPage, { head: 54, tail: 96 })).toEqual({
+      head: [],
+      tail: [],
+    });
+    expect(empty.fetched).toEqual([1]);
   });
 });

@@ -6,7 +6,7 @@
 import type { GetServerSideProps } from 'next';
 import { apiGet } from '@/lib/api-client';
 import type { GoodsAllResponse } from '@/contract/api-types';
-import { collectPages } from '@/lib/paged';
+import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';
 import { inPreviewRender } from '@/lib/server-scope';
@@ -16,7 +16,7 @@ const CACHE_MS = 60_000;
 
 let cache: { at: number; titles: Map<number, string> } | null = null;
 
-/** goods_id → goods_title of every product the API lists. */
+/** goods_id → goods_title of every product the API lists, however long the list. */
 async function productTitles(): Promise<Map<number, string>> {
   // A preview (drafts) neither reads nor fills the cache kept for public requests.
   const preview = inPreviewRender();
@@ -30,7 +30,7 @@ async function productTitles(): Promise<Map<number, string>> {
           token: null,
         });
         return { items: response.goods_all, ...response.page };
-      })
+      }, WHOLE_LIST)
     : [];
   const titles = new Map(goods.map((g) => [g.goods_id, g.goods_title]));
   if (!preview) cache = { at: Date.now(), titles };

@@ -1,6 +1,7 @@
 /**
  * The search index of every product and article, built on the server from the documented
- * list endpoints (all pages of the products root and of all blog articles) and kept in
+ * list endpoints (all pages of the products root and of all blog articles, however many, a few
+ * requests at a time) and kept in
  * memory with the catalogue pages' own freshness: rebuilt as soon as a revalidation of those
  * pages moves the catalogue version (src/lib/search-index/catalogue-version.ts), and otherwise after the same
  * revalidate time as the pages, in the background. It never reaches the browser: only the
@@ -16,7 +17,7 @@ import type {
 import { REVALIDATE_CATALOGUE } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
-import { collectPages } from '@/lib/paged';
+import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { words } from '@/lib/search-index/normalize';
 import { refreshingCache } from '@/lib/search-index/refreshing-cache';
@@ -76,7 +77,7 @@ async function loadAllGoods(tree: ApiCategory[]): Promise<ApiGoods[]> {
       token: null,
     });
     return { items: response.goods_all, ...response.page };
-  });
+  }, WHOLE_LIST);
 }
 
 function loadAllArticles(): Promise<ApiArticle[]> {
@@ -86,7 +87,7 @@ function loadAllArticles(): Promise<ApiArticle[]> {
       token: null,
     });
     return { items: response.articles_qb_all, ...response.data_page };
-  });
+  }, WHOLE_LIST);
 }
 
 /** Hot products first, then recommended ones, each once, in the catalogue's order. */
