@@ -13,7 +13,8 @@ import { defaultStrict } from './routes/strict';
 import { DatabaseLockedError, lockDatabase } from './store/db-lock';
 import { JournalDamagedError } from './store/journal';
 
-// 127.0.0.1 by default (a development tool, not a public server); Docker sets 0.0.0.0 so the web container can reach it.
+// 127.0.0.1 by default (a development tool, not a public server); Docker sets 0.0.0.0 so the
+// web container can reach it.
 const HOST = process.env.MOCK_API_HOST || '127.0.0.1';
 
 function port(): number {

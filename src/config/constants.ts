@@ -80,7 +80,7 @@ export const ALLOWED_IFRAME_HOSTS: readonly string[] = Object.freeze([
 export const PROMO_DELAY_MS = 2500;
 
 /**
- * Config records of the corporate purchase page (docs/api.md, "Endpoint groups"): 36, 43, 48 and 49 are
+ * Config records of the corporate purchase page: 36, 43, 48 and 49 are
  * titles, 37-42 the feature tiles, 44-47 the two-column block, 50-53 the quote form's steps.
  */
 export const CORPORATE_PURCHASE_CONFIG_IDS = {
@@ -96,7 +96,8 @@ export const CORPORATE_PURCHASE_CONFIG_IDS = {
 export const CORPORATE_PURCHASE_TILE_SPANS = [6, 6, 12, 12, 6, 6] as const;
 
 /*
- * Partnership pages: the config records each page shows, by fixed id (docs/api.md, "Endpoint groups").
+ * Partnership pages: the config records each page shows, by fixed id (docs/api.md,
+ * "Config records and the category tree").
  */
 export const INVENTERS_TESTERS_CONFIG_IDS = {
   intro: 69,

@@ -1,5 +1,5 @@
 /**
- * Payloads of the customer area's endpoints (docs/api.md, "Endpoint groups"), as the API sends
+ * Payloads of the customer area's endpoints (docs/api.md), as the API sends
  * them. The mock API stores and answers these shapes; the account feature reshapes nothing
  * it does not need to (the tables show these fields as they are).
  *
@@ -317,7 +317,7 @@ export type UserTypeAllResponse = Envelope<{
 }>;
 
 /**
- * The three answers of a record API named after one stem (docs/api.md, "Endpoint groups"): the list with
+ * The three answers of a record API named after one stem (docs/api.md): the list with
  * the dialogs' options (`<stem>_all`), a keyword search's page, and one record (`<stem>_find`).
  */
 type RecordAllResponse<Stem extends string, Row, Options extends object> = Paged<

@@ -137,7 +137,7 @@ export interface ApiUserInfo {
   uPicture: string;
 }
 
-// Response shapes of the shell endpoints (docs/api.md, "Endpoint groups").
+// Response shapes of the shell endpoints (docs/api.md).
 export type CategoryAllResponse = Envelope<{ data: ApiCategory[] }>;
 export type CategoryDetailsResponse = Envelope<{
   data: Pick<
@@ -167,7 +167,7 @@ export interface ApiAdvertisement {
   advertisement_url: string;
 }
 
-// Catalogue responses (docs/api.md, "Endpoint groups").
+// Catalogue responses (docs/api.md).
 export type HomeListResponse = Envelope<{
   advertisementList: ApiAdvertisement[];
   aboutUsFind: ApiConfigItem | null;
@@ -200,7 +200,7 @@ export type GoodsAllResponse = Envelope<{
 }>;
 export type GoodsDetailsResponse = Envelope<{ data: ApiGoods }>;
 
-// Account and support payloads served by the mock API (docs/api.md, "Endpoint groups").
+// Account and support payloads served by the mock API (docs/api.md).
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
 export interface ApiUserProfile extends ApiUserInfo {
   uAccount: string;
@@ -253,7 +253,7 @@ export type ServiceContactResponse = Envelope<{
   advertisement_all: ApiAdvertisement[];
 }>;
 
-// Content, search and function-stock payloads (docs/api.md, "Endpoint groups").
+// Content, search and function-stock payloads (docs/api.md).
 
 /** The product detail's derived fields: selling price, % off, likes. */
 export interface ApiGoodsDetails extends ApiGoods {
@@ -364,7 +364,7 @@ export interface ApiFunctionBrandGroup {
   brands: string[];
 }
 
-// Sign-in, sign-up, reset and binding (docs/api.md, "Endpoint groups"). The spec names the payload
+// Sign-in, sign-up, reset and binding (docs/api.md). The spec names the payload
 // fields uEmail, uPassword, uRePassword, uCode and checkedAgreement and the list user_type_all;
 // the user-type field and the list items' fields are not named there: they are spelt here only.
 
@@ -399,7 +399,7 @@ export type CheckResettingResponse = Envelope;
 
 export interface CheckRegisterBody extends CheckResettingBody {
   checkedAgreement: boolean;
-  /** The chosen ApiUserType's user_type_id; absent: the default type (docs/copy.md). */
+  /** The chosen ApiUserType's user_type_id; absent: the default type. */
   uTypeId?: number;
 }
 export type CheckRegisterResponse = Envelope;

@@ -1,5 +1,5 @@
 /**
- * Payloads of the partnership pages' endpoints (docs/api.md, "Endpoint groups"), as the API sends
+ * Payloads of the partnership pages' endpoints (docs/api.md), as the API sends
  * them; the mock API stores and answers these shapes.
  */
 import type { ApiCategory, ApiConfigItem, ApiGoods, Envelope } from './api-types';

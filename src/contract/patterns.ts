@@ -3,7 +3,7 @@
  * the mock API loads this file too.
  */
 
-/** The spec's simple `{email}` pattern (docs/copy.md): something@something.tld, no spaces. */
+/** The spec's simple `{email}` pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-up and reset passwords: 8 to 15 characters; sign-in accepts at most 15. */

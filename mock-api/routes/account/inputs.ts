@@ -1,5 +1,5 @@
 /**
- * How the customer-area routes read their input (docs/api.md, "Endpoint groups"). Two styles, as the site's
+ * How the customer-area routes read their input. Two styles, as the site's
  * forms need them:
  *
  * - record forms (serials, orders, products, garage, profile) are yup schemas read by

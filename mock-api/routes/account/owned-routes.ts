@@ -1,6 +1,6 @@
 /**
  * The standard routes of a table the customer owns (serials, orders, products, garage,
- * warranty claims), built from a short description of the table (docs/api.md, "Endpoint groups").
+ * warranty claims), built from a short description of the table.
  *
  * Every route needs a token, reads and changes only the customer's own rows (another's id
  * answers 403, a missing one 404, before anything changes) and answers rows without `uId`.

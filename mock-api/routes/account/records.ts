@@ -1,5 +1,5 @@
 /**
- * What the customer-area routes share (docs/api.md, "Endpoint groups"): page sizes, table access, the
+ * What the customer-area routes share: page sizes, table access, the
  * keyword body, the owned-record look-ups, the options several forms list (product models,
  * countries) and the date formats. Every record a customer owns carries
  * `uId`; a route reads and changes a record only through `ownRecord`, so another customer's

@@ -1,4 +1,4 @@
-/** Payloads of the downloads calls (docs/api.md, "Endpoint groups"), spelt as the API spells them. */
+/** Payloads of the downloads calls (docs/api.md), spelt as the API spells them. */
 import type { Envelope } from '../api-types';
 
 /** An item of archive_all and archive_search. */

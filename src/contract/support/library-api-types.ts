@@ -1,4 +1,4 @@
-/** Payloads shared by the library pages' calls (docs/api.md, "Endpoint groups"), spelt as the API spells them. */
+/** Payloads shared by the library pages' calls (docs/api.md), spelt as the API spells them. */
 import type { ApiPage, Envelope } from '../api-types';
 
 /** A child category of a support page (GET /api/supports/supports_all). */

@@ -1,4 +1,4 @@
-/** Payloads of the training-center calls (docs/api.md, "Endpoint groups"), spelt as the API spells them. */
+/** Payloads of the training-center calls (docs/api.md), spelt as the API spells them. */
 
 /**
  * An item of video_all and video_search: either `video_file` (a file with `video_picture` as

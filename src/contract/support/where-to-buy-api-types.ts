@@ -1,4 +1,4 @@
-/** The where-to-buy payloads (docs/api.md, "Endpoint groups"). */
+/** The where-to-buy payloads (docs/api.md). */
 import type { Envelope } from '../api-types';
 
 export interface ApiBusiness {

@@ -1,4 +1,4 @@
-/** Legacy and short paths that answer with a redirect to their page (docs/architecture.md, "Routes"). */
+/** Legacy and short paths that redirect to their page (docs/architecture.md, "Routes"). */
 export interface RedirectRule {
   source: string;
   destination: string;

@@ -42,8 +42,8 @@ export const SIGNATURE_MSG = {
 export const BODY_MSG = { json: 'The body is not valid JSON' } as const;
 
 /**
- * REVALIDATE_SECRET (README, "Settings"); read per request, on the server only. There is no default:
- * without one the route is off (`npm start` draws a random one per run).
+ * REVALIDATE_SECRET (README, "Settings"); read per request, on the server only. There is no
+ * default: without one the route is off (`npm start` draws a random one per run).
  */
 function revalidateSecret(): string {
   return process.env.REVALIDATE_SECRET ?? '';

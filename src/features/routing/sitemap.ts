@@ -1,7 +1,8 @@
 /**
  * sitemap.xml (an index of shards), the shards and robots.txt, generated from the CMS category
- * tree (docs/architecture.md, "Examples new code follows") plus every product and article page (sitemap-entries.ts), cut
- * into shards (sitemap-shards.ts) and kept between requests (sitemap-cache.ts).
+ * tree (docs/architecture.md, "Examples new code follows") plus every product and article
+ * page (sitemap-entries.ts), cut into shards (sitemap-shards.ts) and kept between requests
+ * (sitemap-cache.ts).
  */
 import type { GetServerSideProps } from 'next';
 import { REVALIDATE_CATALOGUE } from '@/config/constants';

@@ -6,7 +6,7 @@ export const CHECK_REGISTER_PATH = '/api/login/check_register';
 
 /**
  * The sign-up form as the API spells it (the e-mail trimmed, the type id a number). The type
- * is optional (docs/copy.md): none chosen sends none, and the account gets the default.
+ * is optional: none chosen sends none, and the account gets the default.
  */
 export function toRegisterBody(values: SignUpValues): CheckRegisterBody {
   const body: CheckRegisterBody = {

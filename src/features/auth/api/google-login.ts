@@ -3,7 +3,7 @@ import { buildApiUrl } from '@/lib/api-client';
 export const GOOGLE_LOGIN_PATH = '/api/GoogleLogin/gmail_login';
 
 /**
- * Google sign-in starts with a browser navigation to the API host (docs/api.md, "Endpoint groups"); it
+ * Google sign-in starts with a browser navigation to the API host (docs/api.md); it
  * returns to `/?code=TOKEN`, or to `/association?code=BASE64` for a new Google account.
  */
 export function startGoogleLogin(): void {

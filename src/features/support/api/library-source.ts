@@ -21,7 +21,8 @@ export interface LibrarySource<Item> {
   key: (state: BrowseSearchState) => LibraryKey;
   /**
    * The cards of a call. One fetcher for the server (page 1 of "All", silent) and the
-   * browser, where a non-200 answer shows its msg as a warning titled Tips (docs/api.md, "Error codes").
+   * browser, where a non-200 answer shows its msg as a warning titled Tips
+   * (docs/api.md, "Error codes").
    */
   fetch: (key: LibraryKey, severity?: ErrorSeverity) => Promise<LibraryList<Item>>;
 }

@@ -1,6 +1,6 @@
 import type { ConfigBlock, SocialLink } from '@/lib/site-types';
 
-/** A contact method (docs/api.md, "Endpoint groups"): contact_id 8 is the e-mail, 2 and 4 the others. */
+/** A contact method: contact_id 8 is the e-mail, 2 and 4 the others. */
 export interface ContactMethod {
   id: number;
   name: string;

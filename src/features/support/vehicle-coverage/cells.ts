@@ -1,5 +1,5 @@
 /**
- * What a result cell holds (docs/api.md, "Endpoint groups"): a coverage mark, a function list, or text.
+ * What a result cell holds: a coverage mark, a function list, or text.
  */
 
 /** Columns whose cells are comma-separated function numbers opening a popup. */

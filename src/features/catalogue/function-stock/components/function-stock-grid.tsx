@@ -21,7 +21,7 @@ import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
 import card from '@/styles/card.module.css';
 
-/** Where Buy Now leads: the site has no checkout (the site sells nothing itself), dealers sell the functions. */
+/** Where Buy Now leads: the site has no checkout: dealers sell the functions. */
 export const BUY_NOW_PATH = '/where-to-buy';
 /** How long the Liked / Unliked message stays. */
 export const LIKE_MESSAGE_MS = 3000;

@@ -5,7 +5,7 @@ import type { ArchiveCard } from '../types';
 import type { ApiArchive } from '@/contract/support/downloads-api-types';
 
 /**
- * The files of the Downloads grid (docs/api.md, "Endpoint groups"): GET
+ * The files of the Downloads grid (docs/api.md): GET
  * /api/downloads/archive_all?category_id=&page= (browse) and
  * /api/downloads/archive_search?archiveKeywordsName= (every match, no page).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/ServiceContact/service_contact_all (docs/api.md, "Endpoint groups"), shared by the service
+ * GET /api/ServiceContact/service_contact_all (docs/api.md), shared by the service
  * center and contact us. Server only: the cards' HTML goes through the sanitizer.
  */
 import { ApiError, apiGet } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import type { ServiceContacts } from '../types';
 
 export const SERVICE_CONTACT_ALL_PATH = '/api/ServiceContact/service_contact_all';
 
-/** contact_id of the e-mail contact, and of the two other contact methods (docs/api.md, "Endpoint groups"). */
+/** contact_id of the e-mail contact, and of the two other contact methods. */
 export const EMAIL_CONTACT_ID = 8;
 export const OTHER_CONTACT_IDS: readonly number[] = [2, 4];
 

@@ -1,5 +1,5 @@
 /**
- * The tech-support calls (docs/api.md, "Endpoint groups"): regions (server and browser), the countries of
+ * The tech-support calls (docs/api.md): regions (server and browser), the countries of
  * a region and the two form posts. Browser-safe: no HTML here.
  */
 import { useFetch } from '@/lib/use-fetch';

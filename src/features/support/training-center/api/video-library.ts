@@ -5,7 +5,7 @@ import { videoSource } from '../video-source';
 import type { ApiVideo } from '@/contract/support/training-center-api-types';
 
 /**
- * The videos of the Training center grid (docs/api.md, "Endpoint groups"): POST /api/video/video_all
+ * The videos of the Training center grid (docs/api.md): POST /api/video/video_all
  * {category_id, page} (browse) and /api/video/video_search {videoKeywordsName} (every match,
  * no page). A video with neither a usable file nor a usable link is left out.
  */

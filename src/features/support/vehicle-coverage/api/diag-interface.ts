@@ -2,8 +2,8 @@
  * The diagnosis proxy `POST /api/diagoem/get_interface` for the server loader, the browser
  * hook and the function popup. Its envelope is not the site's: `code` 0 is success, 500 a
  * special failure the page leaves silent (docs/api.md, "Error codes": the vendor's page
- * supplies no handler for it), any other code an error whose msg is shown. Calls are silent here: the
- * coverage hook decides what to show (see isSpecialFailure).
+ * supplies no handler for it), any other code an error whose msg is shown. Calls are silent
+ * here: the coverage hook decides what to show (see isSpecialFailure).
  */
 import { ApiError, apiPost } from '@/lib/api-client';
 import type {

@@ -18,7 +18,8 @@ type Transition = typeof transition;
 /**
  * The cascade in the browser: starts from the server's settled state (or loads it all when
  * there is none), runs the calls each transition asks for and feeds the answers back. A
- * failure shows its msg as an error toast, except the proxy's code 500 (docs/api.md, "Error codes").
+ * failure shows its msg as an error toast, except the proxy's code 500
+ * (docs/api.md, "Error codes").
  *
  * A choice shows at once: until the transitions are loaded, the choices made wait in order
  * and the page shows their preview (choice-preview.ts), the lists under them loading and

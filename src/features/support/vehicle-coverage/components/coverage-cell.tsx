@@ -20,7 +20,7 @@ function MarkSymbol({ mark }: { mark: CoverageMark }) {
 /**
  * A cell's content: √ ※ × as marks (the symbol for the eye, its meaning for screen
  * readers), anything else as text. `blankIsUnsupported`: an empty cell of a coverage
- * column means × (docs/api.md, "Endpoint groups"); elsewhere it stays empty.
+ * column means ×; elsewhere it stays empty.
  */
 export function CellContent({
   value,
