@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiCarIssue, ApiCarSuggestion } from '@/contract/account-api-types';
-import CarIssuesPage from '@/features/account/car-issues/car-issues-view';
+import CarIssuesView from '@/features/account/car-issues/car-issues-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
@@ -49,7 +49,7 @@ function server({
 }
 
 function renderPage() {
-  return renderWithProviders(<CarIssuesPage name="Car Issues" menu={[]} />);
+  return renderWithProviders(<CarIssuesView name="Car Issues" menu={[]} />);
 }
 
 async function openChat(user: RenderWithProvidersResult['user']) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiGarageModel, ApiGarageVehicle } from '@/contract/account-api-types';
-import GaragePage from '@/features/account/garage/garage-view';
+import GarageView from '@/features/account/garage/garage-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
@@ -100,7 +100,7 @@ const MODELS_ROUTE: MockRoute = (url) => ({
 function renderPage(routes: Record<string, MockRoute> = {}) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, [MODELS]: MODELS_ROUTE, ...routes });
-  return { fetchMock, ...renderWithProviders(<GaragePage name="Garage" menu={[]} />) };
+  return { fetchMock, ...renderWithProviders(<GarageView name="Garage" menu={[]} />) };
 }
 
 const combo = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('combobox', { name });

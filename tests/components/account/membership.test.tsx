@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import MembershipPage from '@/features/account/membership/membership-view';
+import MembershipView from '@/features/account/membership/membership-view';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { ACCOUNT_MENU, signIn } from './fixtures';
@@ -34,7 +34,7 @@ describe('membership', () => {
         user_type_unlocked: [TYPES[0]],
       },
     });
-    renderWithProviders(<MembershipPage name="Membership" menu={ACCOUNT_MENU} />);
+    renderWithProviders(<MembershipView name="Membership" menu={ACCOUNT_MENU} />);
     expect(screen.getByText('Dana Driver')).toBeInTheDocument();
     expect(screen.getByText('dana@example.com')).toBeInTheDocument();
 
@@ -58,7 +58,7 @@ describe('membership', () => {
   it('shows the server msg as a warning when the load is refused', async () => {
     signIn();
     mockFetch({ '/api/UserType/user_type_all': { code: 403, msg: 'Membership is unavailable' } });
-    renderWithProviders(<MembershipPage name="Membership" menu={ACCOUNT_MENU} />);
+    renderWithProviders(<MembershipView name="Membership" menu={ACCOUNT_MENU} />);
     expect(await screen.findByText('Membership is unavailable')).toBeInTheDocument();
   });
 });

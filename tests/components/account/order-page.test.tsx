@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiOrderRecord } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import OrderPage from '@/features/account/order/order-view';
+import OrderView from '@/features/account/order/order-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {
@@ -58,7 +58,7 @@ const LIST: MockRoute = (url) => ({
 function renderPage(routes: Record<string, MockRoute> = {}) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  return { fetchMock, ...renderWithProviders(<OrderPage name="Order" menu={[]} />) };
+  return { fetchMock, ...renderWithProviders(<OrderView name="Order" menu={[]} />) };
 }
 
 const REQUIRED = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiProductRecord } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import ProductCollectionPage from '@/features/account/product-collection/product-collection-view';
+import ProductCollectionView from '@/features/account/product-collection/product-collection-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {
@@ -54,7 +54,7 @@ function renderPage(routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
   return {
     fetchMock,
-    ...renderWithProviders(<ProductCollectionPage name="Products" menu={[]} />),
+    ...renderWithProviders(<ProductCollectionView name="Products" menu={[]} />),
   };
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ApiProductIssue, ApiProductIssueMessage } from '@/contract/account-api-types';
-import ProductIssuesPage from '@/features/account/product-issues/product-issues-view';
+import ProductIssuesView from '@/features/account/product-issues/product-issues-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, type MockRoute, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
@@ -70,7 +70,7 @@ function server({
 }
 
 function renderPage() {
-  return renderWithProviders(<ProductIssuesPage name="Product Issues" menu={[]} />);
+  return renderWithProviders(<ProductIssuesView name="Product Issues" menu={[]} />);
 }
 
 async function card(title: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiSerialRecord } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import SerialNumberPage from '@/features/account/serial-number/serial-number-view';
+import SerialNumberView from '@/features/account/serial-number/serial-number-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import {
@@ -82,7 +82,7 @@ function renderPage(
 ) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  const view = renderWithProviders(<SerialNumberPage name="Serial Number" menu={[]} />, { route });
+  const view = renderWithProviders(<SerialNumberView name="Serial Number" menu={[]} />, { route });
   return { fetchMock, ...view };
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiWarrantyClaim, ClaimStatus } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import WarrantyClaimPage from '@/features/account/warranty-claim/warranty-claim-view';
+import WarrantyClaimView from '@/features/account/warranty-claim/warranty-claim-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
 import { bodyOf, page, products, signIn } from './issue-fixtures';
@@ -90,7 +90,7 @@ function server(claims: ApiWarrantyClaim[] = CLAIMS) {
 }
 
 function renderPage() {
-  return renderWithProviders(<WarrantyClaimPage name="Warranty Claim" menu={[]} />);
+  return renderWithProviders(<WarrantyClaimView name="Warranty Claim" menu={[]} />);
 }
 
 async function table() {

@@ -3,6 +3,6 @@ import type { AccountPageViewProps } from '../types';
 import { carIssueKind } from './car-issue-kind';
 
 /** Car Issues (spec 3, section 2, screen 10). */
-export default function CarIssuesPage(_props: AccountPageViewProps) {
+export default function CarIssuesView(_props: AccountPageViewProps) {
   return <IssueBoard kind={carIssueKind} />;
 }

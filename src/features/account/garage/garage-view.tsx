@@ -55,6 +55,6 @@ const garagePageConfig = recordPageConfig<
   },
 });
 
-export default function GaragePage(_props: AccountPageViewProps) {
+export default function GarageView(_props: AccountPageViewProps) {
   return <RecordTablePage config={garagePageConfig} />;
 }

@@ -63,7 +63,7 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
  * Membership (spec 3, section 2; spec 4): the customer from the stored user info, the
  * unlocked types, and every type with Unlocked / Unlock now, each leading to its own path.
  */
-export default function MembershipPage(_props: AccountPageViewProps) {
+export default function MembershipView(_props: AccountPageViewProps) {
   const user = useStoredUserInfo();
   const { data, error, mutate, isValidating } =
     useAccountQuery<UserTypeAllResponse>(USER_TYPE_ALL_PATH);

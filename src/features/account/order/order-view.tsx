@@ -90,6 +90,6 @@ const orderPageConfig = recordPageConfig<
   },
 });
 
-export default function OrderPage(_props: AccountPageViewProps) {
+export default function OrderView(_props: AccountPageViewProps) {
   return <RecordTablePage config={orderPageConfig} />;
 }

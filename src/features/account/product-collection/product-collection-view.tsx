@@ -70,6 +70,6 @@ const productPageConfig = recordPageConfig<
   },
 });
 
-export default function ProductCollectionPage(_props: AccountPageViewProps) {
+export default function ProductCollectionView(_props: AccountPageViewProps) {
   return <RecordTablePage config={productPageConfig} />;
 }

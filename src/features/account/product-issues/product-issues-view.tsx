@@ -3,6 +3,6 @@ import type { AccountPageViewProps } from '../types';
 import { productIssueKind } from './product-issue-kind';
 
 /** Product Issues & Troubleshootings (spec 3, section 2, screen 7). */
-export default function ProductIssuesPage(_props: AccountPageViewProps) {
+export default function ProductIssuesView(_props: AccountPageViewProps) {
   return <IssueBoard kind={productIssueKind} />;
 }

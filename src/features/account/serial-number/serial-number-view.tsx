@@ -117,6 +117,6 @@ const serialPageConfig = recordPageConfig<
   },
 });
 
-export default function SerialNumberPage(_props: AccountPageViewProps) {
+export default function SerialNumberView(_props: AccountPageViewProps) {
   return <RecordTablePage config={serialPageConfig} />;
 }

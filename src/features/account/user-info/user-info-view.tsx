@@ -16,7 +16,7 @@ import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
 /** User info (spec 3, section 2): the read-only profile and its Edit dialog. */
-export default function UserInfoPage(_props: AccountPageViewProps) {
+export default function UserInfoView(_props: AccountPageViewProps) {
   const { data, error, mutate, isValidating } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
   const [editing, setEditing] = useState(false);
   if (!data) {

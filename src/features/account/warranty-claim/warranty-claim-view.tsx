@@ -56,7 +56,7 @@ const COLUMNS: readonly RecordColumn<ApiWarrantyClaim>[] = [
 ];
 
 /** Warranty Claim (spec 3, section 2, screen 8): the claims, an Add wizard and a progress view. */
-export default function WarrantyClaimPage(_props: AccountPageViewProps) {
+export default function WarrantyClaimView(_props: AccountPageViewProps) {
   const list = useRecordList<WarrantyAllResponse, WarrantyKeywordResponse, ApiWarrantyClaim>({
     allPath: CLAIM_PATHS.all,
     keywordPath: CLAIM_PATHS.keyword,
