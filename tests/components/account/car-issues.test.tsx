@@ -49,7 +49,7 @@ function server({
 }
 
 function renderPage() {
-  return renderWithProviders(<CarIssuesView name="Car Issues" menu={[]} />);
+  return renderWithProviders(<CarIssuesView />);
 }
 
 async function openChat(user: RenderWithProvidersResult['user']) {

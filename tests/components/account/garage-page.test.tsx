@@ -100,7 +100,7 @@ const MODELS_ROUTE: MockRoute = (url) => ({
 function renderPage(routes: Record<string, MockRoute> = {}) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, [MODELS]: MODELS_ROUTE, ...routes });
-  return { fetchMock, ...renderWithProviders(<GarageView name="Garage" menu={[]} />) };
+  return { fetchMock, ...renderWithProviders(<GarageView />) };
 }
 
 const combo = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('combobox', { name });

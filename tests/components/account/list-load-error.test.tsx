@@ -85,7 +85,7 @@ describe('an account list that failed to load', () => {
     ['phone cards', 375],
   ])('says so with Retry, never "No data" (%s), and Retry loads it', async (_, width) => {
     const api = outage();
-    const { user } = renderWithProviders(<SerialNumberView name="Serial Number" menu={[]} />, {
+    const { user } = renderWithProviders(<SerialNumberView />, {
       route: '/personal-center/services/serial-number',
       width,
     });
@@ -105,7 +105,7 @@ describe('an account list that failed to load', () => {
   it('an empty list that did load still says "No data"', async () => {
     const api = outage();
     api.end();
-    renderWithProviders(<WarrantyClaimView name="Warranty Claim" menu={[]} />);
+    renderWithProviders(<WarrantyClaimView />);
     const table = await screen.findByRole('table', { name: 'Warranty claims' });
     expect(await within(table).findByText('No data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('an account list that failed to load', () => {
 
   it('warranty claims: the failure in the table, with Retry', async () => {
     const api = outage();
-    const { user } = renderWithProviders(<WarrantyClaimView name="Warranty Claim" menu={[]} />);
+    const { user } = renderWithProviders(<WarrantyClaimView />);
     const table = await screen.findByRole('table', { name: 'Warranty claims' });
     expect(await within(table).findByText(loadFailedText('Warranty claims'))).toBeInTheDocument();
     expect(within(table).queryByText('No data')).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('an account list that failed to load', () => {
 
   it('product issues: the board says so instead of "No data", and Retry loads it', async () => {
     const api = outage();
-    const { user } = renderWithProviders(<ProductIssuesView name="Product Issues" menu={[]} />);
+    const { user } = renderWithProviders(<ProductIssuesView />);
     expect(await screen.findByText(loadFailedText('Product issues'))).toBeInTheDocument();
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
     api.end();
@@ -134,7 +134,7 @@ describe('an account list that failed to load', () => {
 
   it('the profile says it could not be loaded instead of showing nothing', async () => {
     const api = outage();
-    const { user } = renderWithProviders(<UserInfoView name="User Info" menu={[]} />);
+    const { user } = renderWithProviders(<UserInfoView />);
     expect(await screen.findByText(loadFailedText('Profile'))).toBeInTheDocument();
     api.end();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

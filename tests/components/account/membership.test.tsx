@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import MembershipView from '@/features/account/membership/membership-view';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { ACCOUNT_MENU, signIn } from './fixtures';
+import { signIn } from './fixtures';
 
 const TYPES = [
   {
@@ -34,7 +34,7 @@ describe('membership', () => {
         user_type_unlocked: [TYPES[0]],
       },
     });
-    renderWithProviders(<MembershipView name="Membership" menu={ACCOUNT_MENU} />);
+    renderWithProviders(<MembershipView />);
     expect(screen.getByText('Dana Driver')).toBeInTheDocument();
     expect(screen.getByText('dana@example.com')).toBeInTheDocument();
 
@@ -58,7 +58,7 @@ describe('membership', () => {
   it('shows the server msg as a warning when the load is refused', async () => {
     signIn();
     mockFetch({ '/api/UserType/user_type_all': { code: 403, msg: 'Membership is unavailable' } });
-    renderWithProviders(<MembershipView name="Membership" menu={ACCOUNT_MENU} />);
+    renderWithProviders(<MembershipView />);
     expect(await screen.findByText('Membership is unavailable')).toBeInTheDocument();
   });
 });

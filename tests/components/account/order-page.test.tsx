@@ -58,7 +58,7 @@ const LIST: MockRoute = (url) => ({
 function renderPage(routes: Record<string, MockRoute> = {}) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  return { fetchMock, ...renderWithProviders(<OrderView name="Order" menu={[]} />) };
+  return { fetchMock, ...renderWithProviders(<OrderView />) };
 }
 
 const REQUIRED = [

@@ -54,7 +54,7 @@ function renderPage(routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
   return {
     fetchMock,
-    ...renderWithProviders(<ProductCollectionView name="Products" menu={[]} />),
+    ...renderWithProviders(<ProductCollectionView />),
   };
 }
 

@@ -70,7 +70,7 @@ function server({
 }
 
 function renderPage() {
-  return renderWithProviders(<ProductIssuesView name="Product Issues" menu={[]} />);
+  return renderWithProviders(<ProductIssuesView />);
 }
 
 async function card(title: string) {

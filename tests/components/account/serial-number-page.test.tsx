@@ -82,7 +82,7 @@ function renderPage(
 ) {
   signIn();
   const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  const view = renderWithProviders(<SerialNumberView name="Serial Number" menu={[]} />, { route });
+  const view = renderWithProviders(<SerialNumberView />, { route });
   return { fetchMock, ...view };
 }
 

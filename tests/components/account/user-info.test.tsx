@@ -3,7 +3,7 @@ import UserInfoView from '@/features/account/user-info/user-info-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { ACCOUNT_MENU, COUNTRIES, PROFILE, signIn } from './fixtures';
+import { COUNTRIES, PROFILE, signIn } from './fixtures';
 
 function mockProfileApi(saveAnswer: object = { code: 200, msg: 'Saved successfully' }) {
   let profile = { ...PROFILE };
@@ -21,7 +21,7 @@ function mockProfileApi(saveAnswer: object = { code: 200, msg: 'Saved successful
 }
 
 async function openEdit() {
-  const view = renderWithProviders(<UserInfoView name="User Info" menu={ACCOUNT_MENU} />, {
+  const view = renderWithProviders(<UserInfoView />, {
     route: '/personal-center/user-info',
   });
   await view.user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -33,7 +33,7 @@ describe('user info', () => {
 
   it('shows every profile field read-only', async () => {
     mockProfileApi();
-    renderWithProviders(<UserInfoView name="User Info" menu={ACCOUNT_MENU} />);
+    renderWithProviders(<UserInfoView />);
     expect(await screen.findByText('Professional Technician')).toBeInTheDocument();
     for (const [label, value] of [
       ['Account', 'dana@example.com'],

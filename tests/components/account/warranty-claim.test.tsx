@@ -90,7 +90,7 @@ function server(claims: ApiWarrantyClaim[] = CLAIMS) {
 }
 
 function renderPage() {
-  return renderWithProviders(<WarrantyClaimView name="Warranty Claim" menu={[]} />);
+  return renderWithProviders(<WarrantyClaimView />);
 }
 
 async function table() {

@@ -1,8 +1,7 @@
 import { IssueBoard } from '../components/issue-board/issue-board';
-import type { AccountPageViewProps } from '../types';
 import { carIssueKind } from './car-issue-kind';
 
 /** Car Issues (spec 3, section 2, screen 10). */
-export default function CarIssuesView(_props: AccountPageViewProps) {
+export default function CarIssuesView() {
   return <IssueBoard kind={carIssueKind} />;
 }

@@ -7,7 +7,6 @@ import type {
 } from '@/contract/account-api-types';
 import { recordPageConfig, RecordTablePage } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../types';
 import { GarageFields } from './components/garage-fields';
 import {
   GARAGE_INITIAL_VALUES,
@@ -55,6 +54,6 @@ const garagePageConfig = recordPageConfig<
   },
 });
 
-export default function GarageView(_props: AccountPageViewProps) {
+export default function GarageView() {
   return <RecordTablePage config={garagePageConfig} />;
 }

@@ -19,7 +19,6 @@ import { useStoredUserInfo } from '@/features/account/hooks/use-stored-user-info
 import { useAccountQuery } from '../api/account-query';
 import { LoadFailure } from '../components/records-table';
 import { USER_TYPE_ALL_PATH } from '../api/paths';
-import type { AccountPageViewProps } from '../types';
 
 export const UNLOCKED_LABEL = 'Unlocked';
 export const UNLOCK_NOW_LABEL = 'Unlock now';
@@ -63,7 +62,7 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
  * Membership (spec 3, section 2; spec 4): the customer from the stored user info, the
  * unlocked types, and every type with Unlocked / Unlock now, each leading to its own path.
  */
-export default function MembershipView(_props: AccountPageViewProps) {
+export default function MembershipView() {
   const user = useStoredUserInfo();
   const { data, error, mutate, isValidating } =
     useAccountQuery<UserTypeAllResponse>(USER_TYPE_ALL_PATH);

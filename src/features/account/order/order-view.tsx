@@ -13,7 +13,6 @@ import {
   RecordTablePage,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../types';
 import {
   ORDER_INITIAL_VALUES,
   type OrderFormValues,
@@ -90,6 +89,6 @@ const orderPageConfig = recordPageConfig<
   },
 });
 
-export default function OrderView(_props: AccountPageViewProps) {
+export default function OrderView() {
   return <RecordTablePage config={orderPageConfig} />;
 }

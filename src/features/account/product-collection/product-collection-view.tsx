@@ -13,7 +13,6 @@ import {
   RecordTablePage,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../types';
 import {
   PRODUCT_INITIAL_VALUES,
   type ProductFormValues,
@@ -70,6 +69,6 @@ const productPageConfig = recordPageConfig<
   },
 });
 
-export default function ProductCollectionView(_props: AccountPageViewProps) {
+export default function ProductCollectionView() {
   return <RecordTablePage config={productPageConfig} />;
 }

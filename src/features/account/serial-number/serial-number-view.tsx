@@ -15,7 +15,6 @@ import {
   RecordTablePage,
 } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../types';
 import {
   SERIAL_INITIAL_VALUES,
   type SerialFormValues,
@@ -117,6 +116,6 @@ const serialPageConfig = recordPageConfig<
   },
 });
 
-export default function SerialNumberView(_props: AccountPageViewProps) {
+export default function SerialNumberView() {
   return <RecordTablePage config={serialPageConfig} />;
 }

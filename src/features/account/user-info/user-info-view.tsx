@@ -11,12 +11,11 @@ import { pictureUrl } from '@/lib/format';
 import { useAccountQuery } from '../api/account-query';
 import { USER_EDIT_PATH } from '../api/paths';
 import { LoadFailure } from '../components/records-table';
-import type { AccountPageViewProps } from '../types';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
 /** User info (spec 3, section 2): the read-only profile and its Edit dialog. */
-export default function UserInfoView(_props: AccountPageViewProps) {
+export default function UserInfoView() {
   const { data, error, mutate, isValidating } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
   const [editing, setEditing] = useState(false);
   if (!data) {

@@ -16,7 +16,6 @@ import { type RecordColumn, RecordsTable } from '../components/records-table';
 import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import type { AccountPageViewProps } from '../types';
 import { ClaimAddWizard } from './components/claim-add-wizard';
 import { CLAIM_PATHS } from './api/paths';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
@@ -56,7 +55,7 @@ const COLUMNS: readonly RecordColumn<ApiWarrantyClaim>[] = [
 ];
 
 /** Warranty Claim (spec 3, section 2, screen 8): the claims, an Add wizard and a progress view. */
-export default function WarrantyClaimView(_props: AccountPageViewProps) {
+export default function WarrantyClaimView() {
   const list = useRecordList<WarrantyAllResponse, WarrantyKeywordResponse, ApiWarrantyClaim>({
     allPath: CLAIM_PATHS.all,
     keywordPath: CLAIM_PATHS.keyword,
