@@ -52,6 +52,8 @@ const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = pro
 
 const nextConfig: NextConfig = {
   ...sharedCache,
+  // A benchmark builds into a folder of its own (scripts/lib/build-scale-bench.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@faker-js/faker'],
