@@ -4,14 +4,13 @@ import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbArticle } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';
+import { categoryFields, childrenOf, configsOf, findCategory, paginate } from '../store/queries';
 import {
-  categoryFields,
-  childrenOf,
-  configsOf,
-  containsText,
-  findCategory,
-  paginate,
-} from '../store/queries';
+  articleByPath,
+  articlesNewestFirst,
+  lowerText,
+  newestFirst as newestFirstOrder,
+} from '../store/indexes';
 import { page, requiredText, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
@@ -46,8 +45,31 @@ export function articleFields(article: Article): ApiArticle {
 }
 
 /** Newest first; the higher id first on the same time, so the order is stable. */
-export function newestFirst(a: Article, b: Article): number {
-  return b.articles_addtime.localeCompare(a.articles_addtime) || b.articles_id - a.articles_id;
+export const newestFirst: (a: Article, b: Article) => number = newestFirstOrder;
+
+/** Per articles table and blog category asked: the articles in scope, newest first. */
+const scopes = new WeakMap<object, Map<string, readonly Article[]>>();
+
+function articlesInScope(data: Data, category: DeepReadonly<Database['categories'][number]>) {
+  let byCategory = scopes.get(data.articles);
+  if (!byCategory) {
+    byCategory = new Map();
+    scopes.set(data.articles, byCategory);
+  }
+  const blogIds = childrenOf(data, CATEGORY_IDS.blogs).map((c) => c.category_id);
+  // The blog categories are part of the key: a new one changes the scope of "all".
+  const key = `${category.category_id}:${blogIds.join(',')}`;
+  let inScope = byCategory.get(key);
+  if (!inScope) {
+    const ids = new Set(blogIds);
+    inScope = articlesNewestFirst(data).filter((a) =>
+      category.category_id === CATEGORY_IDS.blogs
+        ? ids.has(a.category_id)
+        : a.category_id === category.category_id,
+    );
+    byCategory.set(key, inScope);
+  }
+  return inScope;
 }
 
 /** The blog category a list asks for: the blogs root for '', `all` or 7; 404 for others. */
@@ -63,6 +85,22 @@ function blogCategory(data: Data, param: string | undefined) {
   return category;
 }
 
+/**
+ * Up to RELATED_ARTICLES others: of the same category first, then the rest, each newest first
+ * (read off the indexed order, stopping as soon as there are enough).
+ */
+function relatedArticles(data: Data, article: Article): Article[] {
+  const same: Article[] = [];
+  const rest: Article[] = [];
+  for (const a of articlesNewestFirst(data)) {
+    if (same.length >= RELATED_ARTICLES) break;
+    if (a.articles_id === article.articles_id) continue;
+    if (a.category_id === article.category_id) same.push(a);
+    else if (rest.length < RELATED_ARTICLES) rest.push(a);
+  }
+  return [...same, ...rest].slice(0, RELATED_ARTICLES);
+}
+
 export const articlesRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -72,19 +110,13 @@ export const articlesRoutes: RouteDef[] = [
       const query = await validateQuery(listQuery, req.query);
       const data = ctx.db.data;
       const category = blogCategory(data, query.category_id);
-      const blogIds = new Set(childrenOf(data, CATEGORY_IDS.blogs).map((c) => c.category_id));
-      const inScope = data.articles
-        .filter((a) =>
-          category.category_id === CATEGORY_IDS.blogs
-            ? blogIds.has(a.category_id)
-            : a.category_id === category.category_id,
-        )
-        .sort(newestFirst);
+      const inScope = articlesInScope(data, category);
       const keyword = (query.articlesKeyword ?? '').trim().toLowerCase();
       const matching = keyword
         ? inScope.filter(
             (a) =>
-              containsText(a.articles_title, keyword) || containsText(a.articles_describe, keyword),
+              lowerText(a, 'title', (row) => row.articles_title).includes(keyword) ||
+              lowerText(a, 'describe', (row) => row.articles_describe).includes(keyword),
           )
         : inScope;
       const { page: pageInfo, rows } = paginate(matching, query.page, ARTICLES_PAGE_SIZE);
@@ -116,18 +148,13 @@ export const articlesRoutes: RouteDef[] = [
     handler: async ({ req, ctx }) => {
       const { articles_path } = await validateQuery(detailQuery, req.query);
       const data = ctx.db.data;
-      const wanted = articles_path.trim().toLowerCase();
-      const article = data.articles.find((a) => a.articles_path.toLowerCase() === wanted);
+      const article = articleByPath(data, articles_path.trim().toLowerCase());
       if (!article) throw new ApiError(CODE.notFound, ARTICLE_NOT_FOUND_MSG);
       const goods =
         article.goods_id > 0
           ? data.goods.find((g) => g.goods_id === article.goods_id && g.goods_status_id === 1)
           : undefined;
-      const others = data.articles.filter((a) => a.articles_id !== article.articles_id);
-      const related = [
-        ...others.filter((a) => a.category_id === article.category_id).sort(newestFirst),
-        ...others.filter((a) => a.category_id !== article.category_id).sort(newestFirst),
-      ].slice(0, RELATED_ARTICLES);
+      const related = relatedArticles(data, article);
       return {
         articles_find: articleFields(article),
         goods_find: goods ?? null,

@@ -5,7 +5,7 @@ import type { DeepReadonly } from '../store/db';
 import type { DbGoods } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';
 import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../store/queries';
-import { matchesGoodsSlug } from '../store/slug';
+import { goodsBySlug } from '../store/indexes';
 import { id, page, requiredText, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 
@@ -84,9 +84,7 @@ export const goodsRoutes: RouteDef[] = [
       'One product by title or slug (spaces or hyphens, any case), with price, discount, likeCount',
     handler: async ({ req, ctx }) => {
       const { goods_title } = await validateQuery(detailQuery, req.query);
-      const goods = ctx.db.data.goods.find(
-        (g) => g.goods_status_id === 1 && matchesGoodsSlug(g.goods_title, goods_title),
-      );
+      const goods = goodsBySlug(ctx.db.data, goods_title);
       if (!goods) throw new ApiError(CODE.notFound, `No product named "${goods_title.trim()}"`);
       return { data: goodsDetails(goods) };
     },

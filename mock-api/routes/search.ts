@@ -1,8 +1,8 @@
 /** The header's search: goods or articles by keyword (spec 1 sections 2.8 and 5). */
 import { ApiError, CODE } from '../http/envelope';
-import { containsText, htmlText, searchGoods } from '../store/queries';
+import { htmlText, searchGoods } from '../store/queries';
+import { articlesNewestFirst, lowerText } from '../store/indexes';
 import { text, validateQuery, yup } from '../http/validate';
-import { newestFirst } from './articles';
 import type { RouteDef } from './types';
 
 export const SEARCH_KEYWORDS_MSG = 'Please enter keywords';
@@ -26,13 +26,17 @@ export const searchRoutes: RouteDef[] = [
       const data = ctx.db.data;
       if (type === 'goods') return { data: searchGoods(data, keyword) };
       if (type !== 'article') throw new ApiError(CODE.badRequest, SEARCH_TYPE_MSG);
-      const articles = [...data.articles].sort(newestFirst);
-      const byTitle = articles.filter((a) => containsText(a.articles_title, keyword));
+      // Indexed (mock-api/store/indexes.ts): the order and each row's lower-case texts.
+      const articles = articlesNewestFirst(data);
+      const byTitle = articles.filter((a) =>
+        lowerText(a, 'title', (row) => row.articles_title).includes(keyword),
+      );
+      const inTitle = new Set(byTitle);
       const byText = articles.filter(
         (a) =>
-          !byTitle.includes(a) &&
-          (containsText(a.articles_describe, keyword) ||
-            containsText(htmlText(a.articles_details), keyword)),
+          !inTitle.has(a) &&
+          (lowerText(a, 'describe', (row) => row.articles_describe).includes(keyword) ||
+            lowerText(a, 'details', (row) => htmlText(row.articles_details)).includes(keyword)),
       );
       return {
         data: [...byTitle, ...byText].map((a) => ({

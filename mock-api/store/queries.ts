@@ -4,6 +4,7 @@ import type { DeepReadonly } from './db';
 import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
 import { ApiError, CODE } from '../http/envelope';
 import { peek } from './peek';
+import { goodsInCategories, goodsOnSale, lowerText } from './indexes';
 
 type Data = DeepReadonly<Database>;
 type Category = DeepReadonly<DbCategory>;
@@ -52,12 +53,9 @@ export function subtreeIds(data: Data, categoryId: number): Set<number> {
   return ids;
 }
 
-/** Goods on sale in the category or below it, by id. */
+/** Goods on sale in the category or below it, by id (a copy of the indexed list). */
 export function goodsUnder(data: Data, categoryId: number): DeepReadonly<DbGoods>[] {
-  const ids = subtreeIds(data, categoryId);
-  return data.goods
-    .filter((g) => ids.has(g.category_id) && g.goods_status_id === 1)
-    .sort((a, b) => a.goods_id - b.goods_id);
+  return [...goodsInCategories(data, categoryId, () => subtreeIds(data, categoryId))];
 }
 
 /** Visible config blocks of a group, by id, without the group name. */
@@ -137,12 +135,16 @@ export function containsText(haystack: string, needle: string): boolean {
 /** Goods matching a keyword: title matches first, then description matches, each by id. */
 export function searchGoods(data: Data, keyword: string): DeepReadonly<DbGoods>[] {
   const needle = keyword.trim().toLowerCase();
-  const onSale = data.goods
-    .filter((g) => g.goods_status_id === 1)
-    .sort((a, b) => a.goods_id - b.goods_id);
-  const byTitle = onSale.filter((g) => containsText(g.goods_title, needle));
+  const onSale = goodsOnSale(data);
+  // Each row's lower-case title and description text are worked out once (indexes.ts).
+  const byTitle = onSale.filter((g) =>
+    lowerText(g, 'title', (row) => row.goods_title).includes(needle),
+  );
+  const inTitle = new Set(byTitle);
   const byText = onSale.filter(
-    (g) => !byTitle.includes(g) && containsText(htmlText(g.goods_describe), needle),
+    (g) =>
+      !inTitle.has(g) &&
+      lowerText(g, 'describe', (row) => htmlText(row.goods_describe)).includes(needle),
   );
   return [...byTitle, ...byText];
 }
