@@ -2,16 +2,8 @@
  * The live distributor form (formik + yup), loaded after the page by DeferredForm. It takes
  * over the server-rendered fields with what the visitor already typed.
  */
-import { useFormik } from 'formik';
-import {
-  type ComponentType,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
 import {
   bindCheckbox,
@@ -19,24 +11,13 @@ import {
   type BindField,
   bindSelect,
 } from '@/components/form/field-binding';
-import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { useLiveForm } from '@/components/form/use-live-form';
 import { PARTNERSHIP_MESSAGES } from '@/contract/partnership-messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';
 import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
 import { distributorSchema, EMPTY_DISTRIBUTOR } from '../schema';
-
-/** The snapshot of the server-rendered form as the form's values. */
-function fromSnapshot(snapshot: FormSnapshot): DistributorValues {
-  const values = { ...EMPTY_DISTRIBUTOR };
-  for (const key of Object.keys(values) as (keyof DistributorValues)[]) {
-    const given = snapshot[key];
-    if (key === 'isAgreement') values.isAgreement = given === true;
-    else if (typeof given === 'string') values[key] = given;
-  }
-  return values;
-}
 
 export interface DistributorLiveFormProps extends LiveFormProps {
   regions: readonly string[];
@@ -48,7 +29,6 @@ export function DistributorLiveForm({
   regions,
 }: DistributorLiveFormProps) {
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const [countries, setCountries] = useState<string[]>([]);
   // Only the answer for the region chosen last fills the country list.
   const countryRequest = useRef(0);
@@ -67,9 +47,17 @@ export function DistributorLiveForm({
     );
   }, []);
 
-  const form = useFormik<DistributorValues>({
-    initialValues: fromSnapshot(initialValues),
+  const { form, formRef, submit } = useLiveForm<DistributorValues>({
+    snapshot: initialValues,
+    empty: EMPTY_DISTRIBUTOR,
     validationSchema: distributorSchema,
+    submitNow,
+    // The statement first: without the tick nothing is validated or sent.
+    beforeSubmit: (values) => {
+      if (values.isAgreement) return true;
+      toast.warning(PARTNERSHIP_MESSAGES.distributorConsent);
+      return false;
+    },
     onSubmit: async (values, helpers) => {
       try {
         const msg = await sendDistributorForm(values);
@@ -83,7 +71,6 @@ export function DistributorLiveForm({
       }
     },
   });
-  useFocusFirstError(form, formRef);
 
   // Every field keeps its message line, as the server-rendered form does.
   const bind: BindField = (name) => {
@@ -105,35 +92,13 @@ export function DistributorLiveForm({
     return bindField(form, key, { keepLine: true });
   };
 
-  const { isSubmitting, handleSubmit } = form;
-  const agreed = form.values.isAgreement;
-  const submit = useCallback(
-    (event?: FormEvent<HTMLFormElement>) => {
-      event?.preventDefault();
-      if (isSubmitting) return;
-      // The statement first: without the tick nothing is validated or sent.
-      if (!agreed) {
-        toast.warning(PARTNERSHIP_MESSAGES.distributorConsent);
-        return;
-      }
-      handleSubmit();
-    },
-    [agreed, handleSubmit, isSubmitting, toast],
-  );
+  const { isSubmitting } = form;
 
   // A region picked before the live form arrived: load its countries.
   const initialRegion = useRef(form.initialValues.form_region);
   useEffect(() => {
     if (initialRegion.current) loadCountries(initialRegion.current);
   }, [loadCountries]);
-
-  // The visitor pressed Submit before the live form arrived.
-  const sentAtOnce = useRef(false);
-  useEffect(() => {
-    if (!submitNow || sentAtOnce.current) return;
-    sentAtOnce.current = true;
-    submit();
-  }, [submitNow, submit]);
 
   return (
     <form

@@ -2,33 +2,23 @@
  * The live sign-up form (formik + yup), loaded after the page by DeferredForm. It takes over
  * the server-rendered fields with what the visitor already typed.
  */
-import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
-import type { FormSnapshot, LiveFormProps } from '@/components/deferred-form';
+import type { LiveFormProps } from '@/components/deferred-form';
 import { useToast } from '@/components/toast';
 import { type BindField, bindField } from '@/components/form/field-binding';
-import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { useLiveForm } from '@/components/form/use-live-form';
 import { sendUfluencerForm } from '../api/ufluencer-api';
 import type { UfluencerValues } from '../types';
 import { UFLUENCER_FORM_ID, UFLUENCER_FORM_LABEL, ufluencerFormClass } from './form-frame';
 import { EMPTY_UFLUENCER, ufluencerSchema } from '../schema';
 import { UfluencerFields } from './ufluencer-fields';
 
-function fromSnapshot(snapshot: FormSnapshot): UfluencerValues {
-  const values = { ...EMPTY_UFLUENCER };
-  for (const key of Object.keys(values) as (keyof UfluencerValues)[]) {
-    const given = snapshot[key];
-    if (typeof given === 'string') values[key] = given;
-  }
-  return values;
-}
-
 export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormik<UfluencerValues>({
-    initialValues: fromSnapshot(initialValues),
+  const { form, formRef, submit } = useLiveForm<UfluencerValues>({
+    snapshot: initialValues,
+    empty: EMPTY_UFLUENCER,
     validationSchema: ufluencerSchema,
+    submitNow,
     onSubmit: async (values, helpers) => {
       try {
         const msg = await sendUfluencerForm(values);
@@ -40,19 +30,9 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
       }
     },
   });
-  useFocusFirstError(form, formRef);
 
   const bind: BindField = (name) =>
     bindField(form, name as keyof UfluencerValues & string, { keepLine: true });
-
-  // The visitor pressed Submit before the live form arrived.
-  const { submitForm } = form;
-  const sentAtOnce = useRef(false);
-  useEffect(() => {
-    if (!submitNow || sentAtOnce.current) return;
-    sentAtOnce.current = true;
-    void submitForm();
-  }, [submitNow, submitForm]);
 
   return (
     <form
@@ -61,7 +41,7 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
       className={ufluencerFormClass}
       aria-label={UFLUENCER_FORM_LABEL}
       noValidate
-      onSubmit={form.handleSubmit}
+      onSubmit={submit}
     >
       <UfluencerFields bind={bind} busy={form.isSubmitting} />
     </form>
