@@ -143,3 +143,15 @@ export interface VehicleCoverageProps extends SupportPageBase {
    */
   initial: CoverageState | null;
 }
+
+/** What the "Check my car" block needs from the coverage page. */
+export interface VinCheckProps {
+  /** The product the selects show: preferred when it covers the vehicle. */
+  shownProduct: string | null;
+  /** Chooses a product, brand and year in the selects. */
+  onPreset: (preset: CoveragePreset) => void;
+  /** Brings the coverage table into view (after a product's link). */
+  onShowTable: () => void;
+  /** The Brand select's id: an unknown maker sends the visitor there. */
+  brandSelectId: string;
+}

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import typo from '@/styles/typography.module.css';
-import type { CoveragePreset } from '../types';
+import type { VinCheckProps } from '../types';
 import styles from './vin-check.module.css';
 
 // The field works in the browser only (it asks the coverage service): it loads after the
@@ -11,17 +11,6 @@ const VinPanel = dynamic(() => import('./vin-panel').then((m) => m.VinPanel), {
   ssr: false,
   loading: () => <div className={styles.formSpace} />,
 });
-
-export interface VinCheckProps {
-  /** The product the selects show: preferred when it covers the vehicle. */
-  shownProduct: string | null;
-  /** Chooses a product, brand and year in the selects. */
-  onPreset: (preset: CoveragePreset) => void;
-  /** Brings the coverage table into view (after a product's link). */
-  onShowTable: () => void;
-  /** The Brand select's id: an unknown maker sends the visitor there. */
-  brandSelectId: string;
-}
 
 /**
  * "Check my car": a VIN decoded to its maker and model year, and which of our products cover

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { normalizeVin } from '@/lib/vin/normalize';
 import { useCoverageQuery } from '../use-coverage-query';
-import type { VinCheckProps } from './vin-check';
+import type { VinCheckProps } from '../types';
 import styles from './vin-check.module.css';
 
 // The decoder, its messages and the product look-up load with the first VIN checked, so the
