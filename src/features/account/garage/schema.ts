@@ -4,6 +4,7 @@
  */
 import { boolean, object, string } from 'yup';
 import type { ApiGarageRemark, ApiGarageVehicle, GarageInput } from '@/contract/account-api-types';
+import { requiredText } from '@/components/form/rules';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface GarageFormValues {
@@ -40,14 +41,14 @@ export const GARAGE_INITIAL_VALUES: GarageFormValues = {
 export const garageSchema = object({
   garage_car_make: string().required(ACCOUNT_MESSAGES.carMakeRequired),
   garage_maker_id: string(),
-  garage_car_model: string().trim().required(ACCOUNT_MESSAGES.carModelRequired),
+  garage_car_model: requiredText(ACCOUNT_MESSAGES.carModelRequired),
   garage_car_name: string(),
-  garage_car_year: string().trim().required(ACCOUNT_MESSAGES.carYearRequired),
+  garage_car_year: requiredText(ACCOUNT_MESSAGES.carYearRequired),
   garage_displacement: string(),
   garage_drive_type_id: string(),
-  garage_vin: string().trim().required(ACCOUNT_MESSAGES.vinRequired),
+  garage_vin: requiredText(ACCOUNT_MESSAGES.vinRequired),
   country_id: string().required(ACCOUNT_MESSAGES.soldInCountryRequired),
-  garage_remarks: string().trim().required(ACCOUNT_MESSAGES.ownerRemarkRequired),
+  garage_remarks: requiredText(ACCOUNT_MESSAGES.ownerRemarkRequired),
   remark_typed: boolean(),
 });
 

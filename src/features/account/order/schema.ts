@@ -2,6 +2,7 @@
 import { object, string } from 'yup';
 import type { ApiOrderRecord, OrderInput } from '@/contract/account-api-types';
 import { toApiDay, toInputDay } from '../format';
+import { requiredText } from '@/components/form/rules';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface OrderFormValues {
@@ -24,10 +25,10 @@ export const ORDER_INITIAL_VALUES: OrderFormValues = {
 
 export const orderSchema = object({
   platform_id: string().required(ACCOUNT_MESSAGES.platformRequired),
-  order_service_number: string().trim().required(ACCOUNT_MESSAGES.orderNumberRequired),
+  order_service_number: requiredText(ACCOUNT_MESSAGES.orderNumberRequired),
   order_service_date: string().required(ACCOUNT_MESSAGES.orderDateRequired),
   goods_model_id: string().required(ACCOUNT_MESSAGES.productModelRequired),
-  order_service_serialnumber: string().trim().required(ACCOUNT_MESSAGES.orderSerialRequired),
+  order_service_serialnumber: requiredText(ACCOUNT_MESSAGES.orderSerialRequired),
 });
 
 export function orderInput(values: OrderFormValues): OrderInput {

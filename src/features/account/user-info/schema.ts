@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredText } from '@/components/form/rules';
 import type { ApiUserProfile } from '@/contract/api-types';
 import type { ProfileInput } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
@@ -23,13 +24,11 @@ export interface ProfileFormValues {
   uBusinessFax: string;
 }
 
-const required = (message: string) => yup.string().trim().required(message);
-
 /** Spec 3, section 5: name, family name and given name are required. */
 export const profileSchema = yup.object({
-  uName: required(ACCOUNT_MESSAGES.nameRequired),
-  uFamilyName: required(ACCOUNT_MESSAGES.familyNameRequired),
-  uGivenName: required(ACCOUNT_MESSAGES.givenNameRequired),
+  uName: requiredText(ACCOUNT_MESSAGES.nameRequired),
+  uFamilyName: requiredText(ACCOUNT_MESSAGES.familyNameRequired),
+  uGivenName: requiredText(ACCOUNT_MESSAGES.givenNameRequired),
   uAge: yup
     .string()
     .matches(/^\d{0,3}$/, 'Please enter an age in years')

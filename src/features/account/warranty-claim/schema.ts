@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredText } from '@/components/form/rules';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface LogisticsValues {
@@ -10,8 +11,5 @@ export const logisticsSchema = yup.object({
   product_warranty_custom_logistics_type_id: yup
     .string()
     .required(ACCOUNT_MESSAGES.logisticsMethodRequired),
-  product_warranty_custom_logisticsNumber: yup
-    .string()
-    .trim()
-    .required(ACCOUNT_MESSAGES.logisticsNumberRequired),
+  product_warranty_custom_logisticsNumber: requiredText(ACCOUNT_MESSAGES.logisticsNumberRequired),
 });

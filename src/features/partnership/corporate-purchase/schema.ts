@@ -4,6 +4,7 @@
  * plus the shared messages; loaded with the dialog, never with the page.
  */
 import * as yup from 'yup';
+import { requiredText } from '@/components/form/rules';
 import type { CorporatePurchaseInput } from '@/contract/partnership-api-types';
 import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
 
@@ -40,10 +41,6 @@ export function emptyQuote(product: string): QuoteValues {
     terms: false,
     subscribe: false,
   };
-}
-
-function requiredText(message: string) {
-  return yup.string().trim().required(message);
 }
 
 export const quoteSchema = yup.object({

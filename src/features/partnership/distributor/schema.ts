@@ -4,31 +4,25 @@
  * The consent tick is not a rule: it is checked before validation (see the live form).
  */
 import * as yup from 'yup';
+import { requiredText } from '@/components/form/rules';
 import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { DistributorValues } from './types';
 
-/** Required text: empty, absent or only whitespace gives `message`. */
-const required = (message: string) =>
-  yup
-    .string()
-    .required(message)
-    .test('blank', message, (value) => value === undefined || value.trim() !== '');
-
 export const distributorSchema: yup.ObjectSchema<Omit<DistributorValues, 'isAgreement'>> =
   yup.object({
-    form_cooperationtype: required(M.distributorCooperationType),
-    form_region: required(M.distributorRegion),
-    form_country: required(M.distributorCountry),
-    form_firstname: required(M.distributorName),
-    form_lastname: required(M.distributorName),
-    form_emil: required(M.distributorEmail),
-    form_phone: required(M.distributorPhone),
-    form_companyname: required(M.distributorCompanyName),
-    form_companysize: required(M.distributorCompanySize),
-    form_websiteurl: required(M.distributorWebsite),
-    form_address: required(M.distributorAddress),
-    form_brand: required(M.distributorBrand),
-    form_body: required(M.distributorBody),
+    form_cooperationtype: requiredText(M.distributorCooperationType),
+    form_region: requiredText(M.distributorRegion),
+    form_country: requiredText(M.distributorCountry),
+    form_firstname: requiredText(M.distributorName),
+    form_lastname: requiredText(M.distributorName),
+    form_emil: requiredText(M.distributorEmail),
+    form_phone: requiredText(M.distributorPhone),
+    form_companyname: requiredText(M.distributorCompanyName),
+    form_companysize: requiredText(M.distributorCompanySize),
+    form_websiteurl: requiredText(M.distributorWebsite),
+    form_address: requiredText(M.distributorAddress),
+    form_brand: requiredText(M.distributorBrand),
+    form_body: requiredText(M.distributorBody),
   });
 
 export const EMPTY_DISTRIBUTOR: DistributorValues = {

@@ -3,21 +3,16 @@
  * checked when a field is left. Loaded with the live form only.
  */
 import * as yup from 'yup';
+import { requiredText } from '@/components/form/rules';
 import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import type { UfluencerValues } from './types';
 
-const required = (message: string) =>
-  yup
-    .string()
-    .required(message)
-    .test('blank', message, (value) => value === undefined || value.trim() !== '');
-
 export const ufluencerSchema: yup.ObjectSchema<UfluencerValues> = yup.object({
-  ufluencer_firstname: required(M.ufluencerFirstName),
-  ufluencer_lastname: required(M.ufluencerLastName),
-  ufluencer_emil: required(M.ufluencerEmail),
-  ufluencer_phone: required(M.ufluencerPhone),
-  ufluencer_channels: required(M.ufluencerChannels),
+  ufluencer_firstname: requiredText(M.ufluencerFirstName),
+  ufluencer_lastname: requiredText(M.ufluencerLastName),
+  ufluencer_emil: requiredText(M.ufluencerEmail),
+  ufluencer_phone: requiredText(M.ufluencerPhone),
+  ufluencer_channels: requiredText(M.ufluencerChannels),
 });
 
 export const EMPTY_UFLUENCER: UfluencerValues = {
