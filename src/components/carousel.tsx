@@ -24,7 +24,7 @@ export interface ResponsivePerView {
   steps: PerViewStep[];
 }
 
-/** Spec 4: 4 by default, 3 at 1366 px or less, 2 at 1024 or less, 1 with no gap at 768 or less. */
+/** Cards per view: 4 by default, 3 at 1366 px or less, 2 at 1024 or less, 1 with no gap at 768 or less. */
 export const CATALOGUE_PER_VIEW: ResponsivePerView = {
   default: 4,
   steps: [

@@ -20,7 +20,7 @@ import styles from './function-dialog.module.css';
 import stacked from './stacked-table.module.css';
 import base from './table-base.module.css';
 
-/** Spec 2, section 5: an empty function-name search (a warning titled Tips). */
+/** An empty function-name search (a warning titled Tips). */
 export const FUNCTION_NAME_REQUIRED = 'Please enter the function name';
 /** The close label (a Chinese label on the vendor's page: docs/copy.md, "Typo fixes"). */
 export const CLOSE_LABEL = 'Close';
