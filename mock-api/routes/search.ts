@@ -1,9 +1,17 @@
 /** The header's search: goods or articles by keyword (spec 1 sections 2.8 and 5). */
 import { ApiError, CODE } from '../http/envelope';
 import { htmlText, searchGoods } from '../store/queries';
-import { articlesNewestFirst, lowerText } from '../store/indexes';
+import { articlesNewestFirst, lowerText, narrowed, textIndex } from '../store/indexes';
 import { text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import type { DeepReadonly } from '../store/db';
+import type { DbArticle } from '../store/db-schema';
+
+type Article = DeepReadonly<DbArticle>;
+const articleTitle = (a: Article) => lowerText(a, 'title', (row) => row.articles_title);
+/** Both texts a keyword may be found in, kept apart by a character no keyword holds. */
+const articleText = (a: Article) =>
+  `${lowerText(a, 'describe', (row) => row.articles_describe)}\n${lowerText(a, 'details', (row) => htmlText(row.articles_details))}`;
 
 export const SEARCH_KEYWORDS_MSG = 'Please enter keywords';
 export const SEARCH_TYPE_MSG = 'Please select type';
@@ -26,13 +34,15 @@ export const searchRoutes: RouteDef[] = [
       const data = ctx.db.data;
       if (type === 'goods') return { data: searchGoods(data, keyword) };
       if (type !== 'article') throw new ApiError(CODE.badRequest, SEARCH_TYPE_MSG);
-      // Indexed (mock-api/store/indexes.ts): the order and each row's lower-case texts.
+      // Indexed (mock-api/store/indexes.ts): the order, the text indexes, each row's texts.
       const articles = articlesNewestFirst(data);
-      const byTitle = articles.filter((a) =>
-        lowerText(a, 'title', (row) => row.articles_title).includes(keyword),
-      );
+      const byTitle = narrowed(
+        articles,
+        textIndex(articles, 'title', articleTitle),
+        keyword,
+      ).filter((a) => articleTitle(a).includes(keyword));
       const inTitle = new Set(byTitle);
-      const byText = articles.filter(
+      const byText = narrowed(articles, textIndex(articles, 'text', articleText), keyword).filter(
         (a) =>
           !inTitle.has(a) &&
           (lowerText(a, 'describe', (row) => row.articles_describe).includes(keyword) ||

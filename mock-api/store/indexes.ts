@@ -118,3 +118,83 @@ export function articleByPath(data: Data, path: string): Article | undefined {
   });
   return index.get(path.toLowerCase());
 }
+
+/** The length of the pieces a text index files each text under. */
+const GRAM = 3;
+
+/**
+ * A text index of rows: for each piece of GRAM characters, the rows (positions, ascending)
+ * whose text holds it. A text holding a keyword holds every piece of it, so the rows under all
+ * of a keyword's pieces are the only ones that may hold it (each is then checked).
+ */
+export class TextIndex {
+  private readonly grams = new Map<string, number[]>();
+
+  constructor(texts: readonly string[]) {
+    // Copies of a record repeat its texts: each distinct text is cut into pieces once.
+    const piecesOf = new Map<string, string[]>();
+    texts.forEach((text, row) => {
+      let pieces = piecesOf.get(text);
+      if (!pieces) {
+        const found = new Set<string>();
+        for (let i = 0; i + GRAM <= text.length; i += 1) found.add(text.slice(i, i + GRAM));
+        pieces = [...found];
+        piecesOf.set(text, pieces);
+      }
+      for (const piece of pieces) {
+        const rows = this.grams.get(piece);
+        if (rows) rows.push(row);
+        else this.grams.set(piece, [row]);
+      }
+    });
+  }
+
+  /** Positions (ascending) of the rows that may hold `needle`; null: any row may (too short). */
+  candidates(needle: string): number[] | null {
+    if (needle.length < GRAM) return null;
+    const lists: number[][] = [];
+    for (let i = 0; i + GRAM <= needle.length; i += 1) {
+      const rows = this.grams.get(needle.slice(i, i + GRAM));
+      if (!rows) return [];
+      lists.push(rows);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    let result = lists[0];
+    for (const list of lists.slice(1)) {
+      const other = new Set(list);
+      result = result.filter((row) => other.has(row));
+      if (result.length === 0) break;
+    }
+    return result;
+  }
+}
+
+/** `rows` narrowed to those `index` says may hold `needle` (in the same order). */
+export function narrowed<Row>(
+  rows: readonly Row[],
+  index: TextIndex,
+  needle: string,
+): readonly Row[] {
+  const positions = index.candidates(needle);
+  return positions === null ? rows : positions.map((i) => rows[i]);
+}
+
+const textIndexes = new WeakMap<object, Map<string, TextIndex>>();
+
+/**
+ * The text index of `rows` (a cached table or view: the index lives as long as it) over one
+ * field, `name`, read by `text` (lower-case).
+ */
+export function textIndex<Row extends object>(
+  rows: readonly Row[],
+  name: string,
+  text: (row: Row) => string,
+): TextIndex {
+  const byName = cached(textIndexes, rows, () => new Map<string, TextIndex>());
+  let index = byName.get(name);
+  if (!index) {
+    index = new TextIndex(rows.map(text));
+    byName.set(name, index);
+  }
+  return index;
+}

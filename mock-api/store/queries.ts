@@ -4,7 +4,7 @@ import type { DeepReadonly } from './db';
 import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
 import { ApiError, CODE } from '../http/envelope';
 import { peek } from './peek';
-import { goodsInCategories, goodsOnSale, lowerText } from './indexes';
+import { goodsInCategories, goodsOnSale, lowerText, narrowed, textIndex } from './indexes';
 
 type Data = DeepReadonly<Database>;
 type Category = DeepReadonly<DbCategory>;
@@ -132,19 +132,21 @@ export function containsText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle);
 }
 
+const goodsTitle = (g: DeepReadonly<DbGoods>) => lowerText(g, 'title', (row) => row.goods_title);
+const goodsText = (g: DeepReadonly<DbGoods>) =>
+  lowerText(g, 'describe', (row) => htmlText(row.goods_describe));
+
 /** Goods matching a keyword: title matches first, then description matches, each by id. */
 export function searchGoods(data: Data, keyword: string): DeepReadonly<DbGoods>[] {
   const needle = keyword.trim().toLowerCase();
   const onSale = goodsOnSale(data);
-  // Each row's lower-case title and description text are worked out once (indexes.ts).
-  const byTitle = onSale.filter((g) =>
-    lowerText(g, 'title', (row) => row.goods_title).includes(needle),
+  // Only the rows the text indexes name are read (mock-api/store/indexes.ts).
+  const byTitle = narrowed(onSale, textIndex(onSale, 'title', goodsTitle), needle).filter((g) =>
+    goodsTitle(g).includes(needle),
   );
   const inTitle = new Set(byTitle);
-  const byText = onSale.filter(
-    (g) =>
-      !inTitle.has(g) &&
-      lowerText(g, 'describe', (row) => htmlText(row.goods_describe)).includes(needle),
+  const byText = narrowed(onSale, textIndex(onSale, 'describe', goodsText), needle).filter(
+    (g) => !inTitle.has(g) && goodsText(g).includes(needle),
   );
   return [...byTitle, ...byText];
 }
