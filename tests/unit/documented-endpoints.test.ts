@@ -1,13 +1,17 @@
 /**
  * The site calls only the vendor's documented endpoints (mock-api/routes/endpoints.ts), so it
- * works against the real API: every API path written in src/ is collected (literals, paths
- * built from a base constant, and the account record pages' `base` + `stem`) and checked.
+ * works against the real API: every API path the site names outside the contract is collected
+ * (the contract's entries it refers to, literals, paths built from a base constant, and the
+ * account record pages' `base` + `stem`) and checked.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 
 const SRC = path.resolve(__dirname, '../../src');
+/** The contract spells every path; what counts is which of its entries the site uses. */
+const CONTRACT = path.join(SRC, 'contract');
 
 /** What recordPageConfig (features/account/components/record-table-page.tsx) builds. */
 const RECORD_ACTIONS = ['all', 'keyword', 'add', 'edit', 'del'];
@@ -15,7 +19,7 @@ const RECORD_ACTIONS = ['all', 'keyword', 'add', 'edit', 'del'];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    if (entry.isDirectory()) return full === CONTRACT ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -27,8 +31,31 @@ const OWN_ROUTES = readdirSync(path.join(SRC, 'pages', 'api')).map(
 const isOwnRoute = (apiPath: string) =>
   OWN_ROUTES.some((own) => apiPath === own || apiPath.startsWith(`${own}/`));
 
+const areas: Record<string, Record<string, { path: string }>> = VENDOR_ENDPOINTS;
+const mockOnly: Record<string, { path: string }> = MOCK_ONLY_ENDPOINTS;
+
+/** The path of a contract entry named in the code (`VENDOR_ENDPOINTS.area.key`). */
+function contractPath(area: string, key: string | undefined): string {
+  const endpoint = key === undefined ? mockOnly[area] : areas[area]?.[key];
+  if (!endpoint) throw new Error(`no contract entry ${area}.${key ?? ''}`);
+  return endpoint.path;
+}
+
 function apiPathsIn(text: string): string[] {
   const found: string[] = [];
+  for (const [, area, key] of text.matchAll(/\bVENDOR_ENDPOINTS\.(\w+)\.(\w+)/g)) {
+    found.push(contractPath(area, key));
+  }
+  for (const [, key] of text.matchAll(/\bMOCK_ONLY_ENDPOINTS\.(\w+)/g)) {
+    found.push(contractPath(key, undefined));
+  }
+  // A record page's folder taken from one of its entries: `endpointFolder(VENDOR_ENDPOINTS...)`.
+  for (const [, name, area, key] of text.matchAll(
+    /const (\w+) = endpointFolder\(VENDOR_ENDPOINTS\.(\w+)\.(\w+)\);/g,
+  )) {
+    const folder = contractPath(area, key).replace(/\/\w+$/, '');
+    text += `\nconst ${name} = '${folder}';`;
+  }
   // '/api/Area/endpoint' (the spec writes some without the leading slash).
   for (const [, p] of text.matchAll(/['"`](\/?api\/[A-Za-z_]+\/[A-Za-z_]+)['"`]/g)) {
     found.push(p.startsWith('/') ? p : `/${p}`);
@@ -79,4 +106,18 @@ it('the scan catches an undocumented endpoint', () => {
   expect(apiPathsIn("const API = '/api/Foo';\nconst p = `${API}/foo_like`;")).toEqual([
     '/api/Foo/foo_like',
   ]);
+});
+
+it("the scan resolves the contract's entries the site names", () => {
+  expect(apiPathsIn('apiGet(VENDOR_ENDPOINTS.goods.goodsAll.path)')).toEqual([
+    '/api/goods/goods_all',
+  ]);
+  expect(apiPathsIn('apiGet(MOCK_ONLY_ENDPOINTS.siteConfig.path)')).toEqual([
+    '/api/configs/site_config',
+  ]);
+  expect(
+    apiPathsIn(
+      "const API = endpointFolder(VENDOR_ENDPOINTS.garage.garageAll);\nrecordPageConfig({ base: API, stem: 'garage' });",
+    ),
+  ).toEqual(expect.arrayContaining(['/api/garage/garage_all', '/api/garage/garage_del']));
 });
