@@ -76,5 +76,7 @@ export function useLiveForm<Values extends FormikValues>({
     submit();
   }, [submitNow, submit]);
 
-  return { form, formRef, submit };
+  /** What the `<form>` element takes besides its id, class and label. */
+  const formProps = { ref: formRef, noValidate: true, onSubmit: submit };
+  return { form, formRef, submit, formProps };
 }

@@ -47,7 +47,7 @@ export function DistributorLiveForm({
     );
   }, []);
 
-  const { form, formRef, submit } = useLiveForm<DistributorValues>({
+  const { form, formProps } = useLiveForm<DistributorValues>({
     snapshot: initialValues,
     empty: EMPTY_DISTRIBUTOR,
     validationSchema: distributorSchema,
@@ -102,12 +102,10 @@ export function DistributorLiveForm({
 
   return (
     <form
-      ref={formRef}
+      {...formProps}
       id={DISTRIBUTOR_FORM_ID}
       className={distributorFormClass}
       aria-label={DISTRIBUTOR_FORM_LABEL}
-      noValidate
-      onSubmit={submit}
     >
       <DistributorFields regions={regions} countries={countries} bind={bind} busy={isSubmitting} />
     </form>

@@ -14,7 +14,7 @@ import { UfluencerFields } from './ufluencer-fields';
 
 export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
   const toast = useToast();
-  const { form, formRef, submit } = useLiveForm<UfluencerValues>({
+  const { form, formProps } = useLiveForm<UfluencerValues>({
     snapshot: initialValues,
     empty: EMPTY_UFLUENCER,
     validationSchema: ufluencerSchema,
@@ -36,12 +36,10 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
 
   return (
     <form
-      ref={formRef}
+      {...formProps}
       id={UFLUENCER_FORM_ID}
       className={ufluencerFormClass}
       aria-label={UFLUENCER_FORM_LABEL}
-      noValidate
-      onSubmit={submit}
     >
       <UfluencerFields bind={bind} busy={form.isSubmitting} />
     </form>
