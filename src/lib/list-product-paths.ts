@@ -1,8 +1,15 @@
-import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiGoods, GoodsAllResponse } from '@/contract/api-types';
+import { apiGet, nullIfRefused } from '@/lib/api-client';
+import type {
+  ApiCategory,
+  ApiGoods,
+  GoodsAllResponse,
+  GoodsDetailsFullResponse,
+} from '@/contract/api-types';
+import { goodsTitleFromSlug } from '@/lib/format';
 import {
   collectEnds,
   collectPages,
+  mapInWaves,
   type CollectOptions,
   type FetchPage,
   WHOLE_LIST,
@@ -55,4 +62,25 @@ export async function listPrerenderProductPaths(tree: ApiCategory[]): Promise<st
     tail: PRERENDER_NEWEST_PRODUCTS,
   });
   return [...new Set([...head, ...tail].map((g) => paths.product(g.goods_title)))];
+}
+
+/** At most this many detail look-ups at a time. */
+const LOOKUP_CONCURRENCY = 8;
+
+/**
+ * Of these product URL segments (decoded), the ones the API has a product for, each as that
+ * product's own path: one detail request per segment (as the product page makes), so judging a
+ * publish costs the same however large the catalogue. An API failure throws.
+ */
+export async function productPathsAmong(segments: readonly string[]): Promise<string[]> {
+  const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
+    const response = await nullIfRefused(
+      apiGet<GoodsDetailsFullResponse>('/api/goods/goods_details', {
+        query: { goods_title: goodsTitleFromSlug(segment) },
+        token: null,
+      }),
+    );
+    return response?.data ? [paths.product(response.data.goods_title)] : [];
+  });
+  return found.flat();
 }

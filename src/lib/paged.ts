@@ -25,12 +25,21 @@ async function fetchInWaves<T>(
   numbers: readonly number[],
   concurrency: number,
 ): Promise<{ items: T[] }[]> {
-  const wave = Math.max(1, Math.min(numbers.length, concurrency));
-  const pages: { items: T[] }[] = [];
-  for (let start = 0; start < numbers.length; start += wave) {
-    pages.push(...(await Promise.all(numbers.slice(start, start + wave).map(fetchPage))));
+  return mapInWaves(numbers, Math.min(numbers.length, concurrency), fetchPage);
+}
+
+/** `run` on every item, at most `concurrency` at a time, the results in the items' order. */
+export async function mapInWaves<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const wave = Math.max(1, concurrency);
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += wave) {
+    results.push(...(await Promise.all(items.slice(start, start + wave).map(run))));
   }
-  return pages;
+  return results;
 }
 
 const pageCountOf = (total: number, listRows: number) =>

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ApiCategory } from '@/contract/api-types';
-import { listArticlePaths } from '@/features/content/article/api/list-article-paths';
+import { articlePathsAmong } from '@/features/content/article/api/list-article-paths';
 import {
   FAILURE,
   revalidateHandler,
@@ -12,14 +12,14 @@ import {
   type RevalidateAnswer,
 } from '@/features/routing/revalidate';
 import { checkPath, INVALID_PATH, REFUSAL } from '@/features/routing/revalidate-paths';
-import { listProductPaths } from '@/lib/list-product-paths';
+import { productPathsAmong } from '@/lib/list-product-paths';
 import { getSite } from '@/lib/site-data';
 import { REVALIDATE_SECRET_FILE, revalidateSecretForRun } from '../../scripts/lib/stack';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
-jest.mock('@/lib/list-product-paths', () => ({ listProductPaths: jest.fn() }));
+jest.mock('@/lib/list-product-paths', () => ({ productPathsAmong: jest.fn() }));
 jest.mock('@/features/content/article/api/list-article-paths', () => ({
-  listArticlePaths: jest.fn(),
+  articlePathsAmong: jest.fn(),
 }));
 
 function category(path: string, component: string, children: ApiCategory[] = []): ApiCategory {
@@ -42,15 +42,24 @@ const TREE: ApiCategory[] = [
   category('/retired', 'NoSuchComponent'),
 ];
 const getSiteMock = jest.mocked(getSite);
-const productsMock = jest.mocked(listProductPaths);
-const articlesMock = jest.mocked(listArticlePaths);
+const productsMock = jest.mocked(productPathsAmong);
+const articlesMock = jest.mocked(articlePathsAmong);
 
 beforeEach(() => {
   getSiteMock
     .mockReset()
     .mockResolvedValue({ tree: TREE, site: {} } as Awaited<ReturnType<typeof getSite>>);
-  productsMock.mockReset().mockResolvedValue(['/products/AD900-Pro', '/products/What%3F-Tool']);
-  articlesMock.mockReset().mockResolvedValue(['/blogs/first-post']);
+  // The API's detail look-up: of the segments asked about, the ones it has a record for.
+  const known = (found: string[], path: (segment: string) => string) =>
+    jest.fn(async (segments: readonly string[]) =>
+      found.filter((p) => segments.some((s) => path(s) === decodeURIComponent(p))),
+    );
+  productsMock
+    .mockReset()
+    .mockImplementation(
+      known(['/products/AD900-Pro', '/products/What%3F-Tool'], (s) => `/products/${s}`),
+    );
+  articlesMock.mockReset().mockImplementation(known(['/blogs/first-post'], (s) => `/blogs/${s}`));
 });
 
 interface Answer {
@@ -261,6 +270,12 @@ describe('which paths are revalidated', () => {
     await call('the-secret', ['/products', '/about-us']);
     expect(productsMock).not.toHaveBeenCalled();
     expect(articlesMock).not.toHaveBeenCalled();
+  });
+
+  it('looks up only the product and article paths named, never a menu page', async () => {
+    await call('the-secret', ['/products/code-reader', '/products/AD900-Pro', '/blogs/first-post']);
+    expect(productsMock).toHaveBeenCalledWith(['AD900-Pro']);
+    expect(articlesMock).toHaveBeenCalledWith(['first-post']);
   });
 
   it('reports a page whose regeneration failed apart from the refused ones', async () => {

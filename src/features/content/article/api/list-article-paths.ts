@@ -1,6 +1,10 @@
-import { apiGet } from '@/lib/api-client';
-import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
-import { collectEnds, collectPages, type FetchPage, WHOLE_LIST } from '@/lib/paged';
+import { apiGet, nullIfRefused } from '@/lib/api-client';
+import type {
+  ApiArticle,
+  ArticlesAllResponse,
+  ArticlesDetailsResponse,
+} from '@/contract/api-types';
+import { collectEnds, collectPages, mapInWaves, type FetchPage, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 
 /**
@@ -27,4 +31,26 @@ export async function listArticlePaths(): Promise<string[]> {
 export async function listPrerenderArticlePaths(): Promise<string[]> {
   const { head } = await collectEnds(articlePages, { head: PRERENDER_NEWEST_ARTICLES, tail: 0 });
   return head.map((a) => paths.article(a.articles_path));
+}
+
+/** At most this many detail look-ups at a time. */
+const LOOKUP_CONCURRENCY = 8;
+
+/**
+ * Of these article URL segments (decoded), the ones the API has an article for, each as that
+ * article's own path: one detail request per segment (as the article page makes), so judging a
+ * publish costs the same however large the blog. An API failure throws.
+ */
+export async function articlePathsAmong(segments: readonly string[]): Promise<string[]> {
+  const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
+    const response = await nullIfRefused(
+      apiGet<ArticlesDetailsResponse>('/api/articles/articles_details', {
+        query: { articles_path: segment },
+        token: null,
+      }),
+    );
+    const article = response?.articles_find;
+    return article?.articles_path ? [paths.article(article.articles_path)] : [];
+  });
+  return found.flat();
 }
