@@ -1,8 +1,9 @@
 import { apiPost } from '@/lib/api-client';
 import type { CheckRegisterBody, CheckRegisterResponse } from '@/contract/api-types';
 import type { SignUpValues } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const CHECK_REGISTER_PATH = '/api/login/check_register';
+export const CHECK_REGISTER_PATH = VENDOR_ENDPOINTS.login.checkRegister.path;
 
 /**
  * The sign-up form as the API spells it (the e-mail trimmed, the type id a number). The type

@@ -3,8 +3,9 @@ import { useFetch } from '@/lib/use-fetch';
 import { apiPost, type ApiError } from '@/lib/api-client';
 import type { UserTypeResponse } from '@/contract/api-types';
 import type { UserTypeOption } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const USER_TYPE_PATH = '/api/login/user_type';
+export const USER_TYPE_PATH = VENDOR_ENDPOINTS.login.userType.path;
 
 export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
   return (response.user_type_all ?? []).map((type) => ({

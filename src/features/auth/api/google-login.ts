@@ -1,6 +1,7 @@
 import { buildApiUrl } from '@/lib/api-client';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const GOOGLE_LOGIN_PATH = '/api/GoogleLogin/gmail_login';
+export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
 
 /**
  * Google sign-in starts with a browser navigation to the API host (docs/api.md); it

@@ -1,7 +1,8 @@
 import { apiPost } from '@/lib/api-client';
 import type { CheckLoginBody, CheckLoginResponse } from '@/contract/api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const CHECK_LOGIN_PATH = '/api/login/check_login';
+export const CHECK_LOGIN_PATH = VENDOR_ENDPOINTS.login.checkLogin.path;
 
 /** Signs in: `data` is the token. A refusal is shown by the API client as an error toast. */
 export function checkLogin(body: CheckLoginBody): Promise<CheckLoginResponse> {
