@@ -9,8 +9,9 @@ import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ArticleCardData, ArticlesListPage } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const ARTICLES_ALL_PATH = '/api/articles/articles_all';
+export const ARTICLES_ALL_PATH = VENDOR_ENDPOINTS.articles.articlesAll.path;
 
 export interface ArticlesParams {
   /** The blogs root or a child category. */

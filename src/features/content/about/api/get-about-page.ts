@@ -2,8 +2,9 @@ import { apiGet } from '@/lib/api-client';
 import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { AboutPageProps } from '@/features/content/types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const ABOUT_LIST_PATH = '/api/about/aboutList';
+export const ABOUT_LIST_PATH = VENDOR_ENDPOINTS.about.aboutList.path;
 
 /** The config ids of each about-us section. */
 export const ABOUT_CONFIG_IDS = {
