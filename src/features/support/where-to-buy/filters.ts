@@ -17,6 +17,7 @@
 import type { Query } from '@/lib/api-client';
 import { KEYWORD_PARAM, type ListQueryPatch, parseChoice, parseKeyword } from '@/lib/list-query';
 import type { BuyFilters } from './types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
 /** The value of All in the letter select. */
 export const ALL_LETTERS = '0';
@@ -48,12 +49,12 @@ export const BUY_ADDRESS_DEFAULTS: ListQueryPatch = {
 };
 
 export const BUY_PATHS = {
-  all: '/api/buy/business_all',
-  letter: '/api/buy/letter_find',
-  region: '/api/buy/business_region',
-  country: '/api/buy/business_country',
-  mode: '/api/buy/mode_find',
-  keyword: '/api/buy/keywords_find',
+  all: VENDOR_ENDPOINTS.buy.businessAll.path,
+  letter: VENDOR_ENDPOINTS.buy.letterFind.path,
+  region: VENDOR_ENDPOINTS.buy.businessRegion.path,
+  country: VENDOR_ENDPOINTS.buy.businessCountry.path,
+  mode: VENDOR_ENDPOINTS.buy.modeFind.path,
+  keyword: VENDOR_ENDPOINTS.buy.keywordsFind.path,
 } as const;
 
 /** One of `ids` when the text is that id, else All. */

@@ -3,6 +3,7 @@ import { librarySource } from '@/features/support/api/library-source';
 import { formatOf, NO_FILE_FACTS, versionOf } from '../file-facts';
 import type { ArchiveCard } from '../types';
 import type { ApiArchive } from '@/contract/support/downloads-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
 /**
  * The files of the Downloads grid (docs/api.md): GET
@@ -11,8 +12,8 @@ import type { ApiArchive } from '@/contract/support/downloads-api-types';
  */
 export const archiveLibrary = librarySource<ApiArchive, ArchiveCard>({
   method: 'GET',
-  browsePath: '/api/downloads/archive_all',
-  searchPath: '/api/downloads/archive_search',
+  browsePath: VENDOR_ENDPOINTS.downloads.archiveAll.path,
+  searchPath: VENDOR_ENDPOINTS.downloads.archiveSearch.path,
   keywordParam: 'archiveKeywordsName',
   toItems: (archives) =>
     (archives ?? []).map((archive) => {

@@ -6,8 +6,9 @@ import { apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { downloadFileName } from '../file-name';
 import type { ArchiveDownloadResponse } from '@/contract/support/downloads-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const ARCHIVE_DOWNLOAD_PATH = '/api/DownloadsArchive/downloads';
+export const ARCHIVE_DOWNLOAD_PATH = VENDOR_ENDPOINTS.downloadsArchive.downloads.path;
 
 /** What the visitor is told when the file itself cannot be fetched. */
 export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again later.';

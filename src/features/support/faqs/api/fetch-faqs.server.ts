@@ -13,9 +13,10 @@ import type {
   ArticleAllResponse,
   ArticleSearchResponse,
 } from '@/contract/support/faqs-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const ARTICLE_ALL_PATH = '/api/faqs/article_all';
-export const ARTICLE_SEARCH_PATH = '/api/faqs/article_search_test';
+export const ARTICLE_ALL_PATH = VENDOR_ENDPOINTS.faqs.articleAll.path;
+export const ARTICLE_SEARCH_PATH = VENDOR_ENDPOINTS.faqs.articleSearchTest.path;
 
 function toFaqList(faqs: ApiFaq[] | undefined, page: ArticleAllResponse['page']): FaqList {
   const items = (faqs ?? []).map((faq) => ({

@@ -8,8 +8,9 @@ import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/l
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
 import type { ArticleTypeResponse } from '@/contract/support/faqs-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const ARTICLE_TYPE_PATH = '/api/faqs/article_type';
+export const ARTICLE_TYPE_PATH = VENDOR_ENDPOINTS.faqs.articleType.path;
 
 type FaqsKey = readonly [path: typeof FAQS_ROUTE, query: string];
 

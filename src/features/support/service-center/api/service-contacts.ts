@@ -7,8 +7,9 @@ import type { ServiceContactResponse } from '@/contract/api-types';
 import { isVisibleConfig, toConfigBlock } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
 import type { ServiceContacts } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const SERVICE_CONTACT_ALL_PATH = '/api/ServiceContact/service_contact_all';
+export const SERVICE_CONTACT_ALL_PATH = VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path;
 
 /** contact_id of the e-mail contact, and of the two other contact methods. */
 export const EMAIL_CONTACT_ID = 8;

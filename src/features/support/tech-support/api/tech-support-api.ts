@@ -10,11 +10,12 @@ import type {
   FormResponse,
   RegionAllResponse,
 } from '@/contract/support/tech-support-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const REGION_ALL_PATH = '/api/TechSupports/region_all';
-export const COUNTRY_ALL_PATH = '/api/TechSupports/country_all';
-export const TECHSUPPORT_FORM_PATH = '/api/TechSupports/techsupport_form';
-export const REMOTE_FORM_PATH = '/api/TechSupports/remote_form';
+export const REGION_ALL_PATH = VENDOR_ENDPOINTS.techSupports.regionAll.path;
+export const COUNTRY_ALL_PATH = VENDOR_ENDPOINTS.techSupports.countryAll.path;
+export const TECHSUPPORT_FORM_PATH = VENDOR_ENDPOINTS.techSupports.techsupportForm.path;
+export const REMOTE_FORM_PATH = VENDOR_ENDPOINTS.techSupports.remoteForm.path;
 
 /** Region names, in the API's order, without blanks or repeats. */
 export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise<string[]> {

@@ -3,6 +3,7 @@ import { librarySource } from '@/features/support/api/library-source';
 import type { VideoCard } from '../types';
 import { videoSource } from '../video-source';
 import type { ApiVideo } from '@/contract/support/training-center-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
 /**
  * The videos of the Training center grid (docs/api.md): POST /api/video/video_all
@@ -11,8 +12,8 @@ import type { ApiVideo } from '@/contract/support/training-center-api-types';
  */
 export const videoLibrary = librarySource<ApiVideo, VideoCard>({
   method: 'POST',
-  browsePath: '/api/video/video_all',
-  searchPath: '/api/video/video_search',
+  browsePath: VENDOR_ENDPOINTS.video.videoAll.path,
+  searchPath: VENDOR_ENDPOINTS.video.videoSearch.path,
   keywordParam: 'videoKeywordsName',
   toItems: (videos) =>
     (videos ?? []).flatMap((video) => {

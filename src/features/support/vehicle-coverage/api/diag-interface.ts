@@ -24,8 +24,9 @@ import {
   type InterfaceEnvelope,
   type InterfaceUrl,
 } from '@/contract/support/vehicle-coverage-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const GET_INTERFACE_PATH = '/api/diagoem/get_interface';
+export const GET_INTERFACE_PATH = VENDOR_ENDPOINTS.diagoem.getInterface.path;
 
 /** The proxy's success code, and the one that goes to the (absent) error callback. */
 export const INTERFACE_OK = 0;
