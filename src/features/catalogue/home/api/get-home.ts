@@ -6,8 +6,9 @@ import { pictureUrl } from '@/lib/format';
 import { isOfferCurrent } from '@/lib/promo-dates';
 import { toProductCard } from '@/lib/goods';
 import type { HomeProps } from '@/features/catalogue/types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const HOME_LIST_PATH = '/api/home/homeList';
+export const HOME_LIST_PATH = VENDOR_ENDPOINTS.home.homeList.path;
 
 /** The home page's content (server side; upstream errors are thrown, never hidden). */
 export async function getHome(siteTitle: string): Promise<HomeProps> {

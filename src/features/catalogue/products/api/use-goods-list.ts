@@ -8,9 +8,10 @@ import { apiGet } from '@/lib/api-client';
 import type { GoodsAllResponse, GoodsSearchResponse } from '@/contract/api-types';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import type { GoodsListData } from '@/features/catalogue/types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const GOODS_ALL_PATH = '/api/goods/goods_all';
-export const GOODS_SEARCH_PATH = '/api/api/goods_search';
+export const GOODS_ALL_PATH = VENDOR_ENDPOINTS.goods.goodsAll.path;
+export const GOODS_SEARCH_PATH = VENDOR_ENDPOINTS.api.goodsSearch.path;
 
 export type GoodsListKey = readonly [typeof GOODS_ALL_PATH, number, number];
 

@@ -30,9 +30,10 @@ import { getSite } from '@/lib/site-data';
 import { plainText } from '@/lib/structured-data';
 import type { SearchArticle } from '../types';
 import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const GOODS_LIST_PATH = '/api/goods/goods_all';
-export const ARTICLES_LIST_PATH = '/api/articles/articles_all';
+export const GOODS_LIST_PATH = VENDOR_ENDPOINTS.goods.goodsAll.path;
+export const ARTICLES_LIST_PATH = VENDOR_ENDPOINTS.articles.articlesAll.path;
 const PRODUCTS_ROOT_PATH = '/products';
 /** The catalogue pages' revalidate time: the index is no staler than they are. */
 export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;
