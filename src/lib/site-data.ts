@@ -19,6 +19,7 @@ import { findConfigBlock } from './config-blocks';
 import { rememberSite } from './last-good-site';
 import { inPreviewRender } from './server-scope';
 import type { MenuItem, SiteData } from './site-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
 /**
  * Every page carries the menu in its props, so only what the shell shows is kept: the
@@ -39,12 +40,12 @@ export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
 
 /** Documented endpoints the shell is read from (the spec names no single site-wide one). */
 export const SITE_PATHS = {
-  menu: '/api/category/category_all',
-  settings: '/api/SiteSettings/site_settings_find',
+  menu: VENDOR_ENDPOINTS.category.categoryAll.path,
+  settings: VENDOR_ENDPOINTS.siteSettings.siteSettingsFind.path,
   /** Social media: the service center's contacts carry them. */
-  contacts: '/api/ServiceContact/service_contact_all',
+  contacts: VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path,
   /** A page group's config blocks (`configsName`): the popup and the boxes are group `site`. */
-  configs: '/api/about/aboutList',
+  configs: VENDOR_ENDPOINTS.about.aboutList.path,
 } as const;
 export const SITE_CONFIGS_GROUP = 'site';
 

@@ -6,8 +6,9 @@ import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { refetch, useFetch } from '@/lib/use-fetch';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const USER_FIND_PATH = '/api/user/user_find';
+export const USER_FIND_PATH = VENDOR_ENDPOINTS.user.userFind.path;
 
 export function userInfoKey(token: string | null): ApiKey | null {
   return token ? [USER_FIND_PATH, null, token] : null;

@@ -1,7 +1,8 @@
 import { apiPost } from '@/lib/api-client';
 import type { EmailAddResponse } from '@/contract/api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const EMAIL_ADD_PATH = '/api/home/email_add';
+export const EMAIL_ADD_PATH = VENDOR_ENDPOINTS.home.emailAdd.path;
 
 /** Subscribes an address; a refusal is reported by the API client as an error toast. */
 export function addMailingListEmail(eAccount: string): Promise<EmailAddResponse> {

@@ -4,8 +4,9 @@ import type { CategoryGoodsResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { useFetch } from '@/lib/use-fetch';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const CATEGORY_GOODS_PATH = '/api/category/category_goods';
+export const CATEGORY_GOODS_PATH = VENDOR_ENDPOINTS.category.categoryGoods.path;
 
 export interface MenuGoods {
   id: number;

@@ -4,8 +4,9 @@ import type { ApiGoods, Envelope } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import { getSite } from '@/lib/site-data';
 import type { NotFoundProps } from '@/features/routing/types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const SERVICE_CONTACT_PATH = '/api/ServiceContact/service_contact_all';
+export const SERVICE_CONTACT_PATH = VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path;
 
 /**
  * The 404 page's data: the shell and the featured products of its swiper.
