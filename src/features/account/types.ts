@@ -1,4 +1,4 @@
-/** The customer area's own shapes (spec 3, section 2). */
+/** The customer area's own shapes. */
 
 /** The pages of the customer area, by the last segment of their path. */
 export const ACCOUNT_PAGE_IDS = [

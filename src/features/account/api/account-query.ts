@@ -22,7 +22,7 @@ export function accountKey(
   return token ? [path, params, token, method] : null;
 }
 
-/** Business failures show the server's msg as a warning titled Tips (spec 3, section 8). */
+/** Business failures show the server's msg as a warning titled Tips. */
 export function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
   return fetchApiKey<T>(key, 'warning');
 }

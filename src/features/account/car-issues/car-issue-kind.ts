@@ -71,7 +71,7 @@ export const carIssueKind: IssueKind<{
     }),
     sent: (response) =>
       response.car_suggestions_find ? toChat(response.car_suggestions_find) : undefined,
-    // Spec 3, section 8 announces a sent message for product issues only.
+    // A sent message is announced for product issues only.
     announce: false,
   },
   end: {

@@ -1,7 +1,7 @@
 import { IssueBoard } from '../components/issue-board/issue-board';
 import { carIssueKind } from './car-issue-kind';
 
-/** Car Issues (spec 3, section 2, screen 10). */
+/** Car Issues. */
 export default function CarIssuesView() {
   return <IssueBoard kind={carIssueKind} />;
 }

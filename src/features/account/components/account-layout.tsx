@@ -89,7 +89,7 @@ export interface AccountLayoutProps {
 const Drawer = dynamic(() => import('@mui/material/Drawer'), { ssr: false });
 
 /**
- * The customer area's frame (spec 3, section 2): the side menu built from the "Personal
+ * The customer area's frame: the side menu built from the "Personal
  * Center" entry and the page beside it; on a phone the menu is a drawer behind a button.
  */
 export function AccountLayout({ menu, title, children }: AccountLayoutProps) {

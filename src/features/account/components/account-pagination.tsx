@@ -13,7 +13,7 @@ export interface AccountPaginationProps {
   jumper?: boolean;
 }
 
-/** Total, prev, pager, next and a jumper (spec 3, section 9). Hidden when there is nothing to page. */
+/** Total, prev, pager, next and a jumper. Hidden when there is nothing to page. */
 export function AccountPagination({ page, onChange, jumper = true }: AccountPaginationProps) {
   const count = pageCount(page.total, page.listRows);
   const [jump, setJump] = useState('');

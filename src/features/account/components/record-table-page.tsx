@@ -1,7 +1,7 @@
 /**
- * The customer's record tables (serial numbers, orders, boxes, garage; spec 3, sections 2
- * and 4): keyword search and Add, the table with its row actions, pagination, the add/edit
- * dialog and the yes/no confirmations. A page is a configuration of this component.
+ * The customer's record tables (serial numbers, orders, boxes, garage): keyword search and
+ * Add, the table with its row actions, pagination, the add/edit dialog and the yes/no
+ * confirmations. A page is a configuration of this component.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,9 +78,9 @@ export interface RecordTablePageConfig<
 }
 
 /**
- * What a record page says of its own; the rest follows the customer APIs' naming (spec 3,
- * section 7): `<base>/<stem>_all`, `_keyword`, `_add`, `_edit` and `_del`, rows in `<stem>_all`,
- * the edited record in `<stem>_find`, its id in `<stem>_id`.
+ * What a record page says of its own; the rest follows the customer APIs' naming:
+ * `<base>/<stem>_all`, `_keyword`, `_add`, `_edit` and `_del`, rows in `<stem>_all`, the
+ * edited record in `<stem>_find`, its id in `<stem>_id`.
  */
 export type RecordPageSpec<Stem extends string, All, Row, Values extends FormikValues> = Pick<
   RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>,

@@ -1,4 +1,4 @@
-/** Garage (spec 3, sections 2, 4 and 7): the customer's vehicles. */
+/** Garage: the customer's vehicles. */
 import type {
   ApiGarageVehicle,
   GarageAllResponse,

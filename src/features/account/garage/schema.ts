@@ -1,5 +1,5 @@
 /**
- * The garage add/edit form (spec 3, sections 4 and 5): make, model, year, VIN, sold-in
+ * The garage add/edit form: make, model, year, VIN, sold-in
  * country and owner remark are required; displacement and wheel type are optional.
  */
 import { boolean, object, string } from 'yup';

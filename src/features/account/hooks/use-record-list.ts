@@ -38,8 +38,8 @@ export interface RecordList<All, Row> {
 }
 
 /**
- * The state of a customer table: page, keyword search and the two reads behind them
- * (spec 3, section 7: a list endpoint with the options, a keyword endpoint for searches).
+ * The state of a customer table: page, keyword search and the two reads behind them (a list
+ * endpoint with the options, a keyword endpoint for searches).
  */
 export function useRecordList<All extends PagedEnvelope, Found extends PagedEnvelope, Row>(
   config: RecordListConfig<All, Found, Row>,

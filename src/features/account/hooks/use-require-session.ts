@@ -5,7 +5,7 @@ import { pathOnly, paths } from '@/lib/paths';
 import { getToken } from '@/lib/session';
 
 /**
- * Pages for signed-in customers only (spec 3, sections 2 and 6): once the page has hydrated,
+ * Pages for signed-in customers only: once the page has hydrated,
  * a visitor without a token is sent to /login, which returns here after sign-in. Signing out
  * on the page sends the visitor there too. Returns whether someone is signed in (false on
  * the server and while hydrating, so the page's private part renders in the browser only).

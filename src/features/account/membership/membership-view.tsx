@@ -59,7 +59,7 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
 }
 
 /**
- * Membership (spec 3, section 2; spec 4): the customer from the stored user info, the
+ * Membership: the customer from the stored user info, the
  * unlocked types, and every type with Unlocked / Unlock now, each leading to its own path.
  */
 export default function MembershipView() {

@@ -1,4 +1,4 @@
-/** Orders (spec 3, sections 2 and 7): the customer's purchase orders. */
+/** Orders: the customer's purchase orders. */
 import type {
   ApiOrderRecord,
   OrderAllResponse,

@@ -1,4 +1,4 @@
-/** The order add/edit form (spec 3, section 5): every field is required. */
+/** The order add/edit form: every field is required. */
 import { object, string } from 'yup';
 import type { ApiOrderRecord, OrderInput } from '@/contract/account-api-types';
 import { toApiDay, toInputDay } from '../format';

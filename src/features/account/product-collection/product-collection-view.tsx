@@ -1,4 +1,4 @@
-/** Products (boxes) (spec 3, sections 2 and 7): the customer's registered products. */
+/** Products (boxes): the customer's registered products. */
 import type {
   ApiProductRecord,
   ProductAllResponse,

@@ -1,4 +1,4 @@
-/** The box add/edit form (spec 3, section 5): model and warranty period are required. */
+/** The box add/edit form: model and warranty period are required. */
 import { object, string } from 'yup';
 import type { ApiProductRecord, ProductInput } from '@/contract/account-api-types';
 import { toApiDay, toInputDay } from '../format';
@@ -20,7 +20,7 @@ export const PRODUCT_INITIAL_VALUES: ProductFormValues = {
 
 export const productSchema = object({
   goods_model_id: string().required(ACCOUNT_MESSAGES.productModelRequired),
-  // The spec shows no rule for the serial.
+  // No rule is given for the serial.
   product_serialNumber: string(),
   product_warrantyPeriod: string().required(ACCOUNT_MESSAGES.warrantyPeriodRequired),
 });

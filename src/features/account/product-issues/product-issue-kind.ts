@@ -74,7 +74,7 @@ export const productIssueKind: IssueKind<{
       response.product_troubleshootings_find
         ? toChat(response.product_troubleshootings_find)
         : undefined,
-    // Spec 3, section 8: a sent product issue message shows the server's msg.
+    // A sent product issue message shows the server's msg.
     announce: true,
   },
   end: {

@@ -7,7 +7,7 @@ export interface ProductIssueValues {
   product_issues_faultCode: string;
 }
 
-/** Only the product is required (spec 3, section 5). */
+/** Only the product is required. */
 export const productIssueSchema = yup.object({
   product_id: yup.string().required(ACCOUNT_MESSAGES.productRequired),
   product_issues_faultLight: yup.string().trim(),

@@ -1,4 +1,4 @@
-/** The serial add/edit form (spec 3, section 5): the model is required, the serial is free. */
+/** The serial add/edit form: the model is required, the serial is free. */
 import { object, string } from 'yup';
 import type { ApiSerialRecord, SerialInput } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';

@@ -1,5 +1,5 @@
 /**
- * What a serial record offers (spec 3, section 4): a validated serial can only be unbound,
+ * What a serial record offers: a validated serial can only be unbound,
  * and not once it has expired; a serial not validated yet can be edited or deleted.
  */
 import type { ApiSerialRecord, SerialStatus, SerialValidation } from '@/contract/account-api-types';

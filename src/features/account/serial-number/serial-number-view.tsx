@@ -1,4 +1,4 @@
-/** Serial Number (spec 3, sections 2, 4 and 7): the customer's registered serials. */
+/** Serial Number: the customer's registered serials. */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { Link } from '@/components/ui/link';
 import type { AccountPageViewProps } from '../types';
 
-/** The after-service page (spec 3, section 2): a container; here, a card per child page. */
+/** The after-service page: a container; here, a card per child page. */
 export default function ServicesView({ menu }: AccountPageViewProps) {
   const services = menu.find((item) => item.path.endsWith('/services'))?.children ?? [];
   return (

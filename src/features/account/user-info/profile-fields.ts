@@ -1,6 +1,6 @@
 import type { ApiUserProfile } from '@/contract/api-types';
 
-/** 1 Male, 2 Female (spec 3, section 9). */
+/** 1 Male, 2 Female. */
 export const GENDER_OPTIONS = [
   { value: '1', label: 'Male' },
   { value: '2', label: 'Female' },

@@ -24,7 +24,7 @@ export interface ProfileFormValues {
   uBusinessFax: string;
 }
 
-/** Spec 3, section 5: name, family name and given name are required. */
+/** Name, family name and given name are required. */
 export const profileSchema = yup.object({
   uName: requiredText(ACCOUNT_MESSAGES.nameRequired),
   uFamilyName: requiredText(ACCOUNT_MESSAGES.familyNameRequired),

@@ -14,7 +14,7 @@ import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
-/** User info (spec 3, section 2): the read-only profile and its Edit dialog. */
+/** User info: the read-only profile and its Edit dialog. */
 export default function UserInfoView() {
   const { data, error, mutate, isValidating } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The View dialog's progress rules (spec 3, section 4, "View dialog: progress view"), pure so
+ * The View dialog's progress rules, pure so
  * they are tested as a table. A claim's status comes from the server; these functions only say
  * where the 7-step view starts, what each step shows and which buttons work.
  *
@@ -11,9 +11,9 @@
  * Next button advances FROM, so Next never takes the view past the last step (6); the steps
  * beyond it are reached only from the server's status. The start steps are not capped: a
  * repaired or replaced claim (5, 6) opens at 7, all done, with the company's logistics, as the
- * spec's start-step rule says (capping the start at 5 would show a repaired product as
+ * start-step rule says (capping the start at 5 would show a repaired product as
  * "waiting to be signed for" and break that rule). So from 7 Prev goes to 6, 5 and so on, and
- * Next brings the view back up to 6 at most. In practice the cap coincides with the spec's
+ * Next brings the view back up to 6 at most. In practice the cap coincides with the rule
  * "Next is disabled on the last step".
  */
 import type { ClaimStatus } from '@/contract/account-api-types';

@@ -54,7 +54,7 @@ const COLUMNS: readonly RecordColumn<ApiWarrantyClaim>[] = [
   { id: 'added', label: 'Add Time', render: (claim) => claim.product_warranty_addTime },
 ];
 
-/** Warranty Claim (spec 3, section 2, screen 8): the claims, an Add wizard and a progress view. */
+/** Warranty Claim: the claims, an Add wizard and a progress view. */
 export default function WarrantyClaimView() {
   const list = useRecordList<WarrantyAllResponse, WarrantyKeywordResponse, ApiWarrantyClaim>({
     allPath: CLAIM_PATHS.all,

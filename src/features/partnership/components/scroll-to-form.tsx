@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonClass, type ButtonLook } from '@/components/ui/button';
 
-/** Forms land this far below the window's top edge (spec 4, section 9: 80px). */
+/** Forms land this far below the window's top edge (80px). */
 export const FORM_SCROLL_OFFSET = 80;
 
 /** Where the window scrolls to bring `target` in, 80px below the top edge. */

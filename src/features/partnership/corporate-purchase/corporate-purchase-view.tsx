@@ -27,7 +27,7 @@ const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialog), {
 // Pointer or focus on Buy Now starts the fetch; a failure here is retried by the click.
 const preloadDialog = () => void loadDialog().catch(() => undefined);
 
-/** The FAQ's title: fixed text (spec 4, section 7). */
+/** The FAQ's title: fixed text. */
 export const FAQ_TITLE = 'FAQ';
 /** The carousel's name (its section is named by config 48). */
 const PRODUCTS_LABEL = 'Bulk purchase products';
@@ -56,10 +56,10 @@ function Section({
 }
 
 /**
- * Corporate purchase (spec 4, "Corporate purchase"): banner with the name and introduction,
- * the feature tiles (36, 37-42), the two-column block (43, 44-47), the bulk-price products
- * (48) with Buy Now, How It Works (49 over the steps 50-53) and the FAQ. The server renders all of it; Buy Now fetches
- * the quote form's dialog.
+ * Corporate purchase: banner with the name and introduction, the feature tiles (36, 37-42),
+ * the two-column block (43, 44-47), the bulk-price products (48) with Buy Now, How It Works
+ * (49 over the steps 50-53) and the FAQ. The server renders all of it; Buy Now fetches the
+ * quote form's dialog.
  */
 export default function CorporatePurchaseView({
   name,

@@ -1,5 +1,5 @@
 /**
- * The quote form's rules with their messages, word for word from spec 4, section 5: every
+ * The quote form's rules with their messages, word for word (docs/copy.md): every
  * field required except the delivery date and the mailing list, no format check. Pure yup
  * plus the shared messages; loaded with the dialog, never with the page.
  */

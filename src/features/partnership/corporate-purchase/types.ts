@@ -34,7 +34,7 @@ export interface QuoteStep {
 }
 
 /**
- * The corporate purchase page (spec 4, "Corporate purchase"), reshaped on the server. Every
+ * The corporate purchase page, reshaped on the server. Every
  * block is optional: a config the CMS lacks or hides is null (or left out of its list).
  */
 export interface CorporatePurchaseProps {

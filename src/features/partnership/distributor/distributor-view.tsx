@@ -28,7 +28,7 @@ import list from '@/styles/list.module.css';
 /** The section around the form: where Apply Now lands. */
 export const DISTRIBUTOR_FORM_SECTION_ID = 'become-a-distributor-form';
 
-/** Spec 4, section 4: 3 per view, 2 at 1024px or less; 1 with no gap on phones. */
+/** 3 per view, 2 at 1024px or less; 1 with no gap on phones. */
 export const PARTNERS_PER_VIEW: ResponsivePerView = {
   default: 3,
   steps: [
@@ -97,7 +97,7 @@ function CardsSection({
 }
 
 /**
- * Become a distributor (spec 4, section 2): banner with Apply Now, feature cards, the icon
+ * Become a distributor: banner with Apply Now, feature cards, the icon
  * row, the partner form beside its side panel and code image, and Outstanding Partners.
  * The form's logic (formik, yup) loads after the page: see DeferredForm.
  */

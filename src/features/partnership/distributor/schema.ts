@@ -1,5 +1,5 @@
 /**
- * The distributor form's rules, messages word for word (spec 4, section 5). Loaded with the
+ * The distributor form's rules, messages word for word (docs/copy.md). Loaded with the
  * live form only (yup stays out of the page's first load). No format checks: required only.
  * The consent tick is not a rule: it is checked before validation (see the live form).
  */

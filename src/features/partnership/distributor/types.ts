@@ -15,7 +15,7 @@ export interface DistributorPartner {
   cooperationTime: string;
 }
 
-/** Become a distributor (spec 4, section 2), reshaped on the server from become_distributor_all. */
+/** Become a distributor, reshaped on the server from become_distributor_all. */
 export interface DistributorProps {
   header: PartnershipHeader;
   /** 54: the title above the feature cards. */

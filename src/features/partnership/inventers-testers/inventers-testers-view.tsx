@@ -12,7 +12,7 @@ import type { InventersTestersProps } from './types';
 import styles from './inventers-testers-view.module.css';
 
 /**
- * Inventers testers program (spec 4, section 2): banner, the intro (text and picture), the
+ * Inventers testers program: banner, the intro (text and picture), the
  * benefits with their list, picture and text cards, and the Discover our products carousel.
  */
 export default function InventersTestersView({

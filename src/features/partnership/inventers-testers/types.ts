@@ -3,7 +3,7 @@ import type { ConfigBlock } from '@/lib/site-types';
 import type { PartnershipHeader } from '../types';
 
 /**
- * Inventers testers program (spec 4, section 2), reshaped on the server from
+ * Inventers testers program, reshaped on the server from
  * inventers_testers_program_all.
  */
 export interface InventersTestersProps {

@@ -1,5 +1,5 @@
 /**
- * The sign-up form's rules, messages word for word (spec 4, section 5): all required,
+ * The sign-up form's rules, messages word for word (docs/copy.md): all required,
  * checked when a field is left. Loaded with the live form only.
  */
 import * as yup from 'yup';

@@ -1,7 +1,7 @@
 import type { ConfigBlock } from '@/lib/site-types';
 import type { FaqItem, PartnershipHeader } from '../types';
 
-/** Ufluencer program (spec 4, section 2), reshaped on the server from ufluencer_program_all. */
+/** Ufluencer program, reshaped on the server from ufluencer_program_all. */
 export interface UfluencerProps {
   header: PartnershipHeader;
   /** 79: the title and text beside the sign-up form. */

@@ -27,7 +27,7 @@ export const UFLUENCER_FORM_SECTION_ID = 'ufluencer-program-sign-up';
 const loadForm = () => import('./components/ufluencer-live-form').then((m) => m.UfluencerLiveForm);
 
 /**
- * Ufluencer program (spec 4, section 2): banner, the sign-up form block, a picture and text
+ * Ufluencer program: banner, the sign-up form block, a picture and text
  * block, a background block, three feature cards, the FAQs, and Start! which scrolls to the
  * form. The form's logic (formik, yup) loads after the page: see DeferredForm.
  */

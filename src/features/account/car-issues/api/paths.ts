@@ -1,4 +1,4 @@
-/** The car issue endpoints (spec 3, section 7). */
+/** The car issue endpoints. */
 const BASE = '/api/CarIssue';
 
 export const CAR_ISSUE_PATHS = {

@@ -18,7 +18,7 @@ export interface IssueBoardProps<T extends IssueTypes> {
 }
 
 /**
- * The product issues and car issues pages (spec 3, section 2, screens 7 and 10): a card per
+ * The product issues and car issues pages: a card per
  * issue, newest first, paged by the list's page parameter, an Add dialog and a chat per card.
  */
 export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {

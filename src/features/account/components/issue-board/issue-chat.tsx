@@ -70,7 +70,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
 }
 
 /**
- * An issue's chat with the technicians (spec 3, section 4): loads when opened, scrolls to the
+ * An issue's chat with the technicians: loads when opened, scrolls to the
  * newest message, asks for new ones every few seconds while open. An open issue has a 4-row
  * message box, Send and End Issue; a closed one is read-only.
  */

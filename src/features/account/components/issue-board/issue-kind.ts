@@ -1,5 +1,5 @@
 /**
- * What differs between the product issues and the car issues (spec 3, sections 3, 4 and 7):
+ * What differs between the product issues and the car issues:
  * the paths, the field names and the Add dialog. One board (issue-board.tsx) runs both from
  * an adapter of this shape; the rules (status, chat, End Issue) are the board's.
  */

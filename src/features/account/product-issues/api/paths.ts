@@ -1,4 +1,4 @@
-/** The product issue endpoints (spec 3, section 7). */
+/** The product issue endpoints. */
 const BASE = '/api/ProductIssues';
 
 export const PRODUCT_ISSUE_PATHS = {

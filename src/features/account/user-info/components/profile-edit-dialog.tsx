@@ -41,7 +41,7 @@ const TEXT_FIELDS: [name: TextFieldName, label: string, required?: boolean][] = 
   ['uBusinessFax', 'Business fax'],
 ];
 
-/** The profile's Edit dialog (spec 3, sections 2 and 5): account, e-mail and type are read-only. */
+/** The profile's Edit dialog: account, e-mail and type are read-only. */
 export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEditDialogProps) {
   const write = useAccountWrite();
   const genderId = useId();

@@ -1,4 +1,4 @@
-/** The warranty claim endpoints (spec 3, section 7). */
+/** The warranty claim endpoints. */
 const BASE = '/api/ProductWarranty';
 
 export const CLAIM_PATHS = {

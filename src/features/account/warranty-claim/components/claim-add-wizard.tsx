@@ -100,7 +100,7 @@ function StepSelect({
 }
 
 /**
- * Add a warranty claim in three steps (spec 3, sections 4 and 5): choose the product, choose
+ * Add a warranty claim in three steps: choose the product, choose
  * the claim type, submit. Next checks the step: an empty field is marked with its message and
  * takes the focus. Submit is on the last step only (Enter before it means Next).
  */

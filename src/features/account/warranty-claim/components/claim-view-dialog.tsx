@@ -306,7 +306,7 @@ export interface ClaimViewDialogProps {
   revalidate: readonly string[];
 }
 
-/** View a claim's progress (spec 3, section 4): loads the claim, then the 7-step view. */
+/** View a claim's progress: loads the claim, then the 7-step view. */
 export function ClaimViewDialog({
   claimId,
   logisticsTypes,

@@ -1,5 +1,5 @@
 /**
- * The corporate purchase calls (spec 4, section 7). Browser-safe: no HTML, no sanitizer.
+ * The corporate purchase calls. Browser-safe: no HTML, no sanitizer.
  */
 import { apiPost } from '@/lib/api-client';
 import type {
@@ -11,8 +11,8 @@ export const CORPORATE_PURCHASE_ALL_PATH = '/api/CorporatePurchase/corporate_pur
 export const CORPORATE_PURCHASE_FORM_PATH = '/api/CorporatePurchase/corporate_purchase_form';
 
 /**
- * Sends the quote form. A refusal shows the server's msg as an error toast (spec 4,
- * section 8) and rejects; the caller keeps what the visitor typed.
+ * Sends the quote form. A refusal shows the server's msg as an error toast and rejects; the
+ * caller keeps what the visitor typed.
  */
 export function postCorporatePurchase(
   body: CorporatePurchaseInput,

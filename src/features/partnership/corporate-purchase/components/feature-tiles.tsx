@@ -11,7 +11,7 @@ import layout from '@/styles/layout.module.css';
 
 const ICON_SIZE = 48;
 
-/** A tile's width out of 24 columns on large screens: fixed by its config id (spec 4, section 9). */
+/** A tile's width out of 24 columns on large screens: fixed by its config id. */
 export function tileSpan(configId: number): 6 | 12 {
   const index = (CORPORATE_PURCHASE_CONFIG_IDS.tiles as readonly number[]).indexOf(configId);
   return index < 0 ? 12 : CORPORATE_PURCHASE_TILE_SPANS[index];

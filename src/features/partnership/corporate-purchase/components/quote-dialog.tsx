@@ -20,7 +20,7 @@ export interface QuoteDialogProps {
 }
 
 /**
- * The quote form in a modal dialog (spec 4, "Corporate purchase"): a header with the
+ * The quote form in a modal dialog: a header with the
  * product, the step icons, the form and Close. Like every dialog of the site a click outside
  * does not close it; Close and Escape (both asking first once something was typed) and a
  * successful submit do; the next opening starts a fresh form. Full screen on phones.

@@ -63,7 +63,7 @@ function setValue<K extends QuoteField>(formik: Formik, name: K, value: QuoteVal
   return { ...formik.values, [name]: value } as QuoteValues;
 }
 
-/** A text field checked when it is left (spec 4, section 5: trigger blur). */
+/** A text field checked when it is left. */
 function QuoteText({
   formik,
   name,
@@ -88,7 +88,7 @@ function QuoteText({
 }
 
 /**
- * The quote form (spec 4, sections 3 and 5): contact, product (prefilled, editable),
+ * The quote form: contact, product (prefilled, editable),
  * quantity, reason, address, delivery date (optional), phone, the terms tick (required) and
  * the mailing-list tick. Text fields are checked on blur, the reason and the terms on change.
  * Success shows the server's msg, empties the form and closes; a refusal (shown by the API
@@ -204,7 +204,7 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
                 const values = setValue(formik, 'purchase_reason', value);
                 checkField(formik, 'purchase_reason', values);
               }}
-              // Checked on change only (spec 4, section 5): leaving it changes nothing.
+              // Checked on change only: leaving it changes nothing.
               onBlur={() => undefined}
             />
             <QuoteText

@@ -11,7 +11,7 @@ import { COOPERATION_TYPES } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
 import { TextOptions } from '@/components/ui/select-options';
 
-/** Rows of the message box (spec 4, section 9). */
+/** Rows of the message box. */
 export const DISTRIBUTOR_MESSAGE_ROWS = 10;
 
 type Name = keyof DistributorValues & string;

@@ -65,7 +65,7 @@ export function DistributorLiveForm({
       } catch {
         // The API client showed the server's msg as an error toast.
       } finally {
-        // Reset whatever the result (spec 4, section 4); the button comes back.
+        // Reset whatever the result; the button comes back.
         helpers.resetForm({ values: EMPTY_DISTRIBUTOR });
         loadCountries('');
       }

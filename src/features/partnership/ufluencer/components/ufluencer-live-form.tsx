@@ -23,7 +23,7 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
       try {
         const msg = await sendUfluencerForm(values);
         toast.success(msg);
-        // Cleared only after a success (spec 4, section 4).
+        // Cleared only after a success.
         helpers.resetForm({ values: EMPTY_UFLUENCER });
       } catch {
         // The API client showed the server's msg as an error toast; every value stays.
