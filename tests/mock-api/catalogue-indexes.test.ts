@@ -26,11 +26,12 @@ beforeAll(() => {
   writeJsonAtomicSync(dbFile, scaleDatabase(fixtures().db, 3));
   mock = createMockServer({ dbFile, uploadsDir: path.join(dir, 'uploads'), writeLimit: 0 });
   api = request(mock.app);
-});
+  // Generating the fixtures hashes passwords: slow on a busy machine.
+}, 60_000);
 afterAll(async () => {
   await mock.close();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 30_000);
 
 // The reference: the reads as plain scans, written out without any index.
 type Data = { goods: DbGoods[]; articles: DbArticle[]; categories: DbCategory[] };

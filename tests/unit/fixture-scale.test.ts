@@ -28,6 +28,9 @@ function picturesOf(db: Database): Set<string> {
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
+// Generating and comparing whole databases: seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('FIXTURE_SCALE', () => {
   it('reads a whole number from 1, 1 when unset, and refuses anything else', () => {
     expect(parseFixtureScale(undefined)).toBe(1);
