@@ -12,7 +12,6 @@ import {
   mapInWaves,
   type CollectOptions,
   type FetchPage,
-  WHOLE_LIST,
 } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 
@@ -46,11 +45,6 @@ export async function listProducts(
 ): Promise<ApiGoods[]> {
   const fetchPage = goodsPages(tree);
   return fetchPage ? collectPages(fetchPage, options) : [];
-}
-
-/** The detail path of every product the API lists, however long the list. */
-export async function listProductPaths(tree: ApiCategory[]): Promise<string[]> {
-  return (await listProducts(tree, WHOLE_LIST)).map((g) => paths.product(g.goods_title));
 }
 
 /** The detail paths a build pre-renders: the list's first page and its newest products. */

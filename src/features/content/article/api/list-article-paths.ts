@@ -4,7 +4,7 @@ import type {
   ArticlesAllResponse,
   ArticlesDetailsResponse,
 } from '@/contract/api-types';
-import { collectEnds, collectPages, mapInWaves, type FetchPage, WHOLE_LIST } from '@/lib/paged';
+import { collectEnds, mapInWaves, type FetchPage } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 
 /**
@@ -21,11 +21,6 @@ const articlePages: FetchPage<ApiArticle> = async (page) => {
   });
   return { items: response.articles_qb_all, ...response.data_page };
 };
-
-/** The path of every article the API lists, however long the list. */
-export async function listArticlePaths(): Promise<string[]> {
-  return (await collectPages(articlePages, WHOLE_LIST)).map((a) => paths.article(a.articles_path));
-}
 
 /** The article paths a build pre-renders: the newest ones. */
 export async function listPrerenderArticlePaths(): Promise<string[]> {
