@@ -10,6 +10,7 @@ import { ApiError, CODE } from '../http/envelope';
 import { strictNumber, text, validateQuery, yup } from '../http/validate';
 import { KEYWORDS_MSG } from './support-lists';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -144,7 +145,7 @@ const COMBINED =
 export const buyRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/buy/business_all',
+    path: VENDOR_ENDPOINTS.buy.businessAll.path,
     summary: 'Modes, regions (with their countries) and every country with its dealers',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -167,27 +168,27 @@ export const buyRoutes: RouteDef[] = [
     },
   },
   filterRoute(
-    '/api/buy/letter_find',
+    VENDOR_ENDPOINTS.buy.letterFind.path,
     'letterKeywords',
     `Countries whose name starts with letterKeywords (0: all), with dealers${COMBINED}`,
   ),
   filterRoute(
-    '/api/buy/business_region',
+    VENDOR_ENDPOINTS.buy.businessRegion.path,
     'region_id',
     `Countries of region_id (0: all), with dealers${COMBINED}`,
   ),
   filterRoute(
-    '/api/buy/business_country',
+    VENDOR_ENDPOINTS.buy.businessCountry.path,
     'country_id',
     `One country (country_id; 0: all), with dealers${COMBINED}`,
   ),
   filterRoute(
-    '/api/buy/mode_find',
+    VENDOR_ENDPOINTS.buy.modeFind.path,
     'mode_id',
     `Countries with dealers of mode_id (0: all)${COMBINED}`,
   ),
   filterRoute(
-    '/api/buy/keywords_find',
+    VENDOR_ENDPOINTS.buy.keywordsFind.path,
     'keywordsName',
     `Countries whose name holds keywordsName, with dealers${COMBINED}`,
   ),

@@ -15,6 +15,7 @@ import type {
 } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 type Plain = Record<string, unknown>;
@@ -333,7 +334,7 @@ function answer(url: DiagUrl, db: Data, data: Plain): unknown {
 export const diagRoutes: RouteDef[] = [
   {
     method: 'POST',
-    path: '/api/diagoem/get_interface',
+    path: VENDOR_ENDPOINTS.diagoem.getInterface.path,
     summary:
       'The coverage service proxy: {requestUrl, requestData} → {code: 0, data}; 500 special; other codes show msg',
     handler: ({ req, ctx }) => {

@@ -10,6 +10,7 @@ import { ApiError, CODE } from '../http/envelope';
 import { id, text, validateQuery, yup } from '../http/validate';
 import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -67,11 +68,11 @@ export const downloadsRoutes: RouteDef[] = [
   ...mediaListRoutes({
     method: 'GET',
     list: {
-      path: '/api/downloads/archive_all',
+      path: VENDOR_ENDPOINTS.downloads.archiveAll.path,
       summary: 'A page of files (category_id: 0 or none for all), newest first, 12 per page',
     },
     search: {
-      path: '/api/downloads/archive_search',
+      path: VENDOR_ENDPOINTS.downloads.archiveSearch.path,
       summary: 'Files whose title or category holds archiveKeywordsName, newest first',
       keyword: 'archiveKeywordsName',
     },
@@ -85,7 +86,7 @@ export const downloadsRoutes: RouteDef[] = [
   }),
   {
     method: 'GET',
-    path: '/api/DownloadsArchive/downloads',
+    path: VENDOR_ENDPOINTS.downloadsArchive.downloads.path,
     summary:
       'archive_id → archive_find {archive_id, archive_title, archive_file}; with download=1 the file itself',
     handler: async ({ req, res, ctx }) => {

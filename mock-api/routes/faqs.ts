@@ -10,6 +10,7 @@ import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
 import { text, validateBody, validateQuery, yup } from '../http/validate';
 import { bodyPage, categoryFilter, requiredKeyword } from './support-lists';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 type Faq = DeepReadonly<DbFaq>;
@@ -89,7 +90,7 @@ function sortedFaqs(data: Data): Faq[] {
 export const faqsRoutes: RouteDef[] = [
   {
     method: 'POST',
-    path: '/api/faqs/article_type',
+    path: VENDOR_ENDPOINTS.faqs.articleType.path,
     summary: 'The FAQ types with questions in a category (0 or none: every type)',
     handler: async ({ req, ctx }) => {
       const body = await validateBody(typeBody, req.body);
@@ -105,7 +106,7 @@ export const faqsRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/faqs/article_all',
+    path: VENDOR_ENDPOINTS.faqs.articleAll.path,
     summary: 'A page of every FAQ, newest first, 10 per page, with the categories and types',
     handler: async ({ req, ctx }) => {
       const body = await validateBody(allBody, req.body);
@@ -121,7 +122,7 @@ export const faqsRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/faqs/article_search_test',
+    path: VENDOR_ENDPOINTS.faqs.articleSearchTest.path,
     summary: 'FAQs by category AND type AND keyword (0 or empty: all), 10 per page',
     handler: async ({ req, ctx }) => {
       const body = await validateBody(filterBody, req.body);
@@ -141,7 +142,7 @@ export const faqsRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/faqs/article_search',
+    path: VENDOR_ENDPOINTS.faqs.articleSearch.path,
     summary: 'Every FAQ whose question or answer holds articleKeywordsName, newest first',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(searchQuery, req.query);

@@ -15,6 +15,7 @@ import { ApiError, CODE } from '../http/envelope';
 import { advertisementsOf, containsText, paginate } from '../store/queries';
 import { id, page, text, validateBody, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { MOCK_ONLY_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** Items per page (4 per row on wide screens, three rows). */
 export const FUNCTION_PAGE_SIZE = 12;
@@ -95,7 +96,7 @@ function functionTables(data: DeepReadonly<Database>) {
 export const functionStockRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/FunctionStock/function_stock_all',
+    path: MOCK_ONLY_ENDPOINTS.functionStockAll.path,
     summary:
       'Function-stock items by brand, class and keyword, popular or recent first; brand groups (our endpoint)',
     handler: async ({ req, ctx }) => {
@@ -147,7 +148,7 @@ export const functionStockRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/FunctionStock/function_like',
+    path: MOCK_ONLY_ENDPOINTS.functionLike.path,
     summary:
       '{function_id, liked?}: toggles (or sets) the X-Client-Id client’s like; answers the new count (our endpoint)',
     handler: async ({ req, ctx }) => {

@@ -13,9 +13,10 @@ import {
   errorPage,
 } from '../auth/google';
 import type { RouteDef } from './types';
+import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
-export const GOOGLE_LOGIN_PATH = '/api/GoogleLogin/gmail_login';
-export const GOOGLE_CALLBACK_PATH = '/api/GoogleLogin/gmail_callback';
+export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
+export const GOOGLE_CALLBACK_PATH = MOCK_ONLY_ENDPOINTS.gmailCallback.path;
 
 export const GOOGLE_ERRORS = {
   state: 'This sign-in page has expired or was already used.',

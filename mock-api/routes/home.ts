@@ -11,6 +11,7 @@ import {
 } from '../store/queries';
 import { email, text, validateBody, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** Goods per home tab. */
 const TAB_GOODS = 8;
@@ -27,7 +28,7 @@ const subscribeBody = yup.object({
 export const homeRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/home/homeList',
+    path: VENDOR_ENDPOINTS.home.homeList.path,
     summary: 'Home: banners, about block, albums, support grid, goods tabs, configs',
     handler: async ({ req, ctx }) => {
       const { configsName } = await validateQuery(homeQuery, req.query);
@@ -69,7 +70,7 @@ export const homeRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/home/email_add',
+    path: VENDOR_ENDPOINTS.home.emailAdd.path,
     summary: 'Subscribe an e-mail address to the mailing list',
     handler: async ({ req, ctx }) => {
       const { eAccount } = await validateBody(subscribeBody, req.body);

@@ -36,6 +36,7 @@ import {
 } from '../auth/verification';
 import { formRoute } from './form-route';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** The site's sign-in rules (docs/copy.md) with its messages. */
 const loginBody = yup.object({
@@ -154,7 +155,7 @@ function passwordFormRoute<F extends ResetForm>(route: {
 export const loginRoutes: RouteDef[] = [
   {
     method: 'POST',
-    path: '/api/login/check_login',
+    path: VENDOR_ENDPOINTS.login.checkLogin.path,
     summary:
       'Sign in with e-mail and password; data is the token. 5 failures in 15 minutes lock the address for 15 minutes',
     handler: async ({ req, ctx }) => {
@@ -191,7 +192,7 @@ export const loginRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/login/send_mail',
+    path: VENDOR_ENDPOINTS.login.sendMail.path,
     summary:
       'Mails a 6-digit code (10 minutes, 5 tries) for a reset (email_type 1) or a sign-up or bind (2); one a minute per address',
     handler: async ({ req, ctx }) => {
@@ -211,7 +212,7 @@ export const loginRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/login/user_type',
+    path: VENDOR_ENDPOINTS.login.userType.path,
     summary:
       'The customer types of the sign-up form: user_type_all [{user_type_id, user_type_name}]',
     handler: ({ ctx }) => ({
@@ -222,7 +223,7 @@ export const loginRoutes: RouteDef[] = [
     }),
   },
   passwordFormRoute({
-    path: '/api/login/check_register',
+    path: VENDOR_ENDPOINTS.login.checkRegister.path,
     summary:
       'Sign up: {uEmail, uCode, uPassword, uRePassword, uTypeId, checkedAgreement}; no sign-in',
     read: readSignUpForm,
@@ -242,7 +243,7 @@ export const loginRoutes: RouteDef[] = [
     done: ACCOUNT_MSG.registered,
   }),
   passwordFormRoute({
-    path: '/api/login/check_resetting',
+    path: VENDOR_ENDPOINTS.login.checkResetting.path,
     summary:
       'Password reset: {uEmail, uCode, uPassword, uRePassword}; older tokens then answer 10008',
     read: readResetForm,
@@ -260,7 +261,7 @@ export const loginRoutes: RouteDef[] = [
   }),
   {
     method: 'POST',
-    path: '/api/login/check_binding',
+    path: VENDOR_ENDPOINTS.login.checkBinding.path,
     summary:
       'Bind after Google sign-in: the sign-up fields plus base64Code; a new account answers 200 with the token, an existing one 201 (sign in with the password)',
     handler: async ({ req, ctx }) => {

@@ -26,6 +26,7 @@ import { regionCountries, regionOptions } from '../forms/support';
 import { text, validateQuery, yup } from '../http/validate';
 import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -115,7 +116,7 @@ function partners(data: Data): ApiPartnerBusiness[] {
 export const partnershipRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/CorporatePurchase/corporate_purchase_all',
+    path: VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseAll.path,
     summary: 'Corporate purchase page: category 81, FAQs, bulk-price products, configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -128,7 +129,7 @@ export const partnershipRoutes: RouteDef[] = [
     },
   },
   formRoute({
-    path: '/api/CorporatePurchase/corporate_purchase_form',
+    path: VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseForm.path,
     summary: 'Bulk quote request: validated like the page, limited per address, stored whole',
     read: readCorporatePurchaseForm,
     store: (draft, form, now) => {
@@ -149,7 +150,7 @@ export const partnershipRoutes: RouteDef[] = [
   }),
   {
     method: 'GET',
-    path: '/api/InventersTestersProgram/inventers_testers_program_all',
+    path: VENDOR_ENDPOINTS.inventersTestersProgram.inventersTestersProgramAll.path,
     summary: 'Inventers and testers page: category 83, 8 goods (one per product line), configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -162,7 +163,7 @@ export const partnershipRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/UfluencerProgram/ufluencer_program_all',
+    path: VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramAll.path,
     summary: 'Ufluencer page: category 84, configs, FAQs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -174,7 +175,7 @@ export const partnershipRoutes: RouteDef[] = [
     },
   },
   formRoute({
-    path: '/api/UfluencerProgram/ufluencer_program_form',
+    path: VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramForm.path,
     summary: 'Ufluencer application: validated like the page, limited per address, stored whole',
     read: readUfluencerForm,
     store: (draft, form, now) => {
@@ -186,7 +187,7 @@ export const partnershipRoutes: RouteDef[] = [
   }),
   {
     method: 'GET',
-    path: '/api/BecomeDistributor/become_distributor_all',
+    path: VENDOR_ENDPOINTS.becomeDistributor.becomeDistributorAll.path,
     summary: 'Distributor page: category 82, regions, outstanding partners, configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -200,7 +201,7 @@ export const partnershipRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/BecomeDistributor/country_all',
+    path: VENDOR_ENDPOINTS.becomeDistributor.countryAll.path,
     summary: 'The countries of a region (region_name, any case), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
@@ -213,7 +214,7 @@ export const partnershipRoutes: RouteDef[] = [
     },
   },
   formRoute({
-    path: '/api/BecomeDistributor/distributor_form',
+    path: VENDOR_ENDPOINTS.becomeDistributor.distributorForm.path,
     summary: 'Distributor application: validated like the page, limited per address, stored whole',
     read: readDistributorForm,
     store: (draft, form, now) => {

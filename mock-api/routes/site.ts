@@ -1,6 +1,7 @@
 /** Site-wide data: settings, the shell's config, and the service center's contacts. */
 import { advertisementsOf, configsOf } from '../store/queries';
 import type { RouteDef } from './types';
+import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** How many featured goods service_contact_all returns. */
 const FEATURED_GOODS = 8;
@@ -8,13 +9,13 @@ const FEATURED_GOODS = 8;
 export const siteRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/SiteSettings/site_settings_find',
+    path: VENDOR_ENDPOINTS.siteSettings.siteSettingsFind.path,
     summary: 'Site title, logo, login picture, contact and store HTML',
     handler: ({ ctx }) => ({ site_settings_find: ctx.db.data.site_settings }),
   },
   {
     method: 'GET',
-    path: '/api/configs/site_config',
+    path: MOCK_ONLY_ENDPOINTS.siteConfig.path,
     summary: 'The shell: popup and box configs (33-35), site settings, social media',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -27,7 +28,7 @@ export const siteRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/ServiceContact/service_contact_all',
+    path: VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path,
     summary: 'Featured goods, contacts, social media, help resources, cards and banner',
     handler: ({ ctx }) => {
       const data = ctx.db.data;

@@ -16,6 +16,7 @@ import {
 } from '../forms/support';
 import { id, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -88,7 +89,7 @@ export function subCategories(data: Data, categoryId: number): SupportSubCategor
 export const supportRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/supports/supports_all',
+    path: VENDOR_ENDPOINTS.supports.supportsAll.path,
     summary: 'The sub-categories of a support page (file, video or FAQ categories)',
     handler: async ({ req, ctx }) => {
       const { category_id } = await validateQuery(byId, req.query);
@@ -97,7 +98,7 @@ export const supportRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/TechSupports/region_all',
+    path: VENDOR_ENDPOINTS.techSupports.regionAll.path,
     summary: 'The regions of the tech-support forms',
     handler: ({ ctx }) => ({
       data: regionOptions(ctx.db.data),
@@ -105,7 +106,7 @@ export const supportRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/TechSupports/country_all',
+    path: VENDOR_ENDPOINTS.techSupports.countryAll.path,
     summary: 'The countries of a region (region_name), A to Z',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(countryQuery, req.query);
@@ -115,7 +116,7 @@ export const supportRoutes: RouteDef[] = [
     },
   },
   formRoute({
-    path: '/api/TechSupports/techsupport_form',
+    path: VENDOR_ENDPOINTS.techSupports.techsupportForm.path,
     summary: 'Contact Tech Support: validated like the page, stored whole',
     read: readTechSupportForm,
     store: (draft, form, now) =>
@@ -123,7 +124,7 @@ export const supportRoutes: RouteDef[] = [
     done: SUPPORT_FORM_MSG.techSent,
   }),
   formRoute({
-    path: '/api/TechSupports/remote_form',
+    path: VENDOR_ENDPOINTS.techSupports.remoteForm.path,
     summary: 'Remote appointment: validated like the page (time range too), stored whole',
     read: readRemoteForm,
     store: (draft, form, now) =>

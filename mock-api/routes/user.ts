@@ -1,18 +1,19 @@
 /** The signed-in customer: profile and sign-out (profile editing comes with the account issue). */
 import { publicProfile } from '../auth/session';
 import { type RouteDef, requireSession } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const userRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/user/user_find',
+    path: VENDOR_ENDPOINTS.user.userFind.path,
     auth: true,
     summary: "The signed-in customer's profile",
     handler: (args) => ({ user_find: publicProfile(requireSession(args).user) }),
   },
   {
     method: 'GET',
-    path: '/api/user/check_logout',
+    path: VENDOR_ENDPOINTS.user.checkLogout.path,
     auth: true,
     summary: 'Sign out: revokes the token sent',
     handler: async (args) => {

@@ -9,6 +9,7 @@ import { escapeXml } from '../../fixtures/art/util';
 import { id, text, validateQuery, yup } from '../http/validate';
 import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -62,12 +63,12 @@ export const videosRoutes: RouteDef[] = [
   ...mediaListRoutes({
     method: 'POST',
     list: {
-      path: '/api/video/video_all',
+      path: VENDOR_ENDPOINTS.video.videoAll.path,
       summary:
         'A page of training videos (category_id: 0 or none for all), newest first, 9 per page',
     },
     search: {
-      path: '/api/video/video_search',
+      path: VENDOR_ENDPOINTS.video.videoSearch.path,
       summary: 'Videos whose title or category holds videoKeywordsName, newest first',
       keyword: 'videoKeywordsName',
       emptyMsg: 'No videos match your keywords',

@@ -14,6 +14,7 @@ import type { RouteDef } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import { vehicleLabel } from '../../../src/contract/vehicle-label';
 import type { ApiCarSuggestion } from '../../../src/contract/account-api-types';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 export function suggestionFields(message: DeepReadonly<DbCarSuggestion>): ApiCarSuggestion {
   return {
@@ -32,7 +33,7 @@ export const carIssueRoutes: RouteDef[] = issueRoutes<
   { content: string; faultCode: string; symptoms: string; faultLight: string }
 >({
   kind: 'car',
-  base: '/api/CarIssue',
+  base: endpointFolder(VENDOR_ENDPOINTS.carIssue.carIssueAll),
   issuePrefix: 'car_issue',
   messagePrefix: 'car_suggestions',
   summaries: {

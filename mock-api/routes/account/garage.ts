@@ -21,6 +21,7 @@ import { type FormContext, ownedTable } from './owned-routes';
 import { requiredText, validateQuery, yup } from '../../http/validate';
 import { type RouteDef, requireSession } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -167,7 +168,7 @@ function garageValues(data: Data, input: GarageInput, { uId, editing }: FormCont
 const lastYearOf = (now: Date) => now.getUTCFullYear() + 1;
 
 const garages = ownedTable<DbGarageVehicle, 'garage_id'>({
-  base: '/api/garage',
+  base: endpointFolder(VENDOR_ENDPOINTS.garage.garageAll),
   name: 'garage',
   table: 'garages',
   idField: 'garage_id',
@@ -191,7 +192,7 @@ export const garageRoutes: RouteDef[] = [
   }),
   {
     method: 'GET',
-    path: '/api/garage/garage_maker_all',
+    path: VENDOR_ENDPOINTS.garage.garageMakerAll.path,
     auth: true,
     summary: 'The model options of a make (?garageMakerName): garage_maker_all',
     handler: async (args) => {

@@ -13,6 +13,7 @@ import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -86,7 +87,7 @@ function orderValues(data: Data, input: OrderInput, { now }: { now: Date }) {
 }
 
 const orders = ownedTable<DbOrder, 'order_service_id'>({
-  base: '/api/OrderService',
+  base: endpointFolder(VENDOR_ENDPOINTS.orderService.orderServiceAll),
   name: 'order_service',
   table: 'orders',
   idField: 'order_service_id',

@@ -21,6 +21,7 @@ import type {
   ApiProductIssueMessage,
   ApiProductOption,
 } from '../../../src/contract/account-api-types';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -60,7 +61,7 @@ export const productIssueRoutes: RouteDef[] = issueRoutes<
   { faultLight: string; faultCode: string }
 >({
   kind: 'product',
-  base: '/api/ProductIssues',
+  base: endpointFolder(VENDOR_ENDPOINTS.productIssues.productIssuesAll),
   issuePrefix: 'product_issues',
   messagePrefix: 'product_troubleshootings',
   summaries: {

@@ -16,6 +16,7 @@ import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -60,7 +61,7 @@ function productInUse(data: Data, target: number): boolean {
 }
 
 const products = ownedTable<DbProduct, 'product_id'>({
-  base: '/api/product',
+  base: endpointFolder(VENDOR_ENDPOINTS.product.productAll),
   name: 'product',
   table: 'products',
   idField: 'product_id',

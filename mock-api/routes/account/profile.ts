@@ -19,6 +19,7 @@ import { countryOptions, findOrFail } from './records';
 import { RECORD_MSG } from './owned-routes';
 import { type RouteDef, requireSession } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -98,7 +99,7 @@ export function membershipTypes(data: Data, user: DeepReadonly<DbUser>) {
 export const accountProfileRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/user/user_edit',
+    path: VENDOR_ENDPOINTS.user.userEditGet.path,
     auth: true,
     summary: 'The profile to edit and the countries: {user_find, country_all}',
     handler: (args) => {
@@ -108,7 +109,7 @@ export const accountProfileRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/api/user/user_edit',
+    path: VENDOR_ENDPOINTS.user.userEditPost.path,
     auth: true,
     summary:
       'Saves the profile (names required; account, e-mail, type and picture read-only): {user_find}',
@@ -150,7 +151,7 @@ export const accountProfileRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/UserType/user_type_all',
+    path: VENDOR_ENDPOINTS.userType.userTypeAll.path,
     auth: true,
     summary:
       'The membership types with an unlocked flag (0/1) for this customer: {user_type_all, user_type_unlocked}',

@@ -16,6 +16,7 @@ import { ownedTable, RECORD_MSG } from './owned-routes';
 import { yup } from '../../http/validate';
 import type { RouteDef } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -53,7 +54,7 @@ function serialValues(data: Data, input: yup.InferType<typeof serialBody>) {
 }
 
 const serials = ownedTable<DbSerial, 'goods_verify_id'>({
-  base: '/api/GoodsVerify',
+  base: endpointFolder(VENDOR_ENDPOINTS.goodsVerify.goodsVerifyAll),
   name: 'goods_verify',
   table: 'serials',
   idField: 'goods_verify_id',

@@ -27,6 +27,7 @@ import { ownedTable } from './owned-routes';
 import { nextId } from '../../store/queries';
 import { productOptions } from './product-issues';
 import { type RouteDef, requireSession } from '../types';
+import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
@@ -60,7 +61,7 @@ function byId<T>(rows: readonly T[], id: (row: T) => number): T[] {
 }
 
 const claims = ownedTable<DbWarrantyClaim, 'product_warranty_id'>({
-  base: '/api/ProductWarranty',
+  base: endpointFolder(VENDOR_ENDPOINTS.productWarranty.productWarrantyAll),
   name: 'product_warranty',
   table: 'warranty_claims',
   idField: 'product_warranty_id',
@@ -84,7 +85,7 @@ export const warrantyRoutes: RouteDef[] = [
   }),
   {
     method: 'POST',
-    path: '/api/ProductWarranty/product_warranty_add',
+    path: VENDOR_ENDPOINTS.productWarranty.productWarrantyAdd.path,
     auth: true,
     summary:
       "Submits a claim on one of the customer's products (product_id, product_warranty_claim_type_id): status 1, Under review",
@@ -148,7 +149,7 @@ export const warrantyRoutes: RouteDef[] = [
   claims.find({ summary: "One of the customer's claims (?product_warranty_id=)" }),
   {
     method: 'POST',
-    path: '/api/ProductWarranty/product_warranty_edit',
+    path: VENDOR_ENDPOINTS.productWarranty.productWarrantyEditPost.path,
     auth: true,
     summary:
       'Saves the return logistics of an approved claim (product_warranty_id, product_warranty_custom_logistics_type_id, product_warranty_custom_logisticsNumber); nothing else changes',
