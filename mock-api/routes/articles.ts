@@ -21,7 +21,7 @@ type Article = DeepReadonly<DbArticle>;
 export const ARTICLES_PAGE_SIZE = 9;
 /** Recommended articles sent with each list. */
 export const RECOMMENDED_ARTICLES = 4;
-/** Related articles sent with an article (spec 4 section 9). */
+/** Related articles sent with an article. */
 export const RELATED_ARTICLES = 4;
 export const ARTICLE_NOT_FOUND_MSG = 'Article not found';
 

@@ -1,4 +1,4 @@
-/** The header's search: goods or articles by keyword (spec 1 sections 2.8 and 5). */
+/** The header's search: goods or articles by keyword. */
 import { ApiError, CODE } from '../http/envelope';
 import { htmlText, searchGoods } from '../store/queries';
 import { articlesNewestFirst, lowerText, narrowed, textIndex } from '../store/indexes';

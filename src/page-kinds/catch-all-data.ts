@@ -1,5 +1,5 @@
 /**
- * Data side of the CMS catch-all: path → category → page kind (DESIGN.md, "The flow of data").
+ * Data side of the CMS catch-all: path → category → page kind (docs/architecture.md, "From category tree to page").
  * Kept apart from the component so none of it reaches the browser bundle.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';

@@ -38,7 +38,7 @@ const TABLE: [
   [6, 'Sent Replacement', 7, 'approved', false, 'FFFFFFTT'],
 ];
 
-describe('warranty claim progress (spec 3, section 4)', () => {
+describe('warranty claim progress', () => {
   it('has seven steps; 7 means every step done', () => {
     expect(CLAIM_PROGRESS_STEPS).toHaveLength(7);
     expect(LAST_PROGRESS_STEP).toBe(6);

@@ -6,7 +6,7 @@ import {
   serialValidationLabel,
 } from '@/features/account/serial-number/serial-actions';
 
-describe('serialActions (spec 3, section 4)', () => {
+describe('serialActions', () => {
   const cases: [SerialValidation, SerialStatus, SerialAction[]][] = [
     [1, 1, [{ kind: 'unbind', disabled: false }]],
     [1, 2, [{ kind: 'unbind', disabled: false }]],

@@ -1,5 +1,5 @@
 /**
- * `/ProductContent?gid=N` (spec 1 §2.1, a navigation route): redirects to that product's page.
+ * `/ProductContent?gid=N` (an old navigation route the vendor's links still use): redirects to that product's page.
  * A missing, malformed or unknown gid is the 404 page. The ids come from the goods list (the
  * API has no look-up by id), kept a minute so a burst of old links costs one walk.
  */

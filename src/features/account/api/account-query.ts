@@ -1,5 +1,5 @@
 /**
- * The customer area's data layer (DESIGN 3 and 9): one SWR key shape for every read, the
+ * The customer area's data layer: one SWR key shape for every read, the
  * token in the key (another customer never reads this one's cache; sign-out clears it all),
  * and the writes that revalidate what they change.
  */
