@@ -11,7 +11,7 @@
  */
 import type { DeepReadonly } from './db';
 import type { Database, DbArticle, DbGoods } from './db-schema';
-import { goodsSlug } from './slug';
+import { goodsSlug } from '../../src/contract/slug';
 
 type Data = DeepReadonly<Database>;
 type Goods = DeepReadonly<DbGoods>;

@@ -10,9 +10,9 @@ import request from 'supertest';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import { scaleDatabase } from '../../fixtures/scale';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
-import type { DbArticle, DbCategory, DbGoods } from '../../mock-api/store/db-schema';
+import type { DbArticle, DbCategory, DbGoods } from '../../src/contract/mock-db';
 import { htmlText } from '../../mock-api/store/queries';
-import { goodsSlug } from '../../mock-api/store/slug';
+import { goodsSlug } from '../../src/contract/slug';
 import { createMockServer, type MockServer } from '../../mock-api/server';
 import { fixtures } from './helpers';
 

@@ -1,7 +1,7 @@
 /** Envelope and payload shapes of the public endpoints. */
 import type { ApiCategory } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
-import { goodsSlug } from '../../mock-api/store/slug';
+import { goodsSlug } from '../../src/contract/slug';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;

@@ -1,7 +1,7 @@
 /** The fixture database: deterministic, complete for the router list, local pictures only. */
 import { CATEGORY_IDS } from '../../fixtures/factories/menu';
 import { generateDatabase } from '../../fixtures/generate';
-import { goodsSlug, matchesGoodsSlug } from '../../mock-api/store/slug';
+import { goodsSlug, matchesGoodsSlug } from '../../src/contract/slug';
 import { fixtures } from './helpers';
 
 const db = fixtures().db;

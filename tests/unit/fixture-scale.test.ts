@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateFixtures, writeFixtures } from '../../fixtures/generate';
 import { parseFixtureScale, scaleDatabase } from '../../fixtures/scale';
-import { goodsSlug } from '../../mock-api/store/slug';
-import type { Database } from '../../mock-api/store/db-schema';
+import { goodsSlug } from '../../src/contract/slug';
+import type { Database } from '../../src/contract/mock-db';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCALE = 3;

@@ -1,5 +1,6 @@
 /**
- * The site's slug rule for goods names in URLs: spaces become hyphens (spec 1, section 9).
+ * The slug rule for goods names in URLs: spaces become hyphens (docs/api.md, "Config records
+ * and the category tree").
  * Titles carry no hyphens of their own, so the rule is reversible; matching is case-insensitive.
  */
 export function goodsSlug(title: string): string {
