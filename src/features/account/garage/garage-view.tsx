@@ -15,8 +15,9 @@ import {
   garageInput,
   garageSchema,
 } from './schema';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-const API = '/api/garage';
+const API = endpointFolder(VENDOR_ENDPOINTS.garage.garageAll);
 
 const garagePageConfig = recordPageConfig<
   'garage',

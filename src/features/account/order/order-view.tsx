@@ -20,8 +20,9 @@ import {
   orderInput,
   orderSchema,
 } from './schema';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-const API = '/api/OrderService';
+const API = endpointFolder(VENDOR_ENDPOINTS.orderService.orderServiceAll);
 
 function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderFormValues>) {
   const platforms = (all?.platform_all ?? []).map((platform) => ({

@@ -20,8 +20,9 @@ import {
   productInput,
   productSchema,
 } from './schema';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-const API = '/api/product';
+const API = endpointFolder(VENDOR_ENDPOINTS.product.productAll);
 
 function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, ProductFormValues>) {
   return (

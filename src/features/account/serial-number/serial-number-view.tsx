@@ -23,8 +23,9 @@ import {
   serialSchema,
 } from './schema';
 import { serialActions, serialStatusLabel, serialValidationLabel } from './serial-actions';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-const API = '/api/GoodsVerify';
+const API = endpointFolder(VENDOR_ENDPOINTS.goodsVerify.goodsVerifyAll);
 
 function SerialFields({ formik, all }: RecordFieldsProps<SerialAllResponse, SerialFormValues>) {
   return (

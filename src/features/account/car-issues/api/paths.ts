@@ -1,5 +1,7 @@
 /** The car issue endpoints. */
-const BASE = '/api/CarIssue';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+
+const BASE = endpointFolder(VENDOR_ENDPOINTS.carIssue.carIssueAll);
 
 export const CAR_ISSUE_PATHS = {
   all: `${BASE}/car_issue_all`,

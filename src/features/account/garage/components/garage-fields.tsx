@@ -11,8 +11,9 @@ import { useAccountQuery } from '../../api/account-query';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { RecordFieldsProps } from '../../components/record-table-page';
 import type { GarageFormValues } from '../schema';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const GARAGE_MODELS_PATH = '/api/garage/garage_maker_all';
+export const GARAGE_MODELS_PATH = VENDOR_ENDPOINTS.garage.garageMakerAll.path;
 
 export function GarageFields({
   formik,

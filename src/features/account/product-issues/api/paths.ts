@@ -1,5 +1,7 @@
 /** The product issue endpoints. */
-const BASE = '/api/ProductIssues';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+
+const BASE = endpointFolder(VENDOR_ENDPOINTS.productIssues.productIssuesAll);
 
 export const PRODUCT_ISSUE_PATHS = {
   all: `${BASE}/product_issues_all`,

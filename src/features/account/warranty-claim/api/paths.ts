@@ -1,5 +1,7 @@
 /** The warranty claim endpoints. */
-const BASE = '/api/ProductWarranty';
+import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+
+const BASE = endpointFolder(VENDOR_ENDPOINTS.productWarranty.productWarrantyAll);
 
 export const CLAIM_PATHS = {
   all: `${BASE}/product_warranty_all`,
