@@ -6,9 +6,12 @@ import type {
   CorporatePurchaseInput,
   PartnershipFormResponse,
 } from '@/contract/partnership-api-types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const CORPORATE_PURCHASE_ALL_PATH = '/api/CorporatePurchase/corporate_purchase_all';
-export const CORPORATE_PURCHASE_FORM_PATH = '/api/CorporatePurchase/corporate_purchase_form';
+export const CORPORATE_PURCHASE_ALL_PATH =
+  VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseAll.path;
+export const CORPORATE_PURCHASE_FORM_PATH =
+  VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseForm.path;
 
 /**
  * Sends the quote form. A refusal shows the server's msg as an error toast and rejects; the

@@ -6,9 +6,10 @@ import type {
   PartnershipFormResponse,
 } from '@/contract/partnership-api-types';
 import type { DistributorValues } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const DISTRIBUTOR_COUNTRY_PATH = '/api/BecomeDistributor/country_all';
-export const DISTRIBUTOR_FORM_PATH = '/api/BecomeDistributor/distributor_form';
+export const DISTRIBUTOR_COUNTRY_PATH = VENDOR_ENDPOINTS.becomeDistributor.countryAll.path;
+export const DISTRIBUTOR_FORM_PATH = VENDOR_ENDPOINTS.becomeDistributor.distributorForm.path;
 
 /** The country names of one region (a refusal is warned about by the client, then thrown). */
 export async function fetchCountries(regionName: string): Promise<string[]> {

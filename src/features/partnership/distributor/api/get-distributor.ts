@@ -10,8 +10,10 @@ import type {
 import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from './external-url';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const BECOME_DISTRIBUTOR_ALL_PATH = '/api/BecomeDistributor/become_distributor_all';
+export const BECOME_DISTRIBUTOR_ALL_PATH =
+  VENDOR_ENDPOINTS.becomeDistributor.becomeDistributorAll.path;
 
 function toPartner(business: ApiPartnerBusiness): DistributorPartner {
   return {

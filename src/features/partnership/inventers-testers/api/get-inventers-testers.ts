@@ -6,9 +6,10 @@ import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
 import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { InventersTestersProps } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
 export const INVENTERS_TESTERS_ALL_PATH =
-  '/api/InventersTestersProgram/inventers_testers_program_all';
+  VENDOR_ENDPOINTS.inventersTestersProgram.inventersTestersProgramAll.path;
 
 /** The page's props from inventers_testers_program_all (server only: it sanitizes). */
 export function toInventersTestersPage(

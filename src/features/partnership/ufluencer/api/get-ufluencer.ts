@@ -5,8 +5,9 @@ import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
 import { toFaqItems, toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { UfluencerProps } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const UFLUENCER_ALL_PATH = '/api/UfluencerProgram/ufluencer_program_all';
+export const UFLUENCER_ALL_PATH = VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramAll.path;
 
 /** The page's props from ufluencer_program_all (server only: it sanitizes). */
 export function toUfluencerPage(

@@ -2,8 +2,9 @@
 import { apiPost } from '@/lib/api-client';
 import type { PartnershipFormResponse, UfluencerInput } from '@/contract/partnership-api-types';
 import type { UfluencerValues } from '../types';
+import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
 
-export const UFLUENCER_FORM_PATH = '/api/UfluencerProgram/ufluencer_program_form';
+export const UFLUENCER_FORM_PATH = VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramForm.path;
 
 export function toUfluencerInput(values: UfluencerValues): UfluencerInput {
   return {
