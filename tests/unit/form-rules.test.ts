@@ -23,3 +23,21 @@ it('requiredText takes any text with a visible character, spaces around it inclu
   expect(errorOf('Ada')).toBeUndefined();
   expect(errorOf('  Ada  ')).toBeUndefined();
 });
+
+it('requiredText with keepSpaces refuses blank text alike but hands later rules the value as typed', () => {
+  const seen: unknown[] = [];
+  const code = requiredText('Please enter the code', { keepSpaces: true }).test(
+    'spaces',
+    'No spaces',
+    (value) => {
+      seen.push(value);
+      return value === undefined || !/\s/.test(value);
+    },
+  );
+  expect(() => code.validateSync('')).toThrow('Please enter the code');
+  expect(() => code.validateSync('   ')).toThrow('Please enter the code');
+  expect(() => code.validateSync(' 1234')).toThrow('No spaces');
+  expect(seen).toContain(' 1234');
+  // The trimming default would have let it through.
+  expect(() => requiredText('Please enter the code').validateSync(' 1234')).not.toThrow();
+});

@@ -10,6 +10,7 @@
 import * as yup from 'yup';
 import { AUTH_MESSAGES } from '@/contract/auth-messages';
 import { EMAIL_PATTERN, PASSWORD_LENGTH } from '@/contract/patterns';
+import { requiredText } from '@/components/form/rules';
 
 export { AUTH_MESSAGES };
 
@@ -21,18 +22,10 @@ export const STRONG_PASSWORD_PATTERN = new RegExp(
 const isAbsent = (value: string | undefined | null): value is undefined | null =>
   value === undefined || value === null;
 
-/** Required text: empty, absent or only whitespace gives `message`. */
-function requiredText(message: string) {
-  return yup
-    .string()
-    .required(message)
-    .test('blank', message, (value) => isAbsent(value) || value.trim() !== '');
-}
-
 const hasNoSpaces = (value: string | undefined) => isAbsent(value) || !/\s/.test(value);
 
 /** The address a code is sent to, and the e-mail of sign-up, reset and bind. */
-export const emailSchema = requiredText(AUTH_MESSAGES.emailRequired).test(
+export const emailSchema = requiredText(AUTH_MESSAGES.emailRequired, { keepSpaces: true }).test(
   'email',
   AUTH_MESSAGES.emailInvalid,
   (value) => isAbsent(value) || EMAIL_PATTERN.test(value.trim()),
@@ -56,14 +49,14 @@ const repeatPassword = yup
   )
   .matches(STRONG_PASSWORD_PATTERN, AUTH_MESSAGES.passwordFormat);
 
-const code = requiredText(AUTH_MESSAGES.codeRequired).test(
+const code = requiredText(AUTH_MESSAGES.codeRequired, { keepSpaces: true }).test(
   'spaces',
   AUTH_MESSAGES.codeSpaces,
   hasNoSpaces,
 );
 
 export const signInSchema = yup.object({
-  uEmail: requiredText(AUTH_MESSAGES.signInEmailRequired),
+  uEmail: requiredText(AUTH_MESSAGES.signInEmailRequired, { keepSpaces: true }),
   uPassword: yup
     .string()
     .required(AUTH_MESSAGES.passwordRequired)
