@@ -10,6 +10,8 @@
  * machine's 2 cores, so read ratios rather than absolute numbers.
  *
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
+ * BENCH_ONLY=scale measures the catalogue at 1x against 100x instead: the mock's catalogue
+ * reads and the build (scripts/lib/catalogue-scale-bench.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +39,7 @@ import {
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
 import { measurePublishes, type PublishBenchResult } from './lib/publish-bench';
 import { printTable } from './lib/table';
+import { runCatalogueScaleBench } from './lib/catalogue-scale-bench';
 import { stackSettings } from './lib/stack-settings';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
@@ -388,6 +391,11 @@ async function publishRow(
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'scale') {
+    await runCatalogueScaleBench();
+    await exitAfterStop(0);
+    return;
+  }
   const seconds = durationSeconds();
   await assertPortsFree([
     { port: SITE_PORT, what: 'bench site', setting: 'BENCH_SITE_PORT' },

@@ -1,0 +1,84 @@
+/**
+ * `BENCH_ONLY=scale npm run bench`: the catalogue at 1x against 100x (BENCH_SCALE moves the
+ * second size) in one run. The mock's catalogue reads at both sizes (scripts/lib/mock-scale-bench.ts),
+ * then `next build` against each (scripts/lib/build-scale-bench.ts): time, peak memory and the
+ * pages pre-rendered. Results in .bench/scale-results.json. The builds take both cores for
+ * minutes each: run it alone.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeFixtures } from '../../fixtures/generate';
+import { benchBuild, type BuildScaleResult } from './build-scale-bench';
+import { measureMockScale, mockScaleTable } from './mock-scale-bench';
+import { assertPortsFree, envPort, log, ROOT, startMockApi, waitForUrl } from './stack';
+import { printTable } from './table';
+
+function scaleSetting(): number {
+  const raw = process.env.BENCH_SCALE ?? '100';
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 2 || scale > 1000) {
+    throw new Error(`BENCH_SCALE must be a whole number from 2 to 1000 (got "${raw}")`);
+  }
+  return scale;
+}
+
+export async function runCatalogueScaleBench(): Promise<void> {
+  const scale = scaleSetting();
+  const firstPort = envPort('BENCH_SCALE_PORT', 4310);
+  const ports = [firstPort, firstPort + 1, firstPort + 2];
+  await assertPortsFree(
+    ports.map((port) => ({ port, what: 'scale bench mock API', setting: 'BENCH_SCALE_PORT' })),
+  );
+
+  const mock = await measureMockScale({
+    scales: [1, scale],
+    ports,
+    startMock: (dbFile, port) => startMockApi({ port, dbFile, quiet: true, writeLimit: 0 }),
+    waitReady: async (started) => {
+      await waitForUrl(started.healthUrl, 120_000, { accept: (code) => code === 200 });
+    },
+  });
+  for (const db of mock.databases) {
+    log(
+      `${db.scale}x: ${db.goods} goods, ${db.articles} articles, ${(db.bytes / 1e6).toFixed(1)} MB, generated in ${db.generateMs} ms`,
+    );
+  }
+  const table = mockScaleTable(mock);
+  printTable(table.header, table.lines);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-bench-'));
+  try {
+    const builds: BuildScaleResult[] = [];
+    for (const size of [1, scale]) {
+      const dbFile = path.join(dir, `db-${size}x.json`);
+      await writeFixtures({ dbFile, scale: size, pictures: false });
+      builds.push(await benchBuild({ dbFile, mockPort: ports[2], label: `${size}x` }));
+    }
+    printTable(
+      ['build', 'goods', 'articles', 'seconds', 'peak MiB (tree)', 'peak MiB (one)', 'pages'],
+      builds.map((build) => [
+        build.label,
+        String(build.products),
+        String(build.articles),
+        build.seconds.toFixed(1),
+        String(build.peakTreeRssMiB),
+        String(build.peakProcessRssMiB),
+        String(build.pagesPrerendered),
+      ]),
+    );
+    const out = path.join(ROOT, '.bench', 'scale-results.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      cores: os.cpus().length,
+      load: os.loadavg(),
+      mock,
+      builds,
+    };
+    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    log(`results written to ${path.relative(ROOT, out)}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
