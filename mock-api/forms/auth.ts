@@ -12,7 +12,7 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbUserType } from '../store/db-schema';
 import { type Body, bodyObject, fail } from '../http/body-fields';
 import { MAX_EMAIL } from '../http/validate';
-import { USER_TYPES } from '../../fixtures/factories/users';
+import { USER_TYPES } from '../../src/contract/mock-seed';
 import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 

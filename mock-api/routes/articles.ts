@@ -1,6 +1,6 @@
 /** The blog: article lists by category and keyword, and one article with its product. */
 import type { ApiArticle } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbArticle } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';

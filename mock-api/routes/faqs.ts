@@ -2,7 +2,7 @@
  * FAQs: the questions by product category (21-27) and type, with HTML answers; the
  * list, the types of a category, the combined filter and the keyword search.
  */
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbFaq } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';

@@ -8,7 +8,7 @@
  */
 import type { Request } from 'express';
 import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/contract/api-types';
-import { FUNCTION_CLASSES, functionClassName } from '../../fixtures/factories/functions';
+import { FUNCTION_CLASSES, functionClassName } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbFunctionStock } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';

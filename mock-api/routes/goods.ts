@@ -1,6 +1,6 @@
 /** Product lists, product search and product detail. */
 import type { ApiGoodsDetails } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { DbGoods } from '../store/db-schema';
 import { ApiError, CODE } from '../http/envelope';

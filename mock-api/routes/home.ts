@@ -1,5 +1,5 @@
 /** The home page's data and the mailing-list subscription. */
-import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../src/contract/mock-seed';
 import {
   advertisementsOf,
   categoryFields,

@@ -10,7 +10,7 @@ import type {
   ApiPartnershipRegion,
   ApiPurchaseProduct,
 } from '../../src/contract/partnership-api-types';
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
 import {

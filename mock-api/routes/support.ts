@@ -2,7 +2,7 @@
  * The support menus and the tech-support forms: supports_all, the regions and
  * countries of the forms, and the two forms, stored whole.
  */
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
 import { childrenOf, findCategory } from '../store/queries';

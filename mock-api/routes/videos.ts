@@ -5,7 +5,7 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbVideo } from '../store/db-schema';
 import { ApiError } from '../http/envelope';
-import { escapeXml } from '../../fixtures/art/util';
+import { escapeXml } from '../../src/contract/escape-xml';
 import { id, text, validateQuery, yup } from '../http/validate';
 import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';

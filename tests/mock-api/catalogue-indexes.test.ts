@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import { scaleDatabase } from '../../fixtures/scale';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import type { DbArticle, DbCategory, DbGoods } from '../../src/contract/mock-db';

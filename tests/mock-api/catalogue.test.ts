@@ -1,6 +1,6 @@
 /** Envelope and payload shapes of the public endpoints. */
 import type { ApiCategory } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import { goodsSlug } from '../../src/contract/slug';
 import { makeEnv, type TestEnv } from './helpers';
 

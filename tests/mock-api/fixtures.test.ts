@@ -1,5 +1,5 @@
 /** The fixture database: deterministic, complete for the router list, local pictures only. */
-import { CATEGORY_IDS } from '../../fixtures/factories/menu';
+import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import { generateDatabase } from '../../fixtures/generate';
 import { goodsSlug, matchesGoodsSlug } from '../../src/contract/slug';
 import { fixtures } from './helpers';

@@ -22,6 +22,7 @@ import type {
   ApiProductOption,
 } from '../../../src/contract/account-api-types';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
+import { productLabel } from '../../../src/contract/mock-seed';
 
 type Data = DeepReadonly<Database>;
 
@@ -33,13 +34,6 @@ export function productOptions(data: Data, uId: number): ApiProductOption[] {
     product_serialNumber: p.product_serialNumber,
     product_warrantyPeriod: p.product_warrantyPeriod,
   }));
-}
-
-/** The label of an issue's product: `model | serial | warranty date`. */
-export function productLabel(product: DeepReadonly<DbProduct>): string {
-  return [product.goods_model_name, product.product_serialNumber, product.product_warrantyPeriod]
-    .map((part) => part.trim())
-    .join(' | ');
 }
 
 export function messageFields(

@@ -10,7 +10,11 @@ import type { DeepReadonly } from '../../store/db';
 import type { Database, DbGoodsModel } from '../../store/db-schema';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';
+import { formatDay } from '../../../src/contract/day-time';
 import { page, text, validateBody, yup } from '../../http/validate';
+
+/** The records' date formats, which the fixtures write too. */
+export { formatDay, formatDayTime } from '../../../src/contract/day-time';
 
 type Data = DeepReadonly<Database>;
 
@@ -122,18 +126,6 @@ export function countryOptions(data: Data) {
   return [...(data.countries ?? [])]
     .sort((a, b) => a.country_name.localeCompare(b.country_name))
     .map((c) => ({ country_id: c.country_id, country_name: c.country_name }));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `yyyy/MM/dd` in UTC. */
-export function formatDay(date: Date): string {
-  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
-}
-
-/** `yyyy/MM/dd HH:mm:ss` in UTC. */
-export function formatDayTime(date: Date): string {
-  return `${formatDay(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
 /** A `yyyy/MM/dd` text that names a real day (also accepts `yyyy-MM-dd`, stored with slashes). */

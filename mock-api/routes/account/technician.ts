@@ -20,11 +20,12 @@ import type { MockDb } from '../../store/db';
 import type { DbCarSuggestion, DbProductIssueMessage } from '../../store/db-schema';
 import { formatDayTime } from './records';
 import { nextId } from '../../store/queries';
+import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
 
 /** The technician's picture (made with the fixtures' pictures). */
-export const SUPPORT_AVATAR = '/uploads/avatars/customer-service.svg';
+export { SUPPORT_AVATAR };
 
 export type IssueKind = 'product' | 'car';
 
