@@ -5,7 +5,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from '../fixtures/generate';
+import {
+  generateDatabase,
+  uploadsSchemaVersion,
+  writeFixturePictures,
+  writeFixtures,
+} from '../fixtures/generate';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
 import { createMockServer } from './server';
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
 
   const mock = createMockServer({
     dbFile,
+    makeDatabase: generateDatabase,
     uploadsDir,
     siteOrigins: defaultSiteOrigins(),
     log: process.env.MOCK_API_LOG !== '0',

@@ -21,6 +21,7 @@ import jsonServer from 'json-server';
 import path from 'node:path';
 import { authenticate } from './auth/session';
 import { MockDb } from './store/db';
+import type { Database } from './store/db-schema';
 import { contextFor } from './content/preview';
 import { ContentScheduler } from './content/scheduler';
 import {
@@ -48,8 +49,14 @@ export const BODY_LIMIT = '100kb';
 const UPLOADS_MAX_AGE = '365d';
 
 export interface MockServerOptions {
-  /** The JSON database; created from the fixtures if missing. */
+  /** The JSON database; made by `makeDatabase` if missing. */
   dbFile: string;
+  /**
+   * Makes the data of a missing database, and what POST /mock/reset restores: the fixtures'
+   * generator, handed in by the mock's entry (main.ts) and the tests, so that the server and
+   * its store import nothing of the fixtures.
+   */
+  makeDatabase: () => Database;
   /** Served under /uploads/ (default mock-api/uploads or MOCK_UPLOADS_DIR). */
   uploadsDir?: string;
   /** Origins allowed by CORS (default SITE_ORIGINS or the two localhost:3000 origins). */
@@ -237,7 +244,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   const uploadsDir = options.uploadsDir ?? defaultUploadsDir();
   const siteOrigins = options.siteOrigins ?? defaultSiteOrigins();
   const origins = new Set(siteOrigins);
-  const db = MockDb.open(options.dbFile);
+  const db = MockDb.open(options.dbFile, options.makeDatabase);
   const now = options.now ?? (() => new Date());
   const writeDefaults = defaultWriteLimit();
   const limiter = new WriteLimiter({

@@ -19,7 +19,6 @@
  */
 import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
 import { Immer, current, isDraft, type Draft } from 'immer';
-import { generateDatabase } from '../../fixtures/generate';
 import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from './db-schema';
@@ -143,6 +142,8 @@ export class MockDb {
     readonly file: string,
     data: Database,
     snapshotHash: string,
+    /** Makes the data a missing file starts from, and reset() restores. */
+    private readonly makeData: (() => Database) | null,
   ) {
     freezeRows(data);
     this.current = data;
@@ -153,15 +154,17 @@ export class MockDb {
 
   /**
    * Opens `file` (with its journal replayed and folded in: the next open starts from one file).
-   * When it is missing, `whenMissing` (default: the fixtures) makes the data, which is
-   * written at once.
+   * When it is missing, `makeData` (the mock's entry hands in the fixtures' generator) makes
+   * the data, which is written at once; reset() restores what it makes. Without it, a missing
+   * file throws and so does reset().
    */
-  static open(file: string, whenMissing: () => Database = generateDatabase): MockDb {
+  static open(file: string, makeData: (() => Database) | null = null): MockDb {
     // A crash mid-write leaves its temporary file: never left to pile up.
     removeStaleTempFiles(file);
     if (!existsSync(file)) {
+      if (makeData === null) throw new Error(`${file} does not exist and nothing makes its data`);
       rmSync(journalFile(file), { force: true });
-      return MockDb.snapshotSync(file, whenMissing());
+      return MockDb.snapshotSync(file, makeData(), makeData);
     }
     const snapshot = readFileSync(file);
     const parsed: unknown = JSON.parse(snapshot.toString('utf8'));
@@ -171,19 +174,23 @@ export class MockDb {
     if (replayed === 0) {
       // No journal, or a stale one (it extends an older snapshot): this file is the database.
       rmSync(journalFile(file), { force: true });
-      return new MockDb(file, parsed, hashOf([snapshot]));
+      return new MockDb(file, parsed, hashOf([snapshot]), makeData);
     }
-    return MockDb.snapshotSync(file, parsed);
+    return MockDb.snapshotSync(file, parsed, makeData);
   }
 
   /** Writes `data` as the snapshot (durably), then drops the journal it folds in. */
-  private static snapshotSync(file: string, data: Database): MockDb {
+  private static snapshotSync(
+    file: string,
+    data: Database,
+    makeData: (() => Database) | null,
+  ): MockDb {
     markOpened(data);
     const chunks = serializeChunks(data);
     writeChunksAtomicSync(file, chunks);
     // The journal names the snapshot before: stale from here on, removed for tidiness.
     rmSync(journalFile(file), { force: true });
-    return new MockDb(file, data, hashOf(chunks));
+    return new MockDb(file, data, hashOf(chunks), makeData);
   }
 
   /** The committed state. Never mutate it: change data through update(). */
@@ -227,9 +234,10 @@ export class MockDb {
     await this.save();
   }
 
-  /** Restores the fixtures. */
+  /** Restores the data `makeData` makes (the fixtures, in the mock). */
   async reset(): Promise<void> {
-    await this.replace(generateDatabase());
+    if (this.makeData === null) throw new Error(`${this.file}: nothing makes the data to reset to`);
+    await this.replace(this.makeData());
   }
 
   /**

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { generateDatabase } from '../../fixtures/generate';
 import { scaleDatabase } from '../../fixtures/scale';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import type { DbArticle, DbCategory, DbGoods } from '../../src/contract/mock-db';
@@ -24,7 +25,12 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'catalogue-indexes-'));
   const dbFile = path.join(dir, 'db.json');
   writeJsonAtomicSync(dbFile, scaleDatabase(fixtures().db, 3));
-  mock = createMockServer({ dbFile, uploadsDir: path.join(dir, 'uploads'), writeLimit: 0 });
+  mock = createMockServer({
+    dbFile,
+    uploadsDir: path.join(dir, 'uploads'),
+    writeLimit: 0,
+    makeDatabase: generateDatabase,
+  });
   api = request(mock.app);
   // Generating the fixtures hashes passwords: slow on a busy machine.
 }, 60_000);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../../fixtures/factories/users';
-import { generateFixtures } from '../../fixtures/generate';
+import { generateDatabase, generateFixtures } from '../../fixtures/generate';
 import { writeFiles } from '../../fixtures/files';
 import { writePictures } from '../../fixtures/art/raster';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
@@ -41,7 +41,13 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
   if (options.files) writeFiles(files, uploadsDir);
   const open = (): TestEnv => {
     // The anonymous write limit is off unless a test sets it (tests/mock-api/floods.test.ts).
-    const mock = createMockServer({ dbFile, uploadsDir, writeLimit: 0, ...options });
+    const mock = createMockServer({
+      dbFile,
+      uploadsDir,
+      writeLimit: 0,
+      makeDatabase: generateDatabase,
+      ...options,
+    });
     return {
       dir,
       dbFile,
