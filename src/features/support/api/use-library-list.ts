@@ -1,4 +1,5 @@
 import { useFetch } from '@/lib/use-fetch';
+import { initialOrFetched } from '@/lib/initial-or-fetched';
 import type { ApiError } from '@/lib/api-client';
 import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../library-types';
@@ -20,12 +21,5 @@ export function useLibraryList<Item>(
     (key: LibraryKey) => source.fetch(key),
     { keepPreviousData: true },
   );
-  return {
-    data: isInitial ? initial : swr.data,
-    error: isInitial ? undefined : swr.error,
-    isLoading: !isInitial && swr.isLoading,
-    isValidating: !isInitial && swr.isValidating,
-    /** Asks for the list again (after a failure). */
-    retry: () => void swr.mutate(),
-  };
+  return initialOrFetched(isInitial, initial, swr);
 }

@@ -3,6 +3,7 @@
  * site's /api/support/faqs (answers sanitized there), and a category's types from the API.
  */
 import { useFetch } from '@/lib/use-fetch';
+import { initialOrFetched } from '@/lib/initial-or-fetched';
 import { useToast } from '@/components/toast';
 import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
@@ -49,14 +50,7 @@ export function useFaqs(filters: FaqFilters, initial: FaqList) {
       onError: (error) => toast.error(error.message),
     },
   );
-  return {
-    data: isInitial ? initial : swr.data,
-    error: isInitial ? undefined : swr.error,
-    isLoading: !isInitial && swr.isLoading,
-    isValidating: !isInitial && swr.isValidating,
-    /** Asks for the list again (after a failure). */
-    retry: () => void swr.mutate(),
-  };
+  return initialOrFetched(isInitial, initial, swr);
 }
 
 type TypesKey = readonly [path: typeof ARTICLE_TYPE_PATH, categoryId: number];
