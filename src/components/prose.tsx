@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { NAMED_ENTITIES } from '@/lib/html-entities';
 import styles from './prose.module.css';
 
 /** What the page already says above the HTML: its title and its introduction. */
@@ -14,15 +15,7 @@ type ProseProps = {
   repeats?: ProseRepeats;
 } & Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'>;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
+const ENTITIES: Record<string, string> = { ...NAMED_ENTITIES, '#39': "'" };
 
 /** Plain text to compare: tags and entities out, `&` read as "and", lower case, one space. */
 export function comparableText(htmlOrText: string): string {

@@ -8,6 +8,8 @@
  * a letter, as the sanitizer's own heading-id rule wants.
  */
 
+import { NAMED_ENTITIES } from '@/lib/html-entities';
+
 export interface TocEntry {
   id: string;
   /** Plain text (entities decoded): React escapes it when it renders. */
@@ -26,15 +28,6 @@ const HEADING = /<(h[23])(\s[^>]*)?>([\s\S]*?)<\/\1\s*>/gi;
 const ID_ATTRIBUTE = /\sid="([^"]*)"/i;
 const VALID_ID = /^[a-z][a-z0-9_-]{0,127}$/i;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
@@ -44,7 +37,7 @@ function decodeEntities(text: string): string {
         ? String.fromCodePoint(code)
         : whole;
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
 

@@ -1,0 +1,9 @@
+/** The named character references HTML text is read with: name (lower case) → character. */
+export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
