@@ -4,6 +4,7 @@ import list from '@/styles/list.module.css';
 import typo from '@/styles/typography.module.css';
 import type { SearchArticle } from '../types';
 import styles from './article-results.module.css';
+import resultLink from './result-link.module.css';
 
 /** Articles found: a list of titles with a short excerpt, each linking to its article. */
 export function ArticleResults({ articles }: { articles: SearchArticle[] }) {
@@ -13,7 +14,7 @@ export function ArticleResults({ articles }: { articles: SearchArticle[] }) {
         <li key={`${article.href ?? article.title}-${index}`} className={styles.item}>
           <h2 className={clsx(typo.h6, styles.title)}>
             {article.href ? (
-              <Link href={article.href} className={styles.link}>
+              <Link href={article.href} className={resultLink.link}>
                 {article.title}
               </Link>
             ) : (

@@ -7,6 +7,7 @@ import list from '@/styles/list.module.css';
 import typo from '@/styles/typography.module.css';
 import type { SearchSuggestions } from '../types';
 import styles from './no-results.module.css';
+import resultLink from './result-link.module.css';
 
 const KIND_LABEL = { goods: 'Product', article: 'Article' } as const;
 
@@ -33,7 +34,7 @@ export function NoResults({
           <ul className={clsx(list.bare, styles.names)}>
             {names.map((name) => (
               <li key={name.href}>
-                <Link href={name.href} className={styles.link}>
+                <Link href={name.href} className={resultLink.link}>
                   {name.title}
                 </Link>{' '}
                 <span className={clsx(typo.caption, typo.secondary)}>{KIND_LABEL[name.kind]}</span>
