@@ -147,9 +147,3 @@ export function routerSnapshot(router: MockRouter): MockRouter {
   state.snapshot ??= { ...router };
   return state.snapshot;
 }
-
-/** The history entries, oldest first, and the index of the current one. */
-export function routerHistory(router: MockRouter): { entries: readonly string[]; index: number } {
-  const { entries, index } = stateOf(router);
-  return { entries: [...entries], index };
-}

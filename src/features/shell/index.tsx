@@ -10,9 +10,7 @@ import { MainContent, SiteLayout } from './components/site-layout';
 export { ShellProviders } from './components/shell-providers';
 export { ToastProvider } from './components/toast-provider';
 export { LoadingProvider } from './components/loading-provider';
-export { useToast, type ToastApi, type ToastSeverity } from '@/components/toast';
-export { useLoading, type LoadingApi } from './hooks/use-loading';
-export { useSessionToken } from '@/lib/use-session-token';
+export { useLoading } from './hooks/use-loading';
 export { PromoDelayContext } from './hooks/promo-delay';
 
 /** Header, page, footer, popup and boxes; a minimal header when the page has no site data. */

@@ -1,5 +1,4 @@
-/** Sizes of the shell shared by the header parts. */
-export const HEADER_HEIGHT = 70;
+/** Constants of the shell shared by its parts. */
 /** Route changes faster than this show no overlay (no flash). */
 export const ROUTE_LOADING_DELAY_MS = 300;
 export const TOAST_AUTO_HIDE_MS = 3000;

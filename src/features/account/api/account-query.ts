@@ -23,7 +23,7 @@ export function accountKey(
 }
 
 /** Business failures show the server's msg as a warning titled Tips. */
-export function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
+function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
   return fetchApiKey<T>(key, 'warning');
 }
 

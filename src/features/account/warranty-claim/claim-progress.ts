@@ -18,8 +18,6 @@
  */
 import type { ClaimStatus } from '@/contract/account-api-types';
 
-export const CLAIM_STATUSES: readonly ClaimStatus[] = [1, 2, 3, 4, 5, 6];
-
 /** The seven steps of the View dialog. */
 export const CLAIM_PROGRESS_STEPS = [
   'Choose product',
