@@ -5,14 +5,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import {
-  generateDatabase,
-  uploadsSchemaVersion,
-  writeFixturePictures,
-  writeFixtures,
-} from '../fixtures/generate';
+import { generateDatabase } from '../fixtures/generate';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
+import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from './seed';
 import { createMockServer } from './server';
 import { defaultStrict } from './routes/strict';
 import { DatabaseLockedError, lockDatabase } from './store/db-lock';

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPLOADS_MARKER } from '../fixtures/generate';
+import { UPLOADS_MARKER } from '../mock-api/seed';
 import { SCHEMA_VERSION } from '../fixtures/schema-version';
 import { readDatabaseFile } from '../mock-api/store/journal';
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFixtures } from '../../fixtures/generate';
+import { writeFixtures } from '../../mock-api/seed';
 import { benchBuild, type BuildScaleResult } from './build-scale-bench';
 import { measureMockScale, mockScaleTable } from './mock-scale-bench';
 import { assertPortsFree, envPort, log, ROOT, startMockApi, waitForUrl } from './stack';

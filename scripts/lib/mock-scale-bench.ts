@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFixtures } from '../../fixtures/generate';
+import { writeFixtures } from '../../mock-api/seed';
 import type { MockApiService } from './stack';
 
 export interface MockScaleRow {

@@ -145,8 +145,8 @@ export async function ensureFixtures(dbFile: string = FIXTURES_DB): Promise<void
       ? `${relative(dbFile)} is schema ${version}, this version serves ${SCHEMA_VERSION}: generating fixtures`
       : `no ${relative(dbFile)}: generating fixtures`,
   );
-  await runTask('fixtures', ['--import', 'tsx', 'fixtures/generate.ts'], { MOCK_DB: dbFile });
-  if (!fs.existsSync(dbFile)) throw new Error(`fixtures/generate.ts did not write ${dbFile}`);
+  await runTask('fixtures', ['--import', 'tsx', 'mock-api/seed.ts'], { MOCK_DB: dbFile });
+  if (!fs.existsSync(dbFile)) throw new Error(`mock-api/seed.ts did not write ${dbFile}`);
 }
 
 /** Copies a database so a run can write to it without touching the developer's fixtures. */

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPLOADS_MARKER } from '../../fixtures/generate';
+import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { readDatabaseFile } from '../../mock-api/store/journal';

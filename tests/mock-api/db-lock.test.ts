@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPLOADS_MARKER } from '../../fixtures/generate';
+import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import {
@@ -164,7 +164,7 @@ it('npm run fixtures refuses to write a database a running mock holds', async ()
   const before = readFileSync(dbFile);
   const journal = readFileSync(`${dbFile}.journal`);
 
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'fixtures/generate.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'mock-api/seed.ts'], {
     cwd: ROOT,
     env: { ...process.env, MOCK_DB: dbFile, MOCK_UPLOADS_DIR: uploads },
     encoding: 'utf8',

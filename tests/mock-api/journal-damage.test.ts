@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPLOADS_MARKER } from '../../fixtures/generate';
+import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { MockDb } from '../../mock-api/store/db';

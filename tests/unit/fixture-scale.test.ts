@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateFixtures, writeFixtures } from '../../fixtures/generate';
+import { generateFixtures } from '../../fixtures/generate';
+import { writeFixtures } from '../../mock-api/seed';
 import { parseFixtureScale, scaleDatabase } from '../../fixtures/scale';
 import { goodsSlug } from '../../src/contract/slug';
 import type { Database } from '../../src/contract/mock-db';
@@ -47,7 +48,7 @@ describe('FIXTURE_SCALE', () => {
       const dbFile = path.join(dir, 'db.json');
       const run = spawnSync(
         process.execPath,
-        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'fixtures/generate.ts'],
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'mock-api/seed.ts'],
         {
           cwd: ROOT,
           env: { ...process.env, FIXTURE_SCALE: 'lots', MOCK_DB: dbFile },

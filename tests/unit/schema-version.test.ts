@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UPLOADS_MARKER, uploadsSchemaVersion } from '../../fixtures/generate';
+import { UPLOADS_MARKER, uploadsSchemaVersion } from '../../mock-api/seed';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../../fixtures/schema-version';
 
 describe('the schema a database and an uploads folder were made for', () => {
