@@ -3,20 +3,20 @@
  * promotions, the account area, failed-request toasts and the claim wizard's step check.
  */
 import { hiddenSlides } from '@/components/carousel';
-import { escapeAction } from '@/components/form/modal-dialog';
+import { closeAction } from '@/components/form/modal-dialog';
 import { firstMissingStep } from '@/features/account/warranty-claim/components/claim-add-wizard';
 import { isAccountPath } from '@/features/shell/menu';
 import { isPromoCurrent, statedEndDate } from '@/lib/promo-dates';
 import { reportedSeverity } from '@/lib/api-client';
 import type { ConfigBlock, MenuItem } from '@/lib/site-types';
 
-describe('escapeAction', () => {
+describe('closeAction', () => {
   it('closes on Escape, asks first only when typed input would be lost, ignores the backdrop', () => {
-    expect(escapeAction('escapeKeyDown', false, true)).toBe('close');
-    expect(escapeAction('escapeKeyDown', true, false)).toBe('close');
-    expect(escapeAction('escapeKeyDown', true, true)).toBe('ask');
-    expect(escapeAction('backdropClick', true, true)).toBe('ignore');
-    expect(escapeAction('backdropClick', false, false)).toBe('ignore');
+    expect(closeAction('escapeKeyDown', false, true)).toBe('close');
+    expect(closeAction('escapeKeyDown', true, false)).toBe('close');
+    expect(closeAction('escapeKeyDown', true, true)).toBe('ask');
+    expect(closeAction('backdropClick', true, true)).toBe('ignore');
+    expect(closeAction('backdropClick', false, false)).toBe('ignore');
   });
 });
 

@@ -29,9 +29,6 @@ export function closeAction(
   return confirmDiscard && typed ? 'ask' : 'close';
 }
 
-/** The former name of closeAction, from when only Escape asked. */
-export const escapeAction = closeAction;
-
 /** The first field of a dialog a visitor can type into. */
 function firstField(root: HTMLElement | null): HTMLElement | null {
   return (

@@ -83,5 +83,8 @@ export const signUpSchema = resetSchema.shape({
     .oneOf([true], AUTH_MESSAGES.agreement),
 });
 
-/** Binding an e-mail after Google sign-in: the sign-up rules (docs/copy.md). */
+/**
+ * Binding an e-mail after Google sign-in: the sign-up rules (docs/copy.md).
+ * @alias the bind form's own name for signUpSchema
+ */
 export const bindSchema = signUpSchema;
