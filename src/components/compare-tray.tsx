@@ -53,15 +53,13 @@ export default function CompareTray() {
             <ul id={listId} className={clsx(styles.list, open && styles.open)}>
               {items.map((item) => (
                 <li key={item.slug} className={styles.item}>
-                  {item.picture ? (
-                    <Picture
-                      src={item.picture}
-                      alt=""
-                      width={48}
-                      height={36}
-                      className={styles.thumb}
-                    />
-                  ) : null}
+                  <Picture
+                    src={item.picture}
+                    alt=""
+                    width={48}
+                    height={36}
+                    className={styles.thumb}
+                  />
                   <span className={styles.name}>{item.title}</span>
                   <IconButton
                     size="small"

@@ -9,6 +9,7 @@ type ImgAttributes = Omit<
 >;
 
 export interface PictureProps extends ImgAttributes {
+  /** '' (a picture the API left out) renders nothing: callers need not test it first. */
   src: string;
   alt: string;
   /** Intrinsic size: the browser reserves the space, so nothing shifts as it loads. */
