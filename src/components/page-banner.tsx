@@ -50,17 +50,15 @@ export function PageBanner({
       className={clsx(styles.banner, src ? styles.withPicture : styles.plain)}
       data-page-banner=""
     >
-      {src ? (
-        <Picture
-          src={src}
-          alt={alt}
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
-          sizes={PICTURE_SIZES.fullBleed}
-          priority={priority}
-          className={styles.picture}
-        />
-      ) : null}
+      <Picture
+        src={src}
+        alt={alt}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        sizes={PICTURE_SIZES.fullBleed}
+        priority={priority}
+        className={styles.picture}
+      />
       {hasText ? (
         <div className={styles.overlay}>
           <Container className={styles.content}>

@@ -36,17 +36,15 @@ export function TextWithPicture({
       className={clsx(styles.block, picture && styles.withPicture)}
     >
       <div className={reversed ? styles.reversed : undefined}>{children}</div>
-      {picture ? (
-        <Picture
-          src={picture}
-          alt={alt}
-          width={800}
-          height={600}
-          sizes={PICTURE_SIZES.half}
-          loading={eager ? 'eager' : undefined}
-          className={styles.picture}
-        />
-      ) : null}
+      <Picture
+        src={picture}
+        alt={alt}
+        width={800}
+        height={600}
+        sizes={PICTURE_SIZES.half}
+        loading={eager ? 'eager' : undefined}
+        className={styles.picture}
+      />
     </Element>
   );
 }

@@ -136,16 +136,14 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
       <Seo seo={seo} />
       <div className={styles.page}>
         <div className={styles.pictureColumn}>
-          {loginPicture ? (
-            <Picture
-              src={loginPicture}
-              alt=""
-              width={PICTURE_WIDTH}
-              height={PICTURE_HEIGHT}
-              sizes={PICTURE_SIZES.half}
-              className={styles.picture}
-            />
-          ) : null}
+          <Picture
+            src={loginPicture}
+            alt=""
+            width={PICTURE_WIDTH}
+            height={PICTURE_HEIGHT}
+            sizes={PICTURE_SIZES.half}
+            className={styles.picture}
+          />
           {/* The picture carries no text: the welcome is set over it, on a scrim. */}
           <div className={styles.pictureText}>
             <p className={styles.pictureTitle}>{`Welcome to ${siteTitle}`}</p>

@@ -27,16 +27,14 @@ export function ChildCards({ items, label }: { items: readonly CategoryChild[]; 
     >
       {items.map((child) => (
         <li key={child.id} className={clsx(card.card, styles.child)}>
-          {child.picture ? (
-            <Picture
-              src={child.picture}
-              alt=""
-              width={480}
-              height={270}
-              sizes={PICTURE_SIZES.half}
-              className={clsx(card.picture, styles.childPicture)}
-            />
-          ) : null}
+          <Picture
+            src={child.picture}
+            alt=""
+            width={480}
+            height={270}
+            sizes={PICTURE_SIZES.half}
+            className={clsx(card.picture, styles.childPicture)}
+          />
           <div className={clsx(card.body, styles.childBody)}>
             <h2 className={clsx(typo.h3, styles.childTitle)}>
               <Link href={child.path} className={styles.childLink}>

@@ -65,16 +65,14 @@ export function ConfigCards({
             className={clsx(card.card, styles[blockStyle])}
             data-config-id={block.id}
           >
-            {block.picture ? (
-              <Picture
-                src={block.picture}
-                alt={block.title}
-                width={size.width}
-                height={size.height}
-                sizes={blockStyle === 'icon' ? `${size.width}px` : SIZES[columns]}
-                className={clsx(card.picture, styles.picture)}
-              />
-            ) : null}
+            <Picture
+              src={block.picture}
+              alt={block.title}
+              width={size.width}
+              height={size.height}
+              sizes={blockStyle === 'icon' ? `${size.width}px` : SIZES[columns]}
+              className={clsx(card.picture, styles.picture)}
+            />
             <div className={styles.body}>
               {block.title ? (
                 <Heading className={clsx(typo.h6, styles.title)}>{block.title}</Heading>

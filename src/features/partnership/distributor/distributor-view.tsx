@@ -44,16 +44,14 @@ const PARTNER_LOGO_HEIGHT = 64;
 function PartnerCard({ partner }: { partner: DistributorPartner }) {
   const content = (
     <>
-      {partner.picture ? (
-        <Picture
-          src={partner.picture}
-          alt={partner.name}
-          width={PARTNER_LOGO_WIDTH}
-          height={PARTNER_LOGO_HEIGHT}
-          sizes={PICTURE_SIZES.third}
-          className={styles.partnerPicture}
-        />
-      ) : null}
+      <Picture
+        src={partner.picture}
+        alt={partner.name}
+        width={PARTNER_LOGO_WIDTH}
+        height={PARTNER_LOGO_HEIGHT}
+        sizes={PICTURE_SIZES.third}
+        className={styles.partnerPicture}
+      />
       <span className={clsx(typo.h6, styles.partnerName)}>{partner.name}</span>
       {partner.country ? <span className={typo.body2}>{partner.country}</span> : null}
       {partner.cooperationTime ? (
@@ -167,16 +165,14 @@ export default function DistributorView({
                   <ul className={clsx(list.bare, styles.panelList)}>
                     {sidePanel.map((item) => (
                       <li key={item.id} className={styles.panelItem} data-config-id={item.id}>
-                        {item.picture ? (
-                          <Picture
-                            src={item.picture}
-                            alt={item.title}
-                            width={48}
-                            height={48}
-                            sizes="48px"
-                            className={styles.panelIcon}
-                          />
-                        ) : null}
+                        <Picture
+                          src={item.picture}
+                          alt={item.title}
+                          width={48}
+                          height={48}
+                          sizes="48px"
+                          className={styles.panelIcon}
+                        />
                         <div>
                           {item.title ? (
                             <h3 className={clsx(typo.subtitle1, styles.panelTitle)}>

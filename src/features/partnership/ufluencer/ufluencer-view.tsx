@@ -92,16 +92,14 @@ export default function UfluencerView({
           className={clsx(styles.background, background.picture && styles.withBackdrop)}
           data-config-id={background.id}
         >
-          {background.picture ? (
-            <Picture
-              src={background.picture}
-              alt=""
-              width={1920}
-              height={640}
-              sizes={PICTURE_SIZES.fullBleed}
-              className={styles.backdrop}
-            />
-          ) : null}
+          <Picture
+            src={background.picture}
+            alt=""
+            width={1920}
+            height={640}
+            sizes={PICTURE_SIZES.fullBleed}
+            className={styles.backdrop}
+          />
           <Container className={styles.backgroundContent}>
             {background.title ? <h2 className={typo.h2}>{background.title}</h2> : null}
             {background.subtitle ? <p className={typo.body1}>{background.subtitle}</p> : null}

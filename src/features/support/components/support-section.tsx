@@ -52,15 +52,7 @@ export function SupportSection({
                   aria-current={item.id === nav.activeId ? 'page' : undefined}
                   scroll={false}
                 >
-                  {item.icon ? (
-                    <Picture
-                      src={item.icon}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className={styles.icon}
-                    />
-                  ) : null}
+                  <Picture src={item.icon} alt="" width={40} height={40} className={styles.icon} />
                   <span>{item.name}</span>
                 </Link>
               </li>

@@ -69,16 +69,14 @@ export function ProductDetails({
                 <h3 className={clsx(typo.h3, styles.blockTitle)}>{block.name}</h3>
                 <Prose html={block.contentHtml} />
               </div>
-              {block.picture ? (
-                <Picture
-                  src={block.picture}
-                  alt={block.name}
-                  width={800}
-                  height={600}
-                  sizes={PICTURE_SIZES.half}
-                  className={styles.blockPicture}
-                />
-              ) : null}
+              <Picture
+                src={block.picture}
+                alt={block.name}
+                width={800}
+                height={600}
+                sizes={PICTURE_SIZES.half}
+                className={styles.blockPicture}
+              />
             </div>
           ))}
         </div>

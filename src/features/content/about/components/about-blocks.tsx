@@ -68,16 +68,14 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
       <GridList columns={{ xs: 1, md: 2, lg: 3 }} gap={3}>
         {features.map((feature) => (
           <li key={feature.id} data-config-id={feature.id} className={styles.feature}>
-            {feature.picture ? (
-              <Picture
-                src={feature.picture}
-                alt=""
-                width={600}
-                height={400}
-                sizes={PICTURE_SIZES.third}
-                className={styles.featurePicture}
-              />
-            ) : null}
+            <Picture
+              src={feature.picture}
+              alt=""
+              width={600}
+              height={400}
+              sizes={PICTURE_SIZES.third}
+              className={styles.featurePicture}
+            />
             <div className={styles.featureBody}>
               <h3 className={clsx(typo.h3, styles.featureTitle)}>{feature.title}</h3>
               <Prose html={feature.html} className={typo.secondary} />

@@ -158,15 +158,13 @@ export function QuoteForm({ title, titleId, productId, product, steps, onClose }
                   data-config-id={step.id}
                   sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
                 >
-                  {step.picture ? (
-                    <Picture
-                      src={step.picture}
-                      alt=""
-                      width={56}
-                      height={56}
-                      style={{ objectFit: 'contain' }}
-                    />
-                  ) : null}
+                  <Picture
+                    src={step.picture}
+                    alt=""
+                    width={56}
+                    height={56}
+                    style={{ objectFit: 'contain' }}
+                  />
                   <Typography variant="body2">{step.title}</Typography>
                 </Box>
               ))}

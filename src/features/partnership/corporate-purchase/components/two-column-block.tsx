@@ -17,17 +17,15 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
   const [lead, ...items] = blocks;
   return (
     <div className={clsx(styles.block, lead.picture && styles.withPicture)}>
-      {lead.picture ? (
-        <Picture
-          src={lead.picture}
-          alt={lead.title}
-          width={800}
-          height={600}
-          sizes={PICTURE_SIZES.half}
-          className={styles.picture}
-          data-config-id={lead.id}
-        />
-      ) : null}
+      <Picture
+        src={lead.picture}
+        alt={lead.title}
+        width={800}
+        height={600}
+        sizes={PICTURE_SIZES.half}
+        className={styles.picture}
+        data-config-id={lead.id}
+      />
       <div className={styles.text}>
         <div data-config-id={lead.id}>
           {lead.title ? <h3 className={typo.h3}>{lead.title}</h3> : null}
@@ -40,16 +38,14 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
           <ul className={clsx(list.bare, styles.items)}>
             {items.map((item) => (
               <li key={item.id} data-config-id={item.id} className={styles.item}>
-                {item.picture ? (
-                  <Picture
-                    src={item.picture}
-                    alt=""
-                    width={48}
-                    height={48}
-                    sizes="48px"
-                    className={styles.icon}
-                  />
-                ) : null}
+                <Picture
+                  src={item.picture}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  className={styles.icon}
+                />
                 <div>
                   {item.title ? <h4 className={typo.h6}>{item.title}</h4> : null}
                   {item.subtitle ? (

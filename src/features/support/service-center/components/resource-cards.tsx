@@ -19,16 +19,14 @@ export function ResourceCards({ cards }: { cards: ConfigBlock[] }) {
       <GridList columns={{ xs: 1, sm: 2, lg: 4 }} gap={3}>
         {cards.map((card) => (
           <li key={card.id} className={styles.card}>
-            {card.picture ? (
-              <Picture
-                src={card.picture}
-                alt=""
-                width={800}
-                height={600}
-                sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 25vw, 320px"
-                className={clsx(cardStyles.picture, cardStyles.photo)}
-              />
-            ) : null}
+            <Picture
+              src={card.picture}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, (max-width: 1280px) 25vw, 320px"
+              className={clsx(cardStyles.picture, cardStyles.photo)}
+            />
             <div className={clsx(cardStyles.body, styles.body)}>
               <h3 className={typo.h6}>{card.title}</h3>
               <Prose html={card.html} className={styles.text} />
