@@ -14,7 +14,7 @@ import { lucideBody, simpleIcon } from '../../fixtures/art/icons';
 import { DISTRIBUTOR_QR_URL } from '../../fixtures/art/qr';
 import { defaultCacheDir, pictureFile, writePictures } from '../../fixtures/art/raster';
 import { DISTRIBUTOR_QR_CONFIG } from '../../fixtures/factories/configs';
-import type { PictureSpec } from '../../fixtures/factories/context';
+import type { PictureSpec } from '../../fixtures/art/spec';
 import { fixtures } from './helpers';
 
 const { db, pictures } = fixtures();

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isRaster } from '../../fixtures/factories/context';
+import { isRaster } from '../../fixtures/art/spec';
 import { progressLines, writePictures } from '../../fixtures/art/raster';
 import { fixtures } from './helpers';
 

@@ -15,7 +15,7 @@ import {
 } from '../../fixtures/art/compose';
 import { rng } from '../../fixtures/art/util';
 import { ABOUT_BACKDROP_CONFIG } from '../../fixtures/factories/configs';
-import type { PictureSpec } from '../../fixtures/factories/context';
+import type { PictureSpec } from '../../fixtures/art/spec';
 import { fixtures } from './helpers';
 
 const { db, pictures } = fixtures();
