@@ -55,43 +55,38 @@ export function DistributorFields({
   const text = (spec: TextSpec<Name>) => (
     <SpecTextField key={spec.name} spec={spec} form="distributor" bind={bind} />
   );
+  const select = (
+    name: Name,
+    label: string,
+    placeholder: string,
+    texts: readonly string[],
+    wide = false,
+  ) => (
+    <SelectField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      aria-required="true"
+      fullWidth
+      className={wide ? styles.wide : undefined}
+      {...bind(name)}
+    >
+      <option value="">{placeholder}</option>
+      <TextOptions texts={texts} />
+    </SelectField>
+  );
   const { checked: agreed, onChange: onAgreedChange } = bind('isAgreement');
   return (
     <div className={styles.formGrid}>
-      <SelectField
-        id={fieldId('form_cooperationtype')}
-        name="form_cooperationtype"
-        label="Cooperation type"
-        aria-required="true"
-        fullWidth
-        className={styles.wide}
-        {...bind('form_cooperationtype')}
-      >
-        <option value="">Select the type of business partner</option>
-        <TextOptions texts={COOPERATION_TYPES} />
-      </SelectField>
-      <SelectField
-        id={fieldId('form_region')}
-        name="form_region"
-        label="Region"
-        aria-required="true"
-        fullWidth
-        {...bind('form_region')}
-      >
-        <option value="">Select region</option>
-        <TextOptions texts={regions} />
-      </SelectField>
-      <SelectField
-        id={fieldId('form_country')}
-        name="form_country"
-        label="Country"
-        aria-required="true"
-        fullWidth
-        {...bind('form_country')}
-      >
-        <option value="">Select country</option>
-        <TextOptions texts={countries} />
-      </SelectField>
+      {select(
+        'form_cooperationtype',
+        'Cooperation type',
+        'Select the type of business partner',
+        COOPERATION_TYPES,
+        true,
+      )}
+      {select('form_region', 'Region', 'Select region', regions)}
+      {select('form_country', 'Country', 'Select country', countries)}
       {PERSON_FIELDS.map(text)}
       {COMPANY_FIELDS.map(text)}
       <TextAreaField
