@@ -5,10 +5,27 @@ import type { MockDb } from '../store/db';
 import type { EnvelopeFields } from '../http/envelope';
 import type { HttpMethod } from './endpoints';
 import type { WebhookTarget } from '../publish/webhook';
-import type { Technician } from './account/technician';
 
 /** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
 export type OutageMode = 'none' | 'error' | 'down';
+
+/** The two kinds of issue chat a technician answers. */
+export type IssueKind = 'product' | 'car';
+
+/**
+ * The simulated technician as the routes and the server use it (routes/account/technician.ts
+ * implements it); declared here so that this module imports no route.
+ */
+export interface TechnicianReplies {
+  /** Replies scheduled and not written yet. */
+  readonly pending: number;
+  /** Answers the issue's latest message a moment later. */
+  scheduleReply(kind: IssueKind, issueId: number): void;
+  /** Cancels every pending reply (the database was replaced). */
+  cancelAll(): void;
+  /** Cancels every pending reply for good (the server closes). */
+  stop(): void;
+}
 
 export interface RouteContext {
   db: MockDb;
@@ -21,7 +38,7 @@ export interface RouteContext {
   /** The folder served under /uploads/ (pictures, downloads, videos). */
   uploadsDir: string;
   /** The simulated technician who answers the issue chats (routes/account/technician.ts). */
-  technician: Technician;
+  technician: TechnicianReplies;
   /** The site's revalidation webhook the publish route calls (none: the loop is off). */
   publish?: WebhookTarget | null;
   /**

@@ -20,6 +20,7 @@ import type { MockDb } from '../../store/db';
 import type { DbCarSuggestion, DbProductIssueMessage } from '../../store/db-schema';
 import { formatDayTime } from './records';
 import { nextId } from '../../store/queries';
+import type { IssueKind, TechnicianReplies } from '../types';
 import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
@@ -27,7 +28,7 @@ export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
 /** The technician's picture (made with the fixtures' pictures). */
 export { SUPPORT_AVATAR };
 
-export type IssueKind = 'product' | 'car';
+export type { IssueKind };
 
 type Answer = (codeRef: string, code: string) => string;
 
@@ -79,7 +80,7 @@ export interface TechnicianOptions {
   onError?: (error: unknown) => void;
 }
 
-export class Technician {
+export class Technician implements TechnicianReplies {
   readonly delayMs: number;
   private readonly now: () => Date;
   private readonly onError: (error: unknown) => void;
