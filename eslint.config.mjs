@@ -45,6 +45,21 @@ const boundaryZones = [
     except: ['./contract', './lib/format.ts', './lib/sanitize.ts'],
     message: 'mock-api imports only src/contract from the site.',
   },
+  // One direction between the mock and its data: the fixtures make the database from the
+  // contract and their own factories; of the mock, only its entries (main.ts, seed.ts) import
+  // them and hand the generator to the store.
+  {
+    target: './fixtures',
+    from: './mock-api',
+    message:
+      'The fixtures import nothing of mock-api: move what both need to src/contract (mock-db.ts, mock-seed.ts).',
+  },
+  {
+    target: ['./mock-api/*/**', './mock-api/!(main|seed).ts'],
+    from: './fixtures',
+    message:
+      'Only mock-api/main.ts and mock-api/seed.ts import the fixtures: read seed values from src/contract, and take the generator as a parameter (createMockServer({ makeDatabase })).',
+  },
 ];
 
 const config = [

@@ -56,6 +56,42 @@ const PROBES = {
       'export const used = [paths, EMAIL_PATTERN];',
     ].join('\n'),
   },
+  fixturesToMock: {
+    filePath: 'fixtures/factories/boundary-probe.ts',
+    code: [
+      "import { MockDb } from '../../mock-api/store/db';",
+      "import { CATEGORY_IDS } from '../../src/contract/mock-seed';",
+      'export const used = [MockDb, CATEGORY_IDS];',
+    ].join('\n'),
+  },
+  mockRouteToFixtures: {
+    filePath: 'mock-api/routes/boundary-probe.ts',
+    code: [
+      "import { generateDatabase } from '../../fixtures/generate';",
+      'export const used = generateDatabase;',
+    ].join('\n'),
+  },
+  mockStoreToFixtures: {
+    filePath: 'mock-api/store/boundary-probe.ts',
+    code: [
+      "import { generateDatabase } from '../../fixtures/generate';",
+      'export const used = generateDatabase;',
+    ].join('\n'),
+  },
+  mockServerToFixtures: {
+    filePath: 'mock-api/server.ts',
+    code: [
+      "import { generateDatabase } from '../fixtures/generate';",
+      'export const used = generateDatabase;',
+    ].join('\n'),
+  },
+  mockEntryToFixtures: {
+    filePath: 'mock-api/main.ts',
+    code: [
+      "import { generateDatabase } from '../fixtures/generate';",
+      'export const used = generateDatabase;',
+    ].join('\n'),
+  },
   restSibling: {
     filePath: 'src/lib/rest-probe.ts',
     code: [
@@ -112,6 +148,17 @@ it('keeps src/contract free of imports from the rest of the site', () => {
 
 it('lets the mock API import the contract and nothing else of the site', () => {
   expect(ruleIds.mockToLib).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps the fixtures free of imports from the mock API', () => {
+  expect(ruleIds.fixturesToMock).toEqual([BOUNDARY_RULE]);
+});
+
+it('lets only the mock API entries import the fixtures', () => {
+  expect(ruleIds.mockRouteToFixtures).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.mockStoreToFixtures).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.mockServerToFixtures).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.mockEntryToFixtures).toEqual([]);
 });
 
 it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {
