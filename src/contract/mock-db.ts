@@ -218,7 +218,7 @@ export interface DbFunctionLike {
   liked_at: string;
 }
 
-// Support area (spec 2).
+// Support area.
 
 /**
  * A sub-category of a support page that has no page of its own: the file categories (341-345,
@@ -395,7 +395,7 @@ export interface DbDiagFunction {
   conditions: string;
 }
 
-// The customer area (spec 3). Every record a customer owns carries `uId`.
+// The customer area. Every record a customer owns carries `uId`.
 
 /** A product model customers register serials, orders and boxes of. */
 export type DbGoodsModel = ApiGoodsModel;
@@ -454,7 +454,7 @@ export interface DbCarSuggestion extends ApiCarSuggestion {
   car_issue_id: number;
 }
 
-// Partnership pages (spec 4).
+// Partnership pages.
 
 /** A product with bulk prices (the corporate purchase carousel); a real goods record's title and picture. */
 export interface DbPurchaseProduct extends ApiPurchaseProduct {

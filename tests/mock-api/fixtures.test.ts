@@ -6,7 +6,7 @@ import { fixtures } from './helpers';
 
 const db = fixtures().db;
 
-/** The spec's router list (spec 4) and CONTRACT.md's fixed choices, with the page kind expected. */
+/** Every route the site serves (docs/architecture.md, "Routes"), with the page kind expected. */
 const ROUTES: [string, string][] = [
   ['/', 'HomePage'],
   ['/products', 'ProductPage'],
