@@ -1,35 +1,16 @@
 import type {
   ApiCarIssue,
-  ApiCarSuggestion,
   CarIssueAllResponse,
   CarSuggestionInput,
   CarSuggestionSendResponse,
   CarSuggestionsResponse,
 } from '@/contract/account-api-types';
-import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
+import type { IssueKind } from '../components/issue-board/issue-kind';
+import { chatFields } from '../components/issue-board/chat-fields';
 import { CarIssueAddDialog } from './components/car-issue-add-dialog';
 import { CAR_ISSUE_PATHS } from './api/paths';
 
-function toChat(message: ApiCarSuggestion): ChatMessage {
-  return {
-    id: message.car_suggestions_id,
-    content: message.car_suggestions_content,
-    addTime: message.car_suggestions_addTime,
-    userName: message.user_name,
-    userPicture: message.user_picture,
-  };
-}
-
-function fromChat(message: ChatMessage): ApiCarSuggestion {
-  return {
-    // An optimistic message has no id yet: a negative one never meets a stored id.
-    car_suggestions_id: typeof message.id === 'number' ? message.id : -Date.now(),
-    car_suggestions_content: message.content,
-    car_suggestions_addTime: message.addTime,
-    user_name: message.userName,
-    user_picture: message.userPicture,
-  };
-}
+const { toChat, fromChat } = chatFields('car_suggestions');
 
 /** The car issues as the issue board runs them. */
 export const carIssueKind: IssueKind<{

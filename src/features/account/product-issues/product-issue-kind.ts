@@ -1,35 +1,16 @@
 import type {
   ApiProductIssue,
-  ApiProductIssueMessage,
   ProductIssueAllResponse,
   ProductIssueMessageInput,
   ProductIssueMessagesResponse,
   ProductIssueSendResponse,
 } from '@/contract/account-api-types';
-import type { ChatMessage, IssueKind } from '../components/issue-board/issue-kind';
+import type { IssueKind } from '../components/issue-board/issue-kind';
+import { chatFields } from '../components/issue-board/chat-fields';
 import { ProductIssueAddDialog } from './components/product-issue-add-dialog';
 import { PRODUCT_ISSUE_PATHS } from './api/paths';
 
-function toChat(message: ApiProductIssueMessage): ChatMessage {
-  return {
-    id: message.product_troubleshootings_id,
-    content: message.product_troubleshootings_content,
-    addTime: message.product_troubleshootings_addTime,
-    userName: message.user_name,
-    userPicture: message.user_picture,
-  };
-}
-
-function fromChat(message: ChatMessage): ApiProductIssueMessage {
-  return {
-    // An optimistic message has no id yet: a negative one never meets a stored id.
-    product_troubleshootings_id: typeof message.id === 'number' ? message.id : -Date.now(),
-    product_troubleshootings_content: message.content,
-    product_troubleshootings_addTime: message.addTime,
-    user_name: message.userName,
-    user_picture: message.userPicture,
-  };
-}
+const { toChat, fromChat } = chatFields('product_troubleshootings');
 
 /** The product issues as the issue board runs them. */
 export const productIssueKind: IssueKind<{
