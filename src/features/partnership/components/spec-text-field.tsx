@@ -12,9 +12,29 @@ export interface TextSpec<Name extends string> {
   wide?: boolean;
 }
 
-/** The field of a spec: required, full width, its id `<form>-<name>`, bound (or uncontrolled). */
+/**
+ * What every field of a partnership form carries: its id `<form>-<name>`, name and label,
+ * required, full width (both columns when `wide`), bound to the live form (or uncontrolled).
+ */
+export function specFieldProps<Name extends string>(
+  { name, label, wide }: Pick<TextSpec<Name>, 'name' | 'label' | 'wide'>,
+  form: string,
+  bind: BindField,
+) {
+  return {
+    id: `${form}-${name}`,
+    name,
+    label,
+    'aria-required': 'true' as const,
+    fullWidth: true,
+    className: wide ? styles.wide : undefined,
+    ...bind(name),
+  };
+}
+
+/** The text field of a spec (see specFieldProps). */
 export function SpecTextField<Name extends string>({
-  spec: { name, label, autoComplete, type = 'text', wide },
+  spec,
   form,
   bind,
 }: {
@@ -25,15 +45,9 @@ export function SpecTextField<Name extends string>({
 }) {
   return (
     <TextField
-      id={`${form}-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      aria-required="true"
-      fullWidth
-      className={wide ? styles.wide : undefined}
-      {...bind(name)}
+      type={spec.type ?? 'text'}
+      autoComplete={spec.autoComplete}
+      {...specFieldProps(spec, form, bind)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { type BindField, UNCONTROLLED } from '@/components/form/field-binding';
 import { SubmitButton } from '@/components/form/submit-button';
 import styles from '../../components/partnership.module.css';
-import { SpecTextField, type TextSpec } from '../../components/spec-text-field';
+import { SpecTextField, specFieldProps, type TextSpec } from '../../components/spec-text-field';
 import { COOPERATION_TYPES } from '@/contract/partnership-messages';
 import type { DistributorValues } from '../types';
 import { TextOptions } from '@/components/ui/select-options';
@@ -55,6 +55,8 @@ export function DistributorFields({
   const text = (spec: TextSpec<Name>) => (
     <SpecTextField key={spec.name} spec={spec} form="distributor" bind={bind} />
   );
+  const field = (name: Name, label: string, wide = false) =>
+    specFieldProps({ name, label, wide }, 'distributor', bind);
   const select = (
     name: Name,
     label: string,
@@ -62,15 +64,7 @@ export function DistributorFields({
     texts: readonly string[],
     wide = false,
   ) => (
-    <SelectField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      aria-required="true"
-      fullWidth
-      className={wide ? styles.wide : undefined}
-      {...bind(name)}
-    >
+    <SelectField {...field(name, label, wide)}>
       <option value="">{placeholder}</option>
       <TextOptions texts={texts} />
     </SelectField>
@@ -89,16 +83,7 @@ export function DistributorFields({
       {select('form_country', 'Country', 'Select country', countries)}
       {PERSON_FIELDS.map(text)}
       {COMPANY_FIELDS.map(text)}
-      <TextAreaField
-        id={fieldId('form_body')}
-        name="form_body"
-        label="Message"
-        rows={DISTRIBUTOR_MESSAGE_ROWS}
-        aria-required="true"
-        fullWidth
-        className={styles.wide}
-        {...bind('form_body')}
-      />
+      <TextAreaField rows={DISTRIBUTOR_MESSAGE_ROWS} {...field('form_body', 'Message', true)} />
       <div className={styles.formFooter}>
         <Checkbox
           id={fieldId('isAgreement')}
