@@ -21,7 +21,7 @@ import jsonServer from 'json-server';
 import path from 'node:path';
 import { authenticate } from './auth/session';
 import { MockDb } from './store/db';
-import type { Database } from './store/db-schema';
+import type { Database } from '../src/contract/mock-db';
 import { contextFor } from './content/preview';
 import { ContentScheduler } from './content/scheduler';
 import {

@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbGooglePending } from '../store/db-schema';
+import type { Database, DbGooglePending } from '../../src/contract/mock-db';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_PENDING_TTL_MS = 30 * 60 * 1000;

@@ -4,7 +4,7 @@
  * about one record (published version, draft, earlier versions).
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbContentDraft, DbContentVersion } from '../store/db-schema';
+import type { Database, DbContentDraft, DbContentVersion } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { COLLECTION_IDS, editableFields } from '../publish/edit';
 import type { Collection } from '../publish/paths';

@@ -9,7 +9,7 @@
  * `<field> must be text`.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbUserType } from '../store/db-schema';
+import type { Database, DbUserType } from '../../src/contract/mock-db';
 import { type Body, bodyObject, fail } from '../http/body-fields';
 import { MAX_EMAIL } from '../http/validate';
 import { USER_TYPES } from '../../src/contract/mock-seed';

@@ -25,7 +25,7 @@ import type {
   DbCountry,
   DbDistributorForm,
   DbUfluencerForm,
-} from '../store/db-schema';
+} from '../../src/contract/mock-db';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
 import { findRegion } from './support';

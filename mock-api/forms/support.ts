@@ -20,7 +20,7 @@ import type {
   DbRegion,
   DbRemoteReservation,
   DbTechMessage,
-} from '../store/db-schema';
+} from '../../src/contract/mock-db';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import { CODE } from '../http/envelope';
 import {

@@ -2,7 +2,7 @@
 import type { ApiArticle } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbArticle } from '../store/db-schema';
+import type { Database, DbArticle } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { categoryFields, childrenOf, configsOf, findCategory, paginate } from '../store/queries';
 import {

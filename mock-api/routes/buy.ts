@@ -5,7 +5,7 @@
  * filter state to the endpoint of the control that changed.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbBusiness, DbCountry } from '../store/db-schema';
+import type { Database, DbBusiness, DbCountry } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { strictNumber, text, validateQuery, yup } from '../http/validate';
 import { KEYWORDS_MSG } from './support-lists';

@@ -12,7 +12,7 @@ import type {
   DbDiagProduct,
   DbDiagVersion,
   DiagSubField,
-} from '../store/db-schema';
+} from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import type { RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbArchive } from '../store/db-schema';
+import type { Database, DbArchive } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { id, text, validateQuery, yup } from '../http/validate';
 import { mediaListRoutes } from './support-lists';

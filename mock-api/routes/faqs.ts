@@ -4,7 +4,7 @@
  */
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbFaq } from '../store/db-schema';
+import type { Database, DbFaq } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
 import { text, validateBody, validateQuery, yup } from '../http/validate';

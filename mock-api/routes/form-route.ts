@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../http/envelope';
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../store/db-schema';
+import type { Database } from '../../src/contract/mock-db';
 import { nextId } from '../store/queries';
 import type { RouteDef } from './types';
 

@@ -2,7 +2,7 @@
 import type { ApiGoodsDetails } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { DbGoods } from '../store/db-schema';
+import type { DbGoods } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../store/queries';
 import { goodsBySlug } from '../store/indexes';

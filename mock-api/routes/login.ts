@@ -9,7 +9,7 @@
  */
 import { issueToken } from '../auth/session';
 import { readEmail, readResetForm, readSignUpForm, type ResetForm, userTypes } from '../forms/auth';
-import type { Database, DbUser, DbUserType, EmailType } from '../store/db-schema';
+import type { Database, DbUser, DbUserType, EmailType } from '../../src/contract/mock-db';
 import type { DeepReadonly } from '../store/db';
 import { bodyObject } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
@@ -20,7 +20,7 @@ import {
   recordLoginFailure,
   reserveLoginAttempt,
 } from '../auth/login-throttle';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/contract/password-hash';
 import { nextId } from '../store/queries';
 import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../http/validate';
 import { PASSWORD_LENGTH } from '../../src/contract/patterns';

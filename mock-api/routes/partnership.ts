@@ -12,7 +12,7 @@ import type {
 } from '../../src/contract/partnership-api-types';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbGoods, PartnershipFaqPage } from '../store/db-schema';
+import type { Database, DbGoods, PartnershipFaqPage } from '../../src/contract/mock-db';
 import {
   PARTNERSHIP_FORM_MSG,
   checkFormRate,

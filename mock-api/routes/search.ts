@@ -5,7 +5,7 @@ import { articlesNewestFirst, lowerText, narrowed, textIndex } from '../store/in
 import { text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 import type { DeepReadonly } from '../store/db';
-import type { DbArticle } from '../store/db-schema';
+import type { DbArticle } from '../../src/contract/mock-db';
 
 type Article = DeepReadonly<DbArticle>;
 const articleTitle = (a: Article) => lowerText(a, 'title', (row) => row.articles_title);

@@ -4,7 +4,7 @@
  * media list (downloads, videos).
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../store/db-schema';
+import type { Database } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { containsText, paginate } from '../store/queries';
 import { page, strictNumber, text, validateBody, validateQuery, yup } from '../http/validate';

@@ -4,7 +4,7 @@
  */
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbCategory, DbSupportCategory } from '../store/db-schema';
+import type { Database, DbCategory, DbSupportCategory } from '../../src/contract/mock-db';
 import { childrenOf, findCategory } from '../store/queries';
 import { appendRow, formRoute } from './form-route';
 import {

@@ -21,7 +21,7 @@ import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
 import { Immer, current, isDraft, type Draft } from 'immer';
 import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
-import type { Database } from './db-schema';
+import type { Database } from '../../src/contract/mock-db';
 import { diffDatabase, hashOf, journalFile, journalHeader, replayJournal, rowsOf } from './journal';
 import { freezeDeep, markOpened, serializeChunks } from './serialize';
 

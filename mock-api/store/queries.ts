@@ -1,7 +1,13 @@
 /** Read helpers shared by the routes: reshaping stored records into the API's payloads. */
 import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../../src/contract/api-types';
 import type { DeepReadonly } from './db';
-import type { Database, DbAdvertisement, DbCategory, DbConfig, DbGoods } from './db-schema';
+import type {
+  Database,
+  DbAdvertisement,
+  DbCategory,
+  DbConfig,
+  DbGoods,
+} from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { peek } from './peek';
 import { goodsInCategories, goodsOnSale, lowerText, narrowed, textIndex } from './indexes';

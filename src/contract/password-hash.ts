@@ -1,6 +1,6 @@
 /**
  * Password hashing for the mock's accounts: scrypt with a per-user random salt. Shared by the
- * mock's sign-in and sign-up (mock-api/auth/passwords.ts) and the fixtures' accounts.
+ * mock's sign-in and sign-up (mock-api/routes/login.ts) and the fixtures' accounts.
  * Stored form: `scrypt$N$r$p$<salt base64>$<hash base64>`; the parameters travel with the
  * hash so they can be raised later without breaking stored accounts.
  */

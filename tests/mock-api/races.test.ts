@@ -3,14 +3,14 @@
  * under parallel requests: the attempt is reserved in the same tick as the check.
  */
 import { MAX_LOGIN_FAILURES } from '../../mock-api/auth/login-throttle';
-import { verifyPassword } from '../../mock-api/auth/passwords';
+import { verifyPassword } from '../../src/contract/password-hash';
 import { MAX_CODE_ATTEMPTS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeEnv, type TestEnv } from './helpers';
 
 // Counts the passwords actually checked.
-jest.mock('../../mock-api/auth/passwords', () => {
-  const actual = jest.requireActual<typeof import('../../mock-api/auth/passwords')>(
-    '../../mock-api/auth/passwords',
+jest.mock('../../src/contract/password-hash', () => {
+  const actual = jest.requireActual<typeof import('../../src/contract/password-hash')>(
+    '../../src/contract/password-hash',
   );
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });

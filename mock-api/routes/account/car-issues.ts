@@ -7,7 +7,7 @@
 import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows, withoutOwner } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../store/db-schema';
+import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../../src/contract/mock-db';
 import { issueRoutes, MAX_MESSAGE } from './issue-routes';
 import { MAX_TEXT } from '../../http/validate';
 import type { RouteDef } from '../types';

@@ -15,7 +15,7 @@
 import { chosenId, optionalId, optionalText, recordId, trimmed } from './inputs';
 import { countryOptions, findOrFail } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbGarageModel, DbGarageVehicle } from '../../store/db-schema';
+import type { Database, DbGarageModel, DbGarageVehicle } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { type FormContext, ownedTable } from './owned-routes';
 import { requiredText, validateQuery, yup } from '../../http/validate';

@@ -33,7 +33,7 @@ import {
   withoutOwner,
 } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database } from '../../store/db-schema';
+import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';
 import { CODE } from '../../http/envelope';
 import { accountRoute } from './owned-routes';

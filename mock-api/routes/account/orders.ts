@@ -7,7 +7,7 @@
 import { chosenId, recordId } from './inputs';
 import { findModel, findOrFail, formatDay, MAX_SERIAL, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbOrder, DbPlatform } from '../../store/db-schema';
+import type { Database, DbOrder, DbPlatform } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';

@@ -30,7 +30,7 @@ import {
 } from './records';
 import { bodyId, queryId, queryPage, readForm } from './inputs';
 import type { DeepReadonly } from '../../store/db';
-import type { Database } from '../../store/db-schema';
+import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';
 import { containsText, nextId, paginate } from '../../store/queries';
 import { type Handler, type RouteDef, requireSession } from '../types';

@@ -12,7 +12,7 @@ import type {
   DbProduct,
   DbProductIssue,
   DbProductIssueMessage,
-} from '../../store/db-schema';
+} from '../../../src/contract/mock-db';
 import { issueRoutes } from './issue-routes';
 import { MAX_TEXT } from '../../http/validate';
 import type { RouteDef } from '../types';

@@ -10,7 +10,7 @@
 import { chosenId, optionalText, recordId, trimmed } from './inputs';
 import { findModel, MAX_SERIAL, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbProduct } from '../../store/db-schema';
+import type { Database, DbProduct } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import { requiredText, yup } from '../../http/validate';

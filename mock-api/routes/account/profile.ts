@@ -11,7 +11,7 @@
  */
 import { publicProfile } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbUser } from '../../store/db-schema';
+import type { Database, DbUser } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { requiredText, strictNumber, text, yup } from '../../http/validate';
 import { readForm } from './inputs';

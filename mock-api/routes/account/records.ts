@@ -7,7 +7,7 @@
  */
 import { requireOwn } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbGoodsModel } from '../../store/db-schema';
+import type { Database, DbGoodsModel } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';
 import { formatDay } from '../../../src/contract/day-time';

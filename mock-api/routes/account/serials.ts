@@ -10,7 +10,7 @@
 import { chosenId, optionalText, recordId, trimmed } from './inputs';
 import { findModel, formatDay, MAX_SERIAL, modelOptions } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbSerial } from '../../store/db-schema';
+import type { Database, DbSerial } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable, RECORD_MSG } from './owned-routes';
 import { yup } from '../../http/validate';

@@ -17,7 +17,7 @@
  *   cancels them.
  */
 import type { MockDb } from '../../store/db';
-import type { DbCarSuggestion, DbProductIssueMessage } from '../../store/db-schema';
+import type { DbCarSuggestion, DbProductIssueMessage } from '../../../src/contract/mock-db';
 import { formatDayTime } from './records';
 import { nextId } from '../../store/queries';
 import type { IssueKind, TechnicianReplies } from '../types';

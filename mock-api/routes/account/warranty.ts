@@ -21,7 +21,7 @@ import {
   withoutOwner,
 } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbProduct, DbWarrantyClaim } from '../../store/db-schema';
+import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import { nextId } from '../../store/queries';

@@ -17,7 +17,7 @@
  * `status` keeps one status, `q` matches the customer's e-mail, the product or its serial.
  */
 import { COMPANY_RETURN_ADDRESS, rmaCode, trackingNumber } from '../../../src/contract/mock-seed';
-import type { DbWarrantyClaim } from '../../store/db-schema';
+import type { DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { withoutOwner } from '../account/records';
 import {
