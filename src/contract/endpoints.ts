@@ -3,275 +3,82 @@
  * it, the type of its answer. The site's fetchers and the mock's routes take their paths from
  * here; no other file spells a vendor path (tests/unit/endpoint-literals.test.ts).
  *
- * VENDOR_ENDPOINTS is the vendor's documented list, grouped by the path's folder; MOCK_ONLY_ENDPOINTS
- * are the few the mock also serves under /api/ that the vendor does not document (the site may
- * not call them: tests/unit/documented-endpoints.test.ts).
+ * Each folder of paths has its module in vendor-endpoints/, which the site's code imports, so a
+ * page's script carries only the entries it uses. VENDOR_ENDPOINTS gathers them, the vendor's
+ * documented list; MOCK_ONLY_ENDPOINTS are the few the mock also serves under /api/ that the
+ * vendor does not document (the site may not call them: tests/unit/documented-endpoints.test.ts).
  */
-import type {
-  CarIssueAllResponse,
-  CarSuggestionSendResponse,
-  CarSuggestionsResponse,
-  GarageAllResponse,
-  GarageKeywordResponse,
-  GarageModelsResponse,
-  OrderAllResponse,
-  OrderKeywordResponse,
-  ProductAllResponse,
-  ProductIssueAllResponse,
-  ProductIssueMessagesResponse,
-  ProductIssueSendResponse,
-  ProductKeywordResponse,
-  SerialAllResponse,
-  SerialKeywordResponse,
-  UserTypeAllResponse,
-  WarrantyAllResponse,
-  WarrantyKeywordResponse,
-} from './account-api-types';
-import type {
-  AboutListResponse,
-  ArticlesAllResponse,
-  ArticlesDetailsResponse,
-  CategoryAllResponse,
-  CategoryDetailsResponse,
-  CategoryGoodsResponse,
-  CheckBindingResponse,
-  CheckLoginResponse,
-  CheckLogoutResponse,
-  CheckRegisterResponse,
-  CheckResettingResponse,
-  EmailAddResponse,
-  GlobalSearchResponse,
-  GoodsAllResponse,
-  GoodsDetailsFullResponse,
-  GoodsSearchResponse,
-  HomeListResponse,
-  SendMailResponse,
-  ServiceContactResponse,
-  SiteSettingsResponse,
-  UserFindResponse,
-  UserTypeResponse,
-} from './api-types';
-import type {
-  BecomeDistributorAllResponse,
-  CorporatePurchaseAllResponse,
-  DistributorCountryResponse,
-  InventersTestersAllResponse,
-  PartnershipFormResponse,
-  UfluencerAllResponse,
-} from './partnership-api-types';
-import type { ArchiveDownloadResponse } from './support/downloads-api-types';
-import type {
-  ArticleAllResponse,
-  ArticleSearchResponse,
-  ArticleTypeResponse,
-} from './support/faqs-api-types';
-import type { SupportsAllResponse } from './support/library-api-types';
-import type {
-  CountryAllResponse,
-  FormResponse,
-  RegionAllResponse,
-} from './support/tech-support-api-types';
-import type { InterfaceEnvelope } from './support/vehicle-coverage-api-types';
-import type { BusinessAllResponse, BuyCountryResponse } from './support/where-to-buy-api-types';
-import type { Envelope } from './api-types';
+import { type Endpoint, get, post } from './vendor-endpoints/endpoint';
+import { ABOUT_ENDPOINTS } from './vendor-endpoints/about';
+import { API_ENDPOINTS } from './vendor-endpoints/api';
+import { ARTICLES_ENDPOINTS } from './vendor-endpoints/articles';
+import { BECOME_DISTRIBUTOR_ENDPOINTS } from './vendor-endpoints/become-distributor';
+import { BUY_ENDPOINTS } from './vendor-endpoints/buy';
+import { CAR_ISSUE_ENDPOINTS } from './vendor-endpoints/car-issue';
+import { CATEGORY_ENDPOINTS } from './vendor-endpoints/category';
+import { CORPORATE_PURCHASE_ENDPOINTS } from './vendor-endpoints/corporate-purchase';
+import { DIAGOEM_ENDPOINTS } from './vendor-endpoints/diagoem';
+import { DOWNLOADS_ENDPOINTS } from './vendor-endpoints/downloads';
+import { DOWNLOADS_ARCHIVE_ENDPOINTS } from './vendor-endpoints/downloads-archive';
+import { FAQS_ENDPOINTS } from './vendor-endpoints/faqs';
+import { GARAGE_ENDPOINTS } from './vendor-endpoints/garage';
+import { GOODS_ENDPOINTS } from './vendor-endpoints/goods';
+import { GOODS_VERIFY_ENDPOINTS } from './vendor-endpoints/goods-verify';
+import { GOOGLE_LOGIN_ENDPOINTS } from './vendor-endpoints/google-login';
+import { HOME_ENDPOINTS } from './vendor-endpoints/home';
+import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from './vendor-endpoints/inventers-testers-program';
+import { LOGIN_ENDPOINTS } from './vendor-endpoints/login';
+import { ORDER_SERVICE_ENDPOINTS } from './vendor-endpoints/order-service';
+import { PRODUCT_ENDPOINTS } from './vendor-endpoints/product';
+import { PRODUCT_ISSUES_ENDPOINTS } from './vendor-endpoints/product-issues';
+import { PRODUCT_WARRANTY_ENDPOINTS } from './vendor-endpoints/product-warranty';
+import { SEARCH_ENDPOINTS } from './vendor-endpoints/search';
+import { SERVICE_CONTACT_ENDPOINTS } from './vendor-endpoints/service-contact';
+import { SITE_SETTINGS_ENDPOINTS } from './vendor-endpoints/site-settings';
+import { SUPPORTS_ENDPOINTS } from './vendor-endpoints/supports';
+import { TECH_SUPPORTS_ENDPOINTS } from './vendor-endpoints/tech-supports';
+import { UFLUENCER_PROGRAM_ENDPOINTS } from './vendor-endpoints/ufluencer-program';
+import { USER_ENDPOINTS } from './vendor-endpoints/user';
+import { USER_TYPE_ENDPOINTS } from './vendor-endpoints/user-type';
+import { VIDEO_ENDPOINTS } from './vendor-endpoints/video';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { endpointFolder } from './vendor-endpoints/endpoint';
+export type { Endpoint, HttpMethod } from './vendor-endpoints/endpoint';
 
-/** One endpoint: `Res` is the answer's type (only a type: no value carries it). */
-export interface Endpoint<Res extends Envelope = Envelope, M extends HttpMethod = HttpMethod> {
-  readonly method: M;
-  readonly path: string;
-  /** Never set: it only carries the answer's type to the caller. */
-  readonly response?: Res;
-}
-
-function get<Res extends Envelope = Envelope>(path: string): Endpoint<Res, 'GET'> {
-  return { method: 'GET', path };
-}
-
-function post<Res extends Envelope = Envelope>(path: string): Endpoint<Res, 'POST'> {
-  return { method: 'POST', path };
-}
-
-/** The documented endpoints; a path answering both GET and POST has a key for each. */
+/** The documented endpoints by folder; a path answering both GET and POST has a key for each. */
 export const VENDOR_ENDPOINTS = {
-  about: {
-    aboutList: get<AboutListResponse>('/api/about/aboutList'),
-  },
-  api: {
-    goodsSearch: get<GoodsSearchResponse>('/api/api/goods_search'),
-  },
-  articles: {
-    articlesAll: get<ArticlesAllResponse>('/api/articles/articles_all'),
-    articlesDetails: get<ArticlesDetailsResponse>('/api/articles/articles_details'),
-  },
-  becomeDistributor: {
-    becomeDistributorAll: get<BecomeDistributorAllResponse>(
-      '/api/BecomeDistributor/become_distributor_all',
-    ),
-    countryAll: get<DistributorCountryResponse>('/api/BecomeDistributor/country_all'),
-    distributorForm: post<PartnershipFormResponse>('/api/BecomeDistributor/distributor_form'),
-  },
-  buy: {
-    businessAll: get<BusinessAllResponse>('/api/buy/business_all'),
-    businessCountry: get<BuyCountryResponse>('/api/buy/business_country'),
-    businessRegion: get<BuyCountryResponse>('/api/buy/business_region'),
-    keywordsFind: get<BuyCountryResponse>('/api/buy/keywords_find'),
-    letterFind: get<BuyCountryResponse>('/api/buy/letter_find'),
-    modeFind: get<BuyCountryResponse>('/api/buy/mode_find'),
-  },
-  carIssue: {
-    carIssueAdd: post('/api/CarIssue/car_issue_add'),
-    carIssueAll: get<CarIssueAllResponse>('/api/CarIssue/car_issue_all'),
-    carIssueEnd: get('/api/CarIssue/car_issue_end'),
-    carSuggestionsAll: get<CarSuggestionsResponse>('/api/CarIssue/car_suggestions_all'),
-    carSuggestionsSend: post<CarSuggestionSendResponse>('/api/CarIssue/car_suggestions_send'),
-  },
-  category: {
-    categoryAll: get<CategoryAllResponse>('/api/category/category_all'),
-    categoryDetails: get<CategoryDetailsResponse>('/api/category/category_details'),
-    categoryGoods: get<CategoryGoodsResponse>('/api/category/category_goods'),
-  },
-  corporatePurchase: {
-    corporatePurchaseAll: get<CorporatePurchaseAllResponse>(
-      '/api/CorporatePurchase/corporate_purchase_all',
-    ),
-    corporatePurchaseForm: post<PartnershipFormResponse>(
-      '/api/CorporatePurchase/corporate_purchase_form',
-    ),
-  },
-  diagoem: {
-    getInterface: post<InterfaceEnvelope>('/api/diagoem/get_interface'),
-  },
-  downloads: {
-    archiveAll: get('/api/downloads/archive_all'),
-    archiveSearch: get('/api/downloads/archive_search'),
-  },
-  downloadsArchive: {
-    downloads: get<ArchiveDownloadResponse>('/api/DownloadsArchive/downloads'),
-  },
-  faqs: {
-    articleAll: post<ArticleAllResponse>('/api/faqs/article_all'),
-    articleSearch: get('/api/faqs/article_search'),
-    articleSearchTest: post<ArticleSearchResponse>('/api/faqs/article_search_test'),
-    articleType: post<ArticleTypeResponse>('/api/faqs/article_type'),
-  },
-  garage: {
-    garageAdd: post('/api/garage/garage_add'),
-    garageAll: get<GarageAllResponse>('/api/garage/garage_all'),
-    garageDel: get('/api/garage/garage_del'),
-    garageEditGet: get('/api/garage/garage_edit'),
-    garageEditPost: post('/api/garage/garage_edit'),
-    garageKeyword: post<GarageKeywordResponse>('/api/garage/garage_keyword'),
-    garageMakerAll: get<GarageModelsResponse>('/api/garage/garage_maker_all'),
-  },
-  goods: {
-    goodsAll: get<GoodsAllResponse>('/api/goods/goods_all'),
-    goodsDetails: get<GoodsDetailsFullResponse>('/api/goods/goods_details'),
-  },
-  goodsVerify: {
-    goodsVerifyAdd: post('/api/GoodsVerify/goods_verify_add'),
-    goodsVerifyAll: get<SerialAllResponse>('/api/GoodsVerify/goods_verify_all'),
-    goodsVerifyDel: post('/api/GoodsVerify/goods_verify_del'),
-    goodsVerifyEditGet: get('/api/GoodsVerify/goods_verify_edit'),
-    goodsVerifyEditPost: post('/api/GoodsVerify/goods_verify_edit'),
-    goodsVerifyKeyword: post<SerialKeywordResponse>('/api/GoodsVerify/goods_verify_keyword'),
-    goodsVerifyUnbind: post('/api/GoodsVerify/goods_verify_unbind'),
-  },
-  googleLogin: {
-    gmailLogin: get('/api/GoogleLogin/gmail_login'),
-  },
-  home: {
-    emailAdd: post<EmailAddResponse>('/api/home/email_add'),
-    homeList: get<HomeListResponse>('/api/home/homeList'),
-  },
-  inventersTestersProgram: {
-    inventersTestersProgramAll: get<InventersTestersAllResponse>(
-      '/api/InventersTestersProgram/inventers_testers_program_all',
-    ),
-  },
-  login: {
-    checkBinding: post<CheckBindingResponse>('/api/login/check_binding'),
-    checkLogin: post<CheckLoginResponse>('/api/login/check_login'),
-    checkRegister: post<CheckRegisterResponse>('/api/login/check_register'),
-    checkResetting: post<CheckResettingResponse>('/api/login/check_resetting'),
-    sendMail: post<SendMailResponse>('/api/login/send_mail'),
-    userType: post<UserTypeResponse>('/api/login/user_type'),
-  },
-  orderService: {
-    orderServiceAdd: post('/api/OrderService/order_service_add'),
-    orderServiceAll: get<OrderAllResponse>('/api/OrderService/order_service_all'),
-    orderServiceDel: get('/api/OrderService/order_service_del'),
-    orderServiceEditGet: get('/api/OrderService/order_service_edit'),
-    orderServiceEditPost: post('/api/OrderService/order_service_edit'),
-    orderServiceKeyword: post<OrderKeywordResponse>('/api/OrderService/order_service_keyword'),
-  },
-  product: {
-    productAdd: post('/api/product/product_add'),
-    productAll: get<ProductAllResponse>('/api/product/product_all'),
-    productDel: get('/api/product/product_del'),
-    productEditGet: get('/api/product/product_edit'),
-    productEditPost: post('/api/product/product_edit'),
-    productKeyword: post<ProductKeywordResponse>('/api/product/product_keyword'),
-  },
-  productIssues: {
-    productIssuesAdd: post('/api/ProductIssues/product_issues_add'),
-    productIssuesAll: get<ProductIssueAllResponse>('/api/ProductIssues/product_issues_all'),
-    productIssuesEnd: get('/api/ProductIssues/product_issues_end'),
-    productTroubleshootingsAll: get<ProductIssueMessagesResponse>(
-      '/api/ProductIssues/product_troubleshootings_all',
-    ),
-    productTroubleshootingsSend: post<ProductIssueSendResponse>(
-      '/api/ProductIssues/product_troubleshootings_send',
-    ),
-  },
-  productWarranty: {
-    productWarrantyAdd: post('/api/ProductWarranty/product_warranty_add'),
-    productWarrantyAll: get<WarrantyAllResponse>('/api/ProductWarranty/product_warranty_all'),
-    productWarrantyDel: get('/api/ProductWarranty/product_warranty_del'),
-    productWarrantyEditGet: get('/api/ProductWarranty/product_warranty_edit'),
-    productWarrantyEditPost: post('/api/ProductWarranty/product_warranty_edit'),
-    productWarrantyKeyword: post<WarrantyKeywordResponse>(
-      '/api/ProductWarranty/product_warranty_keyword',
-    ),
-  },
-  search: {
-    globalSearch: get<GlobalSearchResponse>('/api/search/global_search'),
-  },
-  serviceContact: {
-    serviceContactAll: get<ServiceContactResponse>('/api/ServiceContact/service_contact_all'),
-  },
-  siteSettings: {
-    siteSettingsFind: get<SiteSettingsResponse>('/api/SiteSettings/site_settings_find'),
-  },
-  supports: {
-    supportsAll: get<SupportsAllResponse>('/api/supports/supports_all'),
-  },
-  techSupports: {
-    countryAll: get<CountryAllResponse>('/api/TechSupports/country_all'),
-    regionAll: post<RegionAllResponse>('/api/TechSupports/region_all'),
-    remoteForm: post<FormResponse>('/api/TechSupports/remote_form'),
-    techsupportForm: post<FormResponse>('/api/TechSupports/techsupport_form'),
-  },
-  ufluencerProgram: {
-    ufluencerProgramAll: get<UfluencerAllResponse>('/api/UfluencerProgram/ufluencer_program_all'),
-    ufluencerProgramForm: post<PartnershipFormResponse>(
-      '/api/UfluencerProgram/ufluencer_program_form',
-    ),
-  },
-  user: {
-    checkLogout: get<CheckLogoutResponse>('/api/user/check_logout'),
-    userEditGet: get('/api/user/user_edit'),
-    userEditPost: post('/api/user/user_edit'),
-    userFind: get<UserFindResponse>('/api/user/user_find'),
-  },
-  userType: {
-    userTypeAll: get<UserTypeAllResponse>('/api/UserType/user_type_all'),
-  },
-  video: {
-    videoAll: post('/api/video/video_all'),
-    videoSearch: post('/api/video/video_search'),
-  },
+  about: ABOUT_ENDPOINTS,
+  api: API_ENDPOINTS,
+  articles: ARTICLES_ENDPOINTS,
+  becomeDistributor: BECOME_DISTRIBUTOR_ENDPOINTS,
+  buy: BUY_ENDPOINTS,
+  carIssue: CAR_ISSUE_ENDPOINTS,
+  category: CATEGORY_ENDPOINTS,
+  corporatePurchase: CORPORATE_PURCHASE_ENDPOINTS,
+  diagoem: DIAGOEM_ENDPOINTS,
+  downloads: DOWNLOADS_ENDPOINTS,
+  downloadsArchive: DOWNLOADS_ARCHIVE_ENDPOINTS,
+  faqs: FAQS_ENDPOINTS,
+  garage: GARAGE_ENDPOINTS,
+  goods: GOODS_ENDPOINTS,
+  goodsVerify: GOODS_VERIFY_ENDPOINTS,
+  googleLogin: GOOGLE_LOGIN_ENDPOINTS,
+  home: HOME_ENDPOINTS,
+  inventersTestersProgram: INVENTERS_TESTERS_PROGRAM_ENDPOINTS,
+  login: LOGIN_ENDPOINTS,
+  orderService: ORDER_SERVICE_ENDPOINTS,
+  product: PRODUCT_ENDPOINTS,
+  productIssues: PRODUCT_ISSUES_ENDPOINTS,
+  productWarranty: PRODUCT_WARRANTY_ENDPOINTS,
+  search: SEARCH_ENDPOINTS,
+  serviceContact: SERVICE_CONTACT_ENDPOINTS,
+  siteSettings: SITE_SETTINGS_ENDPOINTS,
+  supports: SUPPORTS_ENDPOINTS,
+  techSupports: TECH_SUPPORTS_ENDPOINTS,
+  ufluencerProgram: UFLUENCER_PROGRAM_ENDPOINTS,
+  user: USER_ENDPOINTS,
+  userType: USER_TYPE_ENDPOINTS,
+  video: VIDEO_ENDPOINTS,
 } as const;
 
 /** Served by the mock under /api/ without being documented by the vendor. */
@@ -295,8 +102,3 @@ export const VENDOR_ENDPOINT_LIST: readonly Endpoint[] = Object.values(
 export const CONTRACT_PATHS: readonly string[] = [
   ...new Set([...VENDOR_ENDPOINT_LIST, ...Object.values(MOCK_ONLY_ENDPOINTS)].map((e) => e.path)),
 ];
-
-/** The folder of an endpoint's path, e.g. `/api/garage` for `/api/garage/garage_all`. */
-export function endpointFolder(endpoint: Endpoint): string {
-  return endpoint.path.slice(0, endpoint.path.lastIndexOf('/'));
-}

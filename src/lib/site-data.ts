@@ -19,7 +19,10 @@ import { findConfigBlock } from './config-blocks';
 import { rememberSite } from './last-good-site';
 import { inPreviewRender } from './server-scope';
 import type { MenuItem, SiteData } from './site-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
+import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
+import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
+import { SITE_SETTINGS_ENDPOINTS } from '@/contract/vendor-endpoints/site-settings';
 
 /**
  * Every page carries the menu in its props, so only what the shell shows is kept: the
@@ -40,12 +43,12 @@ export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
 
 /** Documented endpoints the shell is read from (the spec names no single site-wide one). */
 export const SITE_PATHS = {
-  menu: VENDOR_ENDPOINTS.category.categoryAll.path,
-  settings: VENDOR_ENDPOINTS.siteSettings.siteSettingsFind.path,
+  menu: CATEGORY_ENDPOINTS.categoryAll.path,
+  settings: SITE_SETTINGS_ENDPOINTS.siteSettingsFind.path,
   /** Social media: the service center's contacts carry them. */
-  contacts: VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path,
+  contacts: SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path,
   /** A page group's config blocks (`configsName`): the popup and the boxes are group `site`. */
-  configs: VENDOR_ENDPOINTS.about.aboutList.path,
+  configs: ABOUT_ENDPOINTS.aboutList.path,
 } as const;
 export const SITE_CONFIGS_GROUP = 'site';
 

@@ -6,9 +6,9 @@ import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { refetch, useFetch } from '@/lib/use-fetch';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 
-export const USER_FIND_PATH = VENDOR_ENDPOINTS.user.userFind.path;
+export const USER_FIND_PATH = USER_ENDPOINTS.userFind.path;
 
 export function userInfoKey(token: string | null): ApiKey | null {
   return token ? [USER_FIND_PATH, null, token] : null;

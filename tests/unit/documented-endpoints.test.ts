@@ -32,6 +32,10 @@ const isOwnRoute = (apiPath: string) =>
   OWN_ROUTES.some((own) => apiPath === own || apiPath.startsWith(`${own}/`));
 
 const areas: Record<string, Record<string, { path: string }>> = VENDOR_ENDPOINTS;
+/** A folder's module exports it as e.g. GOODS_VERIFY_ENDPOINTS (the key goodsVerify). */
+const areaOfExport = new Map(
+  Object.keys(areas).map((area) => [area.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(), area]),
+);
 const mockOnly: Record<string, { path: string }> = MOCK_ONLY_ENDPOINTS;
 
 /** The path of a contract entry named in the code (`VENDOR_ENDPOINTS.area.key`). */
@@ -46,14 +50,18 @@ function apiPathsIn(text: string): string[] {
   for (const [, area, key] of text.matchAll(/\bVENDOR_ENDPOINTS\.(\w+)\.(\w+)/g)) {
     found.push(contractPath(area, key));
   }
+  for (const [, name, key] of text.matchAll(/\b([A-Z_]+)_ENDPOINTS\.(\w+)/g)) {
+    if (name === 'VENDOR' || name === 'MOCK_ONLY') continue;
+    found.push(contractPath(areaOfExport.get(name) ?? name, key));
+  }
   for (const [, key] of text.matchAll(/\bMOCK_ONLY_ENDPOINTS\.(\w+)/g)) {
     found.push(contractPath(key, undefined));
   }
-  // A record page's folder taken from one of its entries: `endpointFolder(VENDOR_ENDPOINTS...)`.
+  // A record page's folder taken from one of its entries: `endpointFolder(GARAGE_ENDPOINTS...)`.
   for (const [, name, area, key] of text.matchAll(
-    /const (\w+) = endpointFolder\(VENDOR_ENDPOINTS\.(\w+)\.(\w+)\);/g,
+    /const (\w+) = endpointFolder\(([A-Z_]+)_ENDPOINTS\.(\w+)\);/g,
   )) {
-    const folder = contractPath(area, key).replace(/\/\w+$/, '');
+    const folder = contractPath(areaOfExport.get(area) ?? area, key).replace(/\/\w+$/, '');
     text += `\nconst ${name} = '${folder}';`;
   }
   // '/api/Area/endpoint' (the spec writes some without the leading slash).
@@ -112,12 +120,15 @@ it("the scan resolves the contract's entries the site names", () => {
   expect(apiPathsIn('apiGet(VENDOR_ENDPOINTS.goods.goodsAll.path)')).toEqual([
     '/api/goods/goods_all',
   ]);
+  expect(apiPathsIn('apiPost(GOODS_VERIFY_ENDPOINTS.goodsVerifyUnbind.path)')).toEqual([
+    '/api/GoodsVerify/goods_verify_unbind',
+  ]);
   expect(apiPathsIn('apiGet(MOCK_ONLY_ENDPOINTS.siteConfig.path)')).toEqual([
     '/api/configs/site_config',
   ]);
   expect(
     apiPathsIn(
-      "const API = endpointFolder(VENDOR_ENDPOINTS.garage.garageAll);\nrecordPageConfig({ base: API, stem: 'garage' });",
+      "const API = endpointFolder(GARAGE_ENDPOINTS.garageAll);\nrecordPageConfig({ base: API, stem: 'garage' });",
     ),
   ).toEqual(expect.arrayContaining(['/api/garage/garage_all', '/api/garage/garage_del']));
 });

@@ -14,10 +14,10 @@ import { apiGet, ApiError } from '@/lib/api-client';
 import type { Envelope } from '@/contract/api-types';
 import { buildId, type CacheMode, cacheMode, instanceName } from './instance';
 import { installOpsRecorder } from './recorder';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { SITE_SETTINGS_ENDPOINTS } from '@/contract/vendor-endpoints/site-settings';
 
 /** A documented, cheap endpoint: the site settings, one small record. */
-export const API_PROBE_PATH = VENDOR_ENDPOINTS.siteSettings.siteSettingsFind.path;
+export const API_PROBE_PATH = SITE_SETTINGS_ENDPOINTS.siteSettingsFind.path;
 export const API_PROBE_TIMEOUT_MS = 1_500;
 /** A check every few seconds from each balancer must not become an API load. */
 export const API_PROBE_CACHE_MS = 5_000;

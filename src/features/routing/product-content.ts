@@ -10,7 +10,7 @@ import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';
 import { inPreviewRender } from '@/lib/server-scope';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
 const PRODUCTS_ROOT_PATH = '/products';
 const CACHE_MS = 60_000;
@@ -26,7 +26,7 @@ async function productTitles(): Promise<Map<number, string>> {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   const goods = root
     ? await collectPages(async (page) => {
-        const response = await apiGet<GoodsAllResponse>(VENDOR_ENDPOINTS.goods.goodsAll.path, {
+        const response = await apiGet<GoodsAllResponse>(GOODS_ENDPOINTS.goodsAll.path, {
           query: { category_id: root.category_id, page },
           token: null,
         });

@@ -11,7 +11,7 @@ import type { ApiCategory, ApiGoods, ArticlesAllResponse } from '@/contract/api-
 import { collectPages, type CollectOptions } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 export interface SitemapEntry {
   path: string;
@@ -38,7 +38,7 @@ export function lastmodOf(value: unknown): string | undefined {
 
 async function articleEntries(): Promise<SitemapEntry[]> {
   const articles = await collectPages(async (page) => {
-    const response = await apiGet<ArticlesAllResponse>(VENDOR_ENDPOINTS.articles.articlesAll.path, {
+    const response = await apiGet<ArticlesAllResponse>(ARTICLES_ENDPOINTS.articlesAll.path, {
       query: { category_id: 'all', page },
       token: null,
     });

@@ -15,9 +15,10 @@ import {
   garageInput,
   garageSchema,
 } from './schema';
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
 
-const API = endpointFolder(VENDOR_ENDPOINTS.garage.garageAll);
+const API = endpointFolder(GARAGE_ENDPOINTS.garageAll);
 
 const garagePageConfig = recordPageConfig<
   'garage',

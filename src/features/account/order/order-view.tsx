@@ -20,9 +20,10 @@ import {
   orderInput,
   orderSchema,
 } from './schema';
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { ORDER_SERVICE_ENDPOINTS } from '@/contract/vendor-endpoints/order-service';
 
-const API = endpointFolder(VENDOR_ENDPOINTS.orderService.orderServiceAll);
+const API = endpointFolder(ORDER_SERVICE_ENDPOINTS.orderServiceAll);
 
 function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderFormValues>) {
   const platforms = (all?.platform_all ?? []).map((platform) => ({

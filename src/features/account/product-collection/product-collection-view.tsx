@@ -20,9 +20,10 @@ import {
   productInput,
   productSchema,
 } from './schema';
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { PRODUCT_ENDPOINTS } from '@/contract/vendor-endpoints/product';
 
-const API = endpointFolder(VENDOR_ENDPOINTS.product.productAll);
+const API = endpointFolder(PRODUCT_ENDPOINTS.productAll);
 
 function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, ProductFormValues>) {
   return (

@@ -23,9 +23,10 @@ import {
   serialSchema,
 } from './schema';
 import { serialActions, serialStatusLabel, serialValidationLabel } from './serial-actions';
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { GOODS_VERIFY_ENDPOINTS } from '@/contract/vendor-endpoints/goods-verify';
 
-const API = endpointFolder(VENDOR_ENDPOINTS.goodsVerify.goodsVerifyAll);
+const API = endpointFolder(GOODS_VERIFY_ENDPOINTS.goodsVerifyAll);
 
 function SerialFields({ formik, all }: RecordFieldsProps<SerialAllResponse, SerialFormValues>) {
   return (

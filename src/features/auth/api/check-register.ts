@@ -1,9 +1,9 @@
 import { apiPost } from '@/lib/api-client';
 import type { CheckRegisterBody, CheckRegisterResponse } from '@/contract/api-types';
 import type { SignUpValues } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const CHECK_REGISTER_PATH = VENDOR_ENDPOINTS.login.checkRegister.path;
+export const CHECK_REGISTER_PATH = LOGIN_ENDPOINTS.checkRegister.path;
 
 /**
  * The sign-up form as the API spells it (the e-mail trimmed, the type id a number). The type

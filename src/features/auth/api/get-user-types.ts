@@ -3,9 +3,9 @@ import { useFetch } from '@/lib/use-fetch';
 import { apiPost, type ApiError } from '@/lib/api-client';
 import type { UserTypeResponse } from '@/contract/api-types';
 import type { UserTypeOption } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const USER_TYPE_PATH = VENDOR_ENDPOINTS.login.userType.path;
+export const USER_TYPE_PATH = LOGIN_ENDPOINTS.userType.path;
 
 export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
   return (response.user_type_all ?? []).map((type) => ({

@@ -1,7 +1,7 @@
 import { buildApiUrl } from '@/lib/api-client';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { GOOGLE_LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/google-login';
 
-export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
+export const GOOGLE_LOGIN_PATH = GOOGLE_LOGIN_ENDPOINTS.gmailLogin.path;
 
 /**
  * Google sign-in starts with a browser navigation to the API host (docs/api.md); it

@@ -1,8 +1,8 @@
 import { apiPost } from '@/lib/api-client';
 import type { ApiEmailType, SendMailResponse } from '@/contract/api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const SEND_MAIL_PATH = VENDOR_ENDPOINTS.login.sendMail.path;
+export const SEND_MAIL_PATH = LOGIN_ENDPOINTS.sendMail.path;
 
 /** Mails a verification code (email_type 1 reset, 2 register or bind). */
 export function sendMail(emailAddress: string, emailType: ApiEmailType): Promise<SendMailResponse> {

@@ -9,9 +9,9 @@ import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ArticleCardData, ArticlesListPage } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
-export const ARTICLES_ALL_PATH = VENDOR_ENDPOINTS.articles.articlesAll.path;
+export const ARTICLES_ALL_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
 
 export interface ArticlesParams {
   /** The blogs root or a child category. */

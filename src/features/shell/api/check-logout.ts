@@ -1,8 +1,8 @@
 import { apiGet } from '@/lib/api-client';
 import type { CheckLogoutResponse } from '@/contract/api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 
-export const CHECK_LOGOUT_PATH = VENDOR_ENDPOINTS.user.checkLogout.path;
+export const CHECK_LOGOUT_PATH = USER_ENDPOINTS.checkLogout.path;
 
 /** Revokes the token on the server; a failure is ignored silently. */
 export function checkLogout(): Promise<CheckLogoutResponse> {

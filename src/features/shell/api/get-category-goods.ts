@@ -4,9 +4,9 @@ import type { CategoryGoodsResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { useFetch } from '@/lib/use-fetch';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
 
-export const CATEGORY_GOODS_PATH = VENDOR_ENDPOINTS.category.categoryGoods.path;
+export const CATEGORY_GOODS_PATH = CATEGORY_ENDPOINTS.categoryGoods.path;
 
 export interface MenuGoods {
   id: number;

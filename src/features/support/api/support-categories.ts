@@ -1,9 +1,9 @@
 import { apiGet, ApiError } from '@/lib/api-client';
 import type { SupportCategoryOption } from '../library-types';
 import type { SupportsAllResponse } from '@/contract/support/library-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { SUPPORTS_ENDPOINTS } from '@/contract/vendor-endpoints/supports';
 
-export const SUPPORTS_ALL_PATH = VENDOR_ENDPOINTS.supports.supportsAll.path;
+export const SUPPORTS_ALL_PATH = SUPPORTS_ENDPOINTS.supportsAll.path;
 
 /**
  * The child categories of a support page (Downloads' file categories, Training center's

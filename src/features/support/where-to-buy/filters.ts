@@ -17,7 +17,7 @@
 import type { Query } from '@/lib/api-client';
 import { KEYWORD_PARAM, type ListQueryPatch, parseChoice, parseKeyword } from '@/lib/list-query';
 import type { BuyFilters } from './types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 
 /** The value of All in the letter select. */
 export const ALL_LETTERS = '0';
@@ -49,12 +49,12 @@ export const BUY_ADDRESS_DEFAULTS: ListQueryPatch = {
 };
 
 export const BUY_PATHS = {
-  all: VENDOR_ENDPOINTS.buy.businessAll.path,
-  letter: VENDOR_ENDPOINTS.buy.letterFind.path,
-  region: VENDOR_ENDPOINTS.buy.businessRegion.path,
-  country: VENDOR_ENDPOINTS.buy.businessCountry.path,
-  mode: VENDOR_ENDPOINTS.buy.modeFind.path,
-  keyword: VENDOR_ENDPOINTS.buy.keywordsFind.path,
+  all: BUY_ENDPOINTS.businessAll.path,
+  letter: BUY_ENDPOINTS.letterFind.path,
+  region: BUY_ENDPOINTS.businessRegion.path,
+  country: BUY_ENDPOINTS.businessCountry.path,
+  mode: BUY_ENDPOINTS.modeFind.path,
+  keyword: BUY_ENDPOINTS.keywordsFind.path,
 } as const;
 
 /** One of `ids` when the text is that id, else All. */

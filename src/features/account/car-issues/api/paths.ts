@@ -1,7 +1,8 @@
 /** The car issue endpoints. */
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { CAR_ISSUE_ENDPOINTS } from '@/contract/vendor-endpoints/car-issue';
 
-const BASE = endpointFolder(VENDOR_ENDPOINTS.carIssue.carIssueAll);
+const BASE = endpointFolder(CAR_ISSUE_ENDPOINTS.carIssueAll);
 
 export const CAR_ISSUE_PATHS = {
   all: `${BASE}/car_issue_all`,

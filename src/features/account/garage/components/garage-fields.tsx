@@ -11,9 +11,9 @@ import { useAccountQuery } from '../../api/account-query';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { RecordFieldsProps } from '../../components/record-table-page';
 import type { GarageFormValues } from '../schema';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
 
-export const GARAGE_MODELS_PATH = VENDOR_ENDPOINTS.garage.garageMakerAll.path;
+export const GARAGE_MODELS_PATH = GARAGE_ENDPOINTS.garageMakerAll.path;
 
 export function GarageFields({
   formik,

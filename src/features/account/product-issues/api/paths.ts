@@ -1,7 +1,8 @@
 /** The product issue endpoints. */
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { PRODUCT_ISSUES_ENDPOINTS } from '@/contract/vendor-endpoints/product-issues';
 
-const BASE = endpointFolder(VENDOR_ENDPOINTS.productIssues.productIssuesAll);
+const BASE = endpointFolder(PRODUCT_ISSUES_ENDPOINTS.productIssuesAll);
 
 export const PRODUCT_ISSUE_PATHS = {
   all: `${BASE}/product_issues_all`,

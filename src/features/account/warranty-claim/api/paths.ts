@@ -1,7 +1,8 @@
 /** The warranty claim endpoints. */
-import { endpointFolder, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
+import { PRODUCT_WARRANTY_ENDPOINTS } from '@/contract/vendor-endpoints/product-warranty';
 
-const BASE = endpointFolder(VENDOR_ENDPOINTS.productWarranty.productWarrantyAll);
+const BASE = endpointFolder(PRODUCT_WARRANTY_ENDPOINTS.productWarrantyAll);
 
 export const CLAIM_PATHS = {
   all: `${BASE}/product_warranty_all`,

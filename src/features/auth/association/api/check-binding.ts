@@ -2,9 +2,9 @@ import { apiPost } from '@/lib/api-client';
 import type { CheckBindingResponse } from '@/contract/api-types';
 import type { SignUpValues } from '@/features/auth/types';
 import { toRegisterBody } from '@/features/auth/api/check-register';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const CHECK_BINDING_PATH = VENDOR_ENDPOINTS.login.checkBinding.path;
+export const CHECK_BINDING_PATH = LOGIN_ENDPOINTS.checkBinding.path;
 /** The answer that means "sign in instead": the page goes to /login after 2 s. */
 export const BIND_GO_TO_LOGIN_CODE = 201;
 

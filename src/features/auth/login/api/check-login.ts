@@ -1,8 +1,8 @@
 import { apiPost } from '@/lib/api-client';
 import type { CheckLoginBody, CheckLoginResponse } from '@/contract/api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const CHECK_LOGIN_PATH = VENDOR_ENDPOINTS.login.checkLogin.path;
+export const CHECK_LOGIN_PATH = LOGIN_ENDPOINTS.checkLogin.path;
 
 /** Signs in: `data` is the token. A refusal is shown by the API client as an error toast. */
 export function checkLogin(body: CheckLoginBody): Promise<CheckLoginResponse> {

@@ -1,9 +1,9 @@
 import { apiPost } from '@/lib/api-client';
 import type { CheckResettingBody, CheckResettingResponse } from '@/contract/api-types';
 import type { ResetValues } from '@/features/auth/types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const CHECK_RESETTING_PATH = VENDOR_ENDPOINTS.login.checkResetting.path;
+export const CHECK_RESETTING_PATH = LOGIN_ENDPOINTS.checkResetting.path;
 
 export function checkResetting(values: ResetValues): Promise<CheckResettingResponse> {
   const body: CheckResettingBody = {

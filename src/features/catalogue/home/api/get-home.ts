@@ -6,9 +6,9 @@ import { pictureUrl } from '@/lib/format';
 import { isOfferCurrent } from '@/lib/promo-dates';
 import { toProductCard } from '@/lib/goods';
 import type { HomeProps } from '@/features/catalogue/types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
 
-export const HOME_LIST_PATH = VENDOR_ENDPOINTS.home.homeList.path;
+export const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
 
 /** The home page's content (server side; upstream errors are thrown, never hidden). */
 export async function getHome(siteTitle: string): Promise<HomeProps> {

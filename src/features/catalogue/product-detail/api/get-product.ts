@@ -7,9 +7,9 @@ import { canonicalUrl } from '@/lib/seo';
 import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
 import { getModelComparison } from './model-comparison';
 import { productPrices } from './product-prices';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_DETAILS_PATH = VENDOR_ENDPOINTS.goods.goodsDetails.path;
+export const GOODS_DETAILS_PATH = GOODS_ENDPOINTS.goodsDetails.path;
 
 /** Whole percent off the crossed price, 0 when it is not higher than the selling price. */
 export function percentOff(selling: number | null, crossed: number | null): number {

@@ -8,10 +8,11 @@ import { apiGet } from '@/lib/api-client';
 import type { GoodsAllResponse, GoodsSearchResponse } from '@/contract/api-types';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import type { GoodsListData } from '@/features/catalogue/types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { API_ENDPOINTS } from '@/contract/vendor-endpoints/api';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_ALL_PATH = VENDOR_ENDPOINTS.goods.goodsAll.path;
-export const GOODS_SEARCH_PATH = VENDOR_ENDPOINTS.api.goodsSearch.path;
+export const GOODS_ALL_PATH = GOODS_ENDPOINTS.goodsAll.path;
+export const GOODS_SEARCH_PATH = API_ENDPOINTS.goodsSearch.path;
 
 export type GoodsListKey = readonly [typeof GOODS_ALL_PATH, number, number];
 

@@ -30,10 +30,11 @@ import { getSite } from '@/lib/site-data';
 import { plainText } from '@/lib/structured-data';
 import type { SearchArticle } from '../types';
 import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_LIST_PATH = VENDOR_ENDPOINTS.goods.goodsAll.path;
-export const ARTICLES_LIST_PATH = VENDOR_ENDPOINTS.articles.articlesAll.path;
+export const GOODS_LIST_PATH = GOODS_ENDPOINTS.goodsAll.path;
+export const ARTICLES_LIST_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
 const PRODUCTS_ROOT_PATH = '/products';
 /** The catalogue pages' revalidate time: the index is no staler than they are. */
 export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;

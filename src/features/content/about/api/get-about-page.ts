@@ -2,9 +2,9 @@ import { apiGet } from '@/lib/api-client';
 import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { AboutPageProps } from '@/features/content/types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
 
-export const ABOUT_LIST_PATH = VENDOR_ENDPOINTS.about.aboutList.path;
+export const ABOUT_LIST_PATH = ABOUT_ENDPOINTS.aboutList.path;
 
 /** The config ids of each about-us section. */
 export const ABOUT_CONFIG_IDS = {

@@ -14,9 +14,9 @@ import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { buildToc } from '@/features/content/article/toc';
 import type { ArticleProps } from '@/features/content/types';
 import { toArticleCard } from '@/features/content/api/use-articles';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
-export const ARTICLES_DETAILS_PATH = VENDOR_ENDPOINTS.articles.articlesDetails.path;
+export const ARTICLES_DETAILS_PATH = ARTICLES_ENDPOINTS.articlesDetails.path;
 /** Related articles shown under an article. */
 export const RELATED_ARTICLES_MAX = 4;
 

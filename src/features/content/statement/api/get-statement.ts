@@ -10,7 +10,7 @@ import { getSite } from '@/lib/site-data';
 import type { SiteData } from '@/lib/site-types';
 import type { CategoryPageProps } from '@/features/content/types';
 import { toCategoryPage } from '@/features/content/api/get-category-page';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
 
 /**
  * The terms page: the distributor category's details, or those of
@@ -23,13 +23,10 @@ export async function getStatement(tree: ApiCategory[]): Promise<CategoryPagePro
   if (distributor?.category_details?.trim()) {
     return { ...toCategoryPage(distributor), children: [] };
   }
-  const { data } = await apiGet<CategoryDetailsResponse>(
-    VENDOR_ENDPOINTS.category.categoryDetails.path,
-    {
-      query: { category_id: STATEMENT_FALLBACK_CATEGORY_ID },
-      token: null,
-    },
-  );
+  const { data } = await apiGet<CategoryDetailsResponse>(CATEGORY_ENDPOINTS.categoryDetails.path, {
+    query: { category_id: STATEMENT_FALLBACK_CATEGORY_ID },
+    token: null,
+  });
   return {
     id: data.category_id,
     name: data.category_name,

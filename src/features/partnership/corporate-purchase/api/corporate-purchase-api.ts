@@ -6,12 +6,10 @@ import type {
   CorporatePurchaseInput,
   PartnershipFormResponse,
 } from '@/contract/partnership-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { CORPORATE_PURCHASE_ENDPOINTS } from '@/contract/vendor-endpoints/corporate-purchase';
 
-export const CORPORATE_PURCHASE_ALL_PATH =
-  VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseAll.path;
-export const CORPORATE_PURCHASE_FORM_PATH =
-  VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseForm.path;
+export const CORPORATE_PURCHASE_ALL_PATH = CORPORATE_PURCHASE_ENDPOINTS.corporatePurchaseAll.path;
+export const CORPORATE_PURCHASE_FORM_PATH = CORPORATE_PURCHASE_ENDPOINTS.corporatePurchaseForm.path;
 
 /**
  * Sends the quote form. A refusal shows the server's msg as an error toast and rejects; the

@@ -6,10 +6,10 @@ import type {
   PartnershipFormResponse,
 } from '@/contract/partnership-api-types';
 import type { DistributorValues } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
-export const DISTRIBUTOR_COUNTRY_PATH = VENDOR_ENDPOINTS.becomeDistributor.countryAll.path;
-export const DISTRIBUTOR_FORM_PATH = VENDOR_ENDPOINTS.becomeDistributor.distributorForm.path;
+export const DISTRIBUTOR_COUNTRY_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.countryAll.path;
+export const DISTRIBUTOR_FORM_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path;
 
 /** The country names of one region (a refusal is warned about by the client, then thrown). */
 export async function fetchCountries(regionName: string): Promise<string[]> {

@@ -10,10 +10,9 @@ import type {
 import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from './external-url';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
-export const BECOME_DISTRIBUTOR_ALL_PATH =
-  VENDOR_ENDPOINTS.becomeDistributor.becomeDistributorAll.path;
+export const BECOME_DISTRIBUTOR_ALL_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path;
 
 function toPartner(business: ApiPartnerBusiness): DistributorPartner {
   return {

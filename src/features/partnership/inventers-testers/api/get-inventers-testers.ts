@@ -6,10 +6,10 @@ import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
 import { toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { InventersTestersProps } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 
 export const INVENTERS_TESTERS_ALL_PATH =
-  VENDOR_ENDPOINTS.inventersTestersProgram.inventersTestersProgramAll.path;
+  INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll.path;
 
 /** The page's props from inventers_testers_program_all (server only: it sanitizes). */
 export function toInventersTestersPage(

@@ -5,9 +5,9 @@ import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
 import { toFaqItems, toPartnershipHeader } from '@/features/partnership/api/header.server';
 import type { UfluencerProps } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
-export const UFLUENCER_ALL_PATH = VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramAll.path;
+export const UFLUENCER_ALL_PATH = UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramAll.path;
 
 /** The page's props from ufluencer_program_all (server only: it sanitizes). */
 export function toUfluencerPage(

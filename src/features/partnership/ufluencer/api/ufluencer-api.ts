@@ -2,9 +2,9 @@
 import { apiPost } from '@/lib/api-client';
 import type { PartnershipFormResponse, UfluencerInput } from '@/contract/partnership-api-types';
 import type { UfluencerValues } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
-export const UFLUENCER_FORM_PATH = VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramForm.path;
+export const UFLUENCER_FORM_PATH = UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path;
 
 export function toUfluencerInput(values: UfluencerValues): UfluencerInput {
   return {

@@ -4,9 +4,9 @@ import type { ApiGoods, Envelope } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import { getSite } from '@/lib/site-data';
 import type { NotFoundProps } from '@/features/routing/types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 
-export const SERVICE_CONTACT_PATH = VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path;
+export const SERVICE_CONTACT_PATH = SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path;
 
 /**
  * The 404 page's data: the shell and the featured products of its swiper.

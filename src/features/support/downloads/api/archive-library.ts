@@ -3,7 +3,7 @@ import { librarySource } from '@/features/support/api/library-source';
 import { formatOf, NO_FILE_FACTS, versionOf } from '../file-facts';
 import type { ArchiveCard } from '../types';
 import type { ApiArchive } from '@/contract/support/downloads-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { DOWNLOADS_ENDPOINTS } from '@/contract/vendor-endpoints/downloads';
 
 /**
  * The files of the Downloads grid (docs/api.md): GET
@@ -12,8 +12,8 @@ import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
  */
 export const archiveLibrary = librarySource<ApiArchive, ArchiveCard>({
   method: 'GET',
-  browsePath: VENDOR_ENDPOINTS.downloads.archiveAll.path,
-  searchPath: VENDOR_ENDPOINTS.downloads.archiveSearch.path,
+  browsePath: DOWNLOADS_ENDPOINTS.archiveAll.path,
+  searchPath: DOWNLOADS_ENDPOINTS.archiveSearch.path,
   keywordParam: 'archiveKeywordsName',
   toItems: (archives) =>
     (archives ?? []).map((archive) => {

@@ -6,9 +6,9 @@ import { apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { downloadFileName } from '../file-name';
 import type { ArchiveDownloadResponse } from '@/contract/support/downloads-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { DOWNLOADS_ARCHIVE_ENDPOINTS } from '@/contract/vendor-endpoints/downloads-archive';
 
-export const ARCHIVE_DOWNLOAD_PATH = VENDOR_ENDPOINTS.downloadsArchive.downloads.path;
+export const ARCHIVE_DOWNLOAD_PATH = DOWNLOADS_ARCHIVE_ENDPOINTS.downloads.path;
 
 /** What the visitor is told when the file itself cannot be fetched. */
 export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again later.';

@@ -13,10 +13,10 @@ import type {
   ArticleAllResponse,
   ArticleSearchResponse,
 } from '@/contract/support/faqs-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 
-export const ARTICLE_ALL_PATH = VENDOR_ENDPOINTS.faqs.articleAll.path;
-export const ARTICLE_SEARCH_PATH = VENDOR_ENDPOINTS.faqs.articleSearchTest.path;
+export const ARTICLE_ALL_PATH = FAQS_ENDPOINTS.articleAll.path;
+export const ARTICLE_SEARCH_PATH = FAQS_ENDPOINTS.articleSearchTest.path;
 
 function toFaqList(faqs: ApiFaq[] | undefined, page: ArticleAllResponse['page']): FaqList {
   const items = (faqs ?? []).map((faq) => ({

@@ -9,9 +9,9 @@ import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/l
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
 import type { ArticleTypeResponse } from '@/contract/support/faqs-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 
-export const ARTICLE_TYPE_PATH = VENDOR_ENDPOINTS.faqs.articleType.path;
+export const ARTICLE_TYPE_PATH = FAQS_ENDPOINTS.articleType.path;
 
 type FaqsKey = readonly [path: typeof FAQS_ROUTE, query: string];
 

@@ -7,9 +7,9 @@ import type { ServiceContactResponse } from '@/contract/api-types';
 import { isVisibleConfig, toConfigBlock } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
 import type { ServiceContacts } from '../types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 
-export const SERVICE_CONTACT_ALL_PATH = VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path;
+export const SERVICE_CONTACT_ALL_PATH = SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path;
 
 /** contact_id of the e-mail contact, and of the two other contact methods. */
 export const EMAIL_CONTACT_ID = 8;

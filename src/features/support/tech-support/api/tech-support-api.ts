@@ -10,12 +10,12 @@ import type {
   FormResponse,
   RegionAllResponse,
 } from '@/contract/support/tech-support-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { TECH_SUPPORTS_ENDPOINTS } from '@/contract/vendor-endpoints/tech-supports';
 
-export const REGION_ALL_PATH = VENDOR_ENDPOINTS.techSupports.regionAll.path;
-export const COUNTRY_ALL_PATH = VENDOR_ENDPOINTS.techSupports.countryAll.path;
-export const TECHSUPPORT_FORM_PATH = VENDOR_ENDPOINTS.techSupports.techsupportForm.path;
-export const REMOTE_FORM_PATH = VENDOR_ENDPOINTS.techSupports.remoteForm.path;
+export const REGION_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.regionAll.path;
+export const COUNTRY_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.countryAll.path;
+export const TECHSUPPORT_FORM_PATH = TECH_SUPPORTS_ENDPOINTS.techsupportForm.path;
+export const REMOTE_FORM_PATH = TECH_SUPPORTS_ENDPOINTS.remoteForm.path;
 
 /** Region names, in the API's order, without blanks or repeats. */
 export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise<string[]> {

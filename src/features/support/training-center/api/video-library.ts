@@ -3,7 +3,7 @@ import { librarySource } from '@/features/support/api/library-source';
 import type { VideoCard } from '../types';
 import { videoSource } from '../video-source';
 import type { ApiVideo } from '@/contract/support/training-center-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { VIDEO_ENDPOINTS } from '@/contract/vendor-endpoints/video';
 
 /**
  * The videos of the Training center grid (docs/api.md): POST /api/video/video_all
@@ -12,8 +12,8 @@ import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
  */
 export const videoLibrary = librarySource<ApiVideo, VideoCard>({
   method: 'POST',
-  browsePath: VENDOR_ENDPOINTS.video.videoAll.path,
-  searchPath: VENDOR_ENDPOINTS.video.videoSearch.path,
+  browsePath: VIDEO_ENDPOINTS.videoAll.path,
+  searchPath: VIDEO_ENDPOINTS.videoSearch.path,
   keywordParam: 'videoKeywordsName',
   toItems: (videos) =>
     (videos ?? []).flatMap((video) => {

@@ -24,9 +24,9 @@ import {
   type InterfaceEnvelope,
   type InterfaceUrl,
 } from '@/contract/support/vehicle-coverage-api-types';
-import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
 
-export const GET_INTERFACE_PATH = VENDOR_ENDPOINTS.diagoem.getInterface.path;
+export const GET_INTERFACE_PATH = DIAGOEM_ENDPOINTS.getInterface.path;
 
 /** The proxy's success code, and the one that goes to the (absent) error callback. */
 export const INTERFACE_OK = 0;

@@ -1,0 +1,7 @@
+/** The vendor endpoints under /api/diagoem/ (the whole list: ../endpoints.ts). */
+import type { InterfaceEnvelope } from '../support/vehicle-coverage-api-types';
+import { post } from './endpoint';
+
+export const DIAGOEM_ENDPOINTS = {
+  getInterface: post<InterfaceEnvelope>('/api/diagoem/get_interface'),
+} as const;

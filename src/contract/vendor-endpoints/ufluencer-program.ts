@@ -1,0 +1,10 @@
+/** The vendor endpoints under /api/UfluencerProgram/ (the whole list: ../endpoints.ts). */
+import type { PartnershipFormResponse, UfluencerAllResponse } from '../partnership-api-types';
+import { get, post } from './endpoint';
+
+export const UFLUENCER_PROGRAM_ENDPOINTS = {
+  ufluencerProgramAll: get<UfluencerAllResponse>('/api/UfluencerProgram/ufluencer_program_all'),
+  ufluencerProgramForm: post<PartnershipFormResponse>(
+    '/api/UfluencerProgram/ufluencer_program_form',
+  ),
+} as const;
