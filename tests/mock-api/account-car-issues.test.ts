@@ -1,7 +1,7 @@
 /** Car issues and their chat: lists, add, send, end, ownership, tokens. */
-import { formatDayTime } from '../../mock-api/routes/account/records';
+import { formatDayTime } from '../../src/contract/day-time';
 import { vehicleLabel } from '../../src/contract/vehicle-label';
-import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
+import { SUPPORT_AVATAR } from '../../src/contract/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 

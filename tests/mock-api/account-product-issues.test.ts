@@ -1,6 +1,6 @@
 /** Product issues and their chat: lists, add, send, end, ownership, tokens. */
-import { formatDayTime } from '../../mock-api/routes/account/records';
-import { SUPPORT_AVATAR } from '../../mock-api/routes/account/technician';
+import { formatDayTime } from '../../src/contract/day-time';
+import { SUPPORT_AVATAR } from '../../src/contract/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 

@@ -3,11 +3,8 @@
  * with no user name and the support avatar; none once the issue is closed or the database
  * reset; timers cancelled when the server closes.
  */
-import {
-  SUPPORT_AVATAR,
-  Technician,
-  technicianAnswer,
-} from '../../mock-api/routes/account/technician';
+import { Technician, technicianAnswer } from '../../mock-api/routes/account/technician';
+import { SUPPORT_AVATAR } from '../../src/contract/mock-seed';
 import { DEMO_ACCOUNTS, makeEnv, signIn, type TestEnv } from './helpers';
 
 // Resets regenerate the fixtures (password hashing) and the replies wait real time.

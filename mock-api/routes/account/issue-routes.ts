@@ -25,20 +25,20 @@ import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import {
   CARD_ROWS,
   draftRows,
-  formatDayTime,
   ownRecord,
   ownRows,
   tableRows,
   type TableOf,
   withoutOwner,
 } from './records';
+import { formatDayTime } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';
 import { CODE } from '../../http/envelope';
 import { accountRoute } from './owned-routes';
 import { nextId, paginate } from '../../store/queries';
-import type { IssueKind } from './technician';
+import type { IssueKind } from '../types';
 import { type Handler, type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;

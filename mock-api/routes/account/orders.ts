@@ -5,7 +5,8 @@
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
 import { chosenId, recordId } from './inputs';
-import { findModel, findOrFail, formatDay, MAX_SERIAL, modelOptions, parseDay } from './records';
+import { findModel, findOrFail, MAX_SERIAL, modelOptions, parseDay } from './records';
+import { formatDay } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbOrder, DbPlatform } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';

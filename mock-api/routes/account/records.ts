@@ -13,9 +13,6 @@ import { peek } from '../../store/peek';
 import { formatDay } from '../../../src/contract/day-time';
 import { page, text, validateBody, yup } from '../../http/validate';
 
-/** The records' date formats, which the fixtures write too. */
-export { formatDay, formatDayTime } from '../../../src/contract/day-time';
-
 type Data = DeepReadonly<Database>;
 
 /** Rows per page of the tables (serials, orders, products, claims, garage). */

@@ -8,7 +8,8 @@
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
 import { chosenId, optionalText, recordId, trimmed } from './inputs';
-import { findModel, formatDay, MAX_SERIAL, modelOptions } from './records';
+import { findModel, MAX_SERIAL, modelOptions } from './records';
+import { formatDay } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbSerial } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';

@@ -18,17 +18,12 @@
  */
 import type { MockDb } from '../../store/db';
 import type { DbCarSuggestion, DbProductIssueMessage } from '../../../src/contract/mock-db';
-import { formatDayTime } from './records';
+import { formatDayTime } from '../../../src/contract/day-time';
 import { nextId } from '../../store/queries';
 import type { IssueKind, TechnicianReplies } from '../types';
 import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
-
-/** The technician's picture (made with the fixtures' pictures). */
-export { SUPPORT_AVATAR };
-
-export type { IssueKind };
 
 type Answer = (codeRef: string, code: string) => string;
 

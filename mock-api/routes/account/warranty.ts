@@ -12,14 +12,8 @@
 import { bodyObject, fail, readId, readText } from '../../http/body-fields';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
-import {
-  draftRows,
-  findOrFail,
-  formatDayTime,
-  ownRecord,
-  TABLE_ROWS,
-  withoutOwner,
-} from './records';
+import { draftRows, findOrFail, ownRecord, TABLE_ROWS, withoutOwner } from './records';
+import { formatDayTime } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { CODE } from '../../http/envelope';
