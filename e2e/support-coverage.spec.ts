@@ -294,6 +294,16 @@ test.describe('vehicle coverage', () => {
     });
   }
 
+  test('wider than a phone (769 px) the header row is on screen again', async ({ page }) => {
+    await page.setViewportSize({ width: 769, height: 900 });
+    await page.goto(PATH);
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    await expect
+      .poll(async () => (await table(page).locator('thead').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(20);
+    await expect(table(page).locator('thead th').first()).toBeVisible();
+  });
+
   test('open a function popup and search it', async ({ page, request }) => {
     // The first product, brand and version whose first page has a function list.
     const products = (await diag<{ product_name: string }[]>(request, 'getProduct')).map(
