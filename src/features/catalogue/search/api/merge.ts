@@ -19,27 +19,49 @@ import { type CatalogueIndex, excerpt, goodsDocId, titleKey } from './catalogue-
 /** Names offered by "did you mean". */
 export const NEAREST_NAMES = 5;
 
+/**
+ * The index's matches of one kind first, in its order, then what the vendor's search found
+ * besides, in the vendor's order (each id once).
+ */
+function indexFirst<Found, Item>(
+  hits: readonly SearchHit[],
+  kind: SearchHit['kind'],
+  indexed: ReadonlyMap<string, Item> | undefined,
+  found: readonly Found[],
+  idOf: (found: Found) => string,
+  toItem: (found: Found, id: string) => Item,
+): Item[] {
+  const seen = new Set<string>();
+  const items: Item[] = [];
+  for (const hit of hits) {
+    const item = indexed?.get(hit.id);
+    if (hit.kind === kind && item && !seen.has(hit.id)) {
+      seen.add(hit.id);
+      items.push(item);
+    }
+  }
+  for (const each of found) {
+    const id = idOf(each);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    items.push(toItem(each, id));
+  }
+  return items;
+}
+
 export function mergeGoods(
   found: readonly ApiGoods[],
   hits: readonly SearchHit[],
   catalogue: CatalogueIndex | null,
 ): ProductCardData[] {
-  const seen = new Set<string>();
-  const cards: ProductCardData[] = [];
-  for (const hit of hits) {
-    const card = catalogue?.goods.get(hit.id);
-    if (hit.kind === 'goods' && card && !seen.has(hit.id)) {
-      seen.add(hit.id);
-      cards.push(card);
-    }
-  }
-  for (const goods of found) {
-    const id = goodsDocId(goods.goods_id);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    cards.push(toProductCard(goods));
-  }
-  return cards;
+  return indexFirst(
+    hits,
+    'goods',
+    catalogue?.goods,
+    found,
+    (goods) => goodsDocId(goods.goods_id),
+    (goods) => toProductCard(goods),
+  );
 }
 
 /** The index id of an article the vendor's search found: by its path, else by its title. */
@@ -53,28 +75,19 @@ export function mergeArticles(
   hits: readonly SearchHit[],
   catalogue: CatalogueIndex | null,
 ): SearchArticle[] {
-  const seen = new Set<string>();
-  const list: SearchArticle[] = [];
-  for (const hit of hits) {
-    const article = catalogue?.articles.get(hit.id);
-    if (hit.kind === 'article' && article && !seen.has(hit.id)) {
-      seen.add(hit.id);
-      list.push(article);
-    }
-  }
-  for (const article of found) {
-    const id = articleId(article, catalogue) ?? `title:${titleKey(article.article_title)}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    list.push(
+  return indexFirst(
+    hits,
+    'article',
+    catalogue?.articles,
+    found,
+    (article) => articleId(article, catalogue) ?? `title:${titleKey(article.article_title)}`,
+    (article, id) =>
       catalogue?.articles.get(id) ?? {
         title: article.article_title,
         excerpt: excerpt(plainText(article.article_details ?? '')),
         href: article.articles_path ? paths.article(article.articles_path) : null,
       },
-    );
-  }
-  return list;
+  );
 }
 
 /** What to offer when nothing matched: the nearest names and the popular products. */
