@@ -180,6 +180,30 @@ export function ClaimAddWizard({
     }
   };
 
+  /** The select of a choosing step: a choice clears the step's "left empty" message. */
+  const stepSelect = (
+    index: number,
+    label: string,
+    placeholder: string,
+    value: string,
+    setValue: (value: string) => void,
+    options: ReactNode,
+  ) => (
+    <StepSelect
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        if (next) setMissing(null);
+      }}
+      error={missing?.step === index ? missing.message : null}
+      inputRef={fieldRef}
+    >
+      {options}
+    </StepSelect>
+  );
+
   return (
     <FormDialog
       open={open}
@@ -215,47 +239,35 @@ export function ClaimAddWizard({
           </Step>
         ))}
       </Stepper>
-      {step === 0 && (
-        <StepSelect
-          label="Product"
-          placeholder="Select a product"
-          value={productId}
-          onChange={(value) => {
-            setProductId(value);
-            if (value) setMissing(null);
-          }}
-          error={missing?.step === 0 ? missing.message : null}
-          inputRef={fieldRef}
-        >
-          {products.map((option) => (
+      {step === 0 &&
+        stepSelect(
+          0,
+          'Product',
+          'Select a product',
+          productId,
+          setProductId,
+          products.map((option) => (
             <option key={option.product_id} value={String(option.product_id)}>
               {productOptionLabel(option)}
             </option>
-          ))}
-        </StepSelect>
-      )}
-      {step === 1 && (
-        <StepSelect
-          label="Warranty claim type"
-          placeholder="Select a claim type"
-          value={claimTypeId}
-          onChange={(value) => {
-            setClaimTypeId(value);
-            if (value) setMissing(null);
-          }}
-          error={missing?.step === 1 ? missing.message : null}
-          inputRef={fieldRef}
-        >
-          {claimTypes.map((option) => (
+          )),
+        )}
+      {step === 1 &&
+        stepSelect(
+          1,
+          'Warranty claim type',
+          'Select a claim type',
+          claimTypeId,
+          setClaimTypeId,
+          claimTypes.map((option) => (
             <option
               key={option.product_warranty_claim_type_id}
               value={String(option.product_warranty_claim_type_id)}
             >
               {option.product_warranty_claim_type_name}
             </option>
-          ))}
-        </StepSelect>
-      )}
+          )),
+        )}
       {step === 2 && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
           <Typography component="dt" color="text.secondary">
