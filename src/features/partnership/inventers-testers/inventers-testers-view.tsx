@@ -1,12 +1,10 @@
-import clsx from 'clsx';
 import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { ProductCard } from '@/components/product-card';
 import { Prose } from '@/components/prose';
-import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
-import typo from '@/styles/typography.module.css';
 import { ConfigCards } from '../components/config-cards';
 import { PageHeader } from '../components/page-header';
+import { PictureBlock } from '../components/picture-block';
 import { SectionHeading } from '../components/section-heading';
 import type { InventersTestersProps } from './types';
 import styles from './inventers-testers-view.module.css';
@@ -29,15 +27,7 @@ export default function InventersTestersView({
       <Container className={styles.page}>
         {intro ? (
           <section className={styles.section}>
-            <TextWithPicture picture={intro.picture} alt={intro.title} configId={intro.id}>
-              {intro.title ? (
-                <h2 className={clsx(typo.h2, styles.blockTitle)}>{intro.title}</h2>
-              ) : null}
-              {intro.subtitle ? (
-                <p className={clsx(typo.body1, typo.secondary)}>{intro.subtitle}</p>
-              ) : null}
-              <Prose html={intro.html} />
-            </TextWithPicture>
+            <PictureBlock block={intro} />
           </section>
         ) : null}
 

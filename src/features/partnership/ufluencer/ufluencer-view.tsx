@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import { DeferredForm } from '@/components/deferred-form';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
-import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import { ConfigCards } from '../components/config-cards';
 import { FaqList } from '../components/faq-list';
 import { PageHeader } from '../components/page-header';
+import { PictureBlock } from '../components/picture-block';
 import { ScrollToFormLink } from '../components/scroll-to-form';
 import { SectionHeading } from '../components/section-heading';
 import shared from '../components/partnership.module.css';
@@ -70,19 +70,7 @@ export default function UfluencerView({
 
         {pictureBlock ? (
           <section className={shared.section}>
-            <TextWithPicture
-              picture={pictureBlock.picture}
-              alt={pictureBlock.title}
-              configId={pictureBlock.id}
-            >
-              {pictureBlock.title ? (
-                <h2 className={clsx(typo.h2, styles.blockTitle)}>{pictureBlock.title}</h2>
-              ) : null}
-              {pictureBlock.subtitle ? (
-                <p className={clsx(typo.body1, typo.secondary)}>{pictureBlock.subtitle}</p>
-              ) : null}
-              <Prose html={pictureBlock.html} />
-            </TextWithPicture>
+            <PictureBlock block={pictureBlock} />
           </section>
         ) : null}
       </Container>
