@@ -13,6 +13,7 @@ import {
 } from '../store/indexes';
 import { page, requiredText, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 type Article = DeepReadonly<DbArticle>;
@@ -104,7 +105,7 @@ function relatedArticles(data: Data, article: Article): Article[] {
 export const articlesRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/articles/articles_all',
+    path: VENDOR_ENDPOINTS.articles.articlesAll.path,
     summary: 'A page of blog articles (category or all, keyword), newest first, 9 per page',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(listQuery, req.query);
@@ -143,7 +144,7 @@ export const articlesRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/articles/articles_details',
+    path: VENDOR_ENDPOINTS.articles.articlesDetails.path,
     summary: 'One article by path, its linked product and up to 4 related articles',
     handler: async ({ req, ctx }) => {
       const { articles_path } = await validateQuery(detailQuery, req.query);

@@ -8,19 +8,20 @@ import {
 } from '../store/queries';
 import { id, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 const byId = yup.object({ category_id: id('category_id').required('category_id is required') });
 
 export const categoryRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/category/category_all',
+    path: VENDOR_ENDPOINTS.category.categoryAll.path,
     summary: 'The menu tree, nested, three levels',
     handler: ({ ctx }) => ({ data: categoryTree(ctx.db.data) }),
   },
   {
     method: 'GET',
-    path: '/api/category/category_details',
+    path: VENDOR_ENDPOINTS.category.categoryDetails.path,
     summary: 'One category with its fields and children',
     handler: async ({ req, ctx }) => {
       const { category_id } = await validateQuery(byId, req.query);
@@ -33,7 +34,7 @@ export const categoryRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/category/category_goods',
+    path: VENDOR_ENDPOINTS.category.categoryGoods.path,
     summary: 'Goods per child category (a leaf: itself)',
     handler: async ({ req, ctx }) => {
       const { category_id } = await validateQuery(byId, req.query);

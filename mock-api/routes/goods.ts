@@ -8,6 +8,7 @@ import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../
 import { goodsBySlug } from '../store/indexes';
 import { id, page, requiredText, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** Products per page (6 per row on wide screens, two rows). */
 export const GOODS_PAGE_SIZE = 12;
@@ -46,7 +47,7 @@ export function goodsDetails(goods: DeepReadonly<DbGoods>): DeepReadonly<ApiGood
 export const goodsRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/goods/goods_all',
+    path: VENDOR_ENDPOINTS.goods.goodsAll.path,
     summary:
       'A page of goods of the products root or a product category, with its recommended ones',
     handler: async ({ req, ctx }) => {
@@ -70,7 +71,7 @@ export const goodsRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/api/goods_search',
+    path: VENDOR_ENDPOINTS.api.goodsSearch.path,
     summary: 'Goods whose title (or description text) holds the keyword, any case',
     handler: async ({ req, ctx }) => {
       const { goodsKeywordsName } = await validateQuery(searchQuery, req.query);
@@ -79,7 +80,7 @@ export const goodsRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/api/goods/goods_details',
+    path: VENDOR_ENDPOINTS.goods.goodsDetails.path,
     summary:
       'One product by title or slug (spaces or hyphens, any case), with price, discount, likeCount',
     handler: async ({ req, ctx }) => {

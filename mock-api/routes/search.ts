@@ -6,6 +6,7 @@ import { text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 import type { DeepReadonly } from '../store/db';
 import type { DbArticle } from '../../src/contract/mock-db';
+import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Article = DeepReadonly<DbArticle>;
 const articleTitle = (a: Article) => lowerText(a, 'title', (row) => row.articles_title);
@@ -24,7 +25,7 @@ const searchQuery = yup.object({
 export const searchRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/api/search/global_search',
+    path: VENDOR_ENDPOINTS.search.globalSearch.path,
     summary: 'searchTypeName goods (goods records) or article ({article_title, article_details})',
     handler: async ({ req, ctx }) => {
       const query = await validateQuery(searchQuery, req.query);

@@ -21,10 +21,6 @@ const FOLDERS = new Set(CONTRACT_PATHS.map((p) => p.split('/')[2].toLowerCase())
 const PENDING: readonly string[] = [
   'src/features/content/article/api/list-article-paths.ts',
   'src/lib/list-product-paths.ts',
-  'mock-api/routes/articles.ts',
-  'mock-api/routes/category.ts',
-  'mock-api/routes/goods.ts',
-  'mock-api/routes/search.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
