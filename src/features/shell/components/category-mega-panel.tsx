@@ -20,15 +20,13 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
     <ul className={styles.cards}>
       {item.children.map((child) => (
         <li key={child.id} className={block.block}>
-          {child.picture && (
-            <Picture
-              src={child.picture}
-              alt=""
-              width={CARD_WIDTH}
-              height={CARD_HEIGHT}
-              className={block.picture}
-            />
-          )}
+          <Picture
+            src={child.picture}
+            alt=""
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+            className={block.picture}
+          />
           <h3 className={clsx(typo.subtitle1, styles.name)}>{child.name}</h3>
           {child.introduce && (
             <p className={clsx(typo.body2, typo.secondary, styles.introduce)}>{child.introduce}</p>

@@ -25,15 +25,13 @@ export function ConfigBlockContent({
 }: Props) {
   return (
     <div className={styles.block}>
-      {config.picture && (
-        <Picture
-          src={config.picture}
-          alt=""
-          width={pictureWidth}
-          height={pictureHeight}
-          className={styles.picture}
-        />
-      )}
+      <Picture
+        src={config.picture}
+        alt=""
+        width={pictureWidth}
+        height={pictureHeight}
+        className={styles.picture}
+      />
       {config.title && (
         <Title id={titleId} className={typo.h3}>
           {config.title}
