@@ -45,6 +45,18 @@ const boundaryZones = [
     except: ['./contract', './lib/format.ts', './lib/sanitize.ts'],
     message: 'mock-api imports only src/contract from the site.',
   },
+  // What only the mock and its fixtures share (the database's shape, the seed values, the
+  // password hash) stays out of the site: it is no part of the vendor API the site calls.
+  {
+    target: './src/!(contract)/**',
+    from: [
+      './src/contract/mock-db.ts',
+      './src/contract/mock-seed.ts',
+      './src/contract/password-hash.ts',
+    ],
+    message:
+      'The site does not import the mock database, its seed values or its password hash: they describe the mock, not the vendor API.',
+  },
   // One direction between the mock and its data: the fixtures make the database from the
   // contract and their own factories; of the mock, only its entries (main.ts, seed.ts) import
   // them and hand the generator to the store.

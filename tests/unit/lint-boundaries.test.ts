@@ -92,6 +92,15 @@ const PROBES = {
       'export const used = generateDatabase;',
     ].join('\n'),
   },
+  siteToMockSeed: {
+    filePath: 'src/lib/boundary-probe.ts',
+    code: [
+      "import { CATEGORY_IDS } from '../contract/mock-seed';",
+      "import type { DbGoods } from '@/contract/mock-db';",
+      "import { EMAIL_PATTERN } from '../contract/patterns';",
+      'export const used: [unknown, DbGoods | null, RegExp] = [CATEGORY_IDS, null, EMAIL_PATTERN];',
+    ].join('\n'),
+  },
   restSibling: {
     filePath: 'src/lib/rest-probe.ts',
     code: [
@@ -159,6 +168,10 @@ it('lets only the mock API entries import the fixtures', () => {
   expect(ruleIds.mockStoreToFixtures).toEqual([BOUNDARY_RULE]);
   expect(ruleIds.mockServerToFixtures).toEqual([BOUNDARY_RULE]);
   expect(ruleIds.mockEntryToFixtures).toEqual([]);
+});
+
+it('keeps what only the mock and the fixtures share out of the site', () => {
+  expect(ruleIds.siteToMockSeed).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
 });
 
 it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {
