@@ -9,6 +9,12 @@ import { RemoteForm } from './remote-form';
 export const CONTACT_TITLE = 'Contact Tech Support';
 export const REMOTE_TITLE = 'Remote appointment';
 
+/** The dialogs, in page order: each form with its title. */
+const TECH_FORMS: readonly { id: TechFormId; title: string; Form: typeof ContactForm }[] = [
+  { id: 'contact', title: CONTACT_TITLE, Form: ContactForm },
+  { id: 'remote', title: REMOTE_TITLE, Form: RemoteForm },
+];
+
 export interface TechSupportDialogsProps {
   /** The dialog shown, or none. */
   open: TechFormId | null;
@@ -25,24 +31,18 @@ export function TechSupportDialogs({ open, regions, onClose }: TechSupportDialog
   return (
     <MuiProvider>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDialogFrame
-          open={open === 'contact'}
-          title={CONTACT_TITLE}
-          onClose={onClose}
-          keepMounted
-          phoneFullScreen
-        >
-          {(titleId) => <ContactForm titleId={titleId} regions={regions} onSent={onClose} />}
-        </FormDialogFrame>
-        <FormDialogFrame
-          open={open === 'remote'}
-          title={REMOTE_TITLE}
-          onClose={onClose}
-          keepMounted
-          phoneFullScreen
-        >
-          {(titleId) => <RemoteForm titleId={titleId} regions={regions} onSent={onClose} />}
-        </FormDialogFrame>
+        {TECH_FORMS.map(({ id, title, Form }) => (
+          <FormDialogFrame
+            key={id}
+            open={open === id}
+            title={title}
+            onClose={onClose}
+            keepMounted
+            phoneFullScreen
+          >
+            {(titleId) => <Form titleId={titleId} regions={regions} onSent={onClose} />}
+          </FormDialogFrame>
+        ))}
       </LocalizationProvider>
     </MuiProvider>
   );
