@@ -14,6 +14,7 @@ import {
   type FetchPage,
 } from '@/lib/paged';
 import { paths } from '@/lib/paths';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
 const PRODUCTS_ROOT_PATH = '/products';
 
@@ -30,7 +31,7 @@ function goodsPages(tree: ApiCategory[]): FetchPage<ApiGoods> | null {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   if (!root) return null;
   return async (page) => {
-    const response = await apiGet<GoodsAllResponse>('/api/goods/goods_all', {
+    const response = await apiGet<GoodsAllResponse>(GOODS_ENDPOINTS.goodsAll.path, {
       query: { category_id: root.category_id, page },
       token: null,
     });
@@ -69,7 +70,7 @@ const LOOKUP_CONCURRENCY = 8;
 export async function productPathsAmong(segments: readonly string[]): Promise<string[]> {
   const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
     const response = await nullIfRefused(
-      apiGet<GoodsDetailsFullResponse>('/api/goods/goods_details', {
+      apiGet<GoodsDetailsFullResponse>(GOODS_ENDPOINTS.goodsDetails.path, {
         query: { goods_title: goodsTitleFromSlug(segment) },
         token: null,
       }),

@@ -6,6 +6,7 @@ import type {
 } from '@/contract/api-types';
 import { collectEnds, mapInWaves, type FetchPage } from '@/lib/paged';
 import { paths } from '@/lib/paths';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 /**
  * The articles a build pre-renders at most: more than the fixtures' whole blog (40), so a blog
@@ -15,7 +16,7 @@ import { paths } from '@/lib/paths';
 export const PRERENDER_NEWEST_ARTICLES = 54;
 
 const articlePages: FetchPage<ApiArticle> = async (page) => {
-  const response = await apiGet<ArticlesAllResponse>('/api/articles/articles_all', {
+  const response = await apiGet<ArticlesAllResponse>(ARTICLES_ENDPOINTS.articlesAll.path, {
     query: { category_id: 'all', page },
     token: null,
   });
@@ -39,7 +40,7 @@ const LOOKUP_CONCURRENCY = 8;
 export async function articlePathsAmong(segments: readonly string[]): Promise<string[]> {
   const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
     const response = await nullIfRefused(
-      apiGet<ArticlesDetailsResponse>('/api/articles/articles_details', {
+      apiGet<ArticlesDetailsResponse>(ARTICLES_ENDPOINTS.articlesDetails.path, {
         query: { articles_path: segment },
         token: null,
       }),
