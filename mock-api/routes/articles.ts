@@ -5,12 +5,7 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbArticle } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { categoryFields, childrenOf, configsOf, findCategory, paginate } from '../store/queries';
-import {
-  articleByPath,
-  articlesNewestFirst,
-  lowerText,
-  newestFirst as newestFirstOrder,
-} from '../store/indexes';
+import { articleByPath, articlesNewestFirst, lowerText } from '../store/indexes';
 import { page, requiredText, text, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
@@ -44,9 +39,6 @@ export function articleFields(article: Article): ApiArticle {
   const { articles_recommend_id, ...fields } = article;
   return fields;
 }
-
-/** Newest first; the higher id first on the same time, so the order is stable. */
-export const newestFirst: (a: Article, b: Article) => number = newestFirstOrder;
 
 /** Per articles table and blog category asked: the articles in scope, newest first. */
 const scopes = new WeakMap<object, Map<string, readonly Article[]>>();

@@ -59,10 +59,6 @@ export function isRunning(pid: number): boolean {
   }
 }
 
-export async function writeJsonAtomic(file: string, data: unknown): Promise<void> {
-  await writeTextAtomic(file, `${JSON.stringify(data, null, 1)}\n`);
-}
-
 /**
  * Writes `json` (already serialized: text, or UTF-8 chunks written in order with writev)
  * atomically: temporary file, fsync, rename.

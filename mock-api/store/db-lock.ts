@@ -11,7 +11,6 @@
  * still holds its lock.
  */
 import {
-  existsSync,
   mkdirSync,
   readFileSync,
   realpathSync,
@@ -283,6 +282,3 @@ export async function withDatabaseLock<T>(file: string, fn: () => Promise<T>): P
     await taken.release();
   }
 }
-
-/** Whether `file`'s lock directory exists (for tests and tools). */
-export const isLockPresent = (file: string): boolean => existsSync(lockDir(canonical(file)));

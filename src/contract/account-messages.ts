@@ -49,5 +49,3 @@ export const ACCOUNT_MESSAGES = {
   deleteConfirm: 'Are you sure to delete it?',
   unbindConfirm: 'Are you sure to Unbind it?',
 } as const;
-
-export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];

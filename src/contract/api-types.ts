@@ -198,7 +198,6 @@ export type GoodsAllResponse = Envelope<{
   goods_tj_all: ApiGoods[];
   goods_all: ApiGoods[];
 }>;
-export type GoodsDetailsResponse = Envelope<{ data: ApiGoods }>;
 
 // Account and support payloads served by the mock API (docs/api.md).
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */

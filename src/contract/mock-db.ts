@@ -613,5 +613,3 @@ export interface Database {
   content_history: DbContentVersion[];
   content_publishes: DbContentPublish[];
 }
-
-export type TableName = Exclude<keyof Database, 'meta'>;

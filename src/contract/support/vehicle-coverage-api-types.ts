@@ -28,17 +28,6 @@ export interface InterfaceEnvelope<T = unknown> {
   data?: T;
 }
 
-/** A page of a list: rows, rows in all pages, rows per page. */
-export interface ApiDiagList<T> {
-  Data: T[];
-  Total: number;
-  PageSize: number;
-}
-
-export interface ApiDiagProduct {
-  product_name: string;
-}
-
 /** One brand row; a brand with several versions may come once per version (same packid). */
 export interface ApiDiagBrand {
   brand: string;
@@ -56,7 +45,6 @@ export interface ApiDiagField {
 }
 
 export type ApiDiagCell = string | number | null;
-export type ApiDiagRow = Record<string, ApiDiagCell>;
 
 /** An option of a filter: a plain value, or a row holding it. */
 export type ApiDiagOption = string | number | Record<string, ApiDiagCell>;

@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CheckBindingResponse } from '@/contract/api-types';
+import type { CheckBindingBody, CheckBindingResponse } from '@/contract/api-types';
 import type { SignUpValues } from '@/features/auth/types';
 import { toRegisterBody } from '@/features/auth/api/check-register';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
@@ -17,7 +17,7 @@ export function checkBinding(
   base64Code: string,
 ): Promise<CheckBindingResponse> {
   return apiPost<CheckBindingResponse>(CHECK_BINDING_PATH, {
-    body: { ...toRegisterBody(values), base64Code },
+    body: { ...toRegisterBody(values), base64Code } satisfies CheckBindingBody,
     severity: 'silent',
   });
 }
