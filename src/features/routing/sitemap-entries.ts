@@ -8,7 +8,8 @@
 import { listProducts } from '@/lib/list-product-paths';
 import { apiGet } from '@/lib/api-client';
 import type { ApiCategory, ApiGoods, ArticlesAllResponse } from '@/contract/api-types';
-import { collectPages, type CollectOptions } from '@/lib/paged';
+// The sitemap lists every record, however many pages the lists have, a few requests at a time.
+import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { catchAllPaths } from './resolve';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
@@ -18,12 +19,6 @@ export interface SitemapEntry {
   /** W3C date (yyyy-MM-dd). */
   lastmod?: string;
 }
-
-/**
- * The sitemap must list every record, however many pages the lists have (a catalogue 100 times
- * the fixtures' size has hundreds), without sending them all to the API at once.
- */
-const WHOLE_LIST: CollectOptions = { maxPages: 10_000, concurrency: 8 };
 
 /** A product of the list, with the creation time some APIs send along. */
 type DatedGoods = ApiGoods & { goods_addtime?: unknown };
