@@ -1,5 +1,6 @@
 /** Read helpers shared by the routes: reshaping stored records into the API's payloads. */
 import type { ApiCategory, ApiConfigItem, ApiAdvertisement } from '../../src/contract/api-types';
+import { NAMED_ENTITIES } from '../../src/contract/html-entities';
 import type { DeepReadonly } from './db';
 import type {
   Database,
@@ -109,15 +110,6 @@ export function paginate<T>(
   };
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** The text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
 export function htmlText(html: string): string {
   return html
@@ -127,7 +119,7 @@ export function htmlText(html: string): string {
         const code = Number(name.slice(1));
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
       }
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
     })
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
-import { NAMED_ENTITIES } from '@/lib/html-entities';
+import { NAMED_ENTITIES } from '@/contract/html-entities';
 import styles from './prose.module.css';
 
 /** What the page already says above the HTML: its title and its introduction. */

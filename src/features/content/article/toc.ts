@@ -8,7 +8,7 @@
  * a letter, as the sanitizer's own heading-id rule wants.
  */
 
-import { NAMED_ENTITIES } from '@/lib/html-entities';
+import { NAMED_ENTITIES } from '@/contract/html-entities';
 
 export interface TocEntry {
   id: string;

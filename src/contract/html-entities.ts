@@ -1,4 +1,4 @@
-/** The named character references HTML text is read with: name (lower case) → character. */
+/** The named character references HTML text is read with (the site and the mock API): name (lower case) → character. */
 export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
