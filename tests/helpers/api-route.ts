@@ -57,6 +57,9 @@ export function recorder(): { res: NextApiResponse; answer: Recorded } {
       answer.location = url;
       return res;
     },
+    end() {
+      return res;
+    },
     setDraftMode({ enable }: { enable: boolean }) {
       answer.draftMode.push(enable);
       return res;

@@ -1,37 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { pictureProxyHandler, uploadsPath } from '@/lib/picture-proxy';
 import { optimizablePicturePath } from '@/lib/format';
+import { getRequest, recorder, type Recorded } from '../helpers/api-route';
 
-interface Captured {
-  status: number;
-  headers: Record<string, string>;
-  body?: Buffer;
-}
-
-async function call(path: string[], method = 'GET'): Promise<Captured> {
-  const captured: Captured = { status: 0, headers: {} };
-  const res = {
-    setHeader(name: string, value: string) {
-      captured.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      captured.status = code;
-      return res;
-    },
-    send(body: Buffer) {
-      captured.body = body;
-      return res;
-    },
-    end() {
-      return res;
-    },
-  };
-  await pictureProxyHandler(
-    { method, query: { path } } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return captured;
+async function call(path: string[], method = 'GET'): Promise<Recorded> {
+  const { res, answer } = recorder();
+  await pictureProxyHandler(getRequest({ method, query: { path } }), res);
+  return answer;
 }
 
 const realFetch = global.fetch;
@@ -85,8 +59,8 @@ describe('GET /api/pictures/uploads/...', () => {
       expect.anything(),
     );
     expect(answer.status).toBe(200);
-    expect(answer.headers['Content-Type']).toBe('image/jpeg');
-    expect(answer.headers['Cache-Control']).toBe('public, max-age=60');
+    expect(answer.headers['content-type']).toBe('image/jpeg');
+    expect(answer.headers['cache-control']).toBe('public, max-age=60');
     expect(answer.body).toEqual(bytes);
   });
 

@@ -1,34 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { parseFaqsQuery } from '@/features/support/faqs/api/faq-query';
 import { faqsRouteHandler } from '@/features/support/faqs/api/faqs-route';
+import { getRequest, recorder, type Recorded } from '../helpers/api-route';
 
-interface Captured {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-async function call(query: Record<string, string | string[]>, method = 'GET'): Promise<Captured> {
-  const captured: Captured = { status: 0, body: undefined, headers: {} };
-  const res = {
-    setHeader(name: string, value: string) {
-      captured.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      captured.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      captured.body = body;
-      return res;
-    },
-  };
-  await faqsRouteHandler(
-    { method, query } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return captured;
+async function call(query: Record<string, string | string[]>, method = 'GET'): Promise<Recorded> {
+  const { res, answer } = recorder();
+  await faqsRouteHandler(getRequest({ method, query }), res);
+  return answer;
 }
 
 const realFetch = global.fetch;
