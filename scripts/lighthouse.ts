@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 performance scores (mobile emulation, the default
  * config) of the key pages of the production build: LIGHTHOUSE_RUNS runs a page (default 3),
- * the median run reported. LIGHTHOUSE_PAGES (comma-separated paths) audits only those.
+ * the median run reported. LIGHTHOUSE_PAGES (paths separated by commas) audits only those; a
+ * comma not followed by `/` stays in its path, so `/compare?products=A,B,C` is one page.
  *
  * It runs on the contract's ports (3000/4000) because the browser's API URL is inlined
  * by the build, and refuses to start when they are busy rather than measure another server.
@@ -186,7 +187,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const results: PageResult[] = [];
   const article = await articlePath(mockUrl);
-  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(/,(?=\/)/).filter(Boolean);
   const key = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
   const pages = only.length > 0 ? only : key;
   const runs = auditRuns();

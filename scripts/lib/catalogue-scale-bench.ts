@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFixtures } from '../../mock-api/seed';
 import { benchBuild, type BuildScaleResult } from './build-scale-bench';
 import { measureMockScale, mockScaleTable } from './mock-scale-bench';
 import { assertPortsFree, envPort, log, ROOT, startMockApi, waitForUrl } from './stack';
@@ -47,38 +46,32 @@ export async function runCatalogueScaleBench(): Promise<void> {
   const table = mockScaleTable(mock);
   printTable(table.header, table.lines);
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-bench-'));
-  try {
-    const builds: BuildScaleResult[] = [];
-    for (const size of [1, scale]) {
-      const dbFile = path.join(dir, `db-${size}x.json`);
-      await writeFixtures({ dbFile, scale: size, pictures: false });
-      builds.push(await benchBuild({ dbFile, mockPort: ports[2], label: `${size}x` }));
-    }
-    printTable(
-      ['build', 'goods', 'articles', 'seconds', 'peak MiB (tree)', 'peak MiB (one)', 'pages'],
-      builds.map((build) => [
-        build.label,
-        String(build.products),
-        String(build.articles),
-        build.seconds.toFixed(1),
-        String(build.peakTreeRssMiB),
-        String(build.peakProcessRssMiB),
-        String(build.pagesPrerendered),
-      ]),
-    );
-    const out = path.join(ROOT, '.bench', 'scale-results.json');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const report = {
-      date: new Date().toISOString(),
-      cores: os.cpus().length,
-      load: os.loadavg(),
-      mock,
-      builds,
-    };
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    log(`results written to ${path.relative(ROOT, out)}`);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  // The builds read the databases the mock was measured on (benchBuild copies each first).
+  const builds: BuildScaleResult[] = [];
+  for (const db of mock.databases) {
+    builds.push(await benchBuild({ dbFile: db.dbFile, mockPort: ports[2], label: `${db.scale}x` }));
   }
+  printTable(
+    ['build', 'goods', 'articles', 'seconds', 'peak MiB (tree)', 'peak MiB (one)', 'pages'],
+    builds.map((build) => [
+      build.label,
+      String(build.products),
+      String(build.articles),
+      build.seconds.toFixed(1),
+      String(build.peakTreeRssMiB),
+      String(build.peakProcessRssMiB),
+      String(build.pagesPrerendered),
+    ]),
+  );
+  const out = path.join(ROOT, '.bench', 'scale-results.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    cores: os.cpus().length,
+    load: os.loadavg(),
+    mock,
+    builds,
+  };
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`results written to ${path.relative(ROOT, out)}`);
 }

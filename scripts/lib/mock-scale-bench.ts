@@ -37,6 +37,8 @@ export interface MockScaleDb {
   /** Time to generate and write the database (no pictures), ms. */
   generateMs: number;
   bytes: number;
+  /** The database file (a temporary folder, removed when the process exits; read-only benches). */
+  dbFile: string;
 }
 
 export interface MockScaleResult {
@@ -162,6 +164,7 @@ export async function measureMockScale(options: MockScaleOptions): Promise<MockS
         articles: (articles.data_page as { total: number }).total,
         generateMs,
         bytes,
+        dbFile,
       });
     }
     const rows: MockScaleRow[] = [];
