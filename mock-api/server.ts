@@ -267,6 +267,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
     now,
     outage: 'none',
     siteUrl: (options.siteUrl ?? defaultSiteUrl(siteOrigins)).replace(/\/+$/, ''),
+    siteOrigins: origins,
     uploadsDir,
     technician,
     publish: options.publish === undefined ? webhookFromEnv() : options.publish,

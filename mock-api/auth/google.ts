@@ -5,7 +5,9 @@
  * link per Google identity linked to a customer and one for a new Google account. Each link
  * goes to `GET /api/GoogleLogin/gmail_callback?state=S&account=SUB|new`, where `state` is a
  * one-time value the page was made with (10 minutes), so a callback cannot be forged or
- * replayed. The callback then
+ * replayed. `siteUrl` is the site the browser came from: the origin of its Referer when the
+ * mock's CORS allows that origin (a site behind the balancer on :8080 gets its browser back
+ * there), else the configured site (`SITE_URL`). The callback then
  *  - for a linked identity: issues a token and redirects (302) to `${siteUrl}/?code=TOKEN`;
  *  - for a new one: mints an identity (`new.user.<n>@gmail.com`), keeps it server-side for
  *    30 minutes under a random opaque id, and redirects to
@@ -23,27 +25,37 @@ export const GOOGLE_LINK_INVALID_MSG = 'The Google sign-in link is invalid or ha
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Inside an update(): a new one-time state for the consent page. */
-export function createState(draft: Database, now: Date): string {
+/** Inside an update(): a new one-time state for the consent page, remembering the site to return to. */
+export function createState(draft: Database, now: Date, siteUrl: string): string {
   const state = randomBytes(24).toString('base64url');
   const time = now.getTime();
   draft.google_states = (draft.google_states ?? []).filter((s) => Date.parse(s.expires_at) > time);
   draft.google_states.push({
     state_hash: sha256(state),
     expires_at: new Date(time + GOOGLE_STATE_TTL_MS).toISOString(),
+    site_url: siteUrl,
   });
   return state;
 }
 
-/** Inside an update(): uses up `state`; false if it is unknown, used or expired. */
-export function consumeState(draft: Database, state: string, now: Date): boolean {
+/**
+ * Inside an update(): uses up `state`. Its site URL (`fallbackSite` for a state made before
+ * states kept one), or null if it is unknown, used or expired.
+ */
+export function consumeState(
+  draft: Database,
+  state: string,
+  now: Date,
+  fallbackSite: string,
+): string | null {
   const hash = sha256(state);
   const states = draft.google_states ?? [];
   const found = states.find((s) => s.state_hash === hash);
   draft.google_states = states.filter(
     (s) => s !== found && Date.parse(s.expires_at) > now.getTime(),
   );
-  return found !== undefined && Date.parse(found.expires_at) > now.getTime();
+  if (found === undefined || Date.parse(found.expires_at) <= now.getTime()) return null;
+  return found.site_url ?? fallbackSite;
 }
 
 export interface GoogleIdentity {

@@ -2,7 +2,7 @@
  * The Google sign-in stand-in: a consent page and its callback (see mock-api/auth/google.ts).
  * Both answer HTML or a redirect, not the JSON envelope: the browser navigates to them.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { issueToken } from '../auth/session';
 import {
   type ConsentChoice,
@@ -12,7 +12,7 @@ import {
   createState,
   errorPage,
 } from '../auth/google';
-import type { RouteDef } from './types';
+import type { RouteContext, RouteDef } from './types';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
@@ -48,15 +48,27 @@ function param(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The site the browser came to the consent page from: its Referer's origin (the site's
+ * referrer policy sends the origin across origins) when CORS allows it, else the configured one.
+ */
+function returningSite(req: Request, ctx: RouteContext): string {
+  const referer = req.get('referer');
+  if (!referer || !URL.canParse(referer)) return ctx.siteUrl;
+  const origin = new URL(referer).origin;
+  return ctx.siteOrigins.has(origin) ? origin : ctx.siteUrl;
+}
+
 export const googleRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: GOOGLE_LOGIN_PATH,
     summary:
       'Google sign-in stand-in: an HTML consent page with the linked Google accounts and a new one',
-    handler: async ({ res, ctx }) => {
+    handler: async ({ req, res, ctx }) => {
       const now = ctx.now();
-      const state = await ctx.db.update((draft) => createState(draft, now));
+      const site = returningSite(req, ctx);
+      const state = await ctx.db.update((draft) => createState(draft, now, site));
       const data = ctx.db.data;
       const href = (account: string) =>
         `${GOOGLE_CALLBACK_PATH}?state=${encodeURIComponent(state)}&account=${encodeURIComponent(account)}`;
@@ -79,7 +91,7 @@ export const googleRoutes: RouteDef[] = [
         email: 'A new identity, new.user.N@gmail.com',
         note: 'Not linked to any customer: goes on to bind an e-mail address',
       });
-      sendHtml(res, 200, consentPage(choices, `${ctx.siteUrl}/login`));
+      sendHtml(res, 200, consentPage(choices, `${site}/login`));
       return {};
     },
   },
@@ -94,16 +106,17 @@ export const googleRoutes: RouteDef[] = [
       const now = ctx.now();
       type Outcome = { error: keyof typeof GOOGLE_ERRORS; status: number } | { location: string };
       const outcome = await ctx.db.update((draft): Outcome => {
-        if (!state || !consumeState(draft, state, now)) return { error: 'state', status: 400 };
+        const site = state ? consumeState(draft, state, now, ctx.siteUrl) : null;
+        if (site === null) return { error: 'state', status: 400 };
         if (account === 'new') {
           const code = createPendingIdentity(draft, now);
-          return { location: `${ctx.siteUrl}/association?code=${encodeURIComponent(code)}` };
+          return { location: `${site}/association?code=${encodeURIComponent(code)}` };
         }
         const user = account ? draft.users.find((u) => u.uGoogleId === account) : undefined;
         if (!user) return { error: 'account', status: 400 };
         if (user.uStatus !== 1) return { error: 'disabled', status: 403 };
         const token = issueToken(draft, user.uId, now);
-        return { location: `${ctx.siteUrl}/?code=${encodeURIComponent(token)}` };
+        return { location: `${site}/?code=${encodeURIComponent(token)}` };
       });
       if ('location' in outcome) {
         noStore(res).redirect(302, outcome.location);

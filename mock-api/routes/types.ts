@@ -33,8 +33,13 @@ export interface RouteContext {
   now: () => Date;
   /** Set by `POST /mock/outage`; read by the outage middleware in front of /api/. */
   outage: OutageMode;
-  /** The site's origin, where the Google stand-in sends the browser back (no trailing slash). */
+  /**
+   * The site's origin (no trailing slash): the preview links', and the Google stand-in's when
+   * the browser's own site is not known.
+   */
   siteUrl: string;
+  /** The origins CORS allows (SITE_ORIGINS): the sites a browser may come from. */
+  siteOrigins: ReadonlySet<string>;
   /** The folder served under /uploads/ (pictures, downloads, videos). */
   uploadsDir: string;
   /** The simulated technician who answers the issue chats (routes/account/technician.ts). */

@@ -174,6 +174,8 @@ export interface DbGoogleAccount {
 export interface DbGoogleState {
   state_hash: string;
   expires_at: string;
+  /** The site origin the browser came from, where the callback sends it back (none: the configured site). */
+  site_url?: string;
 }
 
 /** A new Google identity waiting for check_binding; the base64 code carries its opaque id. */

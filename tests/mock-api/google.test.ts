@@ -168,6 +168,41 @@ describe('GET /api/GoogleLogin/gmail_callback', () => {
   });
 });
 
+describe('the site the browser returns to', () => {
+  const BALANCER = 'http://localhost:8080';
+  let fleet: TestEnv;
+  beforeAll(() => {
+    fleet = makeEnv({ now: clock.now, siteOrigins: [SITE, BALANCER] });
+  });
+  afterAll(() => fleet.cleanup());
+
+  /** The consent page as a browser coming from `referer` gets it: its links and its back link. */
+  async function consentFrom(referer: string): Promise<string[]> {
+    const res = await fleet.api.get('/api/GoogleLogin/gmail_login').set('Referer', referer);
+    expect(res.status).toBe(200);
+    return [...res.text.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  }
+
+  it('is the origin of the Referer when CORS allows it (a site behind the balancer)', async () => {
+    const links = await consentFrom(`${BALANCER}/`);
+    expect(links).toContain(`${BALANCER}/login`);
+    const signedIn = await fleet.api.get(linkFor(links, DEMO_GOOGLE.sub)).expect(302);
+    expect(signedIn.headers.location).toMatch(/^http:\/\/localhost:8080\/\?code=/);
+    const bound = await fleet.api.get(linkFor(await consentFrom(`${BALANCER}/login`), 'new'));
+    expect(bound.status).toBe(302);
+    expect(bound.headers.location).toMatch(/^http:\/\/localhost:8080\/association\?code=/);
+  });
+
+  it('is the configured site for an origin CORS does not allow, or a Referer that is no URL', async () => {
+    for (const referer of ['https://evil.example.test/', 'not a url']) {
+      const links = await consentFrom(referer);
+      expect(links).toContain(`${SITE}/login`);
+      const res = await fleet.api.get(linkFor(links, DEMO_GOOGLE.sub)).expect(302);
+      expect(res.headers.location).toMatch(/^http:\/\/localhost:3000\/\?code=/);
+    }
+  });
+});
+
 describe('fixtures', () => {
   it('link the demo customer to a Google identity; the second customer has none', () => {
     const data = env.mock.db.data;
