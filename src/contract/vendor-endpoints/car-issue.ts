@@ -4,12 +4,10 @@ import type {
   CarSuggestionSendResponse,
   CarSuggestionsResponse,
 } from '../account-api-types';
-import { get, post } from './endpoint';
+import { issueEndpoints } from './endpoint';
 
-export const CAR_ISSUE_ENDPOINTS = {
-  carIssueAdd: post('/api/CarIssue/car_issue_add'),
-  carIssueAll: get<CarIssueAllResponse>('/api/CarIssue/car_issue_all'),
-  carIssueEnd: get('/api/CarIssue/car_issue_end'),
-  carSuggestionsAll: get<CarSuggestionsResponse>('/api/CarIssue/car_suggestions_all'),
-  carSuggestionsSend: post<CarSuggestionSendResponse>('/api/CarIssue/car_suggestions_send'),
-} as const;
+export const CAR_ISSUE_ENDPOINTS = issueEndpoints<
+  CarIssueAllResponse,
+  CarSuggestionsResponse,
+  CarSuggestionSendResponse
+>()('/api/CarIssue', 'carIssue', 'carSuggestions');
