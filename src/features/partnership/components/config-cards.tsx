@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './config-cards.module.css';
 import card from '@/styles/card.module.css';
 import { balancedGridClass } from '@/components/grid-list';
+import { BlockText } from './block-text';
 
 export interface ConfigCardsProps {
   blocks: readonly ConfigBlock[];
@@ -50,7 +50,6 @@ export function ConfigCards({
   labelledBy,
 }: ConfigCardsProps) {
   if (blocks.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <ul
       className={clsx(balancedGridClass, styles.grid, styles[`columns${columns}`], className)}
@@ -74,13 +73,12 @@ export function ConfigCards({
               className={clsx(card.picture, styles.picture)}
             />
             <div className={styles.body}>
-              {block.title ? (
-                <Heading className={clsx(typo.h6, styles.title)}>{block.title}</Heading>
-              ) : null}
-              {block.subtitle ? (
-                <p className={clsx(typo.body2, typo.secondary)}>{block.subtitle}</p>
-              ) : null}
-              <Prose html={block.html} className={styles.text} />
+              <BlockText
+                block={block}
+                heading={`h${headingLevel}`}
+                titleClassName={clsx(typo.h6, styles.title)}
+                textClassName={styles.text}
+              />
             </div>
           </li>
         );

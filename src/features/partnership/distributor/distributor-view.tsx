@@ -3,14 +3,15 @@ import { useCallback } from 'react';
 import { Carousel, type ResponsivePerView } from '@/components/carousel';
 import { DeferredForm } from '@/components/deferred-form';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BREAKPOINT } from '@/config/constants';
 import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
+import { BlockText } from '../components/block-text';
 import { ConfigCards, type ConfigCardsProps } from '../components/config-cards';
+import { ICON_PICTURE } from '../components/icon-picture';
 import { PageHeader } from '../components/page-header';
 import { ScrollToFormLink } from '../components/scroll-to-form';
 import { SectionHeading } from '../components/section-heading';
@@ -168,21 +169,15 @@ export default function DistributorView({
                         <Picture
                           src={item.picture}
                           alt={item.title}
-                          width={48}
-                          height={48}
-                          sizes="48px"
+                          {...ICON_PICTURE}
                           className={styles.panelIcon}
                         />
                         <div>
-                          {item.title ? (
-                            <h3 className={clsx(typo.subtitle1, styles.panelTitle)}>
-                              {item.title}
-                            </h3>
-                          ) : null}
-                          {item.subtitle ? (
-                            <p className={clsx(typo.body2, typo.secondary)}>{item.subtitle}</p>
-                          ) : null}
-                          <Prose html={item.html} className={typo.body2} />
+                          <BlockText
+                            block={item}
+                            titleClassName={clsx(typo.subtitle1, styles.panelTitle)}
+                            textClassName={typo.body2}
+                          />
                         </div>
                       </li>
                     ))}

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { DeferredForm } from '@/components/deferred-form';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
+import { BlockText } from '../components/block-text';
 import { ConfigCards } from '../components/config-cards';
 import { FaqList } from '../components/faq-list';
 import { PageHeader } from '../components/page-header';
@@ -52,11 +52,12 @@ export default function UfluencerView({
         >
           {signUp ? (
             <div className={styles.signUpText} data-config-id={signUp.id}>
-              {signUp.title ? <h2 className={typo.h2}>{signUp.title}</h2> : null}
-              {signUp.subtitle ? (
-                <p className={clsx(typo.body1, typo.secondary)}>{signUp.subtitle}</p>
-              ) : null}
-              <Prose html={signUp.html} />
+              <BlockText
+                block={signUp}
+                heading="h2"
+                titleClassName={typo.h2}
+                subtitleClassName={clsx(typo.body1, typo.secondary)}
+              />
             </div>
           ) : null}
           <DeferredForm
@@ -89,9 +90,12 @@ export default function UfluencerView({
             className={styles.backdrop}
           />
           <Container className={styles.backgroundContent}>
-            {background.title ? <h2 className={typo.h2}>{background.title}</h2> : null}
-            {background.subtitle ? <p className={typo.body1}>{background.subtitle}</p> : null}
-            <Prose html={background.html} />
+            <BlockText
+              block={background}
+              heading="h2"
+              titleClassName={typo.h2}
+              subtitleClassName={typo.body1}
+            />
           </Container>
         </section>
       ) : null}

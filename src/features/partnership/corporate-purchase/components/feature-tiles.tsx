@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
 import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
 import { PICTURE_SIZES, RASTER_PICTURE } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
@@ -8,6 +7,7 @@ import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
 import card from '@/styles/card.module.css';
 import layout from '@/styles/layout.module.css';
+import { BlockText } from '../../components/block-text';
 
 const ICON_SIZE = 48;
 
@@ -55,11 +55,7 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
                   className={styles.icon}
                 />
               ) : null}
-              {tile.title ? <h3 className={typo.h6}>{tile.title}</h3> : null}
-              {tile.subtitle ? (
-                <p className={clsx(typo.body2, typo.secondary)}>{tile.subtitle}</p>
-              ) : null}
-              <Prose html={tile.html} className={styles.text} />
+              <BlockText block={tile} titleClassName={typo.h6} textClassName={styles.text} />
             </div>
           </li>
         );

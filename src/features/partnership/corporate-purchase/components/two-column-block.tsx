@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
-import { Prose } from '@/components/prose';
 import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import styles from './two-column-block.module.css';
 import list from '@/styles/list.module.css';
+import { BlockText } from '../../components/block-text';
+import { ICON_PICTURE } from '../../components/icon-picture';
 
 /**
  * The two-column block (configs 44-47): the first visible config's picture on one side; on
@@ -28,30 +29,25 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
       />
       <div className={styles.text}>
         <div data-config-id={lead.id}>
-          {lead.title ? <h3 className={typo.h3}>{lead.title}</h3> : null}
-          {lead.subtitle ? (
-            <p className={clsx(typo.subtitle1, typo.secondary, styles.subtitle)}>{lead.subtitle}</p>
-          ) : null}
-          <Prose html={lead.html} className={styles.prose} />
+          <BlockText
+            block={lead}
+            titleClassName={typo.h3}
+            subtitleClassName={clsx(typo.subtitle1, typo.secondary, styles.subtitle)}
+            textClassName={styles.prose}
+          />
         </div>
         {items.length > 0 ? (
           <ul className={clsx(list.bare, styles.items)}>
             {items.map((item) => (
               <li key={item.id} data-config-id={item.id} className={styles.item}>
-                <Picture
-                  src={item.picture}
-                  alt=""
-                  width={48}
-                  height={48}
-                  sizes="48px"
-                  className={styles.icon}
-                />
+                <Picture src={item.picture} alt="" {...ICON_PICTURE} className={styles.icon} />
                 <div>
-                  {item.title ? <h4 className={typo.h6}>{item.title}</h4> : null}
-                  {item.subtitle ? (
-                    <p className={clsx(typo.body2, typo.secondary)}>{item.subtitle}</p>
-                  ) : null}
-                  <Prose html={item.html} className={styles.prose} />
+                  <BlockText
+                    block={item}
+                    heading="h4"
+                    titleClassName={typo.h6}
+                    textClassName={styles.prose}
+                  />
                 </div>
               </li>
             ))}
