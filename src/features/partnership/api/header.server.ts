@@ -1,8 +1,10 @@
 /**
  * Server-side reshaping the partnership loaders share. Server only: it sanitizes.
  */
-import type { ApiCategory } from '@/contract/api-types';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
+import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
+import type { ConfigBlock } from '@/lib/site-types';
 import type { ApiFaqArticle, ApiPartnershipCategory } from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FaqItem, PartnershipHeader } from '../types';
@@ -34,4 +36,30 @@ export function toFaqItems(articles: readonly ApiFaqArticle[] | null | undefined
         ]
       : [],
   );
+}
+
+/** A page's config ids by prop: one id is one block, a list of ids the visible ones of them. */
+type PageConfigIds = Readonly<Record<string, number | readonly number[]>>;
+
+type PageConfigBlocks<Ids extends PageConfigIds> = {
+  -readonly [K in keyof Ids]: Ids[K] extends number ? ConfigBlock | null : ConfigBlock[];
+};
+
+/** The header and every config block of a partnership page, picked by its table of ids. */
+export function toPartnershipPage<Ids extends PageConfigIds>(
+  category: ApiCategory,
+  answer: {
+    category_find?: Partial<ApiPartnershipCategory> | null;
+    configs_all?: readonly ApiConfigItem[];
+  },
+  ids: Ids,
+): { header: PartnershipHeader } & PageConfigBlocks<Ids> {
+  const configs = answer.configs_all ?? [];
+  const blocks = Object.fromEntries(
+    Object.entries(ids).map(([key, id]) => [
+      key,
+      typeof id === 'number' ? findConfigBlock(configs, id) : pickConfigBlocks(configs, id),
+    ]),
+  ) as PageConfigBlocks<Ids>;
+  return { header: toPartnershipHeader(category, answer.category_find), ...blocks };
 }

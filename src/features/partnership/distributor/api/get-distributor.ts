@@ -1,13 +1,12 @@
 import { DISTRIBUTOR_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
-import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import type {
   ApiPartnerBusiness,
   BecomeDistributorAllResponse,
 } from '@/contract/partnership-api-types';
-import { toPartnershipHeader } from '@/features/partnership/api/header.server';
+import { toPartnershipPage } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from './external-url';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
@@ -30,17 +29,15 @@ export function toDistributorPage(
   category: ApiCategory,
   answer: Partial<BecomeDistributorAllResponse>,
 ): DistributorProps {
-  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
-  const ids = DISTRIBUTOR_CONFIG_IDS;
+  // The form's config (id 63) is the form's introduction.
+  const { form: formIntro, ...blocks } = toPartnershipPage(
+    category,
+    answer,
+    DISTRIBUTOR_CONFIG_IDS,
+  );
   return {
-    header: toPartnershipHeader(category, answer.category_find),
-    featuresTitle: findConfigBlock(configs, ids.featuresTitle),
-    features: pickConfigBlocks(configs, ids.features),
-    iconsTitle: findConfigBlock(configs, ids.iconsTitle),
-    icons: pickConfigBlocks(configs, ids.icons),
-    formIntro: findConfigBlock(configs, ids.form),
-    sidePanel: pickConfigBlocks(configs, ids.sidePanel),
-    codeImage: findConfigBlock(configs, ids.codeImage),
+    ...blocks,
+    formIntro,
     regions: [
       ...new Set((answer.region_all ?? []).map((r) => r.region_name?.trim() ?? '').filter(Boolean)),
     ],

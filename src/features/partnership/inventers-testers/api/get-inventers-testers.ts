@@ -1,10 +1,9 @@
 import { INVENTERS_TESTERS_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
-import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { ApiCategory } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
-import { toPartnershipHeader } from '@/features/partnership/api/header.server';
+import { toPartnershipPage } from '@/features/partnership/api/header.server';
 import type { InventersTestersProps } from '../types';
 import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 
@@ -16,14 +15,8 @@ export function toInventersTestersPage(
   category: ApiCategory,
   answer: Partial<InventersTestersAllResponse>,
 ): InventersTestersProps {
-  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
-  const ids = INVENTERS_TESTERS_CONFIG_IDS;
   return {
-    header: toPartnershipHeader(category, answer.category_find),
-    intro: findConfigBlock(configs, ids.intro),
-    benefits: findConfigBlock(configs, ids.benefits),
-    benefitsList: pickConfigBlocks(configs, ids.benefitsList),
-    cards: pickConfigBlocks(configs, ids.cards),
+    ...toPartnershipPage(category, answer, INVENTERS_TESTERS_CONFIG_IDS),
     products: (answer.goods_all ?? [])
       .filter((goods) => goods.goods_title?.trim())
       .map(toProductCard),

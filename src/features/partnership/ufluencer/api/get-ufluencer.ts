@@ -1,9 +1,8 @@
 import { UFLUENCER_CONFIG_IDS } from '@/config/constants';
 import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
-import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
+import type { ApiCategory } from '@/contract/api-types';
 import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
-import { toFaqItems, toPartnershipHeader } from '@/features/partnership/api/header.server';
+import { toFaqItems, toPartnershipPage } from '@/features/partnership/api/header.server';
 import type { UfluencerProps } from '../types';
 import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
@@ -14,14 +13,8 @@ export function toUfluencerPage(
   category: ApiCategory,
   answer: Partial<UfluencerAllResponse>,
 ): UfluencerProps {
-  const configs: readonly ApiConfigItem[] = answer.configs_all ?? [];
-  const ids = UFLUENCER_CONFIG_IDS;
   return {
-    header: toPartnershipHeader(category, answer.category_find),
-    signUp: findConfigBlock(configs, ids.signUp),
-    pictureBlock: findConfigBlock(configs, ids.pictureBlock),
-    background: findConfigBlock(configs, ids.background),
-    features: pickConfigBlocks(configs, ids.features),
+    ...toPartnershipPage(category, answer, UFLUENCER_CONFIG_IDS),
     faqs: toFaqItems(answer.article_all),
   };
 }
