@@ -8,7 +8,7 @@ import type {
 import type { IssueKind } from '../components/issue-board/issue-kind';
 import { chatFields } from '../components/issue-board/chat-fields';
 import { CarIssueAddDialog } from './components/car-issue-add-dialog';
-import { CAR_ISSUE_PATHS } from './api/paths';
+import { CAR_ISSUE_ENDPOINTS } from '@/contract/vendor-endpoints/car-issue';
 
 const { toChat, fromChat } = chatFields('car_suggestions');
 
@@ -20,7 +20,7 @@ export const carIssueKind: IssueKind<{
   sent: CarSuggestionSendResponse;
 }> = {
   listLabel: 'Car issues',
-  listPath: CAR_ISSUE_PATHS.all,
+  listPath: CAR_ISSUE_ENDPOINTS.carIssueAll.path,
   issues: (all) => all.car_issue_all,
   id: (issue) => issue.car_issue_id,
   status: (issue) => issue.car_issue_status_id,
@@ -34,7 +34,7 @@ export const carIssueKind: IssueKind<{
       { label: 'Fault code', value: issue.car_issue_faultCode },
     ].filter((detail) => detail.value.trim() !== ''),
   messages: {
-    path: CAR_ISSUE_PATHS.messages,
+    path: CAR_ISSUE_ENDPOINTS.carSuggestionsAll.path,
     params: (issue) => ({ car_issue_id: issue.car_issue_id }),
     read: (response) => response.car_suggestions_all.map(toChat),
     append: (response, message) => ({
@@ -44,7 +44,7 @@ export const carIssueKind: IssueKind<{
     }),
   },
   send: {
-    path: CAR_ISSUE_PATHS.send,
+    path: CAR_ISSUE_ENDPOINTS.carSuggestionsSend.path,
     body: (issue, content): CarSuggestionInput & Record<string, unknown> => ({
       garage_id: issue.garage_id,
       car_issue_id: issue.car_issue_id,
@@ -56,7 +56,7 @@ export const carIssueKind: IssueKind<{
     announce: false,
   },
   end: {
-    path: CAR_ISSUE_PATHS.end,
+    path: CAR_ISSUE_ENDPOINTS.carIssueEnd.path,
     params: (issue) => ({ car_issue_id: issue.car_issue_id }),
   },
   AddDialog: CarIssueAddDialog,

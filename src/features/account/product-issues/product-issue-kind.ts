@@ -8,7 +8,7 @@ import type {
 import type { IssueKind } from '../components/issue-board/issue-kind';
 import { chatFields } from '../components/issue-board/chat-fields';
 import { ProductIssueAddDialog } from './components/product-issue-add-dialog';
-import { PRODUCT_ISSUE_PATHS } from './api/paths';
+import { PRODUCT_ISSUES_ENDPOINTS } from '@/contract/vendor-endpoints/product-issues';
 
 const { toChat, fromChat } = chatFields('product_troubleshootings');
 
@@ -20,7 +20,7 @@ export const productIssueKind: IssueKind<{
   sent: ProductIssueSendResponse;
 }> = {
   listLabel: 'Product issues',
-  listPath: PRODUCT_ISSUE_PATHS.all,
+  listPath: PRODUCT_ISSUES_ENDPOINTS.productIssuesAll.path,
   issues: (all) => all.product_issues_all,
   id: (issue) => issue.product_issues_id,
   status: (issue) => issue.product_issues_status_id,
@@ -32,7 +32,7 @@ export const productIssueKind: IssueKind<{
       { label: 'Fault code', value: issue.product_issues_faultCode },
     ].filter((detail) => detail.value.trim() !== ''),
   messages: {
-    path: PRODUCT_ISSUE_PATHS.messages,
+    path: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsAll.path,
     params: (issue) => ({ product_issues_id: issue.product_issues_id }),
     read: (response) => response.product_troubleshootings_all.map(toChat),
     append: (response, message) => ({
@@ -45,7 +45,7 @@ export const productIssueKind: IssueKind<{
     }),
   },
   send: {
-    path: PRODUCT_ISSUE_PATHS.send,
+    path: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsSend.path,
     body: (issue, content): ProductIssueMessageInput & Record<string, unknown> => ({
       product_id: issue.product_id,
       product_issues_id: issue.product_issues_id,
@@ -59,7 +59,7 @@ export const productIssueKind: IssueKind<{
     announce: true,
   },
   end: {
-    path: PRODUCT_ISSUE_PATHS.end,
+    path: PRODUCT_ISSUES_ENDPOINTS.productIssuesEnd.path,
     params: (issue) => ({ product_issues_id: issue.product_issues_id }),
   },
   AddDialog: ProductIssueAddDialog,

@@ -3,7 +3,7 @@ import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/ad
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
 import { vehicleLabel } from '@/contract/vehicle-label';
-import { CAR_ISSUE_PATHS } from '../api/paths';
+import { CAR_ISSUE_ENDPOINTS } from '@/contract/vendor-endpoints/car-issue';
 import { carIssueSchema, type CarIssueValues } from '../schema';
 
 const EMPTY: CarIssueValues = {
@@ -26,7 +26,7 @@ export function CarIssueAddDialog({
   const { formik, close } = useAddIssueForm<CarIssueValues>({
     initialValues: EMPTY,
     schema: carIssueSchema,
-    path: CAR_ISSUE_PATHS.add,
+    path: CAR_ISSUE_ENDPOINTS.carIssueAdd.path,
     revalidate,
     onAdded,
     onClose,

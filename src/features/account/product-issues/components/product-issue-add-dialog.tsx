@@ -6,7 +6,7 @@ import type {
 import { AddIssueDialog, useAddIssueForm } from '../../components/issue-board/add-issue-dialog';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import type { IssueAddDialogProps } from '../../components/issue-board/issue-kind';
-import { PRODUCT_ISSUE_PATHS } from '../api/paths';
+import { PRODUCT_ISSUES_ENDPOINTS } from '@/contract/vendor-endpoints/product-issues';
 import { productIssueSchema, type ProductIssueValues } from '../schema';
 
 /** `model | serial | warranty date`: the option's label and the issue's content. */
@@ -36,7 +36,7 @@ export function ProductIssueAddDialog({
   const { formik, close } = useAddIssueForm<ProductIssueValues>({
     initialValues: EMPTY,
     schema: productIssueSchema,
-    path: PRODUCT_ISSUE_PATHS.add,
+    path: PRODUCT_ISSUES_ENDPOINTS.productIssuesAdd.path,
     revalidate,
     onAdded,
     onClose,
