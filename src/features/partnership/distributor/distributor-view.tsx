@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useCallback } from 'react';
-import { Carousel, type ResponsivePerView } from '@/components/carousel';
+import type { ResponsivePerView } from '@/components/carousel';
 import { DeferredForm } from '@/components/deferred-form';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
@@ -10,6 +10,7 @@ import { PICTURE_SIZES } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
 import { BlockText } from '../components/block-text';
+import { CarouselSection } from '../components/carousel-section';
 import { ConfigCards, type ConfigCardsProps } from '../components/config-cards';
 import { ICON_PICTURE } from '../components/icon-picture';
 import { PageHeader } from '../components/page-header';
@@ -207,16 +208,14 @@ export default function DistributorView({
           </div>
         </section>
 
-        {partners.length > 0 ? (
-          <section className={shared.section}>
-            <SectionHeading id="distributor-partners" title="Outstanding Partners" />
-            <Carousel label="Outstanding Partners" perView={PARTNERS_PER_VIEW}>
-              {partners.map((partner) => (
-                <PartnerCard key={partner.id} partner={partner} />
-              ))}
-            </Carousel>
-          </section>
-        ) : null}
+        <CarouselSection
+          id="distributor-partners"
+          title="Outstanding Partners"
+          className={shared.section}
+          perView={PARTNERS_PER_VIEW}
+          items={partners}
+          renderItem={(partner) => <PartnerCard key={partner.id} partner={partner} />}
+        />
       </Container>
     </>
   );

@@ -1,7 +1,8 @@
-import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
+import { CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { ProductCard } from '@/components/product-card';
 import { Prose } from '@/components/prose';
 import { Container } from '@/components/ui/container';
+import { CarouselSection } from '../components/carousel-section';
 import { ConfigCards } from '../components/config-cards';
 import { PageHeader } from '../components/page-header';
 import { PictureBlock } from '../components/picture-block';
@@ -57,16 +58,14 @@ export default function InventersTestersView({
           </section>
         ) : null}
 
-        {products.length > 0 ? (
-          <section className={styles.section}>
-            <SectionHeading id="inventers-products" title="Discover our products" />
-            <Carousel label="Discover our products" perView={CATALOGUE_PER_VIEW}>
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </Carousel>
-          </section>
-        ) : null}
+        <CarouselSection
+          id="inventers-products"
+          title="Discover our products"
+          className={styles.section}
+          perView={CATALOGUE_PER_VIEW}
+          items={products}
+          renderItem={(product) => <ProductCard key={product.id} product={product} />}
+        />
       </Container>
     </>
   );
