@@ -9,6 +9,7 @@ import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { clearCompare, removeFromCompare, useCompareState } from '@/lib/compare-store';
 import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
 import styles from './compare-tray.module.css';
+import { COMPARE_TRAY_THUMB } from '@/config/images';
 
 /**
  * The compare tray: the picked products, a link to their comparison and Clear. It sits at the
@@ -56,8 +57,7 @@ export default function CompareTray() {
                   <Picture
                     src={item.picture}
                     alt=""
-                    width={48}
-                    height={36}
+                    {...COMPARE_TRAY_THUMB}
                     className={styles.thumb}
                   />
                   <span className={styles.name}>{item.title}</span>

@@ -1,12 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { PICTURE_SIZES } from '@/config/images';
+import { PAGE_BANNER_PICTURE } from '@/config/images';
 import { Picture } from './picture';
 import { Container } from './ui/container';
 import styles from './page-banner.module.css';
-
-const BANNER_WIDTH = 1920;
-const BANNER_HEIGHT = 480;
 
 export interface PageBannerProps {
   src: string;
@@ -53,9 +50,7 @@ export function PageBanner({
       <Picture
         src={src}
         alt={alt}
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
-        sizes={PICTURE_SIZES.fullBleed}
+        {...PAGE_BANNER_PICTURE}
         priority={priority}
         className={styles.picture}
       />

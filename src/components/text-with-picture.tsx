@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { PICTURE_SIZES } from '@/config/images';
+import { HALF_PICTURE } from '@/config/images';
 import { Picture } from './picture';
 import styles from './text-with-picture.module.css';
 
@@ -39,9 +39,7 @@ export function TextWithPicture({
       <Picture
         src={picture}
         alt={alt}
-        width={800}
-        height={600}
-        sizes={PICTURE_SIZES.half}
+        {...HALF_PICTURE}
         loading={eager ? 'eager' : undefined}
         className={styles.picture}
       />

@@ -48,3 +48,60 @@ export const PICTURE_SIZES = {
   articleCard:
     '(max-width: 599px) 100vw, (max-width: 768px) 50vw, (max-width: 1024px) 38vw, (max-width: 1280px) 25vw, 320px',
 } as const;
+
+/*
+ * Named picture geometries: a slot's intrinsic size and, for pictures sized by the layout,
+ * its `sizes`, written once and spread into `<Picture {...SLOT} />`. Separate constants, so a
+ * page's bundle carries only the slots it draws.
+ */
+
+/** Home banner slides: 1920 x 600, so a slide keeps its height before the picture arrives. */
+export const HOME_BANNER_PICTURE = {
+  width: 1920,
+  height: 600,
+  sizes: PICTURE_SIZES.fullBleed,
+} as const;
+
+/** A page's banner across the viewport. */
+export const PAGE_BANNER_PICTURE = {
+  width: 1920,
+  height: 480,
+  sizes: PICTURE_SIZES.fullBleed,
+} as const;
+
+/** A 4:3 picture beside text, half the content wide (text-with-picture, detail rows). */
+export const HALF_PICTURE = { width: 800, height: 600, sizes: PICTURE_SIZES.half } as const;
+
+/** A 16:9 card picture in a two-column grid (category child cards). */
+export const HALF_CARD_PICTURE = { width: 480, height: 270, sizes: PICTURE_SIZES.half } as const;
+
+/** A 3:2 card picture in a three-column grid (about features). */
+export const THIRD_PICTURE = { width: 600, height: 400, sizes: PICTURE_SIZES.third } as const;
+
+/** A 2:1 picture across the content column (a product's comparison). */
+export const CONTENT_PICTURE = { width: 1200, height: 600, sizes: PICTURE_SIZES.content } as const;
+
+/** A 4:3 slide of the catalogue carousel (accessories). */
+export const CAROUSEL_PICTURE = { width: 400, height: 300, sizes: PICTURE_SIZES.carousel } as const;
+
+/** A larger 4:3 slide of the catalogue carousel (home albums). */
+export const ALBUM_PICTURE = { width: 600, height: 450, sizes: PICTURE_SIZES.carousel } as const;
+
+/** A 4:3 function-stock card picture. */
+export const FUNCTION_STOCK_PICTURE = {
+  width: 400,
+  height: 300,
+  sizes: PICTURE_SIZES.functionStock,
+} as const;
+
+/** An article card's picture in the blog list. */
+export const ARTICLE_CARD_PICTURE = {
+  width: 440,
+  height: 290,
+  sizes: PICTURE_SIZES.articleCard,
+} as const;
+
+/** Thumbnails drawn at their own size (no `sizes`: 1x and 2x candidates). */
+export const COMPARE_TABLE_THUMB = { width: 160, height: 120 } as const;
+export const COMPARE_TRAY_THUMB = { width: 48, height: 36 } as const;
+export const RECOMMENDED_THUMB = { width: 88, height: 58, sizes: '88px' } as const;

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { Link } from '@/components/ui/link';
-import { PICTURE_SIZES } from '@/config/images';
+import { HALF_CARD_PICTURE } from '@/config/images';
 import card from '@/styles/card.module.css';
 import typo from '@/styles/typography.module.css';
 import type { CategoryChild } from '../types';
@@ -30,9 +30,7 @@ export function ChildCards({ items, label }: { items: readonly CategoryChild[]; 
           <Picture
             src={child.picture}
             alt=""
-            width={480}
-            height={270}
-            sizes={PICTURE_SIZES.half}
+            {...HALF_CARD_PICTURE}
             className={clsx(card.picture, styles.childPicture)}
           />
           <div className={clsx(card.body, styles.childBody)}>

@@ -11,8 +11,7 @@ import block from './config-block-content.module.css';
  * The card picture's intrinsic size (16:9; it scales to the card's width, 240 px and up). No
  * `sizes`: it offers 1x and 2x of this width (384 and 640 px), never a full-screen size.
  */
-const CARD_WIDTH = 320;
-const CARD_HEIGHT = 180;
+const CARD_PICTURE = { width: 320, height: 180 } as const;
 
 /** A menu's panel for anything but products: picture, name, introduction, Click to view. */
 export function CategoryMegaPanel({ item }: { item: MenuItem }) {
@@ -20,13 +19,7 @@ export function CategoryMegaPanel({ item }: { item: MenuItem }) {
     <ul className={styles.cards}>
       {item.children.map((child) => (
         <li key={child.id} className={block.block}>
-          <Picture
-            src={child.picture}
-            alt=""
-            width={CARD_WIDTH}
-            height={CARD_HEIGHT}
-            className={block.picture}
-          />
+          <Picture src={child.picture} alt="" {...CARD_PICTURE} className={block.picture} />
           <h3 className={clsx(typo.subtitle1, styles.name)}>{child.name}</h3>
           {child.introduce && (
             <p className={clsx(typo.body2, typo.secondary, styles.introduce)}>{child.introduce}</p>

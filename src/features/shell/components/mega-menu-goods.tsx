@@ -13,7 +13,7 @@ const MAX_GOODS = 8;
  * The thumbnail's side; the CSS reserves two rows of it (plus the title) while loading. A
  * fixed size, so no `sizes`: the picture offers 1x and 2x of it (128 and 256 px wide).
  */
-const THUMB = 120;
+const THUMB_PICTURE = { width: 120, height: 120 } as const;
 
 /** The products of one category with a View all link. */
 export function MegaMenuGoods({ category }: { category: MenuItem }) {
@@ -49,8 +49,7 @@ export function MegaMenuGoods({ category }: { category: MenuItem }) {
                   <Picture
                     src={goods.picture}
                     alt=""
-                    width={THUMB}
-                    height={THUMB}
+                    {...THUMB_PICTURE}
                     className={styles.picture}
                   />
                   <GoodsBadge tagId={goods.tagId} />

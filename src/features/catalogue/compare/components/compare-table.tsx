@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { CompareProduct, CompareRow } from '../types';
 import styles from './compare-table.module.css';
+import { COMPARE_TABLE_THUMB } from '@/config/images';
 
 export interface CompareTableProps {
   /** Names the table (its caption) and its scrolling region. */
@@ -52,8 +53,7 @@ export function CompareTable({
                 <Picture
                   src={product.picture}
                   alt=""
-                  width={160}
-                  height={120}
+                  {...COMPARE_TABLE_THUMB}
                   className={styles.picture}
                 />
                 <Link href={product.href} className={styles.name}>

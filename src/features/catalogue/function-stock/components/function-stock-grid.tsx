@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import { favoriteIcon } from '@/components/ui/icon-paths/favorite';
-import { PICTURE_SIZES } from '@/config/images';
+import { FUNCTION_STOCK_PICTURE } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import {
   likesSnapshot,
@@ -80,9 +80,7 @@ export function FunctionStockGrid({ items }: { items: SampleFunction[] }) {
                 <Picture
                   src={item.picture}
                   alt={item.title}
-                  width={400}
-                  height={300}
-                  sizes={PICTURE_SIZES.functionStock}
+                  {...FUNCTION_STOCK_PICTURE}
                   className={clsx(card.picture, styles.picture)}
                 />
                 <div className={clsx(card.body, styles.body)}>

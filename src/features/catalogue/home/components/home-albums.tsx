@@ -2,7 +2,7 @@ import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PICTURE_SIZES } from '@/config/images';
+import { ALBUM_PICTURE } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '@/features/catalogue/types';
 import styles from './home-albums.module.css';
@@ -45,9 +45,7 @@ export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
                     key={picture}
                     src={picture}
                     alt={`${album.name}, picture ${index + 1} of ${album.pictures.length}`}
-                    width={600}
-                    height={450}
-                    sizes={PICTURE_SIZES.carousel}
+                    {...ALBUM_PICTURE}
                     className={styles.picture}
                   />
                 ))}

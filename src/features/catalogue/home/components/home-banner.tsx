@@ -2,14 +2,10 @@ import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PICTURE_SIZES } from '@/config/images';
+import { HOME_BANNER_PICTURE } from '@/config/images';
 import type { HomeProps } from '@/features/catalogue/types';
 import { bannerAction } from './banner-action';
 import styles from './home-banner.module.css';
-
-/** Banner pictures: 1920 x 600, so the slide keeps its height before the picture arrives. */
-export const BANNER_WIDTH = 1920;
-export const BANNER_HEIGHT = 600;
 
 /**
  * The home banner slider (advertisementList); the first slide is the page's LCP picture.
@@ -29,10 +25,8 @@ export function HomeBanner({ banners }: { banners: HomeProps['banners'] }) {
               <Picture
                 src={banner.picture}
                 alt=""
-                width={BANNER_WIDTH}
-                height={BANNER_HEIGHT}
+                {...HOME_BANNER_PICTURE}
                 priority={index === 0}
-                sizes={PICTURE_SIZES.fullBleed}
                 className={styles.picture}
               />
               <div className={styles.scrim}>

@@ -4,7 +4,7 @@ import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
-import { PICTURE_SIZES } from '@/config/images';
+import { CAROUSEL_PICTURE, CONTENT_PICTURE, HALF_PICTURE } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { ProductDetailProps } from '@/features/catalogue/types';
 import styles from './product-sections.module.css';
@@ -34,9 +34,7 @@ export function AccessoryOverview({
             <Picture
               src={item.picture}
               alt={item.name}
-              width={400}
-              height={300}
-              sizes={PICTURE_SIZES.carousel}
+              {...CAROUSEL_PICTURE}
               className={styles.accessoryPicture}
             />
             <figcaption className={clsx(typo.body1, styles.accessoryName)}>{item.name}</figcaption>
@@ -72,9 +70,7 @@ export function ProductDetails({
               <Picture
                 src={block.picture}
                 alt={block.name}
-                width={800}
-                height={600}
-                sizes={PICTURE_SIZES.half}
+                {...HALF_PICTURE}
                 className={styles.blockPicture}
               />
             </div>
@@ -129,9 +125,7 @@ export function KeepExploring({ picture, title }: { picture: string; title: stri
       <Picture
         src={picture}
         alt={`${title} comparison`}
-        width={1200}
-        height={600}
-        sizes={PICTURE_SIZES.content}
+        {...CONTENT_PICTURE}
         className={styles.comparison}
       />
     </Section>

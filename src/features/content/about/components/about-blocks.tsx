@@ -5,7 +5,7 @@ import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
-import { PICTURE_SIZES } from '@/config/images';
+import { HALF_PICTURE, THIRD_PICTURE } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '@/features/content/types';
 import styles from './about-blocks.module.css';
@@ -71,9 +71,7 @@ export function AboutFeatures({ features }: { features: AboutBlock[] }) {
             <Picture
               src={feature.picture}
               alt=""
-              width={600}
-              height={400}
-              sizes={PICTURE_SIZES.third}
+              {...THIRD_PICTURE}
               className={styles.featurePicture}
             />
             <div className={styles.featureBody}>
@@ -118,9 +116,7 @@ export function AboutBackground({
             data-config-id={image.id}
             src={image.picture}
             alt={image.title}
-            width={800}
-            height={600}
-            sizes={PICTURE_SIZES.half}
+            {...HALF_PICTURE}
             className={styles.backgroundPicture}
           />
         ) : null}

@@ -1,15 +1,12 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
-import { PICTURE_SIZES } from '@/config/images';
+import { ARTICLE_CARD_PICTURE } from '@/config/images';
 import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '@/features/content/types';
 import styles from './article-card.module.css';
 import card from '@/styles/card.module.css';
-
-/** List pictures keep an aspect of 440 by 290. */
-export const ARTICLE_PICTURE = { width: 440, height: 290 } as const;
 
 /** The byline of an article: author initial, author and date. */
 export function ArticleByline({ author, date }: { author: string; date: string }) {
@@ -45,9 +42,7 @@ export function ArticleCard({
         <Picture
           src={article.picture}
           alt=""
-          width={ARTICLE_PICTURE.width}
-          height={ARTICLE_PICTURE.height}
-          sizes={PICTURE_SIZES.articleCard}
+          {...ARTICLE_CARD_PICTURE}
           className={clsx(card.picture, styles.picture)}
         />
       </Link>

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '@/features/content/types';
 import styles from './recommended-strip.module.css';
+import { RECOMMENDED_THUMB } from '@/config/images';
 
 /** The top recommended articles (articles_zx_all): a row of small picture links. */
 export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) {
@@ -24,9 +25,7 @@ export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) 
               <Picture
                 src={article.picture}
                 alt=""
-                width={88}
-                height={58}
-                sizes="88px"
+                {...RECOMMENDED_THUMB}
                 className={styles.picture}
               />
               <div className={styles.text}>
