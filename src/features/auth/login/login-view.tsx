@@ -1,14 +1,13 @@
 import clsx from 'clsx';
 import { type FormikHelpers, useFormik } from 'formik';
-import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Seo } from '@/components/seo';
+import { SiteLogoLink } from '@/components/site-logo-link';
 import { useToast } from '@/components/toast';
 import { PICTURE_SIZES } from '@/config/images';
 import type { CheckLoginResponse } from '@/contract/api-types';
-import { paths } from '@/lib/paths';
 import { REDIRECT_PARAM, safeRedirect } from '@/lib/safe-redirect';
 import typo from '@/styles/typography.module.css';
 import { checkLogin } from './api/check-login';
@@ -46,10 +45,7 @@ const REGISTERED_FALLBACK = 'Your account has been created, please sign in';
 const RESET_FALLBACK = 'Your password has been reset, please sign in';
 
 /** The login picture's intrinsic size (portrait); CSS covers the column with it. */
-const PICTURE_WIDTH = 960;
-const PICTURE_HEIGHT = 1080;
-const LOGO_WIDTH = 160;
-const LOGO_HEIGHT = 40;
+const LOGIN_PICTURE = { width: 960, height: 1080, sizes: PICTURE_SIZES.half } as const;
 
 /**
  * /login: Sign In, Create an Account and Reset Password in one
@@ -136,14 +132,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
       <Seo seo={seo} />
       <div className={styles.page}>
         <div className={styles.pictureColumn}>
-          <Picture
-            src={loginPicture}
-            alt=""
-            width={PICTURE_WIDTH}
-            height={PICTURE_HEIGHT}
-            sizes={PICTURE_SIZES.half}
-            className={styles.picture}
-          />
+          <Picture src={loginPicture} alt="" {...LOGIN_PICTURE} className={styles.picture} />
           {/* The picture carries no text: the welcome is set over it, on a scrim. */}
           <div className={styles.pictureText}>
             <p className={styles.pictureTitle}>{`Welcome to ${siteTitle}`}</p>
@@ -151,20 +140,13 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
           </div>
         </div>
         <div className={styles.panel}>
-          <Link href={paths.home()} aria-label={`${siteTitle} home`} className={styles.logo}>
-            {logo ? (
-              <Picture
-                src={logo}
-                alt={siteTitle}
-                width={LOGO_WIDTH}
-                height={LOGO_HEIGHT}
-                loading="eager"
-                className={styles.logoPicture}
-              />
-            ) : (
-              siteTitle
-            )}
-          </Link>
+          <SiteLogoLink
+            src={logo}
+            title={siteTitle}
+            className={styles.logo}
+            pictureClassName={styles.logoPicture}
+            loading="eager"
+          />
           <h1 ref={headingRef} tabIndex={-1} className={clsx(typo.h2, styles.title)}>
             {TITLES[view]}
           </h1>
