@@ -1,7 +1,6 @@
-import { MSG_ENTER_KEYWORDS } from '@/config/constants';
 import { useRouter } from 'next/router';
-import { type FormEvent, useState } from 'react';
-import { useToast } from '@/components/toast';
+import { useState } from 'react';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import { IconButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icon-paths/search';
@@ -22,20 +21,15 @@ const TYPE_OPTIONS: { value: SearchType; label: string }[] = [
  */
 export function SearchBox({ id, onSearched }: { id: string; onSearched: () => void }) {
   const router = useRouter();
-  const toast = useToast();
-  const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<SearchType | ''>('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keywords = keyword.trim();
-    if (!keywords) {
-      toast.warning(MSG_ENTER_KEYWORDS);
-      return;
-    }
+  const {
+    draft: keyword,
+    setDraft: setKeyword,
+    submit,
+  } = useKeywordSearch('', (keywords) => {
     void router.push(paths.search(type || null, keywords));
     onSearched();
-  };
+  });
 
   return (
     <form

@@ -1,8 +1,6 @@
 import { useRouter } from 'next/router';
-import { type FormEvent, useState } from 'react';
 import { KeywordSearchField } from '@/components/keyword-search-field';
-import { useToast } from '@/components/toast';
-import { MSG_ENTER_KEYWORDS } from '@/config/constants';
+import { useKeywordSearch } from '@/components/use-keyword-search';
 import { paths, type SearchType } from '@/lib/paths';
 import styles from './search-form.module.css';
 
@@ -14,18 +12,11 @@ export const SEARCH_FIELD_LABEL = 'Search products and articles';
  */
 export function SearchForm({ keywords, tab }: { keywords: string; tab: SearchType }) {
   const router = useRouter();
-  const toast = useToast();
-  const [value, setValue] = useState(keywords);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = value.trim();
-    if (!wanted) {
-      toast.warning(MSG_ENTER_KEYWORDS);
-      return;
-    }
-    void router.push(paths.search(tab, wanted));
-  };
+  const {
+    draft: value,
+    setDraft: setValue,
+    submit,
+  } = useKeywordSearch(keywords, (wanted) => void router.push(paths.search(tab, wanted)));
 
   return (
     <form
