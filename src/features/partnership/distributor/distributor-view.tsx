@@ -18,11 +18,7 @@ import { ScrollToFormLink } from '../components/scroll-to-form';
 import { SectionHeading } from '../components/section-heading';
 import shared from '../components/partnership.module.css';
 import { DistributorFields } from './components/distributor-fields';
-import {
-  DISTRIBUTOR_FORM_ID,
-  DISTRIBUTOR_FORM_LABEL,
-  distributorFormClass,
-} from './components/form-frame';
+import { DISTRIBUTOR_FORM_FRAME, DISTRIBUTOR_FORM_LABEL } from './components/form-frame';
 import type { DistributorPartner, DistributorProps } from './types';
 import styles from './distributor-view.module.css';
 import list from '@/styles/list.module.css';
@@ -155,9 +151,7 @@ export default function DistributorView({
             )}
           >
             <DeferredForm
-              id={DISTRIBUTOR_FORM_ID}
-              className={distributorFormClass}
-              aria-label={DISTRIBUTOR_FORM_LABEL}
+              {...DISTRIBUTOR_FORM_FRAME}
               fields={<DistributorFields regions={regions} />}
               load={loadForm}
             />

@@ -12,11 +12,7 @@ import { PictureBlock } from '../components/picture-block';
 import { ScrollToFormLink } from '../components/scroll-to-form';
 import { SectionHeading } from '../components/section-heading';
 import shared from '../components/partnership.module.css';
-import {
-  UFLUENCER_FORM_ID,
-  UFLUENCER_FORM_LABEL,
-  ufluencerFormClass,
-} from './components/form-frame';
+import { UFLUENCER_FORM_FRAME, UFLUENCER_FORM_LABEL } from './components/form-frame';
 import { UfluencerFields } from './components/ufluencer-fields';
 import type { UfluencerProps } from './types';
 import styles from './ufluencer-view.module.css';
@@ -60,13 +56,7 @@ export default function UfluencerView({
               />
             </div>
           ) : null}
-          <DeferredForm
-            id={UFLUENCER_FORM_ID}
-            className={ufluencerFormClass}
-            aria-label={UFLUENCER_FORM_LABEL}
-            fields={<UfluencerFields />}
-            load={loadForm}
-          />
+          <DeferredForm {...UFLUENCER_FORM_FRAME} fields={<UfluencerFields />} load={loadForm} />
         </section>
 
         {pictureBlock ? (

@@ -16,7 +16,7 @@ import { PARTNERSHIP_MESSAGES } from '@/contract/partnership-messages';
 import { fetchCountries, sendDistributorForm } from '../api/distributor-api';
 import type { DistributorValues } from '../types';
 import { DistributorFields } from './distributor-fields';
-import { DISTRIBUTOR_FORM_ID, DISTRIBUTOR_FORM_LABEL, distributorFormClass } from './form-frame';
+import { DISTRIBUTOR_FORM_FRAME } from './form-frame';
 import { distributorSchema, EMPTY_DISTRIBUTOR } from '../schema';
 
 export interface DistributorLiveFormProps extends LiveFormProps {
@@ -101,12 +101,7 @@ export function DistributorLiveForm({
   }, [loadCountries]);
 
   return (
-    <form
-      {...formProps}
-      id={DISTRIBUTOR_FORM_ID}
-      className={distributorFormClass}
-      aria-label={DISTRIBUTOR_FORM_LABEL}
-    >
+    <form {...formProps} {...DISTRIBUTOR_FORM_FRAME}>
       <DistributorFields regions={regions} countries={countries} bind={bind} busy={isSubmitting} />
     </form>
   );

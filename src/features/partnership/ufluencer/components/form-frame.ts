@@ -1,6 +1,10 @@
 /** What the server-rendered and the live sign-up form share around their fields. */
 import styles from '../ufluencer-view.module.css';
 
-export const UFLUENCER_FORM_ID = 'ufluencer-sign-up';
 export const UFLUENCER_FORM_LABEL = 'Ufluencer program sign-up';
-export const ufluencerFormClass = styles.form;
+/** The form element's attributes. */
+export const UFLUENCER_FORM_FRAME = {
+  id: 'ufluencer-sign-up',
+  className: styles.form,
+  'aria-label': UFLUENCER_FORM_LABEL,
+};

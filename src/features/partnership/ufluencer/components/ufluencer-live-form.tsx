@@ -8,7 +8,7 @@ import { type BindField, bindField } from '@/components/form/field-binding';
 import { useLiveForm } from '@/components/form/use-live-form';
 import { sendUfluencerForm } from '../api/ufluencer-api';
 import type { UfluencerValues } from '../types';
-import { UFLUENCER_FORM_ID, UFLUENCER_FORM_LABEL, ufluencerFormClass } from './form-frame';
+import { UFLUENCER_FORM_FRAME } from './form-frame';
 import { EMPTY_UFLUENCER, ufluencerSchema } from '../schema';
 import { UfluencerFields } from './ufluencer-fields';
 
@@ -35,12 +35,7 @@ export function UfluencerLiveForm({ initialValues, submitNow }: LiveFormProps) {
     bindField(form, name as keyof UfluencerValues & string, { keepLine: true });
 
   return (
-    <form
-      {...formProps}
-      id={UFLUENCER_FORM_ID}
-      className={ufluencerFormClass}
-      aria-label={UFLUENCER_FORM_LABEL}
-    >
+    <form {...formProps} {...UFLUENCER_FORM_FRAME}>
       <UfluencerFields bind={bind} busy={form.isSubmitting} />
     </form>
   );
