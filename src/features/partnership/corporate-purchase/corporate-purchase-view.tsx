@@ -4,8 +4,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { PageBanner } from '@/components/page-banner';
 import { FormLoading } from '@/components/form/form-loading';
-import { Prose } from '@/components/prose';
-import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import type { ConfigBlock } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
@@ -14,6 +12,7 @@ import { ConfigHeading } from './components/config-heading';
 import { FeatureTiles } from './components/feature-tiles';
 import { HowItWorks } from './components/how-it-works';
 import { TwoColumnBlock } from './components/two-column-block';
+import { FaqList } from '../components/faq-list';
 import type { BulkProduct, CorporatePurchaseProps } from './types';
 import styles from './corporate-purchase-view.module.css';
 
@@ -131,13 +130,7 @@ export default function CorporatePurchaseView({
             <h2 id={faqHeadingId} className={clsx(typo.h2, styles.faqTitle)}>
               {FAQ_TITLE}
             </h2>
-            <div className={styles.faqs}>
-              {faqs.map((faq) => (
-                <Accordion key={faq.id} summary={faq.question}>
-                  <Prose html={faq.answerHtml} />
-                </Accordion>
-              ))}
-            </div>
+            <FaqList items={faqs} className={styles.faqs} />
           </section>
         ) : null}
       </Container>
