@@ -6,11 +6,18 @@ interface GoodsModel {
   goods_model_name: string;
 }
 
-/** The product models of a list answer (goods_model_all) as select options. */
-export function goodsModelOptions(models: readonly GoodsModel[] | undefined): SelectOption[] {
-  return (models ?? []).map((model) => ({
-    value: String(model.goods_model_id),
-    label: model.goods_model_name,
+/** The keys of T whose values are texts. */
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** A list answer's items as select options: the value (as text) and the label are two fields. */
+export function fieldOptions<T, L extends TextKeys<T>>(
+  items: readonly T[] | undefined,
+  value: keyof T,
+  label: L,
+): SelectOption[] {
+  return (items ?? []).map((item) => ({
+    value: String(item[value]),
+    label: item[label] as string,
   }));
 }
 
@@ -30,7 +37,7 @@ export function GoodsModelSelect<V extends { goods_model_id: string }>({
       label="Product model"
       required
       placeholder="Select a product model"
-      options={goodsModelOptions(all?.goods_model_all)}
+      options={fieldOptions(all?.goods_model_all, 'goods_model_id', 'goods_model_name')}
     />
   );
 }

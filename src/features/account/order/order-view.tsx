@@ -6,7 +6,7 @@ import type {
   OrderKeywordResponse,
 } from '@/contract/account-api-types';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
-import { GoodsModelSelect } from '../components/record-form-fields';
+import { fieldOptions, GoodsModelSelect } from '../components/record-form-fields';
 import {
   type RecordFieldsProps,
   recordPageConfig,
@@ -26,10 +26,7 @@ import { ORDER_SERVICE_ENDPOINTS } from '@/contract/vendor-endpoints/order-servi
 const API = endpointFolder(ORDER_SERVICE_ENDPOINTS.orderServiceAll);
 
 function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderFormValues>) {
-  const platforms = (all?.platform_all ?? []).map((platform) => ({
-    value: String(platform.platform_id),
-    label: platform.platform_name,
-  }));
+  const platforms = fieldOptions(all?.platform_all, 'platform_id', 'platform_name');
   return (
     <>
       <FormikSelect

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import type { GarageAllResponse, GarageModelsResponse } from '@/contract/account-api-types';
 import { useAccountQuery } from '../../api/account-query';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
+import { fieldOptions } from '../../components/record-form-fields';
 import type { RecordFieldsProps } from '../../components/record-table-page';
 import type { GarageFormValues } from '../schema';
 import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
@@ -71,10 +72,11 @@ export function GarageFields({
         label="Car make"
         required
         placeholder="Select a car make"
-        options={(all?.garage_makername_all ?? []).map((option) => ({
-          value: option.garage_makername_name,
-          label: option.garage_makername_name,
-        }))}
+        options={fieldOptions(
+          all?.garage_makername_all,
+          'garage_makername_name',
+          'garage_makername_name',
+        )}
         onChange={chooseMake}
       />
       <FormikSelect
@@ -98,10 +100,11 @@ export function GarageFields({
         name="garage_drive_type_id"
         label="Wheel type"
         placeholder="Select a wheel type"
-        options={(all?.garage_drive_type_all ?? []).map((option) => ({
-          value: String(option.garage_drive_type_id),
-          label: option.garage_drive_type_name,
-        }))}
+        options={fieldOptions(
+          all?.garage_drive_type_all,
+          'garage_drive_type_id',
+          'garage_drive_type_name',
+        )}
       />
       <FormikTextField formik={formik} name="garage_vin" label="VIN" required maxLength={50} />
       <FormikSelect
@@ -110,10 +113,7 @@ export function GarageFields({
         label="Sold in country"
         required
         placeholder="Select a country"
-        options={(all?.country_all ?? []).map((option) => ({
-          value: String(option.country_id),
-          label: option.country_name,
-        }))}
+        options={fieldOptions(all?.country_all, 'country_id', 'country_name')}
       />
       <Stack spacing={1}>
         <FormControlLabel
@@ -140,10 +140,11 @@ export function GarageFields({
             label="Car owner remark"
             required
             placeholder="Select a remark"
-            options={(all?.garage_remarks_all ?? []).map((option) => ({
-              value: option.garage_remarks_name,
-              label: option.garage_remarks_name,
-            }))}
+            options={fieldOptions(
+              all?.garage_remarks_all,
+              'garage_remarks_name',
+              'garage_remarks_name',
+            )}
           />
         )}
       </Stack>
