@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Pagination } from '@/components/pagination';
 import { BREAKPOINT } from '@/config/constants';
+import { mediaQueryHook } from '@/lib/use-media-query';
 
 export interface BlogsPaginationProps {
   page: number;
@@ -9,23 +9,11 @@ export interface BlogsPaginationProps {
   onChange: (page: number) => void;
 }
 
-const MOBILE_QUERY = `(max-width:${BREAKPOINT.mobile}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(MOBILE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isMobile = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
-
 // The server and the hydrating render draw the medium pager, then the browser's width decides.
-const onServer = () => false;
+const useIsMobile = mediaQueryHook(`(max-width:${BREAKPOINT.mobile}px)`);
 
 /** Total, prev, pager, next; small on mobile. */
 export function BlogsPagination(props: BlogsPaginationProps) {
-  const mobile = useSyncExternalStore(subscribe, isMobile, onServer);
+  const mobile = useIsMobile();
   return <Pagination {...props} size={mobile ? 'small' : 'medium'} label="Articles pages" />;
 }
