@@ -1,12 +1,10 @@
 import clsx from 'clsx';
-import { GridList } from '@/components/grid-list';
-import { ProductCard } from '@/components/product-card';
 import { Link } from '@/components/ui/link';
-import { PICTURE_SIZES } from '@/config/images';
 import list from '@/styles/list.module.css';
 import typo from '@/styles/typography.module.css';
 import type { SearchSuggestions } from '../types';
 import styles from './no-results.module.css';
+import { ProductResults } from './product-results';
 import resultLink from './result-link.module.css';
 
 const KIND_LABEL = { goods: 'Product', article: 'Article' } as const;
@@ -48,13 +46,7 @@ export function NoResults({
           <h2 id="search-popular" className={clsx(typo.subtitle1, styles.subheading)}>
             Popular products
           </h2>
-          <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label="Popular products">
-            {popular.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
-              </li>
-            ))}
-          </GridList>
+          <ProductResults products={popular} label="Popular products" />
         </section>
       ) : null}
     </div>

@@ -1,14 +1,12 @@
 import clsx from 'clsx';
-import { GridList } from '@/components/grid-list';
-import { ProductCard } from '@/components/product-card';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { PICTURE_SIZES } from '@/config/images';
 import type { ProductCardData } from '@/lib/goods';
 import type { SearchType } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
 import type { SearchArticle } from '../types';
 import { ArticleResults } from './article-results';
+import { ProductResults } from './product-results';
 import styles from './result-tabs.module.css';
 
 export const RESULTS_PANEL_ID = 'search-results-panel';
@@ -67,13 +65,7 @@ export function ResultTabs({
             </Button>
           </div>
         ) : tab === 'goods' ? (
-          <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label="Products found">
-            {goods.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
-              </li>
-            ))}
-          </GridList>
+          <ProductResults products={goods} label="Products found" />
         ) : (
           <ArticleResults articles={articles} />
         )}
