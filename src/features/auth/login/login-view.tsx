@@ -93,38 +93,39 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
     },
   });
 
-  /** After a sign-up or reset: every form empty, back to Sign In. */
-  const backToSignIn = <V extends object>(message: string, helpers: FormikHelpers<V>) => {
-    toast.success(message);
-    helpers.resetForm();
-    signIn.resetForm();
-    open('signIn');
+  /**
+   * Sign-up and reset submit alike: when the request succeeds, its message (or the fallback),
+   * every form empty, back to Sign In.
+   */
+  const submitThenSignIn = async <V extends object>(
+    request: (values: V) => Promise<{ msg: string }>,
+    fallback: string,
+    values: V,
+    helpers: FormikHelpers<V>,
+  ) => {
+    try {
+      const response = await request(values);
+      toast.success(response.msg || fallback);
+      helpers.resetForm();
+      signIn.resetForm();
+      open('signIn');
+    } catch {
+      // The API client has shown the server's message.
+    }
   };
 
   const signUp = useFormik<SignUpValues>({
     initialValues: EMPTY_SIGN_UP,
     validationSchema: signUpSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const response = await checkRegister(values);
-        backToSignIn(response.msg || REGISTERED_FALLBACK, helpers);
-      } catch {
-        // The API client has shown the server's message.
-      }
-    },
+    onSubmit: (values, helpers) =>
+      submitThenSignIn(checkRegister, REGISTERED_FALLBACK, values, helpers),
   });
 
   const reset = useFormik<ResetValues>({
     initialValues: EMPTY_RESET,
     validationSchema: resetSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const response = await checkResetting(values);
-        backToSignIn(response.msg || RESET_FALLBACK, helpers);
-      } catch {
-        // The API client has shown the server's message.
-      }
-    },
+    onSubmit: (values, helpers) =>
+      submitThenSignIn(checkResetting, RESET_FALLBACK, values, helpers),
   });
 
   return (
