@@ -67,24 +67,18 @@ export type ProgressContent =
   | 'logistics-submitted'
   | 'company-logistics';
 
+/** What steps 0 to 5 show; 6 and 7 show the company's logistics. */
+const STEP_CONTENTS: readonly ProgressContent[] = [
+  'product',
+  'claim-type',
+  'application',
+  'review',
+  'logistics-form',
+  'logistics-submitted',
+];
+
 export function stepContent(step: number): ProgressContent {
-  switch (step) {
-    case 0:
-      return 'product';
-    case 1:
-      return 'claim-type';
-    case 2:
-      return 'application';
-    case 3:
-      return 'review';
-    case 4:
-      return 'logistics-form';
-    case 5:
-      return 'logistics-submitted';
-    default:
-      // 6 and 7.
-      return 'company-logistics';
-  }
+  return step in STEP_CONTENTS ? STEP_CONTENTS[step] : 'company-logistics';
 }
 
 export function isPrevDisabled(step: number): boolean {
