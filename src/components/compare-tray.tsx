@@ -9,7 +9,9 @@ import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
 import { clearCompare, removeFromCompare, useCompareState } from '@/lib/compare-store';
 import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
 import styles from './compare-tray.module.css';
-import { COMPARE_TRAY_THUMB } from '@/config/images';
+
+/** Drawn at its own size (no `sizes`: 1x and 2x candidates). */
+const COMPARE_TRAY_THUMB = { width: 48, height: 36 } as const;
 
 /**
  * The compare tray: the picked products, a link to their comparison and Clear. It sits at the

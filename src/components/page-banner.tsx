@@ -1,9 +1,16 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { PAGE_BANNER_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import { Picture } from './picture';
 import { Container } from './ui/container';
 import styles from './page-banner.module.css';
+
+/** A page's banner across the viewport. */
+const PAGE_BANNER_PICTURE = {
+  width: 1920,
+  height: 480,
+  sizes: PICTURE_SIZES.fullBleed,
+} as const;
 
 export interface PageBannerProps {
   src: string;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { HALF_PICTURE } from '@/config/images';
+import { HALF_PICTURE } from '@/config/picture-slots';
 import { Picture } from './picture';
 import styles from './text-with-picture.module.css';
 

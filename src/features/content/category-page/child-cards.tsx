@@ -2,12 +2,15 @@ import clsx from 'clsx';
 import { GridList } from '@/components/grid-list';
 import { Picture } from '@/components/picture';
 import { Link } from '@/components/ui/link';
-import { HALF_CARD_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import card from '@/styles/card.module.css';
 import typo from '@/styles/typography.module.css';
 import type { CategoryChild } from '../types';
 import { balancedColumns } from './balanced-columns';
 import styles from './category-page-view.module.css';
+
+/** A 16:9 card picture in a two-column grid (category child cards). */
+const HALF_CARD_PICTURE = { width: 480, height: 270, sizes: PICTURE_SIZES.half } as const;
 
 /**
  * A landing page's child pages as cards: the child's picture, its name as a link to it and

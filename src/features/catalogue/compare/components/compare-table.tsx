@@ -5,7 +5,9 @@ import { Link } from '@/components/ui/link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { CompareProduct, CompareRow } from '../types';
 import styles from './compare-table.module.css';
-import { COMPARE_TABLE_THUMB } from '@/config/images';
+
+/** Drawn at its own size (no `sizes`: 1x and 2x candidates). */
+const COMPARE_TABLE_THUMB = { width: 160, height: 120 } as const;
 
 export interface CompareTableProps {
   /** Names the table (its caption) and its scrolling region. */

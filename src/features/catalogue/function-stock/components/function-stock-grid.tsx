@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { favoriteBorderIcon } from '@/components/ui/icon-paths/favorite-border';
 import { favoriteIcon } from '@/components/ui/icon-paths/favorite';
-import { FUNCTION_STOCK_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import {
   likesSnapshot,
@@ -20,6 +20,13 @@ import { percentOff, type SampleFunction } from '../api/placeholder';
 import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
 import card from '@/styles/card.module.css';
+
+/** A 4:3 function-stock card picture. */
+const FUNCTION_STOCK_PICTURE = {
+  width: 400,
+  height: 300,
+  sizes: PICTURE_SIZES.functionStock,
+} as const;
 
 /** Where Buy Now leads: the site has no checkout: dealers sell the functions. */
 export const BUY_NOW_PATH = '/where-to-buy';

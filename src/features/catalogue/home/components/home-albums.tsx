@@ -2,10 +2,13 @@ import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ALBUM_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '@/features/catalogue/types';
 import styles from './home-albums.module.css';
+
+/** A larger 4:3 slide of the catalogue carousel (home albums). */
+const ALBUM_PICTURE = { width: 600, height: 450, sizes: PICTURE_SIZES.carousel } as const;
 
 /**
  * Album categories: each an image carousel and a View link to the category, captioned with

@@ -2,10 +2,17 @@ import { Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { HOME_BANNER_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import type { HomeProps } from '@/features/catalogue/types';
 import { bannerAction } from './banner-action';
 import styles from './home-banner.module.css';
+
+/** Home banner slides: 1920 x 600, so a slide keeps its height before the picture arrives. */
+const HOME_BANNER_PICTURE = {
+  width: 1920,
+  height: 600,
+  sizes: PICTURE_SIZES.fullBleed,
+} as const;
 
 /**
  * The home banner slider (advertisementList); the first slide is the page's LCP picture.

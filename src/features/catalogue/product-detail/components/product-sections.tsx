@@ -4,10 +4,17 @@ import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
-import { CAROUSEL_PICTURE, CONTENT_PICTURE, HALF_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
+import { HALF_PICTURE } from '@/config/picture-slots';
 import typo from '@/styles/typography.module.css';
 import type { ProductDetailProps } from '@/features/catalogue/types';
 import styles from './product-sections.module.css';
+
+/** A 4:3 slide of the catalogue carousel (accessories). */
+const CAROUSEL_PICTURE = { width: 400, height: 300, sizes: PICTURE_SIZES.carousel } as const;
+
+/** A 2:1 picture across the content column (a product's comparison). */
+const CONTENT_PICTURE = { width: 1200, height: 600, sizes: PICTURE_SIZES.content } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

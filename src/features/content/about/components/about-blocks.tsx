@@ -5,10 +5,14 @@ import { Picture } from '@/components/picture';
 import { Prose } from '@/components/prose';
 import { TextWithPicture } from '@/components/text-with-picture';
 import { Container } from '@/components/ui/container';
-import { HALF_PICTURE, THIRD_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
+import { HALF_PICTURE } from '@/config/picture-slots';
 import typo from '@/styles/typography.module.css';
 import type { AboutBlock } from '@/features/content/types';
 import styles from './about-blocks.module.css';
+
+/** A 3:2 card picture in a three-column grid (about features). */
+const THIRD_PICTURE = { width: 600, height: 400, sizes: PICTURE_SIZES.third } as const;
 
 /** Configs 14 to 16: description blocks, picture and text alternating sides. */
 export function AboutDescriptions({ blocks }: { blocks: AboutBlock[] }) {

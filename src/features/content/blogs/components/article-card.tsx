@@ -1,12 +1,19 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
-import { ARTICLE_CARD_PICTURE } from '@/config/images';
+import { PICTURE_SIZES } from '@/config/images';
 import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '@/features/content/types';
 import styles from './article-card.module.css';
 import card from '@/styles/card.module.css';
+
+/** An article card's picture in the blog list. */
+const ARTICLE_CARD_PICTURE = {
+  width: 440,
+  height: 290,
+  sizes: PICTURE_SIZES.articleCard,
+} as const;
 
 /** The byline of an article: author initial, author and date. */
 export function ArticleByline({ author, date }: { author: string; date: string }) {

@@ -7,7 +7,9 @@ import { formatDate } from '@/lib/format';
 import typo from '@/styles/typography.module.css';
 import type { ArticleCardData } from '@/features/content/types';
 import styles from './recommended-strip.module.css';
-import { RECOMMENDED_THUMB } from '@/config/images';
+
+/** Drawn at its own size. */
+const RECOMMENDED_THUMB = { width: 88, height: 58, sizes: '88px' } as const;
 
 /** The top recommended articles (articles_zx_all): a row of small picture links. */
 export function RecommendedStrip({ articles }: { articles: ArticleCardData[] }) {
