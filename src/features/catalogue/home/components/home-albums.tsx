@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { CATALOGUE_PER_VIEW, Carousel } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PICTURE_SIZES } from '@/config/images';
+import layout from '@/styles/layout.module.css';
 import typo from '@/styles/typography.module.css';
 import type { HomeProps } from '@/features/catalogue/types';
 import styles from './home-albums.module.css';
@@ -17,7 +19,7 @@ const ALBUM_PICTURE = { width: 600, height: 450, sizes: PICTURE_SIZES.carousel }
 export function HomeAlbums({ albums }: { albums: HomeProps['albums'] }) {
   if (albums.length === 0) return null;
   return (
-    <section aria-label="Albums" className={styles.section}>
+    <section aria-label="Albums" className={clsx(layout.section, styles.section)}>
       <Container className={styles.albums}>
         {albums.map((album) => {
           const captionId = `album-${album.id}-caption`;
