@@ -10,3 +10,8 @@ export function toInputDay(apiValue: string): string {
   const match = /^(\d{4})[/-](\d{2})[/-](\d{2})/.exec(apiValue);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
 }
+
+/** A record's id as a select holds it: '' for none (0 or missing). */
+export function selectId(id: number | null | undefined): string {
+  return id ? String(id) : '';
+}

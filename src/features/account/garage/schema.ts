@@ -5,6 +5,7 @@
 import { boolean, object, string } from 'yup';
 import type { ApiGarageRemark, ApiGarageVehicle, GarageInput } from '@/contract/account-api-types';
 import { requiredText } from '@/components/form/rules';
+import { selectId } from '../format';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface GarageFormValues {
@@ -79,14 +80,14 @@ export function garageFormValues(
   const remark = record.garage_remarks ?? '';
   return {
     garage_car_make: record.garage_car_make ?? '',
-    garage_maker_id: record.garage_maker_id ? String(record.garage_maker_id) : '',
+    garage_maker_id: selectId(record.garage_maker_id),
     garage_car_model: record.garage_car_model ?? '',
     garage_car_name: record.garage_car_name ?? '',
     garage_car_year: record.garage_car_year ?? '',
     garage_displacement: record.garage_displacement ?? '',
-    garage_drive_type_id: record.garage_drive_type_id ? String(record.garage_drive_type_id) : '',
+    garage_drive_type_id: selectId(record.garage_drive_type_id),
     garage_vin: record.garage_vin ?? '',
-    country_id: record.country_id ? String(record.country_id) : '',
+    country_id: selectId(record.country_id),
     garage_remarks: remark,
     remark_typed:
       remark !== '' &&

@@ -1,7 +1,7 @@
 /** The order add/edit form: every field is required. */
 import { object, string } from 'yup';
 import type { ApiOrderRecord, OrderInput } from '@/contract/account-api-types';
-import { toApiDay, toInputDay } from '../format';
+import { selectId, toApiDay, toInputDay } from '../format';
 import { requiredText } from '@/components/form/rules';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
@@ -43,10 +43,10 @@ export function orderInput(values: OrderFormValues): OrderInput {
 
 export function orderFormValues(record: ApiOrderRecord): OrderFormValues {
   return {
-    platform_id: record.platform_id ? String(record.platform_id) : '',
+    platform_id: selectId(record.platform_id),
     order_service_number: record.order_service_number ?? '',
     order_service_date: toInputDay(record.order_service_date ?? ''),
-    goods_model_id: record.goods_model_id ? String(record.goods_model_id) : '',
+    goods_model_id: selectId(record.goods_model_id),
     order_service_serialnumber: record.order_service_serialnumber ?? '',
   };
 }

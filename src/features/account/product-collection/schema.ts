@@ -1,7 +1,7 @@
 /** The box add/edit form: model and warranty period are required. */
 import { object, string } from 'yup';
 import type { ApiProductRecord, ProductInput } from '@/contract/account-api-types';
-import { toApiDay, toInputDay } from '../format';
+import { selectId, toApiDay, toInputDay } from '../format';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface ProductFormValues {
@@ -35,7 +35,7 @@ export function productInput(values: ProductFormValues): ProductInput {
 
 export function productFormValues(record: ApiProductRecord): ProductFormValues {
   return {
-    goods_model_id: record.goods_model_id ? String(record.goods_model_id) : '',
+    goods_model_id: selectId(record.goods_model_id),
     product_serialNumber: record.product_serialNumber ?? '',
     product_warrantyPeriod: toInputDay(record.product_warrantyPeriod ?? ''),
   };

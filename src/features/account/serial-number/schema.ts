@@ -1,6 +1,7 @@
 /** The serial add/edit form: the model is required, the serial is free. */
 import { object, string } from 'yup';
 import type { ApiSerialRecord, SerialInput } from '@/contract/account-api-types';
+import { selectId } from '../format';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 
 export interface SerialFormValues {
@@ -28,7 +29,7 @@ export function serialInput(values: SerialFormValues): SerialInput {
 
 export function serialFormValues(record: ApiSerialRecord): SerialFormValues {
   return {
-    goods_model_id: record.goods_model_id ? String(record.goods_model_id) : '',
+    goods_model_id: selectId(record.goods_model_id),
     goods_verify_serial: record.goods_verify_serial ?? '',
   };
 }
