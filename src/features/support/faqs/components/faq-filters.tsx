@@ -1,10 +1,8 @@
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icon-paths/search';
-import { SelectField, TextField } from '@/components/ui/text-field';
-import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import { SelectField } from '@/components/ui/text-field';
 import { useKeywordSearch } from '@/components/use-keyword-search';
 import type { FaqOption } from '../types';
+import { DraftKeywordField, SearchButton } from '../../components/keyword-controls';
 import styles from './faq-filters.module.css';
 import { NamedOptions } from '@/components/ui/select-options';
 
@@ -37,7 +35,7 @@ export function FaqFilters({
   onType,
   onSearch,
 }: FaqFiltersProps) {
-  const { draft: value, setDraft: setValue, submit } = useKeywordSearch(keyword, onSearch);
+  const { draft, setDraft, submit } = useKeywordSearch(keyword, onSearch);
 
   return (
     <form role="search" aria-label="FAQs" noValidate onSubmit={submit} className={styles.filters}>
@@ -64,24 +62,16 @@ export function FaqFilters({
           <option value={typeId}>…</option>
         ) : null}
       </SelectField>
-      <TextField
+      <DraftKeywordField
         label="Keyword"
         placeholder="Enter keywords"
         fullWidth
         type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        maxLength={MAX_KEYWORD_LENGTH}
+        draft={draft}
+        setDraft={setDraft}
       />
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="contained"
-          className={styles.button}
-          startIcon={<Icon path={searchIcon} size="small" />}
-        >
-          Search
-        </Button>
+        <SearchButton className={styles.button} />
         {keyword ? (
           <Button variant="outlined" className={styles.button} onClick={() => onSearch('')}>
             Clear search

@@ -1,9 +1,6 @@
 import { useKeywordSearch } from '@/components/use-keyword-search';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icon-paths/search';
-import { TextField } from '@/components/ui/text-field';
-import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+import { DraftKeywordField, SearchButton } from '../../components/keyword-controls';
 import styles from './dealer-filters.module.css';
 
 /**
@@ -19,27 +16,19 @@ export function KeywordSearch({
   keyword: string;
   onSearch: (keyword: string) => void;
 }) {
-  const { draft: text, setDraft, submit } = useKeywordSearch(keyword, onSearch);
+  const { draft, setDraft, submit } = useKeywordSearch(keyword, onSearch);
 
   return (
     <form role="search" aria-label="Dealers" onSubmit={submit} noValidate className={styles.search}>
-      <TextField
+      <DraftKeywordField
         size="small"
         fullWidth
         label="Country keyword"
-        value={text}
-        onChange={(event) => setDraft(event.target.value)}
-        maxLength={MAX_KEYWORD_LENGTH}
+        draft={draft}
+        setDraft={setDraft}
         className={styles.keyword}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<Icon path={searchIcon} size="small" />}
-        className={styles.searchButton}
-      >
-        Search
-      </Button>
+      <SearchButton className={styles.searchButton} />
       {keyword ? (
         <Button
           variant="text"

@@ -1,0 +1,38 @@
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { searchIcon } from '@/components/ui/icon-paths/search';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
+
+/** The box of a keyword search bound to its draft (useKeywordSearch): as long as a keyword may be. */
+export function DraftKeywordField({
+  draft,
+  setDraft,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'maxLength'> & {
+  draft: string;
+  setDraft: (draft: string) => void;
+}) {
+  return (
+    <TextField
+      {...props}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      maxLength={MAX_KEYWORD_LENGTH}
+    />
+  );
+}
+
+/** A keyword search form's Search button: contained, with the search icon. */
+export function SearchButton({ className }: { className?: string }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      className={className}
+      startIcon={<Icon path={searchIcon} size="small" />}
+    >
+      Search
+    </Button>
+  );
+}
