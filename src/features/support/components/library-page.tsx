@@ -1,14 +1,13 @@
 import { type ReactNode, useRef } from 'react';
 import { GridList } from '@/components/grid-list';
-import { pageCount, Pagination } from '@/components/pagination';
+import { pageCount } from '@/components/pagination';
 import { SupportSection } from './support-section';
 import type { LibrarySource } from '../api/library-source';
 import { useLibraryList } from '../api/use-library-list';
 import { useBrowseSearch } from '../browse-search';
 import type { LibraryProps } from '../library-types';
 import { ListToolbar } from './list-toolbar';
-import layout from '@/styles/layout.module.css';
-import { ListEmpty, ListLoadError } from '@/components/list-notes';
+import { ListPages, ListResults } from './list-controls';
 
 export interface LibraryLabels {
   /** What the list holds: the search's name ("Downloads": "Search downloads") and the pager's. */
@@ -50,12 +49,8 @@ export function LibraryPage<Item extends { id: number }>({
     pageCountOf: (categoryId) => (categoryId === id ? initialPages : Infinity),
   });
   const { state } = list;
-  const { data, error, isLoading, isValidating, retry } = useLibraryList(
-    source,
-    state,
-    id,
-    initial,
-  );
+  const fetched = useLibraryList(source, state, id, initial);
+  const { data, isLoading, isValidating } = fetched;
   const shown = data ?? { items: [], total: 0, pageSize: initial.pageSize };
 
   const goToPage = (page: number) => {
@@ -75,31 +70,21 @@ export function LibraryPage<Item extends { id: number }>({
         onSearch={list.search}
       />
       <section ref={gridRef} aria-label={labels.grid} aria-busy={isLoading || isValidating}>
-        <ListLoadError
-          error={error}
-          loaded={Boolean(data)}
-          onRetry={retry}
-          retrying={isValidating}
-        />
-        {shown.items.length === 0 && !isLoading && !error ? (
-          <ListEmpty>{labels.empty}</ListEmpty>
-        ) : (
+        <ListResults fetched={fetched} count={shown.items.length} empty={labels.empty}>
           <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={3} busy={isValidating && !!data}>
             {shown.items.map((item) => (
               <li key={item.id}>{renderCard(item)}</li>
             ))}
           </GridList>
-        )}
-        {state.mode === 'browse' && shown.total > 0 ? (
-          <div className={layout.listPagination}>
-            <Pagination
-              total={shown.total}
-              pageSize={shown.pageSize}
-              page={state.page}
-              onChange={goToPage}
-              label={`${labels.list} pages`}
-            />
-          </div>
+        </ListResults>
+        {state.mode === 'browse' ? (
+          <ListPages
+            total={shown.total}
+            pageSize={shown.pageSize}
+            page={state.page}
+            onChange={goToPage}
+            label={`${labels.list} pages`}
+          />
         ) : null}
       </section>
     </SupportSection>

@@ -1,12 +1,8 @@
 import { useKeywordSearch } from '@/components/use-keyword-search';
-import clsx from 'clsx';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { searchIcon } from '@/components/ui/icon-paths/search';
-import { SelectField, TextField } from '@/components/ui/text-field';
-import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
-import typo from '@/styles/typography.module.css';
+import { SelectField } from '@/components/ui/text-field';
 import type { SupportCategoryOption } from '../library-types';
+import { DraftKeywordField, SearchButton } from './keyword-controls';
+import { SearchStatus } from './list-controls';
 import styles from './list-toolbar.module.css';
 import { NamedOptions } from '@/components/ui/select-options';
 
@@ -38,7 +34,7 @@ export function ListToolbar({
   onCategory,
   onSearch,
 }: ListToolbarProps) {
-  const { draft: value, setDraft: setValue, submit } = useKeywordSearch(keyword, onSearch);
+  const { draft, setDraft, submit } = useKeywordSearch(keyword, onSearch);
   const lower = label.toLowerCase();
 
   return (
@@ -65,30 +61,18 @@ export function ListToolbar({
           onSubmit={submit}
           className={styles.search}
         >
-          <TextField
+          <DraftKeywordField
             label={`Search ${lower}`}
             placeholder="Enter keywords"
             className={styles.keyword}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            maxLength={MAX_KEYWORD_LENGTH}
+            draft={draft}
+            setDraft={setDraft}
             type="search"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            className={styles.searchButton}
-            startIcon={<Icon path={searchIcon} size="small" />}
-          >
-            Search
-          </Button>
+          <SearchButton className={styles.searchButton} />
         </form>
       </div>
-      {keyword ? (
-        <p role="status" className={clsx(typo.body2, typo.secondary, styles.status)}>
-          Search results for “{keyword}”
-        </p>
-      ) : null}
+      <SearchStatus keyword={keyword} />
     </>
   );
 }

@@ -1,19 +1,16 @@
-import clsx from 'clsx';
 import { useRef } from 'react';
-import { clampPage, pageCount, Pagination } from '@/components/pagination';
+import { clampPage, pageCount } from '@/components/pagination';
 import { Prose } from '@/components/prose';
 import { Accordion } from '@/components/ui/accordion';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
-import typo from '@/styles/typography.module.css';
 import { SupportSection } from '../components/support-section';
 import { isDefaultFaqFilters } from './api/faq-query';
 import { useFaqs, useFaqTypes } from './api/use-faqs';
 import { FaqFilters } from './components/faq-filters';
 import type { FaqFilters as Filters, FaqsProps } from './types';
 import styles from './faqs-view.module.css';
-import layout from '@/styles/layout.module.css';
-import { ListEmpty, ListLoadError } from '@/components/list-notes';
+import { ListPages, ListResults, SearchStatus } from '../components/list-controls';
 
 export const CATEGORY_PARAM = 'category';
 export const TYPE_PARAM = 'type';
@@ -70,7 +67,8 @@ export default function FaqsView({
     page: clampPage(listQuery.page, knownPages),
   };
   const types = useFaqTypes(categoryId, allTypes);
-  const { data, error, isLoading, isValidating, retry } = useFaqs(filters, initial);
+  const fetched = useFaqs(filters, initial);
+  const { data, isLoading, isValidating } = fetched;
   const list = data ?? { items: [], total: 0, pageSize: initial.pageSize };
   // A filtered page past its last (it comes back empty) shows the last one.
   const lastPage =
@@ -99,26 +97,14 @@ export default function FaqsView({
         onType={(id) => change({ typeId: id })}
         onSearch={(next) => change({ keyword: next })}
       />
-      {keyword ? (
-        <p role="status" className={clsx(typo.body2, typo.secondary, styles.status)}>
-          Search results for “{keyword}”
-        </p>
-      ) : null}
+      <SearchStatus keyword={keyword} />
       <section
         ref={listRef}
         aria-label="Questions"
         aria-busy={isLoading || isValidating}
         className={styles.questions}
       >
-        <ListLoadError
-          error={error}
-          loaded={Boolean(data)}
-          onRetry={retry}
-          retrying={isValidating}
-        />
-        {list.items.length === 0 && !isLoading && !error ? (
-          <ListEmpty>No questions found.</ListEmpty>
-        ) : (
+        <ListResults fetched={fetched} count={list.items.length} empty="No questions found.">
           <div>
             {list.items.map((faq) => (
               <Accordion key={faq.id} summary={faq.question} headingLevel={2}>
@@ -126,18 +112,14 @@ export default function FaqsView({
               </Accordion>
             ))}
           </div>
-        )}
-        {list.total > 0 ? (
-          <div className={layout.listPagination}>
-            <Pagination
-              total={list.total}
-              pageSize={list.pageSize}
-              page={filters.page}
-              onChange={goToPage}
-              label="FAQ pages"
-            />
-          </div>
-        ) : null}
+        </ListResults>
+        <ListPages
+          total={list.total}
+          pageSize={list.pageSize}
+          page={filters.page}
+          onChange={goToPage}
+          label="FAQ pages"
+        />
       </section>
     </SupportSection>
   );
