@@ -48,7 +48,7 @@ export function SupportSection({
               <li key={item.id}>
                 <Link
                   href={item.path}
-                  className={styles.item}
+                  className={clsx(styles.tileLink, styles.item)}
                   aria-current={item.id === nav.activeId ? 'page' : undefined}
                   scroll={false}
                 >

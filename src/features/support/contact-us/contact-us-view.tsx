@@ -6,6 +6,7 @@ import { SocialSection, TileSection } from '../components/contact-sections';
 import { CmsLink } from './components/cms-link';
 import type { ContactUsProps } from './types';
 import styles from './contact-us-view.module.css';
+import section from '../components/support-section.module.css';
 import list from '@/styles/list.module.css';
 
 /**
@@ -31,7 +32,7 @@ export default function ContactUsView({
             <ChildLinks
               items={children}
               className={clsx(list.bare, styles.children)}
-              linkClassName={styles.child}
+              linkClassName={clsx(section.tileLink, styles.child)}
             />
           </nav>
         ) : null}
