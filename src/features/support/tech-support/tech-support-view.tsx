@@ -8,6 +8,7 @@ import typo from '@/styles/typography.module.css';
 import { SupportSection } from '../components/support-section';
 import type { TechFormId, TechSupportProps } from './types';
 import styles from './tech-support-view.module.css';
+import paper from '@/components/paper-card.module.css';
 import layout from '@/styles/layout.module.css';
 
 const loadDialogs = () => import('./components/tech-support-dialogs');
@@ -65,7 +66,10 @@ export default function TechSupportView({
       <ul className={layout.grid2}>
         {CARDS.map((card) => (
           <li key={card.id}>
-            <section className={styles.card} aria-labelledby={`tech-${card.id}-title`}>
+            <section
+              className={clsx(paper.paperCard, styles.card)}
+              aria-labelledby={`tech-${card.id}-title`}
+            >
               <h2 id={`tech-${card.id}-title`} className={typo.h5}>
                 {card.title}
               </h2>

@@ -4,6 +4,7 @@ import { Prose } from '@/components/prose';
 import typo from '@/styles/typography.module.css';
 import type { QuoteStep } from '../types';
 import styles from './how-it-works.module.css';
+import paper from '@/components/paper-card.module.css';
 import { gridClass } from '@/components/grid-list';
 
 /**
@@ -15,7 +16,7 @@ export function HowItWorks({ steps }: { steps: QuoteStep[] }) {
   return (
     <ol className={clsx(gridClass, styles.steps)}>
       {steps.map((step, index) => (
-        <li key={step.id} data-config-id={step.id} className={styles.step}>
+        <li key={step.id} data-config-id={step.id} className={clsx(paper.paperCard, styles.step)}>
           <span className={styles.marker} aria-hidden="true">
             {step.picture ? (
               <Picture src={step.picture} alt="" width={48} height={48} className={styles.icon} />
