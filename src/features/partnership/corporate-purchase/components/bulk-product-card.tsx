@@ -16,6 +16,9 @@ export interface BulkProductCardProps {
   onIntent?: () => void;
 }
 
+/** A square slide of the products carousel. */
+const PRODUCT_PICTURE = { width: 400, height: 400, sizes: PICTURE_SIZES.carousel } as const;
+
 /** A product of the carousel: picture, title, its quantity → price pairs and Buy Now. */
 export function BulkProductCard({ product, onBuy, onIntent }: BulkProductCardProps) {
   const titleId = useId();
@@ -25,9 +28,7 @@ export function BulkProductCard({ product, onBuy, onIntent }: BulkProductCardPro
         <Picture
           src={product.picture}
           alt={product.title}
-          width={400}
-          height={400}
-          sizes={PICTURE_SIZES.carousel}
+          {...PRODUCT_PICTURE}
           className={clsx(card.picture, styles.picture)}
         />
       ) : (

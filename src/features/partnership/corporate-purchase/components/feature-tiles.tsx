@@ -9,7 +9,13 @@ import card from '@/styles/card.module.css';
 import layout from '@/styles/layout.module.css';
 import { BlockText } from '../../components/block-text';
 
-const ICON_SIZE = 48;
+/** A raster tile's picture by the tile's span: a wide one across a full row, else 3:2. */
+const TILE_PICTURE = {
+  12: { width: 1200, height: 450, sizes: PICTURE_SIZES.content },
+  6: { width: 600, height: 400, sizes: PICTURE_SIZES.half },
+} as const;
+/** A vector picture is the tile's icon, drawn at its own size. */
+const TILE_ICON = { width: 48, height: 48 } as const;
 
 /** A tile's width out of 24 columns on large screens: fixed by its config id. */
 export function tileSpan(configId: number): 6 | 12 {
@@ -38,22 +44,14 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
               <Picture
                 src={tile.picture}
                 alt=""
-                width={span === 12 ? 1200 : 600}
-                height={span === 12 ? 450 : 400}
-                sizes={span === 12 ? PICTURE_SIZES.content : PICTURE_SIZES.half}
+                {...TILE_PICTURE[span]}
                 className={clsx(card.picture, styles.picture)}
               />
             ) : null}
             <div className={clsx(card.body, styles.body)}>
               {/* A vector picture is the tile's icon: drawn at icon size, never cropped as a photo. */}
               {tile.picture && !RASTER_PICTURE.test(tile.picture) ? (
-                <Picture
-                  src={tile.picture}
-                  alt=""
-                  width={ICON_SIZE}
-                  height={ICON_SIZE}
-                  className={styles.icon}
-                />
+                <Picture src={tile.picture} alt="" {...TILE_ICON} className={styles.icon} />
               ) : null}
               <BlockText block={tile} titleClassName={typo.h6} textClassName={styles.text} />
             </div>

@@ -8,6 +8,9 @@ import list from '@/styles/list.module.css';
 import { BlockText } from '../../components/block-text';
 import { ICON_PICTURE } from '../../components/icon-picture';
 
+/** The lead's picture: 4:3, half the content wide beside the text. */
+const LEAD_PICTURE = { width: 800, height: 600, sizes: PICTURE_SIZES.half } as const;
+
 /**
  * The two-column block (configs 44-47): the first visible config's picture on one side; on
  * the other its text, then each further config as an item (icon, title, subtitle, text).
@@ -21,9 +24,7 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
       <Picture
         src={lead.picture}
         alt={lead.title}
-        width={800}
-        height={600}
-        sizes={PICTURE_SIZES.half}
+        {...LEAD_PICTURE}
         className={styles.picture}
         data-config-id={lead.id}
       />
