@@ -7,7 +7,8 @@ export interface BlockTextProps {
   block: ConfigBlock;
   /** The title's element. Default h3. */
   heading?: 'h2' | 'h3' | 'h4';
-  titleClassName: string;
+  /** Default: h6, an item's title. */
+  titleClassName?: string;
   /** Default: body2, secondary. */
   subtitleClassName?: string;
   textClassName?: string;
@@ -17,7 +18,7 @@ export interface BlockTextProps {
 export function BlockText({
   block,
   heading: Heading = 'h3',
-  titleClassName,
+  titleClassName = typo.h6,
   subtitleClassName = clsx(typo.body2, typo.secondary),
   textClassName,
 }: BlockTextProps) {

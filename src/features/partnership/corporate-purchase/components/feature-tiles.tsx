@@ -3,7 +3,6 @@ import { Picture } from '@/components/picture';
 import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
 import { PICTURE_SIZES, RASTER_PICTURE } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
-import typo from '@/styles/typography.module.css';
 import styles from './feature-tiles.module.css';
 import card from '@/styles/card.module.css';
 import layout from '@/styles/layout.module.css';
@@ -53,7 +52,7 @@ export function FeatureTiles({ tiles }: { tiles: ConfigBlock[] }) {
               {tile.picture && !RASTER_PICTURE.test(tile.picture) ? (
                 <Picture src={tile.picture} alt="" {...TILE_ICON} className={styles.icon} />
               ) : null}
-              <BlockText block={tile} titleClassName={typo.h6} textClassName={styles.text} />
+              <BlockText block={tile} textClassName={styles.text} />
             </div>
           </li>
         );

@@ -43,12 +43,7 @@ export function TwoColumnBlock({ blocks }: { blocks: ConfigBlock[] }) {
               <li key={item.id} data-config-id={item.id} className={styles.item}>
                 <Picture src={item.picture} alt="" {...ICON_PICTURE} className={styles.icon} />
                 <div>
-                  <BlockText
-                    block={item}
-                    heading="h4"
-                    titleClassName={typo.h6}
-                    textClassName={styles.prose}
-                  />
+                  <BlockText block={item} heading="h4" textClassName={styles.prose} />
                 </div>
               </li>
             ))}
