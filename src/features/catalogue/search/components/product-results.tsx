@@ -1,6 +1,4 @@
-import { GridList } from '@/components/grid-list';
-import { ProductCard } from '@/components/product-card';
-import { PICTURE_SIZES } from '@/config/images';
+import { ProductCardGrid } from '@/features/catalogue/products/components/product-grid';
 import type { ProductCardData } from '@/lib/goods';
 
 /** Products found (or suggested) as cards: 6 per row on wide screens, then 4, 3 and 2. */
@@ -12,12 +10,6 @@ export function ProductResults({
   label: string;
 }) {
   return (
-    <GridList columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label={label}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} sizes={PICTURE_SIZES.productGrid} />
-        </li>
-      ))}
-    </GridList>
+    <ProductCardGrid products={products} columns={{ xs: 2, sm: 3, md: 4, lg: 6 }} label={label} />
   );
 }
