@@ -5,6 +5,7 @@
  */
 import { requestApiBaseUrl } from '@/config/settings';
 import type { Envelope } from '@/contract/api-types';
+import type { Endpoint, HttpMethod, Query, QueryValue } from '@/contract/vendor-endpoints/endpoint';
 import type { OpsRecorder } from './ops-events';
 import { currentServerScope } from './server-scope';
 import { clearSession, getToken } from './session';
@@ -52,8 +53,7 @@ export async function nullIfRefused<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue };
 
 /** How a failure of this call is shown to the visitor (docs/api.md, "Error codes"). */
 export type ErrorSeverity = 'warning' | 'error' | 'silent';
@@ -188,6 +188,30 @@ async function send<T extends Envelope>(
     if (severity !== 'silent') errorListener?.(error, severity);
   }
   throw error;
+}
+
+/** The answer type an endpoint entry names. */
+export type AnswerOf<E> = E extends Endpoint<infer Res, HttpMethod, unknown> ? Res : never;
+
+/** What a call of the entry `E` sends, as its entry types it. */
+type SentOf<E> = E extends Endpoint<Envelope, HttpMethod, infer Req> ? Req : never;
+
+/** A call's options: a GET's query and a POST's body typed by the entry. */
+export type CallOptions<E extends CallableEndpoint> = Omit<RequestOptions, 'query' | 'body'> &
+  (E['method'] extends 'GET' ? { query?: SentOf<E> } : { query?: Query; body?: SentOf<E> });
+
+type CallableEndpoint = Endpoint<Envelope, 'GET' | 'POST', unknown>;
+
+/**
+ * Calls the vendor endpoint `endpoint` (an entry of src/contract/endpoints.ts): its method and
+ * path come from the entry, and so does the answer's type.
+ */
+export function callApi<E extends CallableEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {} as CallOptions<E>,
+): Promise<AnswerOf<E>> {
+  // The entry typed the query and body; the request itself takes any of them.
+  return send<AnswerOf<E>>(endpoint.method, endpoint.path, options as RequestOptions);
 }
 
 export function apiGet<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {

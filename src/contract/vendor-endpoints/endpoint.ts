@@ -3,19 +3,36 @@ import type { Envelope } from '../api-types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One endpoint: `Res` is the answer's type (only a type: no value carries it). */
-export interface Endpoint<Res extends Envelope = Envelope, M extends HttpMethod = HttpMethod> {
+/** A value of a query string, as a call gives it. */
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/**
+ * One endpoint. `Res` is the answer's type and `Req` the type of what a call sends (the query
+ * of a GET, the JSON body of a POST): only types, no value carries them.
+ */
+export interface Endpoint<
+  Res extends Envelope = Envelope,
+  M extends HttpMethod = HttpMethod,
+  Req = unknown,
+> {
   readonly method: M;
   readonly path: string;
   /** Never set: it only carries the answer's type to the caller. */
   readonly response?: Res;
+  /** Never set: it only carries the request's type to the caller. */
+  readonly request?: Req;
 }
 
-export function get<Res extends Envelope = Envelope>(path: string): Endpoint<Res, 'GET'> {
+export function get<Res extends Envelope = Envelope, Req extends object = Query>(
+  path: string,
+): Endpoint<Res, 'GET', Req> {
   return { method: 'GET', path };
 }
 
-export function post<Res extends Envelope = Envelope>(path: string): Endpoint<Res, 'POST'> {
+export function post<Res extends Envelope = Envelope, Req extends object = object>(
+  path: string,
+): Endpoint<Res, 'POST', Req> {
   return { method: 'POST', path };
 }
 
