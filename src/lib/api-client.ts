@@ -5,7 +5,7 @@
  */
 import { requestApiBaseUrl } from '@/config/settings';
 import type { Envelope } from '@/contract/api-types';
-import type { Endpoint, HttpMethod, Query, QueryValue } from '@/contract/vendor-endpoints/endpoint';
+import type { Endpoint, HttpMethod, Query } from '@/contract/vendor-endpoints/endpoint';
 import type { OpsRecorder } from './ops-events';
 import { currentServerScope } from './server-scope';
 import { clearSession, getToken } from './session';
@@ -53,7 +53,7 @@ export async function nullIfRefused<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-export type { Query, QueryValue };
+export type { Query };
 
 /** How a failure of this call is shown to the visitor (docs/api.md, "Error codes"). */
 export type ErrorSeverity = 'warning' | 'error' | 'silent';
