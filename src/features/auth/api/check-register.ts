@@ -1,9 +1,7 @@
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { CheckRegisterBody, CheckRegisterResponse } from '@/contract/api-types';
 import type { SignUpValues } from '../types';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
-
-export const CHECK_REGISTER_PATH = LOGIN_ENDPOINTS.checkRegister.path;
 
 /**
  * The sign-up form as the API spells it (the e-mail trimmed, the type id a number). The type
@@ -22,7 +20,7 @@ export function toRegisterBody(values: SignUpValues): CheckRegisterBody {
 }
 
 export function checkRegister(values: SignUpValues): Promise<CheckRegisterResponse> {
-  return apiPost<CheckRegisterResponse>(CHECK_REGISTER_PATH, {
+  return callApi(LOGIN_ENDPOINTS.checkRegister, {
     body: toRegisterBody(values),
     severity: 'error',
   });

@@ -1,6 +1,6 @@
 /** The customer types offered at sign-up and bind, fetched once per visit when first needed. */
 import { useFetch } from '@/lib/use-fetch';
-import { apiPost, type ApiError } from '@/lib/api-client';
+import { callApi, type ApiError } from '@/lib/api-client';
 import type { UserTypeResponse } from '@/contract/api-types';
 import type { UserTypeOption } from '../types';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
@@ -16,7 +16,7 @@ export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
 
 /** A list, so a failure is a warning (docs/api.md, "Error codes"). */
 export async function getUserTypes(): Promise<UserTypeOption[]> {
-  return reshapeUserTypes(await apiPost<UserTypeResponse>(USER_TYPE_PATH, { severity: 'warning' }));
+  return reshapeUserTypes(await callApi(LOGIN_ENDPOINTS.userType, { severity: 'warning' }));
 }
 
 /** Public data (no token in the key); nothing is fetched until `enabled`. */

@@ -1,10 +1,9 @@
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { CheckBindingBody, CheckBindingResponse } from '@/contract/api-types';
 import type { SignUpValues } from '@/features/auth/types';
 import { toRegisterBody } from '@/features/auth/api/check-register';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 
-export const CHECK_BINDING_PATH = LOGIN_ENDPOINTS.checkBinding.path;
 /** The answer that means "sign in instead": the page goes to /login after 2 s. */
 export const BIND_GO_TO_LOGIN_CODE = 201;
 
@@ -16,7 +15,7 @@ export function checkBinding(
   values: SignUpValues,
   base64Code: string,
 ): Promise<CheckBindingResponse> {
-  return apiPost<CheckBindingResponse>(CHECK_BINDING_PATH, {
+  return callApi(LOGIN_ENDPOINTS.checkBinding, {
     body: { ...toRegisterBody(values), base64Code } satisfies CheckBindingBody,
     severity: 'silent',
   });

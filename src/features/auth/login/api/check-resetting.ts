@@ -1,9 +1,7 @@
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { CheckResettingBody, CheckResettingResponse } from '@/contract/api-types';
 import type { ResetValues } from '@/features/auth/types';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
-
-export const CHECK_RESETTING_PATH = LOGIN_ENDPOINTS.checkResetting.path;
 
 export function checkResetting(values: ResetValues): Promise<CheckResettingResponse> {
   const body: CheckResettingBody = {
@@ -12,5 +10,5 @@ export function checkResetting(values: ResetValues): Promise<CheckResettingRespo
     uPassword: values.uPassword,
     uRePassword: values.uRePassword,
   };
-  return apiPost<CheckResettingResponse>(CHECK_RESETTING_PATH, { body, severity: 'error' });
+  return callApi(LOGIN_ENDPOINTS.checkResetting, { body, severity: 'error' });
 }
