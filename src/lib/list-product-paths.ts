@@ -1,10 +1,5 @@
-import { apiGet, nullIfRefused } from '@/lib/api-client';
-import type {
-  ApiCategory,
-  ApiGoods,
-  GoodsAllResponse,
-  GoodsDetailsFullResponse,
-} from '@/contract/api-types';
+import { callApi, nullIfRefused } from '@/lib/api-client';
+import type { ApiCategory, ApiGoods } from '@/contract/api-types';
 import { goodsTitleFromSlug } from '@/lib/format';
 import {
   collectEnds,
@@ -31,7 +26,7 @@ function goodsPages(tree: ApiCategory[]): FetchPage<ApiGoods> | null {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   if (!root) return null;
   return async (page) => {
-    const response = await apiGet<GoodsAllResponse>(GOODS_ENDPOINTS.goodsAll.path, {
+    const response = await callApi(GOODS_ENDPOINTS.goodsAll, {
       query: { category_id: root.category_id, page },
       token: null,
     });
@@ -70,7 +65,7 @@ const LOOKUP_CONCURRENCY = 8;
 export async function productPathsAmong(segments: readonly string[]): Promise<string[]> {
   const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
     const response = await nullIfRefused(
-      apiGet<GoodsDetailsFullResponse>(GOODS_ENDPOINTS.goodsDetails.path, {
+      callApi(GOODS_ENDPOINTS.goodsDetails, {
         query: { goods_title: goodsTitleFromSlug(segment) },
         token: null,
       }),

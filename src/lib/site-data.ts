@@ -4,15 +4,8 @@
  * getStaticProps (it sanitizes HTML) and reaches the layout through page props.
  */
 import { CONFIG_ID, SITE_TITLE_FALLBACK } from '@/config/constants';
-import { apiGet, nullIfRefused } from './api-client';
-import type {
-  AboutListResponse,
-  ApiCategory,
-  ApiSiteSettings,
-  CategoryAllResponse,
-  ServiceContactResponse,
-  SiteSettingsResponse,
-} from '@/contract/api-types';
+import { callApi, nullIfRefused } from './api-client';
+import type { ApiCategory, ApiSiteSettings } from '@/contract/api-types';
 import { pictureUrl } from './format';
 import { sanitizeHtml } from './sanitize';
 import { findConfigBlock } from './config-blocks';
@@ -41,15 +34,6 @@ export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
   };
 }
 
-/** Documented endpoints the shell is read from (the spec names no single site-wide one). */
-export const SITE_PATHS = {
-  menu: CATEGORY_ENDPOINTS.categoryAll.path,
-  settings: SITE_SETTINGS_ENDPOINTS.siteSettingsFind.path,
-  /** Social media: the service center's contacts carry them. */
-  contacts: SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path,
-  /** A page group's config blocks (`configsName`): the popup and the boxes are group `site`. */
-  configs: ABOUT_ENDPOINTS.aboutList.path,
-} as const;
 export const SITE_CONFIGS_GROUP = 'site';
 
 // Static generation renders many pages in a row: share one answer for a few seconds
@@ -59,14 +43,17 @@ let cached: { at: number; value: Promise<{ tree: ApiCategory[]; site: SiteData }
 
 async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
   const publicCall = { token: null } as const;
+  // Documented endpoints the shell is read from (the spec names no single site-wide one).
   const [menu, settingsResponse, contacts, configs] = await Promise.all([
-    apiGet<CategoryAllResponse>(SITE_PATHS.menu, publicCall),
-    apiGet<SiteSettingsResponse>(SITE_PATHS.settings, publicCall),
+    callApi(CATEGORY_ENDPOINTS.categoryAll, publicCall),
+    callApi(SITE_SETTINGS_ENDPOINTS.siteSettingsFind, publicCall),
     // Without social media or promotions the shell still works: a refusal (an API that
     // lacks them) leaves them out; an outage still fails the page (ISR keeps the last one).
-    nullIfRefused(apiGet<ServiceContactResponse>(SITE_PATHS.contacts, publicCall)),
+    // Social media: the service center's contacts carry them.
+    nullIfRefused(callApi(SERVICE_CONTACT_ENDPOINTS.serviceContactAll, publicCall)),
+    // A page group's config blocks (`configsName`): the popup and the boxes are group `site`.
     nullIfRefused(
-      apiGet<AboutListResponse>(SITE_PATHS.configs, {
+      callApi(ABOUT_ENDPOINTS.aboutList, {
         ...publicCall,
         query: { configsName: SITE_CONFIGS_GROUP },
       }),

@@ -10,14 +10,11 @@
  * does not answer, which every check already counts as down.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { apiGet, ApiError } from '@/lib/api-client';
-import type { Envelope } from '@/contract/api-types';
+import { ApiError, callApi } from '@/lib/api-client';
 import { buildId, type CacheMode, cacheMode, instanceName } from './instance';
 import { installOpsRecorder } from './recorder';
 import { SITE_SETTINGS_ENDPOINTS } from '@/contract/vendor-endpoints/site-settings';
 
-/** A documented, cheap endpoint: the site settings, one small record. */
-export const API_PROBE_PATH = SITE_SETTINGS_ENDPOINTS.siteSettingsFind.path;
 export const API_PROBE_TIMEOUT_MS = 1_500;
 /** A check every few seconds from each balancer must not become an API load. */
 export const API_PROBE_CACHE_MS = 5_000;
@@ -35,7 +32,11 @@ let probe: { at: number; result: Promise<'up' | 'down'> } | undefined;
 /** Any answer of the API, even a refusal, is up; a 5xx, a malformed answer or none is down. */
 async function askApi(): Promise<'up' | 'down'> {
   try {
-    await apiGet<Envelope>(API_PROBE_PATH, { token: null, timeoutMs: API_PROBE_TIMEOUT_MS });
+    // A documented, cheap endpoint: the site settings, one small record.
+    await callApi(SITE_SETTINGS_ENDPOINTS.siteSettingsFind, {
+      token: null,
+      timeoutMs: API_PROBE_TIMEOUT_MS,
+    });
     return 'up';
   } catch (error) {
     const answered =

@@ -4,8 +4,7 @@
  * API has no look-up by id), kept a minute so a burst of old links costs one walk.
  */
 import type { GetServerSideProps } from 'next';
-import { apiGet } from '@/lib/api-client';
-import type { GoodsAllResponse } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
 import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';
@@ -26,7 +25,7 @@ async function productTitles(): Promise<Map<number, string>> {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   const goods = root
     ? await collectPages(async (page) => {
-        const response = await apiGet<GoodsAllResponse>(GOODS_ENDPOINTS.goodsAll.path, {
+        const response = await callApi(GOODS_ENDPOINTS.goodsAll, {
           query: { category_id: root.category_id, page },
           token: null,
         });

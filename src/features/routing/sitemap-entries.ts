@@ -6,8 +6,8 @@
  * `goods_addtime` when the list sends it (the documented fields do not promise it).
  */
 import { listProducts } from '@/lib/list-product-paths';
-import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, ApiGoods, ArticlesAllResponse } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
+import type { ApiCategory, ApiGoods } from '@/contract/api-types';
 // The sitemap lists every record, however many pages the lists have, a few requests at a time.
 import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,7 @@ export function lastmodOf(value: unknown): string | undefined {
 
 async function articleEntries(): Promise<SitemapEntry[]> {
   const articles = await collectPages(async (page) => {
-    const response = await apiGet<ArticlesAllResponse>(ARTICLES_ENDPOINTS.articlesAll.path, {
+    const response = await callApi(ARTICLES_ENDPOINTS.articlesAll, {
       query: { category_id: 'all', page },
       token: null,
     });

@@ -4,7 +4,7 @@
  * searches, in the browser). Browser-safe: the list has no HTML field to sanitize.
  */
 import { useFetch } from '@/lib/use-fetch';
-import { apiGet, type ApiError } from '@/lib/api-client';
+import { callApi, type ApiError } from '@/lib/api-client';
 import type { ApiArticle, ArticlesAllResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -57,12 +57,15 @@ export function toArticlesListPage(response: ArticlesAllResponse): ArticlesListP
   };
 }
 
-/** The raw answer behind a key (the server fetcher reads its other fields too). */
+/**
+ * The raw answer behind a key (the server fetcher reads its other fields too); the key's path
+ * is always the entry's.
+ */
 export function fetchArticlesResponse(
-  [path, query, token]: ArticlesKey,
+  [, query, token]: ArticlesKey,
   severity?: 'warning' | 'silent',
 ): Promise<ArticlesAllResponse> {
-  return apiGet<ArticlesAllResponse>(path, { query, token, severity });
+  return callApi(ARTICLES_ENDPOINTS.articlesAll, { query, token, severity });
 }
 
 export async function getArticlesPage(key: ArticlesKey): Promise<ArticlesListPage> {

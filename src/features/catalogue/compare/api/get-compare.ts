@@ -5,13 +5,13 @@
  */
 import type { GetServerSideProps } from 'next';
 import { SITE_TITLE_FALLBACK } from '@/config/constants';
-import { ApiError, apiGet, nullIfRefused } from '@/lib/api-client';
-import type { ApiGoods, GoodsDetailsFullResponse } from '@/contract/api-types';
+import { ApiError, callApi, nullIfRefused } from '@/lib/api-client';
+import type { ApiGoods } from '@/contract/api-types';
 import { goodsTitleFromSlug } from '@/lib/format';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
-import { GOODS_DETAILS_PATH } from '@/features/catalogue/product-detail/api/get-product';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import { buildComparison } from '../comparison';
 import { COMPARE_PARAM, COMPARE_PATH, parseCompareSlugs } from '@/lib/compare-slugs';
 import type { ComparePageProps, Comparison } from '../types';
@@ -24,7 +24,7 @@ const UNAVAILABLE_RETRY_AFTER_S = 30;
 /** The goods record a slug names, or null when the API knows no such product. */
 async function goodsForSlug(slug: string): Promise<ApiGoods | null> {
   const response = await nullIfRefused(
-    apiGet<GoodsDetailsFullResponse>(GOODS_DETAILS_PATH, {
+    callApi(GOODS_ENDPOINTS.goodsDetails, {
       query: { goods_title: goodsTitleFromSlug(slug) },
       token: null,
     }),

@@ -1,7 +1,6 @@
 import { HOME_CONTACT_CONFIG_IDS, HOME_INTRO_CONFIG_IDS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
-import type { HomeListResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { isOfferCurrent } from '@/lib/promo-dates';
 import { toProductCard } from '@/lib/goods';
@@ -12,7 +11,7 @@ export const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
 
 /** The home page's content (server side; upstream errors are thrown, never hidden). */
 export async function getHome(siteTitle: string): Promise<HomeProps> {
-  const home = await apiGet<HomeListResponse>(HOME_LIST_PATH, {
+  const home = await callApi(HOME_ENDPOINTS.homeList, {
     query: { configsName: 'home' },
     token: null,
   });

@@ -1,5 +1,5 @@
-import { apiGet, nullIfRefused } from '@/lib/api-client';
-import type { ApiGoods, ApiGoodsDetails, GoodsDetailsFullResponse } from '@/contract/api-types';
+import { callApi, nullIfRefused } from '@/lib/api-client';
+import type { ApiGoods, ApiGoodsDetails } from '@/contract/api-types';
 import { goodsTitleFromSlug, pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -84,7 +84,7 @@ export async function getProduct(
   slug: string,
 ): Promise<{ product: ProductDetailProps; goods: ApiGoodsDetails | ApiGoods } | null> {
   const response = await nullIfRefused(
-    apiGet<GoodsDetailsFullResponse>(GOODS_DETAILS_PATH, {
+    callApi(GOODS_ENDPOINTS.goodsDetails, {
       query: { goods_title: goodsTitleFromSlug(slug) },
       token: null,
     }),

@@ -2,12 +2,12 @@
  * The product page's comparison of its category's models: the product and the (at most three)
  * models of its category nearest to it in price, the rows that tell them apart first.
  */
-import { apiGet, nullIfRefused } from '@/lib/api-client';
-import type { ApiGoods, GoodsAllResponse } from '@/contract/api-types';
+import { callApi, nullIfRefused } from '@/lib/api-client';
+import type { ApiGoods } from '@/contract/api-types';
 import { buildComparison, PRICE_ROW } from '@/features/catalogue/compare/comparison';
 import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
 import type { ModelComparison } from '@/features/catalogue/compare/types';
-import { GOODS_ALL_PATH } from '@/features/catalogue/products/api/use-goods-list';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import { productPrices } from './product-prices';
 
 /** Rows the product page shows; the comparison page has them all. */
@@ -47,7 +47,7 @@ export function toModelComparison(models: readonly ApiGoods[]): ModelComparison 
 export async function getModelComparison(goods: ApiGoods): Promise<ModelComparison | null> {
   if (!goods.category_id) return null;
   const list = await nullIfRefused(
-    apiGet<GoodsAllResponse>(GOODS_ALL_PATH, {
+    callApi(GOODS_ENDPOINTS.goodsAll, {
       query: { category_id: goods.category_id, page: 1 },
       token: null,
     }),

@@ -4,8 +4,7 @@
  * The list is public, so the key carries no token and the calls send none.
  */
 import { useFetch } from '@/lib/use-fetch';
-import { apiGet } from '@/lib/api-client';
-import type { GoodsAllResponse, GoodsSearchResponse } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import type { GoodsListData } from '@/features/catalogue/types';
 import { API_ENDPOINTS } from '@/contract/vendor-endpoints/api';
@@ -27,7 +26,7 @@ export interface GoodsAllData extends GoodsListData {
 
 /** One page of goods of a category (the products root gives all), with its recommended goods. */
 export async function fetchGoodsAll(categoryId: number, page: number): Promise<GoodsAllData> {
-  const response = await apiGet<GoodsAllResponse>(GOODS_ALL_PATH, {
+  const response = await callApi(GOODS_ENDPOINTS.goodsAll, {
     query: { category_id: categoryId, page },
     token: null,
   });
@@ -69,7 +68,7 @@ export function useGoodsList(
 
 /** Goods whose title holds the keyword (a failure shows the server's msg as a warning). */
 export async function searchGoods(keyword: string): Promise<ProductCardData[]> {
-  const response = await apiGet<GoodsSearchResponse>(GOODS_SEARCH_PATH, {
+  const response = await callApi(API_ENDPOINTS.goodsSearch, {
     query: { goodsKeywordsName: keyword },
     token: null,
     severity: 'warning',

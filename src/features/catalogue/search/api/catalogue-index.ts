@@ -7,15 +7,9 @@
  * revalidate time as the pages, in the background. It never reaches the browser: only the
  * results do.
  */
-import type {
-  ApiArticle,
-  ApiCategory,
-  ApiGoods,
-  ArticlesAllResponse,
-  GoodsAllResponse,
-} from '@/contract/api-types';
+import type { ApiArticle, ApiCategory, ApiGoods } from '@/contract/api-types';
 import { REVALIDATE_CATALOGUE } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import { collectPages, WHOLE_LIST } from '@/lib/paged';
 import { paths } from '@/lib/paths';
@@ -74,7 +68,7 @@ async function loadAllGoods(tree: ApiCategory[]): Promise<ApiGoods[]> {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
   if (!root) return [];
   return collectPages(async (page) => {
-    const response = await apiGet<GoodsAllResponse>(GOODS_LIST_PATH, {
+    const response = await callApi(GOODS_ENDPOINTS.goodsAll, {
       query: { category_id: root.category_id, page },
       token: null,
     });
@@ -84,7 +78,7 @@ async function loadAllGoods(tree: ApiCategory[]): Promise<ApiGoods[]> {
 
 function loadAllArticles(): Promise<ApiArticle[]> {
   return collectPages(async (page) => {
-    const response = await apiGet<ArticlesAllResponse>(ARTICLES_LIST_PATH, {
+    const response = await callApi(ARTICLES_ENDPOINTS.articlesAll, {
       query: { category_id: 'all', page },
       token: null,
     });

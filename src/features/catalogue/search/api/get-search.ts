@@ -6,7 +6,7 @@
 import type { GetServerSideProps } from 'next';
 import { MSG_ENTER_KEYWORDS, SITE_TITLE_FALLBACK } from '@/config/constants';
 import type { GlobalSearchArticlesResponse, GlobalSearchGoodsResponse } from '@/contract/api-types';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import type { SearchType } from '@/lib/paths';
@@ -38,10 +38,11 @@ function globalSearch<T extends GlobalSearchGoodsResponse | GlobalSearchArticles
   type: SearchType,
   keywords: string,
 ): Promise<T> {
-  return apiGet<T>(GLOBAL_SEARCH_PATH, {
+  // The entry answers either list; the type asked for says which.
+  return callApi(SEARCH_ENDPOINTS.globalSearch, {
     query: { searchTypeName: type, searchKeywordsName: keywords },
     token: null,
-  });
+  }) as Promise<T>;
 }
 
 /** The API answered but refused the search (bad input): its message is shown. */

@@ -1,5 +1,5 @@
-import { apiGet } from '@/lib/api-client';
-import type { AboutListResponse, ApiCategory, ApiConfigItem } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
+import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { AboutPageProps } from '@/features/content/types';
 import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
@@ -37,7 +37,7 @@ export function toAboutPage(name: string, configs: readonly ApiConfigItem[]): Ab
 
 /** The about-us page (server side; upstream errors are thrown, never hidden). */
 export async function getAboutPage(category: ApiCategory): Promise<AboutPageProps | null> {
-  const about = await apiGet<AboutListResponse>(ABOUT_LIST_PATH, {
+  const about = await callApi(ABOUT_ENDPOINTS.aboutList, {
     query: { configsName: 'about' },
     token: null,
   });

@@ -2,8 +2,7 @@
  * The article detail (/blogs/{articles_path}): sanitized body with
  * a table of contents, the linked product, related articles, SEO and JSON-LD. Server only.
  */
-import { apiGet, nullIfRefused } from '@/lib/api-client';
-import type { ArticlesDetailsResponse } from '@/contract/api-types';
+import { callApi, nullIfRefused } from '@/lib/api-client';
 import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -16,7 +15,6 @@ import type { ArticleProps } from '@/features/content/types';
 import { toArticleCard } from '@/features/content/api/use-articles';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
-export const ARTICLES_DETAILS_PATH = ARTICLES_ENDPOINTS.articlesDetails.path;
 /** Related articles shown under an article. */
 export const RELATED_ARTICLES_MAX = 4;
 
@@ -29,7 +27,7 @@ export interface ArticlePage {
 /** Null for an unknown article (a 404); an API that is down or failing throws. */
 export async function getArticle(articlesPath: string): Promise<ArticlePage | null> {
   const response = await nullIfRefused(
-    apiGet<ArticlesDetailsResponse>(ARTICLES_DETAILS_PATH, {
+    callApi(ARTICLES_ENDPOINTS.articlesDetails, {
       query: { articles_path: articlesPath },
       token: null,
     }),

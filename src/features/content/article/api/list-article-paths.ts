@@ -1,9 +1,5 @@
-import { apiGet, nullIfRefused } from '@/lib/api-client';
-import type {
-  ApiArticle,
-  ArticlesAllResponse,
-  ArticlesDetailsResponse,
-} from '@/contract/api-types';
+import { callApi, nullIfRefused } from '@/lib/api-client';
+import type { ApiArticle } from '@/contract/api-types';
 import { collectEnds, mapInWaves, type FetchPage } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
@@ -16,7 +12,7 @@ import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 export const PRERENDER_NEWEST_ARTICLES = 54;
 
 const articlePages: FetchPage<ApiArticle> = async (page) => {
-  const response = await apiGet<ArticlesAllResponse>(ARTICLES_ENDPOINTS.articlesAll.path, {
+  const response = await callApi(ARTICLES_ENDPOINTS.articlesAll, {
     query: { category_id: 'all', page },
     token: null,
   });
@@ -40,7 +36,7 @@ const LOOKUP_CONCURRENCY = 8;
 export async function articlePathsAmong(segments: readonly string[]): Promise<string[]> {
   const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
     const response = await nullIfRefused(
-      apiGet<ArticlesDetailsResponse>(ARTICLES_ENDPOINTS.articlesDetails.path, {
+      callApi(ARTICLES_ENDPOINTS.articlesDetails, {
         query: { articles_path: segment },
         token: null,
       }),

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { REVALIDATE_CONTENT, STATEMENT_FALLBACK_CATEGORY_ID } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
-import type { ApiCategory, CategoryDetailsResponse } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
+import type { ApiCategory } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -23,7 +23,7 @@ export async function getStatement(tree: ApiCategory[]): Promise<CategoryPagePro
   if (distributor?.category_details?.trim()) {
     return { ...toCategoryPage(distributor), children: [] };
   }
-  const { data } = await apiGet<CategoryDetailsResponse>(CATEGORY_ENDPOINTS.categoryDetails.path, {
+  const { data } = await callApi(CATEGORY_ENDPOINTS.categoryDetails, {
     query: { category_id: STATEMENT_FALLBACK_CATEGORY_ID },
     token: null,
   });

@@ -1,12 +1,9 @@
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
-import type { ApiGoods, Envelope } from '@/contract/api-types';
+import { callApi } from '@/lib/api-client';
 import { toProductCard } from '@/lib/goods';
 import { getSite } from '@/lib/site-data';
 import type { NotFoundProps } from '@/features/routing/types';
 import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
-
-export const SERVICE_CONTACT_PATH = SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path;
 
 /**
  * The 404 page's data: the shell and the featured products of its swiper.
@@ -16,7 +13,7 @@ export const SERVICE_CONTACT_PATH = SERVICE_CONTACT_ENDPOINTS.serviceContactAll.
 export async function getNotFoundProps(): Promise<{ props: NotFoundProps; revalidate: number }> {
   const [site, contact] = await Promise.allSettled([
     getSite(),
-    apiGet<Envelope<{ goods_all: ApiGoods[] }>>(SERVICE_CONTACT_PATH, { token: null }),
+    callApi(SERVICE_CONTACT_ENDPOINTS.serviceContactAll, { token: null }),
   ]);
   if (site.status === 'rejected' || contact.status === 'rejected') {
     console.warn('404 page rendered without API data: the API did not answer');
