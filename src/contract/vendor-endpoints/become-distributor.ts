@@ -2,6 +2,7 @@
 import type {
   BecomeDistributorAllResponse,
   DistributorCountryResponse,
+  DistributorInput,
   PartnershipFormResponse,
 } from '../partnership-api-types';
 import { get, post } from './endpoint';
@@ -11,5 +12,7 @@ export const BECOME_DISTRIBUTOR_ENDPOINTS = {
     '/api/BecomeDistributor/become_distributor_all',
   ),
   countryAll: get<DistributorCountryResponse>('/api/BecomeDistributor/country_all'),
-  distributorForm: post<PartnershipFormResponse>('/api/BecomeDistributor/distributor_form'),
+  distributorForm: post<PartnershipFormResponse, DistributorInput>(
+    '/api/BecomeDistributor/distributor_form',
+  ),
 } as const;

@@ -1,16 +1,12 @@
 import { CORPORATE_PURCHASE_CONFIG_IDS as IDS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
-import type {
-  ApiFaqArticle,
-  ApiPurchaseProduct,
-  CorporatePurchaseAllResponse,
-} from '@/contract/partnership-api-types';
+import type { ApiFaqArticle, ApiPurchaseProduct } from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { BulkProduct, CorporateFaq, CorporatePurchaseProps } from '../types';
-import { CORPORATE_PURCHASE_ALL_PATH } from './corporate-purchase-api';
+import { CORPORATE_PURCHASE_ENDPOINTS } from '@/contract/vendor-endpoints/corporate-purchase';
 
 function text(value: string | null | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -47,7 +43,7 @@ export function toCorporateFaq(article: ApiFaqArticle): CorporateFaq {
 export async function getCorporatePurchasePage(
   category: ApiCategory,
 ): Promise<CorporatePurchaseProps | null> {
-  const data = await apiGet<CorporatePurchaseAllResponse>(CORPORATE_PURCHASE_ALL_PATH, {
+  const data = await callApi(CORPORATE_PURCHASE_ENDPOINTS.corporatePurchaseAll, {
     token: null,
     severity: 'silent',
   });

@@ -1,10 +1,6 @@
 /** The distributor form's browser calls (through the one API client). */
-import { apiGet, apiPost } from '@/lib/api-client';
-import type {
-  DistributorCountryResponse,
-  DistributorInput,
-  PartnershipFormResponse,
-} from '@/contract/partnership-api-types';
+import { callApi } from '@/lib/api-client';
+import type { DistributorInput } from '@/contract/partnership-api-types';
 import type { DistributorValues } from '../types';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
@@ -13,7 +9,7 @@ export const DISTRIBUTOR_FORM_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.distributorFor
 
 /** The country names of one region (a refusal is warned about by the client, then thrown). */
 export async function fetchCountries(regionName: string): Promise<string[]> {
-  const answer = await apiGet<DistributorCountryResponse>(DISTRIBUTOR_COUNTRY_PATH, {
+  const answer = await callApi(BECOME_DISTRIBUTOR_ENDPOINTS.countryAll, {
     query: { region_name: regionName },
   });
   return (answer.data ?? []).map((c) => c.country_name).filter(Boolean);
@@ -42,7 +38,7 @@ export function toDistributorInput(values: DistributorValues): DistributorInput 
 
 /** Sends the application; resolves with the server's msg, throws (after the error toast) on a refusal. */
 export async function sendDistributorForm(values: DistributorValues): Promise<string> {
-  const answer = await apiPost<PartnershipFormResponse>(DISTRIBUTOR_FORM_PATH, {
+  const answer = await callApi(BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm, {
     body: toDistributorInput(values),
   });
   return answer.msg;

@@ -1,5 +1,5 @@
 import { DISTRIBUTOR_CONFIG_IDS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import type {
@@ -50,7 +50,7 @@ export function toDistributorPage(
  * throws: ISR keeps the last good page.
  */
 export async function getDistributorPage(category: ApiCategory): Promise<DistributorProps | null> {
-  const answer = await apiGet<BecomeDistributorAllResponse>(BECOME_DISTRIBUTOR_ALL_PATH, {
+  const answer = await callApi(BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll, {
     token: null,
   });
   return toDistributorPage(category, answer);

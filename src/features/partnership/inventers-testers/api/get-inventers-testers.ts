@@ -1,5 +1,5 @@
 import { INVENTERS_TESTERS_CONFIG_IDS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
@@ -30,7 +30,7 @@ export function toInventersTestersPage(
 export async function getInventersTestersPage(
   category: ApiCategory,
 ): Promise<InventersTestersProps | null> {
-  const answer = await apiGet<InventersTestersAllResponse>(INVENTERS_TESTERS_ALL_PATH, {
+  const answer = await callApi(INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll, {
     token: null,
   });
   return toInventersTestersPage(category, answer);

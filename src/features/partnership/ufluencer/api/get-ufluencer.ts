@@ -1,5 +1,5 @@
 import { UFLUENCER_CONFIG_IDS } from '@/config/constants';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
 import { toFaqItems, toPartnershipPage } from '@/features/partnership/api/header.server';
@@ -24,6 +24,6 @@ export function toUfluencerPage(
  * throws: ISR keeps the last good page.
  */
 export async function getUfluencerPage(category: ApiCategory): Promise<UfluencerProps | null> {
-  const answer = await apiGet<UfluencerAllResponse>(UFLUENCER_ALL_PATH, { token: null });
+  const answer = await callApi(UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramAll, { token: null });
   return toUfluencerPage(category, answer);
 }

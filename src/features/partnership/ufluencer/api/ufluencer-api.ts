@@ -1,6 +1,6 @@
 /** The sign-up form's browser call (through the one API client). */
-import { apiPost } from '@/lib/api-client';
-import type { PartnershipFormResponse, UfluencerInput } from '@/contract/partnership-api-types';
+import { callApi } from '@/lib/api-client';
+import type { UfluencerInput } from '@/contract/partnership-api-types';
 import type { UfluencerValues } from '../types';
 import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
@@ -18,7 +18,7 @@ export function toUfluencerInput(values: UfluencerValues): UfluencerInput {
 
 /** Sends the sign-up; resolves with the server's msg, throws (after the error toast) on a refusal. */
 export async function sendUfluencerForm(values: UfluencerValues): Promise<string> {
-  const answer = await apiPost<PartnershipFormResponse>(UFLUENCER_FORM_PATH, {
+  const answer = await callApi(UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm, {
     body: toUfluencerInput(values),
   });
   return answer.msg;
