@@ -1,9 +1,6 @@
-import { apiGet, ApiError } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import type { SupportCategoryOption } from '../library-types';
-import type { SupportsAllResponse } from '@/contract/support/library-api-types';
 import { SUPPORTS_ENDPOINTS } from '@/contract/vendor-endpoints/supports';
-
-export const SUPPORTS_ALL_PATH = SUPPORTS_ENDPOINTS.supportsAll.path;
 
 /**
  * The child categories of a support page (Downloads' file categories, Training center's
@@ -12,7 +9,7 @@ export const SUPPORTS_ALL_PATH = SUPPORTS_ENDPOINTS.supportsAll.path;
  */
 export async function fetchSupportCategories(categoryId: number): Promise<SupportCategoryOption[]> {
   try {
-    const response = await apiGet<SupportsAllResponse>(SUPPORTS_ALL_PATH, {
+    const response = await callApi(SUPPORTS_ENDPOINTS.supportsAll, {
       query: { category_id: categoryId },
       token: null,
       severity: 'silent',

@@ -2,13 +2,10 @@
  * A click on a file: ask the API where the file is (DownloadsArchive/
  * downloads), fetch it and hand it to the browser as a download under its name. Browser only.
  */
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { downloadFileName } from '../file-name';
-import type { ArchiveDownloadResponse } from '@/contract/support/downloads-api-types';
 import { DOWNLOADS_ARCHIVE_ENDPOINTS } from '@/contract/vendor-endpoints/downloads-archive';
-
-export const ARCHIVE_DOWNLOAD_PATH = DOWNLOADS_ARCHIVE_ENDPOINTS.downloads.path;
 
 /** What the visitor is told when the file itself cannot be fetched. */
 export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again later.';
@@ -42,7 +39,7 @@ export function saveBlob(blob: Blob, name: string): void {
  * be fetched rejects with a DownloadError.
  */
 export async function downloadArchive(id: number, signal?: AbortSignal): Promise<string> {
-  const response = await apiGet<ArchiveDownloadResponse>(ARCHIVE_DOWNLOAD_PATH, {
+  const response = await callApi(DOWNLOADS_ARCHIVE_ENDPOINTS.downloads, {
     query: { archive_id: id },
     token: null,
     signal,

@@ -3,20 +3,12 @@
  * for the site's /api/support/faqs route (the browser's other pages and searches). SERVER
  * ONLY: it pulls in the sanitizer.
  */
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { isDefaultFaqFilters } from './faq-query';
-import type {
-  ApiFaq,
-  ApiFaqType,
-  ArticleAllResponse,
-  ArticleSearchResponse,
-} from '@/contract/support/faqs-api-types';
+import type { ApiFaq, ApiFaqType, ArticleAllResponse } from '@/contract/support/faqs-api-types';
 import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
-
-export const ARTICLE_ALL_PATH = FAQS_ENDPOINTS.articleAll.path;
-export const ARTICLE_SEARCH_PATH = FAQS_ENDPOINTS.articleSearchTest.path;
 
 function toFaqList(faqs: ApiFaq[] | undefined, page: ArticleAllResponse['page']): FaqList {
   const items = (faqs ?? []).map((faq) => ({
@@ -37,7 +29,7 @@ export function toTypeOptions(types: ApiFaqType[] | undefined): FaqOption[] {
 
 /** Every FAQ, one page, with the categories and types (article_all). */
 export async function fetchAllFaqs(page: number) {
-  const response = await apiPost<ArticleAllResponse>(ARTICLE_ALL_PATH, {
+  const response = await callApi(FAQS_ENDPOINTS.articleAll, {
     body: { page },
     token: null,
     severity: 'silent',
@@ -59,7 +51,7 @@ export async function fetchAllFaqs(page: number) {
 export async function fetchFaqList(filters: FaqFilters): Promise<FaqList> {
   const unfiltered = isDefaultFaqFilters({ ...filters, page: 1 });
   if (unfiltered) return (await fetchAllFaqs(filters.page)).list;
-  const response = await apiPost<ArticleSearchResponse>(ARTICLE_SEARCH_PATH, {
+  const response = await callApi(FAQS_ENDPOINTS.articleSearchTest, {
     body: {
       category_id: filters.categoryId,
       article_type_id: filters.typeId,

@@ -5,10 +5,9 @@
 import { useFetch } from '@/lib/use-fetch';
 import { initialOrFetched } from '@/lib/initial-or-fetched';
 import { useToast } from '@/components/toast';
-import { apiPost, ApiError, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
+import { ApiError, callApi, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
-import type { ArticleTypeResponse } from '@/contract/support/faqs-api-types';
 import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 
 export const ARTICLE_TYPE_PATH = FAQS_ENDPOINTS.articleType.path;
@@ -55,8 +54,8 @@ export function useFaqs(filters: FaqFilters, initial: FaqList) {
 
 type TypesKey = readonly [path: typeof ARTICLE_TYPE_PATH, categoryId: number];
 
-async function fetchTypes([path, categoryId]: TypesKey): Promise<FaqOption[]> {
-  const response = await apiPost<ArticleTypeResponse>(path, {
+async function fetchTypes([, categoryId]: TypesKey): Promise<FaqOption[]> {
+  const response = await callApi(FAQS_ENDPOINTS.articleType, {
     body: { category_id: categoryId, page: 1 },
     token: null,
     severity: 'warning',

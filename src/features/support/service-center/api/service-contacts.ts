@@ -2,7 +2,7 @@
  * GET /api/ServiceContact/service_contact_all (docs/api.md), shared by the service
  * center and contact us. Server only: the cards' HTML goes through the sanitizer.
  */
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import type { ServiceContactResponse } from '@/contract/api-types';
 import { isVisibleConfig, toConfigBlock } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
@@ -51,7 +51,7 @@ export function toServiceContacts(response: Partial<ServiceContactResponse>): Se
 export async function fetchServiceContacts(): Promise<ServiceContacts> {
   try {
     return toServiceContacts(
-      await apiGet<ServiceContactResponse>(SERVICE_CONTACT_ALL_PATH, { token: null }),
+      await callApi(SERVICE_CONTACT_ENDPOINTS.serviceContactAll, { token: null }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'business') return EMPTY;

@@ -3,23 +3,17 @@
  * a region and the two form posts. Browser-safe: no HTML here.
  */
 import { useFetch } from '@/lib/use-fetch';
-import { apiGet, apiPost, type ApiError, type ErrorSeverity } from '@/lib/api-client';
+import { callApi, type ApiError, type ErrorSeverity } from '@/lib/api-client';
 import type { ContactBody, RemoteBody } from '../schema';
-import type {
-  CountryAllResponse,
-  FormResponse,
-  RegionAllResponse,
-} from '@/contract/support/tech-support-api-types';
+import type { FormResponse } from '@/contract/support/tech-support-api-types';
 import { TECH_SUPPORTS_ENDPOINTS } from '@/contract/vendor-endpoints/tech-supports';
 
 export const REGION_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.regionAll.path;
 export const COUNTRY_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.countryAll.path;
-export const TECHSUPPORT_FORM_PATH = TECH_SUPPORTS_ENDPOINTS.techsupportForm.path;
-export const REMOTE_FORM_PATH = TECH_SUPPORTS_ENDPOINTS.remoteForm.path;
 
 /** Region names, in the API's order, without blanks or repeats. */
 export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise<string[]> {
-  const response = await apiPost<RegionAllResponse>(REGION_ALL_PATH, { token: null, severity });
+  const response = await callApi(TECH_SUPPORTS_ENDPOINTS.regionAll, { token: null, severity });
   const names = (response.data ?? []).map((region) => region.region_name?.trim() ?? '');
   return [...new Set(names.filter(Boolean))];
 }
@@ -41,8 +35,8 @@ export interface CountryOption {
 
 export type CountriesKey = readonly [path: typeof COUNTRY_ALL_PATH, regionName: string];
 
-export async function fetchCountries([path, regionName]: CountriesKey): Promise<CountryOption[]> {
-  const response = await apiGet<CountryAllResponse>(path, {
+export async function fetchCountries([, regionName]: CountriesKey): Promise<CountryOption[]> {
+  const response = await callApi(TECH_SUPPORTS_ENDPOINTS.countryAll, {
     query: { region_name: regionName },
     token: null,
   });
@@ -65,9 +59,13 @@ export function useCountries(regionName: string) {
  * "Error codes"); the caller keeps what the visitor typed.
  */
 export function postContact(body: ContactBody): Promise<FormResponse> {
-  return apiPost<FormResponse>(TECHSUPPORT_FORM_PATH, { body, token: null, severity: 'warning' });
+  return callApi(TECH_SUPPORTS_ENDPOINTS.techsupportForm, {
+    body,
+    token: null,
+    severity: 'warning',
+  });
 }
 
 export function postRemote(body: RemoteBody): Promise<FormResponse> {
-  return apiPost<FormResponse>(REMOTE_FORM_PATH, { body, token: null, severity: 'warning' });
+  return callApi(TECH_SUPPORTS_ENDPOINTS.remoteForm, { body, token: null, severity: 'warning' });
 }

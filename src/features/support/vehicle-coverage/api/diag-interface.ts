@@ -5,7 +5,7 @@
  * supplies no handler for it), any other code an error whose msg is shown. Calls are silent
  * here: the coverage hook decides what to show (see isSpecialFailure).
  */
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import type {
   CoverageBrand,
   CoverageColumn,
@@ -21,7 +21,6 @@ import {
   type ApiDiagOption,
   INTERFACE_URL,
   type InterfaceBody,
-  type InterfaceEnvelope,
   type InterfaceUrl,
 } from '@/contract/support/vehicle-coverage-api-types';
 import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
@@ -51,7 +50,7 @@ export async function postInterface(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const body: InterfaceBody = { requestUrl, requestData: JSON.stringify(requestData) };
-  const answer = await apiPost<InterfaceEnvelope>(GET_INTERFACE_PATH, {
+  const answer = await callApi(DIAGOEM_ENDPOINTS.getInterface, {
     body,
     signal,
     successCode: INTERFACE_OK,

@@ -4,9 +4,8 @@
  * dealer key. A refusal leaves that mode out; an API that is down or answers 5xx throws, as
  * the page's own call does.
  */
-import { ApiError, apiGet } from '@/lib/api-client';
-import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
-import { BUY_PATHS } from '../filters';
+import { ApiError, callApi } from '@/lib/api-client';
+import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 import type { BuyOption, DealerCountry } from '../types';
 import { dealerKey, toDealerCountries } from './dealers';
 
@@ -14,7 +13,7 @@ import { dealerKey, toDealerCountries } from './dealers';
 async function dealersOfMode(mode: BuyOption): Promise<Set<string>> {
   let countries: DealerCountry[] = [];
   try {
-    const response = await apiGet<BuyCountryResponse>(BUY_PATHS.mode, {
+    const response = await callApi(BUY_ENDPOINTS.modeFind, {
       query: { mode_id: mode.id },
       token: null,
     });

@@ -1,13 +1,13 @@
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { countryCode } from '@/lib/geo/country-codes';
 import { drawWorldMap } from '@/lib/geo/world-map';
-import { BUY_PATHS } from '../filters';
 import type { DealerCountry, WhereToBuyProps } from '../types';
 import { withDealerModes } from './dealer-modes';
 import { toDealerCountries } from './dealers';
 import type { BusinessAllResponse } from '@/contract/support/where-to-buy-api-types';
+import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 
 /** Each country named by its two-letter code when its name is a known country name. */
 function withCountryCodes(countries: DealerCountry[]): DealerCountry[] {
@@ -30,7 +30,7 @@ export async function getWhereToBuyPage(
 ): Promise<WhereToBuyProps> {
   let data: Partial<BusinessAllResponse> = {};
   try {
-    data = await apiGet<BusinessAllResponse>(BUY_PATHS.all, { token: null });
+    data = await callApi(BUY_ENDPOINTS.businessAll, { token: null });
   } catch (error) {
     if (!(error instanceof ApiError && error.kind === 'business')) throw error;
   }
