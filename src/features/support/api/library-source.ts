@@ -4,8 +4,9 @@
  * keyword (search, no page). A page names its calls and turns the API's items into cards;
  * the keys and the fetcher are built here, for the hook and the server loader alike.
  */
-import { apiGet, apiPost, type ErrorSeverity, type Query } from '@/lib/api-client';
+import { callApi, type ErrorSeverity, type Query } from '@/lib/api-client';
 import type { ApiPage } from '@/contract/api-types';
+import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
 import type { BrowseSearchState } from '../browse-search';
 import type { LibraryList } from '../library-types';
 import type {
@@ -28,12 +29,13 @@ export interface LibrarySource<Item> {
 }
 
 export interface LibraryCalls<ApiItem, Item> {
-  /** GET sends the parameters as the query, POST as a JSON body. */
-  method: 'GET' | 'POST';
-  /** One category's page: `{category_id, page}`, answered with a page and its items. */
-  browsePath: string;
+  /**
+   * One category's page: `{category_id, page}`, answered with a page and its items. A GET
+   * entry sends the parameters as the query, a POST one as a JSON body.
+   */
+  browse: Endpoint<LibraryPageResponse<ApiItem>, 'GET' | 'POST'>;
   /** Every match of a keyword: `{[keywordParam]: keyword}`, answered with the items only. */
-  searchPath: string;
+  search: Endpoint<LibrarySearchResponse<ApiItem>, 'GET' | 'POST'>;
   keywordParam: string;
   /** The cards of an answer's items (absent: none). */
   toItems: (data: ApiItem[] | undefined) => Item[];
@@ -56,23 +58,22 @@ function searchList<Item>(items: Item[]): LibraryList<Item> {
 export function librarySource<ApiItem, Item>(
   calls: LibraryCalls<ApiItem, Item>,
 ): LibrarySource<Item> {
-  const call = calls.method === 'GET' ? apiGet : apiPost;
   return {
     key: (state) =>
       state.mode === 'search'
-        ? [calls.searchPath, { [calls.keywordParam]: state.keyword }]
-        : [calls.browsePath, { category_id: state.categoryId, page: state.page }],
+        ? [calls.search.path, { [calls.keywordParam]: state.keyword }]
+        : [calls.browse.path, { category_id: state.categoryId, page: state.page }],
     async fetch([path, params], severity = 'warning') {
       const options = {
-        ...(calls.method === 'GET' ? { query: params } : { body: params }),
+        ...(calls.browse.method === 'GET' ? { query: params } : { body: params }),
         token: null,
         severity,
       };
-      if (path === calls.searchPath) {
-        const response = await call<LibrarySearchResponse<ApiItem>>(path, options);
+      if (path === calls.search.path) {
+        const response = await callApi(calls.search, options);
         return searchList(calls.toItems(response.data));
       }
-      const response = await call<LibraryPageResponse<ApiItem>>(path, options);
+      const response = await callApi(calls.browse, options);
       return browseList(calls.toItems(response.data), response.page);
     },
   };

@@ -11,9 +11,8 @@ import { DOWNLOADS_ENDPOINTS } from '@/contract/vendor-endpoints/downloads';
  * /api/downloads/archive_search?archiveKeywordsName= (every match, no page).
  */
 export const archiveLibrary = librarySource<ApiArchive, ArchiveCard>({
-  method: 'GET',
-  browsePath: DOWNLOADS_ENDPOINTS.archiveAll.path,
-  searchPath: DOWNLOADS_ENDPOINTS.archiveSearch.path,
+  browse: DOWNLOADS_ENDPOINTS.archiveAll,
+  search: DOWNLOADS_ENDPOINTS.archiveSearch,
   keywordParam: 'archiveKeywordsName',
   toItems: (archives) =>
     (archives ?? []).map((archive) => {

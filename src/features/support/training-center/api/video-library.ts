@@ -11,9 +11,8 @@ import { VIDEO_ENDPOINTS } from '@/contract/vendor-endpoints/video';
  * no page). A video with neither a usable file nor a usable link is left out.
  */
 export const videoLibrary = librarySource<ApiVideo, VideoCard>({
-  method: 'POST',
-  browsePath: VIDEO_ENDPOINTS.videoAll.path,
-  searchPath: VIDEO_ENDPOINTS.videoSearch.path,
+  browse: VIDEO_ENDPOINTS.videoAll,
+  search: VIDEO_ENDPOINTS.videoSearch,
   keywordParam: 'videoKeywordsName',
   toItems: (videos) =>
     (videos ?? []).flatMap((video) => {
