@@ -6,11 +6,19 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
-import { type ApiError, apiGet, apiPost, type Query } from '@/lib/api-client';
+import { type ApiError, callApi, type Query } from '@/lib/api-client';
 import { type ApiKey, type ApiMethod, fetchApiKey } from '@/lib/api-key';
 import type { Envelope } from '@/contract/api-types';
+import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
 import { revalidateFetchKeys } from '@/lib/use-fetch';
 import { useSessionToken } from '@/lib/use-session-token';
+
+/** An entry the customer area reads or writes; `Res` is its answer. */
+export type AccountEndpoint<Res extends Envelope = Envelope> = Endpoint<
+  Res,
+  'GET' | 'POST',
+  unknown
+>;
 
 /** The customer area's reads: the site's one key shape, always with a token and a method. */
 export function accountKey(
@@ -28,14 +36,14 @@ function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
 }
 
 /**
- * A read of the signed-in customer's data; nothing is fetched without a token. `params`
- * null with `enabled` false skips the call (a search not asked for yet).
+ * A read of the signed-in customer's data through its entry (the key's path and method, and
+ * the answer's type); nothing is fetched without a token. `params` null with `enabled` false
+ * skips the call (a search not asked for yet).
  */
 export function useAccountQuery<T extends Envelope>(
-  path: string,
+  endpoint: AccountEndpoint<T>,
   params: Query | null = null,
   options: {
-    method?: 'GET' | 'POST';
     enabled?: boolean;
     /** Milliseconds between background revalidations (a live chat); 0 or absent: none. */
     refreshInterval?: number;
@@ -44,7 +52,7 @@ export function useAccountQuery<T extends Envelope>(
   const token = useSessionToken();
   const enabled = options.enabled ?? true;
   return useSWR<T, ApiError, ApiKey | null>(
-    enabled ? accountKey(path, params, token, options.method) : null,
+    enabled ? accountKey(endpoint.path, params, token, endpoint.method) : null,
     fetchAccountKey<T>,
     {
       revalidateOnFocus: false,
@@ -61,9 +69,9 @@ export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
 }
 
-export interface AccountWrite {
-  method: 'GET' | 'POST';
-  path: string;
+export interface AccountWrite<T extends Envelope = Envelope> {
+  /** The entry written: its method, path and answer. */
+  endpoint: AccountEndpoint<T>;
   /** The query of a GET, the body of a POST. */
   params?: Query | Record<string, unknown>;
   /** Reads to revalidate after success (their paths). */
@@ -77,23 +85,27 @@ export interface AccountWrite {
  * resolves null (the dialog stays open); a success announces the msg if asked, revalidates
  * the reads it changed and resolves the answer.
  */
-export function useAccountWrite(): <T extends Envelope>(write: AccountWrite) => Promise<T | null> {
+export function useAccountWrite(): <T extends Envelope>(
+  write: AccountWrite<T>,
+) => Promise<T | null> {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   return useCallback(
     async <T extends Envelope>({
-      method,
-      path,
+      endpoint,
       params,
       revalidate,
       announce = true,
-    }: AccountWrite) => {
+    }: AccountWrite<T>) => {
       let response: T;
       try {
-        response =
-          method === 'POST'
-            ? await apiPost<T>(path, { body: params ?? {}, severity: 'warning' })
-            : await apiGet<T>(path, { query: params as Query | undefined, severity: 'warning' });
+        // Typed for any entry of the area: the entry's own answer type is T.
+        response = (await callApi<AccountEndpoint>(
+          endpoint,
+          endpoint.method === 'POST'
+            ? { body: params ?? {}, severity: 'warning' }
+            : { query: params as Query | undefined, severity: 'warning' },
+        )) as T;
       } catch {
         // Already shown by the client's error listener.
         return null;

@@ -22,11 +22,11 @@ export const carIssueKind = issueKindOf<
     { label: 'Warning light', value: issue.car_issue_faultLight },
     { label: 'Fault code', value: issue.car_issue_faultCode },
   ],
-  paths: {
-    list: CAR_ISSUE_ENDPOINTS.carIssueAll.path,
-    messages: CAR_ISSUE_ENDPOINTS.carSuggestionsAll.path,
-    send: CAR_ISSUE_ENDPOINTS.carSuggestionsSend.path,
-    end: CAR_ISSUE_ENDPOINTS.carIssueEnd.path,
+  endpoints: {
+    list: CAR_ISSUE_ENDPOINTS.carIssueAll,
+    messages: CAR_ISSUE_ENDPOINTS.carSuggestionsAll,
+    send: CAR_ISSUE_ENDPOINTS.carSuggestionsSend,
+    end: CAR_ISSUE_ENDPOINTS.carIssueEnd,
   },
   sendBody: (issue, content): CarSuggestionInput & Record<string, unknown> => ({
     garage_id: issue.garage_id,

@@ -11,7 +11,7 @@ import { type FormikProps, type FormikValues, useFormik } from 'formik';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ApiPage, Envelope } from '@/contract/api-types';
-import { type AccountWrite, useAccountWrite } from '../api/account-query';
+import { type AccountEndpoint, type AccountWrite, useAccountWrite } from '../api/account-query';
 import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { AccountPagination } from './account-pagination';
@@ -57,7 +57,7 @@ export interface RecordTablePageConfig<
   idParam: string;
   rowId: (row: Row) => number;
   /** Deleting a record: GET with the id in the query, or POST with it in the body. */
-  remove: { method: 'GET' | 'POST'; path: string };
+  remove: AccountEndpoint;
   /** The row's buttons; Edit and Delete when not given. */
   rowActions?: (row: Row, api: RowActionApi<Row>) => ReactNode;
   form: {
@@ -66,9 +66,10 @@ export interface RecordTablePageConfig<
     initialValues: Values;
     schema: AnyObjectSchema;
     Fields: ComponentType<RecordFieldsProps<All, Values>>;
-    addPath: string;
+    add: AccountEndpoint;
     /** GET with the id loads the record; POST saves it. */
-    editPath: string;
+    editGet: AccountEndpoint<Find>;
+    editPost: AccountEndpoint;
     /** The record of the edit GET's answer. */
     recordOf: (response: Find) => Row;
     toValues: (record: Row, all: All | undefined) => Values;
@@ -78,21 +79,35 @@ export interface RecordTablePageConfig<
 }
 
 /**
- * What a record page says of its own; the rest follows the customer APIs' naming:
- * `<base>/<stem>_all`, `_keyword`, `_add`, `_edit` and `_del`, rows in `<stem>_all`, the
- * edited record in `<stem>_find`, its id in `<stem>_id`.
+ * What a record page says of its own; the rest follows the customer APIs' naming: rows in
+ * `<stem>_all`, the edited record in `<stem>_find`, its id in `<stem>_id`.
  */
-export type RecordPageSpec<Stem extends string, All, Row, Values extends FormikValues> = Pick<
+export type RecordPageSpec<
+  Stem extends string,
+  All,
+  Row,
+  Values extends FormikValues,
+  Found extends PagedEnvelope = PagedEnvelope,
+> = Pick<
   RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>,
   'tableLabel' | 'searchLabel' | 'searchEmpty' | 'columns' | 'rowActions'
 > & {
-  base: string;
+  /**
+   * The folder's entries (recordEndpoints in src/contract/vendor-endpoints/endpoint.ts):
+   * deleting is a GET or a POST as its entry says.
+   */
+  endpoints: {
+    all: AccountEndpoint<All & PagedEnvelope>;
+    keyword: AccountEndpoint<Found>;
+    add: AccountEndpoint;
+    editGet: AccountEndpoint;
+    editPost: AccountEndpoint;
+    del: AccountEndpoint;
+  };
   stem: Stem;
-  /** Deleting a record: GET with the id in the query, or POST with it in the body. */
-  removeMethod: 'GET' | 'POST';
   form: Omit<
     RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>['form'],
-    'addPath' | 'editPath' | 'recordOf' | 'toBody'
+    'add' | 'editGet' | 'editPost' | 'recordOf' | 'toBody'
   > & {
     /** The body of the add POST; the edit POST adds the id. */
     toBody: (values: Values) => object;
@@ -108,30 +123,36 @@ export function recordPageConfig<
   Values extends FormikValues,
   Find extends Envelope & Record<`${Stem}_find`, Row>,
 >({
-  base,
+  endpoints,
   stem,
-  removeMethod,
   form: { toBody, ...form },
   ...page
-}: RecordPageSpec<Stem, All, Row, Values>): RecordTablePageConfig<All, Found, Row, Values, Find> {
-  const path = (action: string) => `${base}/${stem}_${action}`;
+}: RecordPageSpec<Stem, All, Row, Values, Found>): RecordTablePageConfig<
+  All,
+  Found,
+  Row,
+  Values,
+  Find
+> {
   const rows = (response: Partial<Record<`${Stem}_all`, Row[]>>): Row[] =>
     response[`${stem}_all`] ?? [];
   return {
     ...page,
     list: {
-      allPath: path('all'),
-      keywordPath: path('keyword'),
+      all: endpoints.all,
+      keyword: endpoints.keyword,
       rowsOfAll: rows,
       rowsOfFound: rows,
     },
     idParam: `${stem}_id`,
     rowId: (row) => row[`${stem}_id`],
-    remove: { method: removeMethod, path: path('del') },
+    remove: endpoints.del,
     form: {
       ...form,
-      addPath: path('add'),
-      editPath: path('edit'),
+      add: endpoints.add,
+      // The entry answers a plain envelope; the view names the record's answer (Find).
+      editGet: endpoints.editGet as AccountEndpoint<Find>,
+      editPost: endpoints.editPost,
       recordOf: (response: Record<`${Stem}_find`, Row>) => response[`${stem}_find`],
       toBody: (values) => ({ ...toBody(values) }),
     },
@@ -164,12 +185,11 @@ export function RecordTablePage<
       const saved = await write(
         dialog.mode === 'edit'
           ? {
-              method: 'POST',
-              path: form.editPath,
+              endpoint: form.editPost,
               params: { [config.idParam]: dialog.id, ...body },
               revalidate: list.paths,
             }
-          : { method: 'POST', path: form.addPath, params: body, revalidate: list.paths },
+          : { endpoint: form.add, params: body, revalidate: list.paths },
       );
       // A refusal was shown as a warning: the dialog stays open with what was typed.
       if (saved) close();
@@ -193,9 +213,8 @@ export function RecordTablePage<
     const ticket = ++opening.current;
     formik.resetForm({ values: form.initialValues });
     setDialog({ mode: 'edit', id, loading: true });
-    const found = await write<Find>({
-      method: 'GET',
-      path: form.editPath,
+    const found = await write({
+      endpoint: form.editGet,
       params: { [config.idParam]: id },
       revalidate: [],
       announce: false,
@@ -219,8 +238,7 @@ export function RecordTablePage<
     edit: (row) => void openEdit(row),
     remove: (row) =>
       void confirmWrite(ACCOUNT_MESSAGES.deleteConfirm, {
-        method: config.remove.method,
-        path: config.remove.path,
+        endpoint: config.remove,
         params: { [config.idParam]: config.rowId(row) },
       }),
     confirmWrite: (question, action) => void confirmWrite(question, action),

@@ -15,10 +15,7 @@ import {
   garageInput,
   garageSchema,
 } from './schema';
-import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
 import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
-
-const API = endpointFolder(GARAGE_ENDPOINTS.garageAll);
 
 const garagePageConfig = recordPageConfig<
   'garage',
@@ -28,7 +25,14 @@ const garagePageConfig = recordPageConfig<
   GarageFormValues,
   GarageFindResponse
 >({
-  base: API,
+  endpoints: {
+    all: GARAGE_ENDPOINTS.garageAll,
+    keyword: GARAGE_ENDPOINTS.garageKeyword,
+    add: GARAGE_ENDPOINTS.garageAdd,
+    editGet: GARAGE_ENDPOINTS.garageEditGet,
+    editPost: GARAGE_ENDPOINTS.garageEditPost,
+    del: GARAGE_ENDPOINTS.garageDel,
+  },
   stem: 'garage',
   tableLabel: 'Garage',
   searchLabel: 'Garage',
@@ -44,7 +48,6 @@ const garagePageConfig = recordPageConfig<
     { id: 'country', label: 'Sold In Country', render: (row) => row.country_name },
     { id: 'remark', label: 'Car Owner Remark', render: (row) => row.garage_remarks },
   ],
-  removeMethod: 'GET',
   form: {
     addTitle: 'Add Vehicle',
     editTitle: 'Edit Vehicle',

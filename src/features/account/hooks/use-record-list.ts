@@ -3,15 +3,15 @@ import { pageCount } from '@/components/pagination';
 import type { ApiPage, Envelope } from '@/contract/api-types';
 import { KEYWORD_PARAM, PAGE_PARAM } from '@/lib/list-query';
 import { useListQuery } from '@/lib/use-list-query';
-import { useAccountQuery } from '../api/account-query';
+import { type AccountEndpoint, useAccountQuery } from '../api/account-query';
 
 type PagedEnvelope = Envelope<{ page: ApiPage }>;
 
 export interface RecordListConfig<All extends PagedEnvelope, Found extends PagedEnvelope, Row> {
   /** The list endpoint (GET with ?page=): rows and the dialogs' options. */
-  allPath: string;
+  all: AccountEndpoint<All>;
   /** The keyword endpoint (POST {goodsVerifyKeyword, page}). */
-  keywordPath: string;
+  keyword: AccountEndpoint<Found>;
   rowsOfAll: (response: All) => Row[];
   rowsOfFound: (response: Found) => Row[];
 }
@@ -49,11 +49,11 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
   const query = useListQuery();
   const { page, keyword, push, replace } = query;
   const searching = keyword !== '';
-  const all = useAccountQuery<All>(config.allPath, { page: searching ? 1 : page });
-  const found = useAccountQuery<Found>(
-    config.keywordPath,
+  const all = useAccountQuery(config.all, { page: searching ? 1 : page });
+  const found = useAccountQuery(
+    config.keyword,
     searching ? { goodsVerifyKeyword: keyword, page } : null,
-    { method: 'POST', enabled: searching },
+    { enabled: searching },
   );
   const source = searching ? found : all;
   const rows = searching
@@ -81,7 +81,7 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
     keyword,
     search: (next) => push({ [KEYWORD_PARAM]: next, [PAGE_PARAM]: null }),
     clear: () => push({ [KEYWORD_PARAM]: null, [PAGE_PARAM]: null }),
-    paths: [config.allPath, config.keywordPath],
+    paths: [config.all.path, config.keyword.path],
     error: source.error,
     retry: () => void source.mutate(),
     validating: source.isValidating,

@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/picture';
 import { PICTURE_SIZES } from '@/config/images';
-import type { ApiMembershipType, UserTypeAllResponse } from '@/contract/account-api-types';
+import type { ApiMembershipType } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useStoredUserInfo } from '@/features/account/hooks/use-stored-user-info';
 import { useAccountQuery } from '../api/account-query';
 import { LoadFailure } from '../components/records-table';
-import { USER_TYPE_ALL_PATH } from '../api/paths';
+import { USER_TYPE_ENDPOINTS } from '@/contract/vendor-endpoints/user-type';
 
 export const UNLOCKED_LABEL = 'Unlocked';
 export const UNLOCK_NOW_LABEL = 'Unlock now';
@@ -64,8 +64,7 @@ function MembershipCard({ type }: { type: ApiMembershipType }) {
  */
 export default function MembershipView() {
   const user = useStoredUserInfo();
-  const { data, error, mutate, isValidating } =
-    useAccountQuery<UserTypeAllResponse>(USER_TYPE_ALL_PATH);
+  const { data, error, mutate, isValidating } = useAccountQuery(USER_TYPE_ENDPOINTS.userTypeAll);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -20,10 +20,7 @@ import {
   orderInput,
   orderSchema,
 } from './schema';
-import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
 import { ORDER_SERVICE_ENDPOINTS } from '@/contract/vendor-endpoints/order-service';
-
-const API = endpointFolder(ORDER_SERVICE_ENDPOINTS.orderServiceAll);
 
 function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderFormValues>) {
   const platforms = fieldOptions(all?.platform_all, 'platform_id', 'platform_name');
@@ -64,7 +61,14 @@ const orderPageConfig = recordPageConfig<
   OrderFormValues,
   OrderFindResponse
 >({
-  base: API,
+  endpoints: {
+    all: ORDER_SERVICE_ENDPOINTS.orderServiceAll,
+    keyword: ORDER_SERVICE_ENDPOINTS.orderServiceKeyword,
+    add: ORDER_SERVICE_ENDPOINTS.orderServiceAdd,
+    editGet: ORDER_SERVICE_ENDPOINTS.orderServiceEditGet,
+    editPost: ORDER_SERVICE_ENDPOINTS.orderServiceEditPost,
+    del: ORDER_SERVICE_ENDPOINTS.orderServiceDel,
+  },
   stem: 'order_service',
   tableLabel: 'Orders',
   searchLabel: 'Order',
@@ -76,7 +80,6 @@ const orderPageConfig = recordPageConfig<
     { id: 'model', label: 'Product Model', render: (row) => row.goods_model_name },
     { id: 'serial', label: 'Serial Number', render: (row) => row.order_service_serialnumber },
   ],
-  removeMethod: 'GET',
   form: {
     addTitle: 'Add Order',
     editTitle: 'Edit Order',

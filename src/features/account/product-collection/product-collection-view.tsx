@@ -20,10 +20,7 @@ import {
   productInput,
   productSchema,
 } from './schema';
-import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
 import { PRODUCT_ENDPOINTS } from '@/contract/vendor-endpoints/product';
-
-const API = endpointFolder(PRODUCT_ENDPOINTS.productAll);
 
 function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, ProductFormValues>) {
   return (
@@ -49,7 +46,14 @@ const productPageConfig = recordPageConfig<
   ProductFormValues,
   ProductFindResponse
 >({
-  base: API,
+  endpoints: {
+    all: PRODUCT_ENDPOINTS.productAll,
+    keyword: PRODUCT_ENDPOINTS.productKeyword,
+    add: PRODUCT_ENDPOINTS.productAdd,
+    editGet: PRODUCT_ENDPOINTS.productEditGet,
+    editPost: PRODUCT_ENDPOINTS.productEditPost,
+    del: PRODUCT_ENDPOINTS.productDel,
+  },
   stem: 'product',
   tableLabel: 'Products',
   searchLabel: 'Product',
@@ -59,7 +63,6 @@ const productPageConfig = recordPageConfig<
     { id: 'serial', label: 'Serial Number', render: (row) => row.product_serialNumber },
     { id: 'warranty', label: 'Warranty Period', render: (row) => row.product_warrantyPeriod },
   ],
-  removeMethod: 'GET',
   form: {
     addTitle: 'Add Box',
     editTitle: 'Edit Box',

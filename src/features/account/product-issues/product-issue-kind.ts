@@ -20,11 +20,11 @@ export const productIssueKind = issueKindOf<
     { label: 'Fault light', value: issue.product_issues_faultLight },
     { label: 'Fault code', value: issue.product_issues_faultCode },
   ],
-  paths: {
-    list: PRODUCT_ISSUES_ENDPOINTS.productIssuesAll.path,
-    messages: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsAll.path,
-    send: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsSend.path,
-    end: PRODUCT_ISSUES_ENDPOINTS.productIssuesEnd.path,
+  endpoints: {
+    list: PRODUCT_ISSUES_ENDPOINTS.productIssuesAll,
+    messages: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsAll,
+    send: PRODUCT_ISSUES_ENDPOINTS.productTroubleshootingsSend,
+    end: PRODUCT_ISSUES_ENDPOINTS.productIssuesEnd,
   },
   sendBody: (issue, content): ProductIssueMessageInput & Record<string, unknown> => ({
     product_id: issue.product_id,

@@ -23,10 +23,7 @@ import {
   serialSchema,
 } from './schema';
 import { serialActions, serialStatusLabel, serialValidationLabel } from './serial-actions';
-import { endpointFolder } from '@/contract/vendor-endpoints/endpoint';
 import { GOODS_VERIFY_ENDPOINTS } from '@/contract/vendor-endpoints/goods-verify';
-
-const API = endpointFolder(GOODS_VERIFY_ENDPOINTS.goodsVerifyAll);
 
 function SerialFields({ formik, all }: RecordFieldsProps<SerialAllResponse, SerialFormValues>) {
   return (
@@ -45,7 +42,14 @@ const serialPageConfig = recordPageConfig<
   SerialFormValues,
   SerialFindResponse
 >({
-  base: API,
+  endpoints: {
+    all: GOODS_VERIFY_ENDPOINTS.goodsVerifyAll,
+    keyword: GOODS_VERIFY_ENDPOINTS.goodsVerifyKeyword,
+    add: GOODS_VERIFY_ENDPOINTS.goodsVerifyAdd,
+    editGet: GOODS_VERIFY_ENDPOINTS.goodsVerifyEditGet,
+    editPost: GOODS_VERIFY_ENDPOINTS.goodsVerifyEditPost,
+    del: GOODS_VERIFY_ENDPOINTS.goodsVerifyDel,
+  },
   stem: 'goods_verify',
   tableLabel: 'Serial numbers',
   searchLabel: 'Serial Number',
@@ -61,7 +65,6 @@ const serialPageConfig = recordPageConfig<
       render: (row) => serialValidationLabel(row.goods_validate_id),
     },
   ],
-  removeMethod: 'POST',
   rowActions: (row, api) => (
     <Stack direction="row" spacing={1}>
       {serialActions(row).map((action) => {
@@ -76,8 +79,7 @@ const serialPageConfig = recordPageConfig<
                 disabled={action.disabled}
                 onClick={() =>
                   api.confirmWrite(ACCOUNT_MESSAGES.unbindConfirm, {
-                    method: 'POST',
-                    path: `${API}/goods_verify_unbind`,
+                    endpoint: GOODS_VERIFY_ENDPOINTS.goodsVerifyUnbind,
                     params: { goods_verify_id: row.goods_verify_id },
                   })
                 }

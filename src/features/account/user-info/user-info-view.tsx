@@ -6,17 +6,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { UserEditResponse } from '@/contract/account-api-types';
 import { pictureUrl } from '@/lib/format';
 import { useAccountQuery } from '../api/account-query';
-import { USER_EDIT_PATH } from '../api/paths';
+import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { profileRows } from './profile-fields';
 
 /** User info: the read-only profile and its Edit dialog. */
 export default function UserInfoView() {
-  const { data, error, mutate, isValidating } = useAccountQuery<UserEditResponse>(USER_EDIT_PATH);
+  const { data, error, mutate, isValidating } = useAccountQuery(USER_ENDPOINTS.userEditGet);
   const [editing, setEditing] = useState(false);
   if (!data) {
     return error ? (

@@ -17,7 +17,7 @@ import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { ClaimAddWizard } from './components/claim-add-wizard';
-import { CLAIM_PATHS } from './api/paths';
+import { PRODUCT_WARRANTY_ENDPOINTS } from '@/contract/vendor-endpoints/product-warranty';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { ClaimViewDialog } from './components/claim-view-dialog';
 
@@ -57,8 +57,8 @@ const COLUMNS: readonly RecordColumn<ApiWarrantyClaim>[] = [
 /** Warranty Claim: the claims, an Add wizard and a progress view. */
 export default function WarrantyClaimView() {
   const list = useRecordList<WarrantyAllResponse, WarrantyKeywordResponse, ApiWarrantyClaim>({
-    allPath: CLAIM_PATHS.all,
-    keywordPath: CLAIM_PATHS.keyword,
+    all: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyAll,
+    keyword: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyKeyword,
     rowsOfAll: (response) => response.product_warranty_all,
     rowsOfFound: (response) => response.warrantyClaim_service_all,
   });
@@ -70,8 +70,7 @@ export default function WarrantyClaimView() {
   const remove = async (claim: ApiWarrantyClaim) => {
     if (!(await confirm(ACCOUNT_MESSAGES.deleteConfirm))) return;
     await write({
-      method: 'GET',
-      path: CLAIM_PATHS.del,
+      endpoint: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyDel,
       params: { product_warranty_id: claim.product_warranty_id },
       revalidate: list.paths,
     });

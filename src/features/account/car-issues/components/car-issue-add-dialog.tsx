@@ -26,7 +26,7 @@ export function CarIssueAddDialog({
   const { formik, close } = useAddIssueForm<CarIssueValues>({
     initialValues: EMPTY,
     schema: carIssueSchema,
-    path: CAR_ISSUE_ENDPOINTS.carIssueAdd.path,
+    endpoint: CAR_ISSUE_ENDPOINTS.carIssueAdd,
     revalidate,
     onAdded,
     onClose,

@@ -2,15 +2,14 @@ import Stack from '@mui/material/Stack';
 import { type FormikProps, type FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { Envelope } from '@/contract/api-types';
-import { useAccountWrite } from '../../api/account-query';
+import { type AccountEndpoint, useAccountWrite } from '../../api/account-query';
 import { FormDialog } from '@/components/form/form-dialog';
 
 export interface AddIssueFormOptions<V extends FormikValues> {
   initialValues: V;
   schema: AnyObjectSchema;
   /** The add endpoint (POST). */
-  path: string;
+  endpoint: AccountEndpoint;
   /** The reads to revalidate once added. */
   revalidate: readonly string[];
   /** The request body, or null when the chosen option is gone (nothing is sent). */
@@ -26,7 +25,7 @@ export interface AddIssueFormOptions<V extends FormikValues> {
 export function useAddIssueForm<V extends FormikValues>({
   initialValues,
   schema,
-  path,
+  endpoint,
   revalidate,
   toBody,
   onAdded,
@@ -39,7 +38,7 @@ export function useAddIssueForm<V extends FormikValues>({
     onSubmit: async (values, helpers) => {
       const body = toBody(values);
       if (!body) return;
-      const answer = await write<Envelope>({ method: 'POST', path, params: body, revalidate });
+      const answer = await write({ endpoint, params: body, revalidate });
       if (!answer) return;
       helpers.resetForm();
       onAdded();

@@ -24,7 +24,7 @@ export interface IssueBoardProps<T extends IssueTypes> {
 export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const list = useAccountQuery<T['all']>(kind.listPath, { page });
+  const list = useAccountQuery(kind.list, { page });
   const write = useAccountWrite();
   const { confirm, dialog } = useConfirm();
 
@@ -36,10 +36,9 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
   const end = async (issue: T['issue']) => {
     if (!(await confirm(ACCOUNT_MESSAGES.endIssueConfirm))) return;
     await write({
-      method: 'GET',
-      path: kind.end.path,
+      endpoint: kind.end.endpoint,
       params: kind.end.params(issue),
-      revalidate: [kind.listPath],
+      revalidate: [kind.list.path],
     });
   };
 
@@ -89,7 +88,7 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
           setPage(1);
         }}
         all={list.data}
-        revalidate={[kind.listPath]}
+        revalidate={[kind.list.path]}
       />
       {dialog}
     </Box>

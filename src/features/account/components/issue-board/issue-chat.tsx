@@ -76,7 +76,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
  */
 export function IssueChat<T extends IssueTypes>({ kind, issue, id, onEnd }: IssueChatProps<T>) {
   const open = kind.status(issue) === 1;
-  const query = useAccountQuery<T['messages']>(kind.messages.path, kind.messages.params(issue), {
+  const query = useAccountQuery(kind.messages.endpoint, kind.messages.params(issue), {
     refreshInterval: open ? CHAT_REFRESH_MS : 0,
   });
   const write = useAccountWrite();
@@ -117,9 +117,8 @@ export function IssueChat<T extends IssueTypes>({ kind, issue, id, onEnd }: Issu
     try {
       await query.mutate(
         async (current) => {
-          const answer = await write<T['sent']>({
-            method: 'POST',
-            path: kind.send.path,
+          const answer = await write({
+            endpoint: kind.send.endpoint,
             params: kind.send.body(issue, content),
             revalidate: [],
             announce: kind.send.announce,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IssueStatus } from '@/contract/account-api-types';
 import type { Envelope } from '@/contract/api-types';
+import type { AccountEndpoint } from '../../api/account-query';
 import { type ApiChatMessage, chatFields } from './chat-fields';
 import type {
   IssueAddDialogProps,
@@ -37,7 +38,12 @@ interface IssueKindSpec<T extends IssueTypes> {
   title: (issue: T['issue']) => string;
   /** The card's other lines; those with an empty value are left out. */
   details: (issue: T['issue']) => IssueDetail[];
-  paths: { list: string; messages: string; send: string; end: string };
+  endpoints: {
+    list: AccountEndpoint<T['all']>;
+    messages: AccountEndpoint<T['messages']>;
+    send: AccountEndpoint<T['sent']>;
+    end: AccountEndpoint;
+  };
   sendBody: (issue: T['issue'], content: string) => Record<string, unknown>;
   announce: boolean;
   AddDialog: ComponentType<IssueAddDialogProps<T['all']>>;
@@ -67,7 +73,7 @@ export function issueKindOf<
   const messagesOf = (response: MessageList<M> | undefined) => response?.[list] ?? [];
   return {
     listLabel: spec.listLabel,
-    listPath: spec.paths.list,
+    list: spec.endpoints.list,
     issues: (all: Record<`${Stem}_all`, Issue[]>) => all[`${stem}_all`],
     id,
     status: (issue: OwnStatus<Stem>) => issue[`${stem}_status_id`],
@@ -75,7 +81,7 @@ export function issueKindOf<
     addTime: (issue: OwnTime<Stem>) => issue[`${stem}_addTime`],
     details: (issue) => spec.details(issue).filter((detail) => detail.value.trim() !== ''),
     messages: {
-      path: spec.paths.messages,
+      endpoint: spec.endpoints.messages,
       params: idQuery,
       read: (response: MessageList<M>) => response[list].map(toChat),
       append: (response, message) =>
@@ -86,7 +92,7 @@ export function issueKindOf<
         }) as Envelope<MessageList<M>>,
     },
     send: {
-      path: spec.paths.send,
+      endpoint: spec.endpoints.send,
       body: spec.sendBody,
       sent: (response: Partial<Record<`${M}_find`, ApiChatMessage<M>>>) => {
         const stored = response[found];
@@ -94,7 +100,7 @@ export function issueKindOf<
       },
       announce: spec.announce,
     },
-    end: { path: spec.paths.end, params: idQuery },
+    end: { endpoint: spec.endpoints.end, params: idQuery },
     AddDialog: spec.AddDialog,
   };
 }

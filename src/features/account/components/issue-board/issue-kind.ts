@@ -1,12 +1,13 @@
 /**
  * What differs between the product issues and the car issues:
- * the paths, the field names and the Add dialog. One board (issue-board.tsx) runs both from
+ * the entries, the field names and the Add dialog. One board (issue-board.tsx) runs both from
  * an adapter of this shape; the rules (status, chat, End Issue) are the board's.
  */
 import type { ComponentType } from 'react';
 import type { Query } from '@/lib/api-client';
 import type { IssueStatus } from '@/contract/account-api-types';
 import type { ApiPage, Envelope } from '@/contract/api-types';
+import type { AccountEndpoint } from '../../api/account-query';
 
 export type PagedEnvelope = Envelope<{ page: ApiPage }>;
 
@@ -53,7 +54,7 @@ export interface IssueKind<T extends IssueTypes> {
   /** "Product issues", "Car issues": the list's accessible name. */
   listLabel: string;
   /** The list endpoint (GET with ?page=). */
-  listPath: string;
+  list: AccountEndpoint<T['all']>;
   issues: (all: T['all']) => T['issue'][];
   id: (issue: T['issue']) => number;
   status: (issue: T['issue']) => IssueStatus;
@@ -63,14 +64,14 @@ export interface IssueKind<T extends IssueTypes> {
   /** The card's other lines, as given (empty values are left out). */
   details: (issue: T['issue']) => IssueDetail[];
   messages: {
-    path: string;
+    endpoint: AccountEndpoint<T['messages']>;
     params: (issue: T['issue']) => Query;
     read: (response: T['messages']) => ChatMessage[];
     /** The answer with one more message (the optimistic update and the stored message). */
     append: (response: T['messages'] | undefined, message: ChatMessage) => T['messages'];
   };
   send: {
-    path: string;
+    endpoint: AccountEndpoint<T['sent']>;
     body: (issue: T['issue'], content: string) => Record<string, unknown>;
     /** The stored message the send answers, if it says. */
     sent: (response: T['sent']) => ChatMessage | undefined;
@@ -78,7 +79,7 @@ export interface IssueKind<T extends IssueTypes> {
     announce: boolean;
   };
   end: {
-    path: string;
+    endpoint: AccountEndpoint;
     params: (issue: T['issue']) => Query;
   };
   AddDialog: ComponentType<IssueAddDialogProps<T['all']>>;

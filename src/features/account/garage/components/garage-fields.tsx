@@ -6,7 +6,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { GarageAllResponse, GarageModelsResponse } from '@/contract/account-api-types';
+import type { GarageAllResponse } from '@/contract/account-api-types';
 import { useAccountQuery } from '../../api/account-query';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import { fieldOptions } from '../../components/record-form-fields';
@@ -14,16 +14,14 @@ import type { RecordFieldsProps } from '../../components/record-table-page';
 import type { GarageFormValues } from '../schema';
 import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
 
-export const GARAGE_MODELS_PATH = GARAGE_ENDPOINTS.garageMakerAll.path;
-
 export function GarageFields({
   formik,
   all,
 }: RecordFieldsProps<GarageAllResponse, GarageFormValues>) {
   const { values, setValues } = formik;
   const make = values.garage_car_make;
-  const models = useAccountQuery<GarageModelsResponse>(
-    GARAGE_MODELS_PATH,
+  const models = useAccountQuery(
+    GARAGE_ENDPOINTS.garageMakerAll,
     make ? { garageMakerName: make } : null,
     { enabled: make !== '' },
   );

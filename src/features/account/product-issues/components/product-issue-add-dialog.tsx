@@ -36,7 +36,7 @@ export function ProductIssueAddDialog({
   const { formik, close } = useAddIssueForm<ProductIssueValues>({
     initialValues: EMPTY,
     schema: productIssueSchema,
-    path: PRODUCT_ISSUES_ENDPOINTS.productIssuesAdd.path,
+    endpoint: PRODUCT_ISSUES_ENDPOINTS.productIssuesAdd,
     revalidate,
     onAdded,
     onClose,

@@ -8,9 +8,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import type { ApiAccountCountry, UserEditSaveResponse } from '@/contract/account-api-types';
+import type { ApiAccountCountry } from '@/contract/account-api-types';
 import type { ApiUserProfile } from '@/contract/api-types';
-import { USER_FIND_PATH, USER_EDIT_PATH } from '../../api/paths';
+import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 import { useAccountWrite } from '../../api/account-query';
 import { FormDialog } from '@/components/form/form-dialog';
 import { fieldError } from '@/components/form/field-binding';
@@ -50,11 +50,10 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
     enableReinitialize: true,
     validationSchema: profileSchema,
     onSubmit: async (values) => {
-      const saved = await write<UserEditSaveResponse>({
-        method: 'POST',
-        path: USER_EDIT_PATH,
+      const saved = await write({
+        endpoint: USER_ENDPOINTS.userEditPost,
         params: { ...profileInput(values) },
-        revalidate: [USER_EDIT_PATH, USER_FIND_PATH],
+        revalidate: [USER_ENDPOINTS.userEditGet.path, USER_ENDPOINTS.userFind.path],
       });
       if (saved) onClose();
     },

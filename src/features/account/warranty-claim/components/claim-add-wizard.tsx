@@ -11,11 +11,10 @@ import type {
   ApiProductOption,
   WarrantyClaimInput,
 } from '@/contract/account-api-types';
-import type { Envelope } from '@/contract/api-types';
 import { useAccountWrite } from '../../api/account-query';
 import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import { CLAIM_PATHS } from '../api/paths';
+import { PRODUCT_WARRANTY_ENDPOINTS } from '@/contract/vendor-endpoints/product-warranty';
 
 export const ADD_WIZARD_STEPS = [
   'Choose product',
@@ -166,9 +165,8 @@ export function ClaimAddWizard({
     };
     setBusy(true);
     try {
-      const answer = await write<Envelope>({
-        method: 'POST',
-        path: CLAIM_PATHS.add,
+      const answer = await write({
+        endpoint: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyAdd,
         params: { ...body },
         revalidate,
       });

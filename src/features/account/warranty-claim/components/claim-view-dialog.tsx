@@ -16,16 +16,15 @@ import type {
   ApiWarrantyClaim,
   ClaimLogisticsInput,
   ClaimStatus,
-  WarrantyFindResponse,
 } from '@/contract/account-api-types';
-import type { Envelope } from '@/contract/api-types';
 import { BREAKPOINT } from '@/config/constants';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
 import { DialogCloseButton, FormDialog } from '@/components/form/form-dialog';
 import { FormikSelect } from '@/components/form/formik-fields';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import { CLAIM_PATHS } from '../api/paths';
+import { CLAIM_FIND } from '../api/claim-find';
+import { PRODUCT_WARRANTY_ENDPOINTS } from '@/contract/vendor-endpoints/product-warranty';
 import { logisticsSchema, type LogisticsValues } from '../schema';
 import {
   CLAIM_PROGRESS_STEPS,
@@ -144,11 +143,10 @@ function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: Pro
         product_warranty_custom_logisticsNumber:
           values.product_warranty_custom_logisticsNumber.trim(),
       };
-      await write<Envelope>({
-        method: 'POST',
-        path: CLAIM_PATHS.edit,
+      await write({
+        endpoint: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyEditPost,
         params: { ...body },
-        revalidate: [CLAIM_PATHS.edit, ...revalidate],
+        revalidate: [CLAIM_FIND.path, ...revalidate],
       });
     },
   });
@@ -313,8 +311,8 @@ export function ClaimViewDialog({
   onClose,
   revalidate,
 }: ClaimViewDialogProps) {
-  const query = useAccountQuery<WarrantyFindResponse>(
-    CLAIM_PATHS.edit,
+  const query = useAccountQuery(
+    CLAIM_FIND,
     claimId === null ? null : { product_warranty_id: claimId },
     { enabled: claimId !== null },
   );
