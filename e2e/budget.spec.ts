@@ -12,7 +12,10 @@ import { expect, MOCK_API_URL, test } from './fixtures';
 const BUDGET_BYTES = 140_000;
 const CUSTOMER_BUDGET_BYTES = 190_000;
 
-/** The scripts a browser runs on first load: `<script src>`, except nomodule polyfills. */
+/**
+ * The scripts a browser runs on first load: `<script src>`, except nomodule polyfills, and
+ * the scripts preloaded for public/page-bootstrap.js to run after the first paint.
+ */
 function scriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -20,6 +23,12 @@ function scriptSources(html: string): string[] {
     if (/\bnomodule\b/i.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attributes);
     if (src) sources.add(src[1].replace(/&amp;/g, '&'));
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
+    const attributes = match[1];
+    if (!/\brel="preload"/.test(attributes) || !/\bas="script"/.test(attributes)) continue;
+    const href = /\bhref="([^"]+)"/.exec(attributes);
+    if (href) sources.add(href[1].replace(/&amp;/g, '&'));
   }
   return [...sources];
 }

@@ -42,7 +42,11 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 /** The launch flags for Debian's Chromium as root (./lib/chromium.ts), plus headless. */
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
+  ...(process.env.LIGHTHOUSE_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
+];
 
 /** The part of a Lighthouse result (LHR) read here. */
 interface LighthouseResult {

@@ -5,53 +5,77 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import type { DocumentContext, DocumentProps } from 'next/document';
 import { Head, Html, Main, NextScript } from 'next/document';
-import type { ReactElement } from 'react';
 import { PreviewBar } from '@/components/preview-bar';
 
-/** Where the chunk bootstrap's data sits in the page, for public/turbopack-bootstrap.js. */
-const BOOTSTRAP_DATA_ID = '__TURBOPACK_BOOTSTRAP__';
+/** Where the page bootstrap's data sits in the page, for public/page-bootstrap.js. */
+const BOOTSTRAP_DATA_ID = '__PAGE_BOOTSTRAP__';
 
 interface BootstrapManifest {
   pagesChunkGroupBootstrapParams?: Record<string, unknown>;
   chunkLoadingGlobal?: string;
 }
 
+type ScriptElements = ReturnType<Head['getScripts']>;
+type DynamicChunkElements = ReturnType<Head['getDynamicChunks']>;
+
+function scriptSource(script: DynamicChunkElements[number]): string | undefined {
+  const props = script?.props as { src?: unknown } | undefined;
+  return typeof props?.src === 'string' ? props.src : undefined;
+}
+
 /**
- * The document head, with Turbopack's shared runtime (one runtime file for every page
- * instead of one per entry, ~4.5 kB gzip less on every first load) made to work under our
- * CSP: Next inlines a small bootstrap script for it, which `script-src 'self'` refuses. The
- * bootstrap's data goes into the page as JSON (not run) and a static script from 'self',
- * public/turbopack-bootstrap.js (no comments there: every byte of it is first-load JS),
- * pushes it where Next's inline script would have, before any chunk runs (both `defer`,
- * in document order). Relies on Next 16's build manifest fields
+ * The document head of a production page: paint first, then run the scripts.
+ *
+ * Next writes every chunk as a `defer` script, so they all run as soon as the HTML is
+ * parsed, in the same moments as the first frame. Here they are only preloaded (at low
+ * priority, so they do not compete with the pictures of the first screen), and one static
+ * script, public/page-bootstrap.js, appends them in their order once the browser has
+ * produced two frames: the first screen is painted before the scripts and the hydration
+ * take the main thread. A hidden tab produces no frames, so there it appends them at once.
+ *
+ * The same static script does the work of the inline bootstrap Next writes for Turbopack's
+ * shared runtime (one runtime file for every page instead of one per entry, ~4.5 kB gzip
+ * less on every first load), which our CSP's `script-src 'self'` refuses: it pushes the
+ * chunk groups' parameters, written into the page as JSON, where Next's inline script would
+ * have, before any chunk runs. Relies on Next 16's build manifest fields
  * `pagesChunkGroupBootstrapParams` and `chunkLoadingGlobal` (next/dist/pages/_document.js,
- * getInlineBootstrapScript); without them nothing is replaced.
+ * getInlineBootstrapScript). In development Next's own tags are kept.
+ * public/page-bootstrap.js has no comments: every byte of it is first-load JS.
  */
-class CspHead extends Head {
-  getScripts(files: Parameters<Head['getScripts']>[0]): ReactElement[] {
-    const scripts = super.getScripts(files);
-    const index = scripts.findIndex((script) => script.key === 'turbopack-bootstrap');
-    if (index < 0) return scripts;
+class PaintFirstHead extends Head {
+  getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]): DynamicChunkElements {
+    // Production pages load the dynamic chunks with the others (getScripts below).
+    return this.context.isDevelopment ? super.getDynamicChunks(files) : [];
+  }
+
+  getScripts(files: Parameters<Head['getScripts']>[0]): ScriptElements {
+    if (this.context.isDevelopment) return super.getScripts(files);
+    const sources = [...super.getDynamicChunks(files), ...super.getScripts(files)]
+      .map(scriptSource)
+      .filter((source): source is string => source !== undefined);
     const manifest = this.context.buildManifest as BootstrapManifest;
     const page = this.context.__NEXT_DATA__.page;
     const params = ['/_app', page]
       .map((name) => manifest.pagesChunkGroupBootstrapParams?.[name])
       .filter((entry) => entry !== undefined);
     // `<` escaped so the JSON cannot close its script element.
-    const data = JSON.stringify({ global: manifest.chunkLoadingGlobal, params }).replace(
-      /</g,
-      '\\u003c',
-    );
-    const replacement = [
+    const data = JSON.stringify({
+      global: manifest.chunkLoadingGlobal,
+      params,
+      scripts: sources,
+    }).replace(/</g, '\\u003c');
+    return [
+      ...sources.map((source) => (
+        <link key={source} rel="preload" as="script" href={source} fetchPriority="low" />
+      )),
       <script
-        key="turbopack-bootstrap-data"
+        key="page-bootstrap-data"
         id={BOOTSTRAP_DATA_ID}
         type="application/json"
         dangerouslySetInnerHTML={{ __html: data }}
       />,
-      <script key="turbopack-bootstrap" src="/turbopack-bootstrap.js" defer />,
+      <script key="page-bootstrap" src="/page-bootstrap.js" defer />,
     ];
-    return [...scripts.slice(0, index), ...replacement, ...scripts.slice(index + 1)];
   }
 }
 
@@ -67,11 +91,11 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps & 
   const preview = pageProps?.preview === true;
   return (
     <Html lang="en">
-      <CspHead>
+      <PaintFirstHead>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b4f9c" />
         <DocumentHeadTags {...props} />
-      </CspHead>
+      </PaintFirstHead>
       <body>
         {preview ? <PreviewBar path={props.asPath ?? '/'} /> : null}
         <Main />

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Alert } from '@/components/alert';
 import { LoadError } from '@/components/list-notes';
 import { Seo } from '@/components/seo';
@@ -94,21 +95,23 @@ export default function CompareView({
                 {shown.length === 0 && onlyDifferences ? (
                   <p className={typo.body1}>These products show the same value in every row.</p>
                 ) : null}
-                <CompareTable
-                  caption={`${products.map((p) => p.title).join(' vs ')}${onlyDifferences ? ': differences only' : ''}`}
-                  captionId={captionId}
-                  products={products}
-                  rows={shown}
-                  productActions={(product) => (
-                    <Link
-                      href={without(product)}
-                      className={styles.remove}
-                      aria-label={`Remove ${product.title} from the comparison`}
-                    >
-                      Remove
-                    </Link>
-                  )}
-                />
+                <HydrateLater>
+                  <CompareTable
+                    caption={`${products.map((p) => p.title).join(' vs ')}${onlyDifferences ? ': differences only' : ''}`}
+                    captionId={captionId}
+                    products={products}
+                    rows={shown}
+                    productActions={(product) => (
+                      <Link
+                        href={without(product)}
+                        className={styles.remove}
+                        aria-label={`Remove ${product.title} from the comparison`}
+                      >
+                        Remove
+                      </Link>
+                    )}
+                  />
+                </HydrateLater>
               </>
             )}
           </>

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '@/components/hydrate-later';
 import type { SiteData } from '@/lib/site-types';
 import { MAIN_CONTENT_ID } from '../layout-constants';
 import { Footer } from './footer';
@@ -26,7 +27,9 @@ export function SiteLayout({ site, children }: { site: SiteData; children: React
       <Header site={site} />
       <MainContent>{children}</MainContent>
       <CompareTray />
-      <Footer site={site} />
+      <HydrateLater>
+        <Footer site={site} />
+      </HydrateLater>
       <PromoOverlays site={site} />
     </div>
   );

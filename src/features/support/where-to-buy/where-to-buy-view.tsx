@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Tabs } from '@/components/ui/tabs';
@@ -128,56 +129,58 @@ export default function WhereToBuyView({
     <>
       <PageBanner src={banner} priority title={name} />
       <Container className={styles.page}>
-        <DealerFilters
-          filters={filters}
-          regions={regions}
-          onChange={change}
-          leading={
-            <CountrySelect
-              countries={countries}
-              value={country}
-              onChange={choose}
-              className={styles.countrySelect}
-            />
-          }
-        />
-        {mapMarkup ? (
-          <div className={styles.map}>
-            <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />
-          </div>
-        ) : null}
-        {modes.length > 0 ? (
-          <Tabs
-            label="Dealer mode"
-            tabs={tabs}
-            value={filters.mode}
-            onChange={(mode) => change({ mode })}
-            className={styles.tabs}
+        <HydrateLater>
+          <DealerFilters
+            filters={filters}
+            regions={regions}
+            onChange={change}
+            leading={
+              <CountrySelect
+                countries={countries}
+                value={country}
+                onChange={choose}
+                className={styles.countrySelect}
+              />
+            }
           />
-        ) : null}
-        <div
-          id={PANEL_ID}
-          role={modes.length > 0 ? 'tabpanel' : undefined}
-          aria-labelledby={modes.length > 0 ? modeTabId(filters.mode) : undefined}
-          aria-busy={isValidating}
-          className={clsx(styles.panel, isValidating && styles.busy)}
-        >
-          {failed ? (
-            <div className={styles.message}>
-              <p className={typo.body1}>The dealers could not be loaded.</p>
-              <Button variant="outlined" onClick={() => void mutate()}>
-                Try again
-              </Button>
+          {mapMarkup ? (
+            <div className={styles.map}>
+              <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />
             </div>
-          ) : (
-            <>
-              <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
-                {listSummary(list)}
-              </p>
-              <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
-            </>
-          )}
-        </div>
+          ) : null}
+          {modes.length > 0 ? (
+            <Tabs
+              label="Dealer mode"
+              tabs={tabs}
+              value={filters.mode}
+              onChange={(mode) => change({ mode })}
+              className={styles.tabs}
+            />
+          ) : null}
+          <div
+            id={PANEL_ID}
+            role={modes.length > 0 ? 'tabpanel' : undefined}
+            aria-labelledby={modes.length > 0 ? modeTabId(filters.mode) : undefined}
+            aria-busy={isValidating}
+            className={clsx(styles.panel, isValidating && styles.busy)}
+          >
+            {failed ? (
+              <div className={styles.message}>
+                <p className={typo.body1}>The dealers could not be loaded.</p>
+                <Button variant="outlined" onClick={() => void mutate()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <>
+                <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
+                  {listSummary(list)}
+                </p>
+                <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
+              </>
+            )}
+          </div>
+        </HydrateLater>
       </Container>
     </>
   );
