@@ -210,11 +210,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expectLogosWhole(partners, 1);
     });
 
-    test('dealer logos show whole', async ({ page }) => {
-      await page.goto('/where-to-buy');
-      const first = page.getByRole('list', { name: /^Dealers in / }).first();
-      await expect(first).toBeVisible();
-      await expectLogosWhole(first.locator('img'), 1);
+    test.describe('where to buy', () => {
+      // A language without a country: the list keeps every country once the page has
+      // hydrated, rather than narrowing to the language's country while logos are measured.
+      test.use({ locale: 'en' });
+
+      test('dealer logos show whole', async ({ page }) => {
+        await page.goto('/where-to-buy');
+        const first = page.getByRole('list', { name: /^Dealers in / }).first();
+        await expect(first).toBeVisible();
+        await expectLogosWhole(first.locator('img'), 1);
+      });
     });
   });
 }

@@ -1,0 +1,102 @@
+/**
+ * Paint first, then run the scripts (src/pages/_document.tsx, public/page-bootstrap.js), and
+ * hydrate the big parts later (src/components/hydrate-later.tsx): what a production page's
+ * HTML asks for, what has run when the browser draws its first frame, and that the pages
+ * still answer at once.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const COMPARE =
+  '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner';
+
+/** The chunks the bootstrap appends, as its JSON lists them. */
+function bootstrapScripts(html: string): string[] {
+  const data = /<script id="__PAGE_BOOTSTRAP__" type="application\/json">([^<]*)<\/script>/.exec(
+    html,
+  );
+  expect(data, 'the page bootstrap data').not.toBeNull();
+  return (JSON.parse(data?.[1] ?? '{}') as { scripts: string[] }).scripts;
+}
+
+/** The markup of each Activity boundary (`<!--&-->` … `<!--/&-->`) of a server page. */
+function laterParts(html: string): string[] {
+  return [...html.matchAll(/<!--&-->([\s\S]*?)<!--\/&-->/g)].map((match) => match[1]);
+}
+
+/** What the page had run when the browser's first animation frame came. */
+async function atFirstFrame(page: Page): Promise<{ chunks: number; next: boolean }> {
+  return page.evaluate(
+    () => (window as unknown as { firstFrame: { chunks: number; next: boolean } }).firstFrame,
+  );
+}
+
+test.describe('paint first, then run the scripts', () => {
+  for (const path of ['/', '/products', COMPARE, '/where-to-buy', '/login']) {
+    test(`${path}: the chunks are preloaded and listed for the bootstrap, in order`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      // No chunk runs as the HTML is parsed: none is a <script src>.
+      expect(html).not.toMatch(/<script[^>]*\bsrc="\/_next\//);
+      const preloaded = [
+        ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchPriority="low"\/>/g),
+      ].map((match) => match[1]);
+      expect(preloaded.length).toBeGreaterThan(3);
+      expect(bootstrapScripts(html)).toEqual(preloaded);
+      expect(html).toContain('<script src="/page-bootstrap.js" defer="">');
+    });
+  }
+
+  test('no chunk has run when the first frame is drawn; the page hydrates after it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: object }).firstFrame = {
+          chunks: document.querySelectorAll('script[src*="/_next/"]').length,
+          next: 'next' in window,
+        };
+      });
+    });
+    await page.goto(COMPARE);
+    await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+    expect(await atFirstFrame(page)).toEqual({ chunks: 0, next: false });
+    // Every chunk was appended once, after that frame.
+    const chunks = await page
+      .locator('script[src*="/_next/"]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(new Set(chunks).size).toBe(chunks.length);
+  });
+});
+
+test.describe('big parts hydrate later', () => {
+  test('where to buy: the filters, the map and the dealer list are one later part', async ({
+    request,
+  }) => {
+    const parts = laterParts(await (await request.get('/where-to-buy')).text());
+    const page = parts.find((part) => part.includes('data-country='));
+    expect(page, 'the dealer list in a later part').toBeDefined();
+    expect(page).toContain('<svg');
+    expect(page).toContain('<select');
+  });
+
+  test('compare: the table is a later part; every page: the footer', async ({ request }) => {
+    const parts = laterParts(await (await request.get(COMPARE)).text());
+    expect(parts.some((part) => part.startsWith('<div') && part.includes('<table'))).toBe(true);
+    expect(parts.some((part) => part.includes('<footer'))).toBe(true);
+  });
+
+  test('a click in a later part right after the scripts run is not lost', async ({ page }) => {
+    await page.goto(COMPARE);
+    await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+    // The toolbar hydrates with the page; the table later. Show only differences at once:
+    // the table must follow.
+    const rows = page.locator('table tbody tr');
+    const all = await rows.count();
+    await page.getByLabel('Show only differences').check();
+    await expect(page.getByRole('table')).toHaveAccessibleName(/differences only/);
+    expect(await rows.count()).toBeLessThan(all);
+  });
+});
