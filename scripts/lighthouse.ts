@@ -4,6 +4,10 @@
  * the median run reported. LIGHTHOUSE_PAGES (paths separated by commas) audits only those; a
  * comma not followed by `/` stays in its path, so `/compare?products=A,B,C` is one page.
  *
+ * LIGHTHOUSE_CHROME_FLAGS (space-separated) adds Chromium flags, for diagnosis only (e.g. to
+ * check a browser feature's part in the headless frame stall of docs/performance.md); the
+ * figures written down are taken without it.
+ *
  * It runs on the contract's ports (3000/4000) because the browser's API URL is inlined
  * by the build, and refuses to start when they are busy rather than measure another server.
  */
