@@ -12,23 +12,28 @@ import { expect, MOCK_API_URL, test } from './fixtures';
 const BUDGET_BYTES = 140_000;
 const CUSTOMER_BUDGET_BYTES = 190_000;
 
+/** An attribute's value in a tag's attribute text, entities of `&` undone. */
+function attribute(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1].replace(/&amp;/g, '&');
+}
+
 /**
  * The scripts a browser runs on first load: `<script src>`, except nomodule polyfills, and
  * the scripts preloaded for public/page-bootstrap.js to run after the first paint.
  */
 function scriptSources(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attributes = match[1];
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
     if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(attributes);
-    if (src) sources.add(src[1].replace(/&amp;/g, '&'));
+    const src = attribute(attributes, 'src');
+    if (src) sources.add(src);
   }
-  for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
-    const attributes = match[1];
-    if (!/\brel="preload"/.test(attributes) || !/\bas="script"/.test(attributes)) continue;
-    const href = /\bhref="([^"]+)"/.exec(attributes);
-    if (href) sources.add(href[1].replace(/&amp;/g, '&'));
+  for (const [, attributes] of html.matchAll(/<link\b([^>]*)>/g)) {
+    if (attribute(attributes, 'rel') !== 'preload' || attribute(attributes, 'as') !== 'script') {
+      continue;
+    }
+    const href = attribute(attributes, 'href');
+    if (href) sources.add(href);
   }
   return [...sources];
 }

@@ -8,16 +8,10 @@
  * reach.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './fixtures';
+import { ACCOUNTS, expect, test, gotoHydrated } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Loads a page and waits for hydration, so the keys reach the page's own handlers. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
-}
 
 /** Escape, then the dialog is gone and the focus is back on its opener. */
 async function escapeCloses(page: Page, dialog: Locator, opener: Locator): Promise<void> {
@@ -30,7 +24,7 @@ async function escapeCloses(page: Page, dialog: Locator, opener: Locator): Promi
 test.describe('Escape', () => {
   test('closes the phone menu: aria-expanded false, focus on its toggle', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
@@ -45,7 +39,7 @@ test.describe('Escape', () => {
 
   test('closes the tech-support form dialog, which keeps what was typed', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/support/tech-support');
+    await gotoHydrated(page, '/support/tech-support');
     const opener = page.getByRole('button', { name: 'Contact Tech Support' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Contact Tech Support' });
@@ -59,7 +53,7 @@ test.describe('Escape', () => {
 
   test('closes the quote dialog of corporate purchase', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/partnership/corporate-purchase');
+    await gotoHydrated(page, '/partnership/corporate-purchase');
     const opener = page.getByRole('article').first().getByRole('button', { name: 'Buy Now' });
     await opener.click();
     await escapeCloses(page, page.getByRole('dialog', { name: 'Get a Quote' }), opener);
@@ -67,7 +61,7 @@ test.describe('Escape', () => {
 
   test('closes the coverage function popup', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/support/vehicle-coverage');
+    await gotoHydrated(page, '/support/vehicle-coverage');
     const opener = page
       .getByRole('table', { name: /^Coverage:/ })
       .getByRole('button', { name: /^View \(\d+\) / })
@@ -81,7 +75,7 @@ test.describe('Escape', () => {
 
     test('closes the mailing-list popup', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       const popup = page.getByRole('dialog', { name: 'Join Our Mailing List' });
       await expect(popup).toBeVisible();
       await page.keyboard.press('Escape');
@@ -99,7 +93,7 @@ test.describe('Escape', () => {
       page,
     }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       const avatar = page.getByRole('button', { name: 'Account menu' });
       await avatar.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -113,7 +107,7 @@ test.describe('Escape', () => {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await menu.getByRole('button', { name: 'Personal Center sub-menu' }).click();
@@ -216,7 +210,7 @@ test.describe('Closing a form dialog', () => {
       test.beforeEach(async ({ page, signIn }) => {
         await page.setViewportSize(DESKTOP);
         if (form.signedIn) await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
-        await open(page, form.path);
+        await gotoHydrated(page, form.path);
       });
 
       for (const way of form.ways) {
@@ -285,7 +279,7 @@ test.describe('Closing a form dialog', () => {
 
 test('carousel slides out of view hold nothing in the tab order', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, '/');
+  await gotoHydrated(page, '/');
   const carousel = page.getByRole('region', { name: /products$/ }).first();
   const next = carousel.getByRole('button', { name: 'Next slide' });
   // The slider has started when Next knows whether it can move.

@@ -87,3 +87,14 @@ export const test = base.extend<MockFixtures & MockOptions>({
 });
 
 export { expect };
+
+/** Waits until the page has hydrated (Next's client has started), so events reach its handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+}
+
+/** Loads a page and waits for hydration, so the keys reach the page's own handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}

@@ -4,7 +4,7 @@
  * alone, with the focus visible and returned where it came from.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, gotoHydrated } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -33,18 +33,12 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(ring.outline || ring.shadow).toBe(true);
 }
 
-/** Loads a page and waits for hydration, so the keys reach the page's own handlers. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
-}
-
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -57,7 +51,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const products = nav.getByRole('link', { name: 'Products', exact: true });
     await tabTo(page, products);
@@ -81,7 +75,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, toggle);
     await expectVisibleFocus(toggle);
@@ -109,7 +103,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open search' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
@@ -129,7 +123,7 @@ test.describe('keyboard', () => {
   test('a carousel moves with its arrow buttons', async ({ page }) => {
     // 3 cards per view at this width: the first tab's goods scroll.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: /products$/ }).first();
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
@@ -149,7 +143,7 @@ test.describe('keyboard', () => {
 
   test('tabs: arrow keys move the selection, Home and End jump', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const list = page.getByRole('tablist', { name: 'Product categories' });
     const tabs = list.getByRole('tab');
     await tabs.first().focus();
@@ -167,7 +161,7 @@ test.describe('keyboard', () => {
 
   test('an accordion opens and closes with Enter and Space', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/support/faqs');
+    await gotoHydrated(page, '/support/faqs');
     const question = page.locator('main button[aria-expanded]').first();
     await tabTo(page, question, 80);
     await expectVisibleFocus(question);
@@ -182,7 +176,7 @@ test.describe('keyboard', () => {
 
   test('a dialog traps the focus and gives it back to its opener when closed', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/support/tech-support');
+    await gotoHydrated(page, '/support/tech-support');
     const opener = page.getByRole('button', { name: 'Contact Tech Support' });
     await tabTo(page, opener, 80);
     await page.keyboard.press('Enter');
@@ -207,7 +201,7 @@ test.describe('keyboard', () => {
 
     test('takes the focus, keeps it, and Escape closes it', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       const dialog = page.getByRole('dialog', { name: 'Join Our Mailing List' });
       await expect(dialog).toBeVisible();
       await expect

@@ -5,7 +5,7 @@
  * still answer at once.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const COMPARE =
   '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner';
@@ -59,8 +59,7 @@ test.describe('paint first, then run the scripts', () => {
         };
       });
     });
-    await page.goto(COMPARE);
-    await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+    await gotoHydrated(page, COMPARE);
     expect(await atFirstFrame(page)).toEqual({ chunks: 0, next: false });
     // Every chunk was appended once, after that frame.
     const chunks = await page
@@ -89,8 +88,7 @@ test.describe('big parts hydrate later', () => {
   });
 
   test('a click in a later part right after the scripts run is not lost', async ({ page }) => {
-    await page.goto(COMPARE);
-    await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+    await gotoHydrated(page, COMPARE);
     // The toolbar hydrates with the page; the table later. Show only differences at once:
     // the table must follow.
     const rows = page.locator('table tbody tr');

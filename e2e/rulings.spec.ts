@@ -7,7 +7,7 @@
  * the others.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+import { ACCOUNTS, MOCK_API_URL, expect, test, gotoHydrated } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 /** Longer than the promotions' wait after load (idle, then PROMO_DELAY_MS). */
@@ -15,11 +15,6 @@ const PROMO_WAIT_MS = 5_000;
 
 const MSG_INTERFACE_FAILED = 'Interface response failed';
 const MSG_SERVICE_FAILED = 'Service response failed';
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
-}
 
 async function setOutage(request: APIRequestContext, mode: 'none' | 'error' | 'down') {
   const response = await request.post(`${MOCK_API_URL}/mock/outage`, { data: { mode } });
@@ -42,7 +37,7 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 
 test('the id-5 badge is "Special" in the mega menu and in the product grid', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await open(page, '/');
+  await gotoHydrated(page, '/');
   const products = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Products', exact: true });
@@ -53,7 +48,7 @@ test('the id-5 badge is "Special" in the mega menu and in the product grid', asy
   await expect(inMenu).toContainText('Special');
   await expect(panel.getByText('Featured', { exact: true })).toHaveCount(0);
 
-  await open(page, '/products/automotive-diagnostic-tool');
+  await gotoHydrated(page, '/products/automotive-diagnostic-tool');
   const card = page
     .getByRole('main')
     .locator('article, li')
@@ -83,7 +78,7 @@ test.describe('a failed request shows the error toast', () => {
 
   test('on a support page (no answer)', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/support/downloads');
+    await gotoHydrated(page, '/support/downloads');
     await setOutage(request, 'down');
     await page.getByRole('searchbox', { name: 'Search downloads' }).fill('manual');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -92,7 +87,7 @@ test.describe('a failed request shows the error toast', () => {
 
   test('on a partnership page (no answer)', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/partnership/become-a-distributor');
+    await gotoHydrated(page, '/partnership/become-a-distributor');
     const form = page.getByRole('form', { name: 'Distributor application' });
     // The live form (its country look-up) loads at the first touch.
     await form.getByLabel('First name').click();
@@ -119,19 +114,19 @@ test.describe('promotions', () => {
   test('none in the account area; the popup shows on a public page', async ({ page, signIn }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
-    await open(page, '/personal-center/user-info');
+    await gotoHydrated(page, '/personal-center/user-info');
     await page.waitForTimeout(PROMO_WAIT_MS);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Need help?' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: /Workshop Sale/ })).toHaveCount(0);
 
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('dialog', { name: 'Join Our Mailing List' })).toBeVisible();
   });
 
   test('none over an open form dialog; the popup comes once it is closed', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await open(page, '/support/tech-support');
+    await gotoHydrated(page, '/support/tech-support');
     await page.getByRole('button', { name: 'Contact Tech Support' }).click();
     const form = page.getByRole('dialog', { name: 'Contact Tech Support' });
     await expect(form).toBeVisible();
@@ -149,7 +144,7 @@ test.describe('promotions', () => {
     await page.addInitScript(() => window.sessionStorage.setItem('isActivity', 'close'));
     // The fixture bar ends December 31, 2030: a day later it is gone, the undated tab stays.
     await page.clock.setFixedTime(new Date('2031-01-01T12:00:00'));
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('complementary', { name: 'Need help?' })).toBeVisible({
       timeout: 10_000,
     });
@@ -161,7 +156,7 @@ test.describe('promotions', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.addInitScript(() => window.sessionStorage.setItem('isActivity', 'close'));
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('complementary', { name: /Workshop Sale/ });
     await expect(bar).toBeVisible({ timeout: 10_000 });
     await expect(bar).toContainText('Ends December 31, 2030');
@@ -184,7 +179,7 @@ test('signing out in one tab signs out the other', async ({ page, request, reset
   await resetMock();
   await page.setViewportSize(DESKTOP);
   const token = await apiToken(request);
-  await open(page, '/');
+  await gotoHydrated(page, '/');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   // The other tabs too start with the promotions dismissed (the fixture does it for `page`).
   await page.context().addInitScript(() => {
@@ -194,11 +189,11 @@ test('signing out in one tab signs out the other', async ({ page, request, reset
   });
   const other = await page.context().newPage();
   await other.setViewportSize(DESKTOP);
-  await open(other, '/personal-center/user-info');
+  await gotoHydrated(other, '/personal-center/user-info');
   await expect(other.getByText(ACCOUNTS.demo.email).first()).toBeVisible();
   const third = await page.context().newPage();
   await third.setViewportSize(DESKTOP);
-  await open(third, '/products');
+  await gotoHydrated(third, '/products');
   await expect(third.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   await page.reload();

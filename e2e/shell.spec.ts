@@ -1,4 +1,4 @@
-import { expect, MOCK_API_URL, test } from './fixtures';
+import { expect, gotoHydrated, MOCK_API_URL, test } from './fixtures';
 
 interface Category {
   category_name: string;
@@ -50,8 +50,7 @@ test.describe('site shell', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     for (const path of ['/', '/products', '/no-such-page']) {
-      await page.goto(path);
-      await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+      await gotoHydrated(page, path);
     }
     // The 404 document itself logs a failed load of its own status; nothing else may.
     expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);

@@ -8,7 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, MOCK_API_URL, test } from './fixtures';
+import { expect, hydrated, MOCK_API_URL, test } from './fixtures';
 
 interface BuyCountry {
   country_id: number;
@@ -58,11 +58,6 @@ function shownDealers(page: Page) {
 
 function mapLink(page: Page, code: string) {
   return page.getByRole('group', { name: MAP }).locator(`a[data-country="${code}"]`);
-}
-
-/** Hydrated: the router is ready and the preselection (if any) has applied. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
 }
 
 test.describe('where to buy on a map', () => {
