@@ -21,8 +21,9 @@ async function setOutage(request: APIRequestContext, mode: 'none' | 'error' | 'd
   expect(response.ok()).toBe(true);
 }
 
+/** The toast (an alert titled Tips), not a page's own inline alert with the same words. */
 function toast(page: Page, message: string) {
-  return page.getByRole('alert').filter({ hasText: message });
+  return page.getByRole('alert').filter({ hasText: `Tips${message}` });
 }
 
 /** A token from the API, without the fixture's per-load init script. */
