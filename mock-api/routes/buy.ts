@@ -1,8 +1,9 @@
 /**
- * Where to buy: dealers by country, with modes and regions. The five filter
- * endpoints each accept every filter, which combine with AND (letter of the country name,
- * region, country, mode, country-name keyword; 0 or empty = all): the site sends its whole
- * filter state to the endpoint of the control that changed.
+ * Where to buy: dealers by country, with modes and regions. Each of the five filter
+ * endpoints takes the one parameter the vendor documents for it (letter of the country name,
+ * region, country, mode, country-name keyword; 0 = all) and ignores any other, as the
+ * vendor's API does: the site combines the filters itself
+ * (src/features/support/where-to-buy/filters.ts).
  */
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbBusiness, DbCountry } from '../../src/contract/mock-db';
@@ -52,9 +53,16 @@ const REQUIRED_MSG: Record<Own, string> = {
   keywordsName: KEYWORDS_MSG,
 };
 
-/** Reads and checks every filter; the endpoint's own one must be given. */
+/**
+ * Reads and checks the endpoint's own filter, which must be given; the other filters are not
+ * this endpoint's parameters and are ignored (All), however they are spelt.
+ */
 async function readFilters(data: Data, query: unknown, own: Own): Promise<Filters> {
-  const values = await validateQuery(filtersSchema, query);
+  // Only the own parameter is read (validateQuery skips what the schema does not name).
+  const values: yup.InferType<typeof filtersSchema> = await validateQuery(
+    filtersSchema.pick([own]),
+    query,
+  );
   const given = values[own];
   if (given === undefined || (typeof given === 'string' && given.trim() === '')) {
     throw new ApiError(CODE.badRequest, REQUIRED_MSG[own]);
@@ -139,8 +147,7 @@ function filterRoute(path: string, own: Own, summary: string): RouteDef {
   };
 }
 
-const COMBINED =
-  '; also takes the other filters (letterKeywords, region_id, country_id, mode_id, keywordsName), combined with AND';
+const OWN_ONLY = '; any other parameter is ignored';
 
 export const buyRoutes: RouteDef[] = [
   {
@@ -170,26 +177,26 @@ export const buyRoutes: RouteDef[] = [
   filterRoute(
     VENDOR_ENDPOINTS.buy.letterFind.path,
     'letterKeywords',
-    `Countries whose name starts with letterKeywords (0: all), with dealers${COMBINED}`,
+    `Countries whose name starts with letterKeywords (0: all), with dealers${OWN_ONLY}`,
   ),
   filterRoute(
     VENDOR_ENDPOINTS.buy.businessRegion.path,
     'region_id',
-    `Countries of region_id (0: all), with dealers${COMBINED}`,
+    `Countries of region_id (0: all), with dealers${OWN_ONLY}`,
   ),
   filterRoute(
     VENDOR_ENDPOINTS.buy.businessCountry.path,
     'country_id',
-    `One country (country_id; 0: all), with dealers${COMBINED}`,
+    `One country (country_id; 0: all), with dealers${OWN_ONLY}`,
   ),
   filterRoute(
     VENDOR_ENDPOINTS.buy.modeFind.path,
     'mode_id',
-    `Countries with dealers of mode_id (0: all)${COMBINED}`,
+    `Countries with dealers of mode_id (0: all)${OWN_ONLY}`,
   ),
   filterRoute(
     VENDOR_ENDPOINTS.buy.keywordsFind.path,
     'keywordsName',
-    `Countries whose name holds keywordsName, with dealers${COMBINED}`,
+    `Countries whose name holds keywordsName, with dealers${OWN_ONLY}`,
   ),
 ];

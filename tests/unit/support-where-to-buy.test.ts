@@ -11,6 +11,8 @@ import {
   parseBuyFilters,
 } from '@/features/support/where-to-buy/filters';
 import { toDealerCountries } from '@/features/support/where-to-buy/api/dealers';
+import { applyOtherFilters } from '@/features/support/where-to-buy/combine';
+import type { DealerCountry } from '@/features/support/where-to-buy/types';
 import { nextListHref, parseListUrl } from '@/lib/list-query';
 
 const known = { regionIds: [1, 2, 3], modeIds: [10, 20] };
@@ -93,44 +95,97 @@ describe('where-to-buy filter combination', () => {
     expect(isDefaultBuyFilters(DEFAULT_BUY_FILTERS)).toBe(true);
   });
 
-  it('asks the call of the filter that is set, with the whole state', () => {
-    const all = { letterKeywords: '0', region_id: 0, mode_id: 0 };
+  it("asks the call of the filter that is set, with that call's one parameter only", () => {
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, letter: 'C' })).toEqual({
+      filter: 'letter',
       path: BUY_PATHS.letter,
-      query: { ...all, letterKeywords: 'C' },
+      query: { letterKeywords: 'C' },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, region: 2 })).toEqual({
+      filter: 'region',
       path: BUY_PATHS.region,
-      query: { ...all, region_id: 2 },
+      query: { region_id: 2 },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, keyword: ' fra ' })).toEqual({
+      filter: 'keyword',
       path: BUY_PATHS.keyword,
-      query: { ...all, keywordsName: 'fra' },
+      query: { keywordsName: 'fra' },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toEqual({
+      filter: 'mode',
       path: BUY_PATHS.mode,
-      query: { ...all, mode_id: 10 },
+      query: { mode_id: 10 },
     });
     expect(isDefaultBuyFilters({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toBe(false);
   });
 
-  it('combines: one call carries letter AND region AND keyword AND mode', () => {
+  it('combined filters: one call, of the mode, else the keyword, else the region, else the letter', () => {
     expect(dealerRequest({ letter: 'G', region: 1, keyword: 'ger', mode: 20 })).toEqual({
-      path: BUY_PATHS.letter,
-      query: { letterKeywords: 'G', region_id: 1, keywordsName: 'ger', mode_id: 20 },
+      filter: 'mode',
+      path: BUY_PATHS.mode,
+      query: { mode_id: 20 },
     });
-    expect(dealerRequest({ letter: '0', region: 1, keyword: '', mode: 20 })).toEqual({
-      path: BUY_PATHS.region,
-      query: { letterKeywords: '0', region_id: 1, mode_id: 20 },
-    });
-    expect(dealerRequest({ letter: '0', region: 0, keyword: 'ger', mode: 20 })).toEqual({
+    expect(dealerRequest({ letter: 'G', region: 1, keyword: 'ger', mode: 0 })).toEqual({
+      filter: 'keyword',
       path: BUY_PATHS.keyword,
-      query: { letterKeywords: '0', region_id: 0, keywordsName: 'ger', mode_id: 20 },
+      query: { keywordsName: 'ger' },
+    });
+    expect(dealerRequest({ letter: 'G', region: 1, keyword: '', mode: 0 })).toEqual({
+      filter: 'region',
+      path: BUY_PATHS.region,
+      query: { region_id: 1 },
     });
   });
 
   it('a blank keyword is no filter', () => {
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, keyword: '   ' })).toBeNull();
+  });
+});
+
+describe('the filters the call did not answer', () => {
+  const dealer = (name: string, modes: number[]) => ({
+    name,
+    url: `https://${name}.example`,
+    logo: '',
+    modes,
+  });
+  const LIST: DealerCountry[] = [
+    { id: 1, name: 'Germany', choice: 'DE', dealers: [dealer('a', [1]), dealer('b', [2])] },
+    { id: 2, name: 'Greece', choice: 'GR', dealers: [dealer('c', [2])] },
+    { id: 3, name: 'Guam', choice: 'GU', dealers: [dealer('d', [1])] },
+    { id: 4, name: 'Austria', choice: 'AT', dealers: [dealer('e', [1, 2])] },
+  ];
+  const REGIONS = [
+    { id: 7, name: 'Europe', countryIds: [1, 2, 4] },
+    { id: 8, name: 'Oceania', countryIds: [3] },
+  ];
+  const names = (list: DealerCountry[]) =>
+    list.map((country) => `${country.name}: ${country.dealers.map((d) => d.name).join('')}`);
+
+  it('applies letter AND region AND keyword AND mode, leaving out the one the call answered', () => {
+    const filters = { letter: 'G', region: 7, keyword: 'E', mode: 2 };
+    // The mode call answered: its answer is not narrowed by mode again.
+    expect(names(applyOtherFilters(LIST, filters, REGIONS, 'mode'))).toEqual([
+      'Germany: ab',
+      'Greece: c',
+    ]);
+    // The letter call answered: the mode, region and keyword apply here.
+    expect(names(applyOtherFilters(LIST, filters, REGIONS, 'letter'))).toEqual([
+      'Germany: b',
+      'Greece: c',
+    ]);
+    expect(
+      names(applyOtherFilters(LIST, { ...filters, keyword: 'man' }, REGIONS, 'region')),
+    ).toEqual(['Germany: b']);
+    // Oceania has no G country with a mode-2 dealer: nothing, not an empty country.
+    expect(applyOtherFilters(LIST, { ...filters, region: 8 }, REGIONS, 'letter')).toEqual([]);
+  });
+
+  it('keeps the list whole with nothing left to apply, and drops an unknown region', () => {
+    expect(applyOtherFilters(LIST, DEFAULT_BUY_FILTERS, REGIONS, null)).toEqual(LIST);
+    expect(
+      applyOtherFilters(LIST, { ...DEFAULT_BUY_FILTERS, region: 9 }, REGIONS, 'letter'),
+    ).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import {
   ALL_COUNTRIES,
-  completeFromServer,
   inCountry,
   parseCountryChoice,
-  preselectedCountry,
+  suggestedCountry,
 } from '@/features/support/where-to-buy/country';
+import { completeFromServer } from '@/features/support/where-to-buy/api/dealers';
 import type { DealerCountry } from '@/features/support/where-to-buy/types';
 import { preferredRegion, regionOfLocale } from '@/lib/geo/locale-region';
 
@@ -54,11 +54,11 @@ describe('the country of a browser language', () => {
     expect(preferredRegion([], available)).toBeNull();
   });
 
-  it('preselects a country with dealers, or all of them', () => {
-    expect(preselectedCountry(['de-DE', 'en'], SERVER)).toBe('DE');
-    expect(preselectedCountry(['en-US'], SERVER)).toBe(ALL_COUNTRIES);
+  it('suggests a country with dealers, or none', () => {
+    expect(suggestedCountry(['de-DE', 'en'], SERVER)).toBe('DE');
+    expect(suggestedCountry(['en-US'], SERVER)).toBe(ALL_COUNTRIES);
     // A country the site names by its id is never a language's.
-    expect(preselectedCountry(['en-3'], SERVER)).toBe(ALL_COUNTRIES);
+    expect(suggestedCountry(['en-3'], SERVER)).toBe(ALL_COUNTRIES);
   });
 });
 

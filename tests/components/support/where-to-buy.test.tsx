@@ -87,24 +87,41 @@ function countryAll(
 const ok = (country_all: ApiBuyCountry[]) => ({ code: 200, msg: 'ok', country_all });
 
 /**
- * The mock API of the dealer calls (as mock-api/README.md has them): every call takes every
- * filter and applies them with AND; its own one must be given.
+ * The dealer calls as the vendor's API answers them (spec 2 §7): each reads its ONE documented
+ * parameter, which must be given, and ignores any other. Every call is recorded with all the
+ * parameters it was sent, so a test can check the site sends nothing else.
  */
+const OWN_PARAM: Record<string, string> = {
+  [BUY_PATHS.letter]: 'letterKeywords',
+  [BUY_PATHS.region]: 'region_id',
+  [BUY_PATHS.keyword]: 'keywordsName',
+  [BUY_PATHS.mode]: 'mode_id',
+};
+
 function filtered(url: URL, own: string) {
-  const params = url.searchParams;
-  if (!params.has(own)) return { code: 400, msg: `${own} is required` };
-  const letter = params.get('letterKeywords') ?? '0';
-  const region = Number(params.get('region_id') ?? 0);
-  const mode = Number(params.get('mode_id') ?? 0);
-  const keyword = (params.get('keywordsName') ?? '').toLowerCase();
-  return ok(
-    countryAll(
-      (c) =>
-        (letter === '0' || c.name.startsWith(letter)) &&
-        (region === 0 || c.region === region) &&
-        c.name.toLowerCase().includes(keyword),
-      (d) => mode === 0 || d.mode === mode,
-    ),
+  const value = url.searchParams.get(own);
+  if (value === null || value.trim() === '') return { code: 400, msg: `${own} is required` };
+  switch (own) {
+    case 'letterKeywords':
+      return ok(countryAll((c) => value === '0' || c.name.startsWith(value.toUpperCase())));
+    case 'region_id':
+      return ok(countryAll((c) => Number(value) === 0 || c.region === Number(value)));
+    case 'keywordsName':
+      return ok(countryAll((c) => c.name.toLowerCase().includes(value.trim().toLowerCase())));
+    default:
+      return ok(
+        countryAll(
+          () => true,
+          (d) => Number(value) === 0 || d.mode === Number(value),
+        ),
+      );
+  }
+}
+
+/** The parameters each dealer call was sent, in order: `path?a=1&b=2`. */
+function dealerCalls(fetchMock: FetchMock): string[] {
+  return Object.keys(OWN_PARAM).flatMap((path) =>
+    callsTo(fetchMock, path).map(([url]) => `${path}${url.search}`),
   );
 }
 
@@ -227,9 +244,7 @@ describe('where to buy', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Oceania');
     expect(router.asPath).toBe('/where-to-buy?region=2');
     await waitFor(() => expect(shownCountries()).toEqual(['Australia', 'Guam']));
-    expect(callsTo(fetchMock, BUY_PATHS.region)[0][0].search).toBe(
-      '?letterKeywords=0&region_id=2&mode_id=0',
-    );
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.region}?region_id=2`]);
   });
 
   it('the country keyword filters by keyword; an empty one is refused; Clear removes it', async () => {
@@ -288,15 +303,15 @@ describe('where to buy', () => {
     await waitFor(() => expect(shownDealers()).toEqual(['Autohaus Berlin']));
     expect(screen.getByRole('status')).toHaveTextContent('1 dealer in Germany');
 
-    // The last list was one call carrying all four filters.
-    const last = callsTo(fetchMock, BUY_PATHS.letter).at(-1)?.[0].searchParams;
-    expect(Object.fromEntries(last ?? [])).toEqual({
-      letterKeywords: 'G',
-      region_id: '1',
-      keywordsName: 'many',
-      mode_id: '1',
-    });
-    expect(callsTo(fetchMock, BUY_PATHS.mode)).toHaveLength(0);
+    // Each list was one call with that call's one parameter; the page applied the rest.
+    await waitFor(() =>
+      expect(dealerCalls(fetchMock)).toEqual([
+        `${BUY_PATHS.letter}?letterKeywords=G`,
+        `${BUY_PATHS.region}?region_id=1`,
+        `${BUY_PATHS.keyword}?keywordsName=many`,
+        `${BUY_PATHS.mode}?mode_id=1`,
+      ]),
+    );
 
     // A combination nothing passes says so.
     await user.click(screen.getByRole('tab', { name: 'Distributor' }));
@@ -308,9 +323,21 @@ describe('where to buy', () => {
     expect(shownCountries()).toEqual([]);
   });
 
+  it('a letter plus a region plus a mode gives the right dealers from an API that takes one parameter a call', async () => {
+    const { fetchMock } = await renderPage('/where-to-buy?letter=A&region=2&mode=1');
+    // Australia (Oceania, A) has Sydney (online) and Melbourne (distributor); Austria is in
+    // Europe: only Sydney Diagnostics passes all three.
+    await waitFor(() => expect(shownDealers()).toEqual(['Sydney Diagnostics']));
+    expect(shownCountries()).toEqual(['Australia']);
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.mode}?mode_id=1`]);
+  });
+
   it('applies the filters of the address after hydration, and corrects unknown ones', async () => {
-    const { router } = await renderPage('/where-to-buy?letter=a&region=99&mode=2&keyword=aus');
+    const { fetchMock, router } = await renderPage(
+      '/where-to-buy?letter=a&region=99&mode=2&keyword=aus',
+    );
     await waitFor(() => expect(shownDealers()).toEqual(['Melbourne Auto']));
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.mode}?mode_id=2`]);
     expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('A');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('0');
     expect(screen.getByRole('textbox', { name: 'Country keyword' })).toHaveValue('aus');
@@ -329,7 +356,10 @@ describe('where to buy', () => {
 
   it('a refused call shows the msg as an error and the list says so, keeping what was typed', async () => {
     const refused = { code: 4001, msg: 'Dealer search is unavailable' };
-    const { user } = await renderPage('/where-to-buy', { [BUY_PATHS.letter]: refused });
+    const { user } = await renderPage('/where-to-buy', {
+      [BUY_PATHS.letter]: refused,
+      [BUY_PATHS.keyword]: refused,
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
     await user.type(screen.getByRole('textbox', { name: 'Country keyword' }), 'ger{Enter}');
     const alerts = await screen.findAllByRole('alert');
@@ -431,17 +461,46 @@ describe('where to buy on the map', () => {
     expect(mapLink('DE')).toHaveAttribute('aria-current', 'true');
   });
 
-  it("preselects the browser language's country after hydration, not over the address", async () => {
+  it("suggests the browser language's country, listing every dealer until the visitor takes it", async () => {
     languages.mockReturnValue(['fr-FR', 'de-AT', 'de']);
-    await renderPage();
-    await waitFor(() => expect(shownCountries()).toEqual(['Austria']));
+    const { fetchMock, router, user } = await renderPage();
+    const note = await screen.findByRole('note', { name: 'Country suggestion' });
+    expect(note).toHaveTextContent('Showing dealers in every country. Dealers in Austria?');
+    // Suggested, not applied: every country, nothing chosen, the address as it was.
+    expect(shownCountries()).toHaveLength(5);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+    expect(mapLink('AT')).not.toHaveAttribute('aria-current');
+    expect(router.asPath).toBe('/where-to-buy');
+
+    await user.click(within(note).getByRole('button', { name: 'Show dealers in Austria' }));
+    expect(router.asPath).toBe('/where-to-buy?country=AT');
+    expect(shownCountries()).toEqual(['Austria']);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('an address naming a country wins over the language', async () => {
+  it('the suggestion can be dismissed', async () => {
+    languages.mockReturnValue(['de-AT']);
+    const { user } = await renderPage();
+    const note = await screen.findByRole('note', { name: 'Country suggestion' });
+    await user.click(within(note).getByRole('button', { name: 'Keep all countries' }));
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
+    expect(shownCountries()).toHaveLength(5);
+  });
+
+  it('no suggestion for a language whose country has no dealers', async () => {
+    languages.mockReturnValue(['en-US', 'en']);
+    await renderPage();
+    await waitFor(() => expect(shownCountries()).toHaveLength(5));
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
+  });
+
+  it('an address naming a country is the choice, and nothing is suggested over it', async () => {
     languages.mockReturnValue(['de-AT']);
     await renderPage('/where-to-buy?country=GR');
     await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
   });
 
   it("shows each dealer's modes, found with one mode_find per mode on the server", async () => {
@@ -457,7 +516,7 @@ describe('where to buy on the map', () => {
     expect(rows[1]).not.toHaveTextContent('Online Store');
   });
 
-  it("hydrates the server's HTML: one map whose links still choose, the language's country after", async () => {
+  it("hydrates the server's HTML: one map whose links still choose, the language's suggestion after", async () => {
     languages.mockReturnValue(['de-AT']);
     const fetchMock = mockBuyApi();
     const props = await getWhereToBuyPage(whereToBuy, []);
@@ -477,9 +536,12 @@ describe('where to buy on the map', () => {
 
     const user = userEvent.setup();
     render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
-    // The language (de-AT) preselects Austria once hydrated, on the map and in the list.
-    await waitFor(() => expect(shownCountries()).toEqual(['Austria']));
-    expect(mapLink('AT')).toHaveAttribute('aria-current', 'true');
+    // The language (de-AT) suggests Austria once hydrated; the list stays whole.
+    expect(
+      await screen.findByRole('note', { name: 'Country suggestion' }, { timeout: 3000 }),
+    ).toHaveTextContent('Dealers in Austria?');
+    expect(shownCountries()).toHaveLength(5);
+    expect(mapLink('AT')).not.toHaveAttribute('aria-current');
     expect(container.querySelectorAll('svg[role="group"]')).toHaveLength(1);
     expect(within(map()).getAllByRole('link')).toHaveLength(5);
     // The server's map markup is kept as it was, and its links choose through the listener.
@@ -502,8 +564,14 @@ describe('where to buy on the map', () => {
     act(() => {
       window.dispatchEvent(new Event('languagechange'));
     });
-    await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
+    expect(await screen.findByRole('note', { name: 'Country suggestion' })).toHaveTextContent(
+      'Dealers in Greece?',
+    );
+    expect(shownCountries()).toHaveLength(5);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AU');
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), '');
     expect(shownCountries()).toHaveLength(5);
+    expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
   });
 });

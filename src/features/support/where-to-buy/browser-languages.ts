@@ -9,9 +9,9 @@ function readLanguages(): string {
  * The browser's languages, most wanted first, comma-separated: '' on the server and while
  * hydrating (the server cannot know them), then read after hydration and whenever they change.
  *
- * The update is a transition: the country it preselects replaces the whole dealer list, and as
- * a transition that render is done in short slices the browser can interrupt, not in one long
- * task right after the page hydrates.
+ * The update is a transition: it only adds the country suggestion, but as a transition that
+ * render is done in short slices the browser can interrupt, not in one long task right after
+ * the page hydrates.
  */
 export function useBrowserLanguages(): string {
   const [languages, setLanguages] = useState('');

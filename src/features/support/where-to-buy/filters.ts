@@ -3,12 +3,14 @@
  *
  * The filters combine with AND: a dealer is listed when its country's name starts with the
  * letter, its country is in the region, its country's name holds the keyword and it sells in
- * the mode (each one left out when it is All). The spec gives one call per control
- * (letter_find, business_region, keywords_find, mode_find) and leaves the combination open;
- * every one of them takes the whole filter state (mock-api/README.md, "Where to buy"), so
- * the page sends all the filters in one call: the call of the first filter that is set,
- * in the order letter, region, keyword, mode (they answer alike). With no filter set the
- * list is business_all's, which the server has already rendered.
+ * the mode (each one left out when it is All). The spec gives one call per control, each with
+ * its one parameter (letter_find?letterKeywords, business_region?region_id,
+ * keywords_find?keywordsName, mode_find?mode_id), and leaves the combination open. So the page
+ * asks ONE call, with only that call's parameter, and applies the other filters to the answer
+ * itself (./combine.ts). The call asked is the filter the answer's own fields say least about:
+ * the mode (no dealer field names it), then the keyword (the vendor's matching), then the
+ * region (its countries are in business_all's region_all), then the letter (the country's
+ * name). With no filter set the list is business_all's, which the server has already rendered.
  *
  * In the address: `?letter=A&region=3&keyword=ger&mode=2`; All (letter 0, region 0, mode
  * 0) and an empty keyword are left out. A value the page does not know (a letter that is not
@@ -89,35 +91,33 @@ export function buyFiltersQuery(filters: BuyFilters): ListQueryPatch {
 }
 
 export interface DealerRequest {
+  /** The filter the call answers; ./combine.ts applies the others to its answer. */
+  filter: keyof BuyFilters;
   path: string;
+  /** The call's one documented parameter (spec 2 §7), nothing else. */
   query: Query;
 }
 
 /**
- * The one call that lists the dealers passing every filter, or null when no filter is set
- * (business_all's list). It carries the whole state: letterKeywords (0 = All), region_id,
- * mode_id (0 = All) and keywordsName (only when there is one).
+ * The one call for these filters, or null when no filter is set (business_all's list): the
+ * call of the first filter set in the order mode, keyword, region, letter, with its own
+ * parameter only.
  */
 export function dealerRequest(filters: BuyFilters): DealerRequest | null {
   const keyword = filters.keyword.trim();
-  const path =
-    filters.letter !== ALL_LETTERS
-      ? BUY_PATHS.letter
-      : filters.region !== ALL_ID
-        ? BUY_PATHS.region
-        : keyword
-          ? BUY_PATHS.keyword
-          : filters.mode !== ALL_ID
-            ? BUY_PATHS.mode
-            : null;
-  if (path === null) return null;
-  const query: Query = {
-    letterKeywords: filters.letter,
-    region_id: filters.region,
-    mode_id: filters.mode,
-  };
-  if (keyword) query.keywordsName = keyword;
-  return { path, query };
+  if (filters.mode !== ALL_ID) {
+    return { filter: 'mode', path: BUY_PATHS.mode, query: { mode_id: filters.mode } };
+  }
+  if (keyword) {
+    return { filter: 'keyword', path: BUY_PATHS.keyword, query: { keywordsName: keyword } };
+  }
+  if (filters.region !== ALL_ID) {
+    return { filter: 'region', path: BUY_PATHS.region, query: { region_id: filters.region } };
+  }
+  if (filters.letter !== ALL_LETTERS) {
+    return { filter: 'letter', path: BUY_PATHS.letter, query: { letterKeywords: filters.letter } };
+  }
+  return null;
 }
 
 /** True when no filter is set: the list is business_all's (the server's). */

@@ -1,6 +1,6 @@
 import type { WorldMapShape } from '@/lib/geo/world-map';
 
-/** A dealer: its name links to its own site, its logo is a small mark beside it. */
+/** A dealer: its logo and name link to its own site. */
 export interface Dealer {
   name: string;
   url: string;
@@ -27,6 +27,14 @@ export interface BuyOption {
   name: string;
 }
 
+/**
+ * A region of the region select, with the ids of its countries (business_all's region_all):
+ * what lets the browser apply the region to another filter's answer.
+ */
+export interface BuyRegion extends BuyOption {
+  countryIds: number[];
+}
+
 /** A letter of the letter select, or '0' (All). */
 export type LetterChoice = string;
 
@@ -46,7 +54,7 @@ export interface WhereToBuyProps {
   id: number;
   name: string;
   banner: string;
-  regions: BuyOption[];
+  regions: BuyRegion[];
   modes: BuyOption[];
   /** Every country with dealers (business_all): the unfiltered list, in the server's HTML. */
   countries: DealerCountry[];

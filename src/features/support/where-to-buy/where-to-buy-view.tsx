@@ -11,16 +11,16 @@ import { useDealers } from './api/dealers';
 import { useBrowserLanguages } from './browser-languages';
 import { dealerMapMarkup } from './map-markup';
 import { CountrySelect } from './components/country-select';
+import { CountrySuggestion } from './components/country-suggestion';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
 import { WorldMap } from './components/world-map';
 import {
   ALL_COUNTRIES,
   COUNTRY_PARAM,
-  completeFromServer,
   inCountry,
   parseCountryChoice,
-  preselectedCountry,
+  suggestedCountry,
 } from './country';
 import {
   ALL_ID,
@@ -49,16 +49,17 @@ function listSummary(countries: DealerCountry[] | undefined): string {
 /**
  * Where to buy: banner; the country select, letter select, region select and
  * country keyword; the world map with the countries that have dealers; mode tabs; and the
- * dealers as a compact list (logo mark, name linking to the dealer's site in a new tab,
- * modes).
+ * dealers by country as a grid of logos (spec 2), each opening the dealer's site in a new
+ * tab, with its name and modes.
  *
  * The filters combine: a dealer is shown when it passes every filter that is set — letter
  * AND region AND country keyword AND mode (./filters.ts says how the list is asked for) — and
  * is in the chosen country (./country.ts: the map and the country select choose it). They
  * live in the address (`?country=DE&letter=A&region=3&keyword=ger&mode=2`, All left out), so
  * a filtered list can be reloaded, shared and gone back to; the server renders every country
- * and the address's filters apply after hydration. With no country in the address, the
- * browser's language (de-DE) preselects its country when that has dealers.
+ * and the address's filters apply after hydration. With no filter chosen every dealer is
+ * listed: the browser's language (de-DE) only suggests its country, when that has dealers,
+ * and the visitor may take the suggestion.
  */
 export default function WhereToBuyView({
   name,
@@ -80,16 +81,19 @@ export default function WhereToBuyView({
     [COUNTRY_PARAM]: addressCountry,
   });
 
-  // The browser language's country, after hydration (the server cannot know it), until the
-  // visitor chooses a country (All included) or the address names one.
+  // The browser language's country, suggested after hydration (the server cannot know it)
+  // while no country is chosen, until the visitor chooses one (All included) or dismisses it.
   const languages = useBrowserLanguages();
   const [visitorChose, setVisitorChose] = useState(false);
-  const preselected = useMemo(
-    () => preselectedCountry(languages ? languages.split(',') : [], countries),
+  const suggested = useMemo(
+    () => suggestedCountry(languages ? languages.split(',') : [], countries),
     [languages, countries],
   );
-  const country =
-    addressCountry || (listQuery.ready && !visitorChose ? preselected : ALL_COUNTRIES);
+  const country = addressCountry;
+  const suggestion =
+    listQuery.ready && !visitorChose && country === ALL_COUNTRIES && suggested !== ALL_COUNTRIES
+      ? countries.find((item) => item.choice === suggested)
+      : undefined;
 
   const change = (patch: Partial<BuyFilters>) =>
     listQuery.push({ ...buyFiltersQuery({ ...filters, ...patch }), [COUNTRY_PARAM]: country });
@@ -98,12 +102,9 @@ export default function WhereToBuyView({
     listQuery.push({ [COUNTRY_PARAM]: choice });
   };
 
-  const { data, error, isValidating, mutate } = useDealers(filters, countries);
+  const server = useMemo(() => ({ countries, regions }), [countries, regions]);
+  const { data: filtered, error, isValidating, mutate } = useDealers(filters, server);
   const failed = error !== undefined && !isValidating;
-  const filtered = useMemo(
-    () => (data === undefined ? undefined : completeFromServer(data, countries)),
-    [data, countries],
-  );
   const list = useMemo(
     () => (filtered === undefined ? undefined : inCountry(filtered, country)),
     [filtered, country],
@@ -143,6 +144,13 @@ export default function WhereToBuyView({
               />
             }
           />
+          {suggestion ? (
+            <CountrySuggestion
+              name={suggestion.name}
+              onAccept={() => choose(suggestion.choice)}
+              onDismiss={() => setVisitorChose(true)}
+            />
+          ) : null}
           {mapMarkup ? (
             <div className={styles.map}>
               <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />

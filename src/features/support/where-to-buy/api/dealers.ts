@@ -1,13 +1,15 @@
 /**
  * The dealer list, on the server (business_all, rendered into the HTML) and in the browser
- * (the filters' call, see ../filters.ts). One reshape for both.
+ * (the filters' one call, see ../filters.ts, with the other filters applied to its answer,
+ * ../combine.ts). One reshape for both.
  */
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
+import { applyOtherFilters } from '../combine';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
-import type { BuyFilters, Dealer, DealerCountry } from '../types';
+import type { BuyFilters, BuyRegion, Dealer, DealerCountry } from '../types';
 import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 
 /** A dealer within its country: the API gives dealers no id, so name and link identify one. */
@@ -18,7 +20,7 @@ export function dealerKey(dealer: Pick<Dealer, 'name' | 'url'>): string {
 /**
  * The countries of an answer that have dealers, each once, in the answer's order. Each is
  * named by its id and its dealers' modes are unknown: the server adds both
- * (./get-where-to-buy.ts), the browser takes them from the server's list (../country.ts).
+ * (./get-where-to-buy.ts), the browser takes them from the server's list (completeFromServer).
  */
 export function toDealerCountries(
   countries: readonly ApiBuyCountry[] | undefined,
@@ -44,8 +46,43 @@ export function toDealerCountries(
   });
 }
 
-/** The dealers that pass every filter that is set; no call (nothing) with none set. */
-export async function fetchDealers(filters: BuyFilters): Promise<DealerCountry[]> {
+/**
+ * A list the browser asked for, completed from the server's: each country's choice and
+ * each dealer's modes (the filters' answers carry neither). A country the server's list
+ * does not have is named by its id.
+ */
+export function completeFromServer(
+  list: readonly DealerCountry[],
+  server: readonly DealerCountry[],
+): DealerCountry[] {
+  const countries = new Map(server.map((country) => [country.id, country]));
+  return list.map((country) => {
+    const known = countries.get(country.id);
+    if (!known) return country;
+    const modes = new Map(known.dealers.map((dealer) => [dealerKey(dealer), dealer.modes]));
+    const dealers: Dealer[] = country.dealers.map((dealer) => ({
+      ...dealer,
+      modes: modes.get(dealerKey(dealer)) ?? dealer.modes,
+    }));
+    return { ...country, choice: known.choice, dealers };
+  });
+}
+
+/** What the server rendered: every country with dealers, and the regions' countries. */
+export interface ServerDealers {
+  countries: DealerCountry[];
+  regions: readonly BuyRegion[];
+}
+
+/**
+ * The dealers that pass every filter that is set: one call with the parameter of one filter,
+ * completed from the server's list, the other filters applied to it. No call (nothing) with
+ * none set.
+ */
+export async function fetchDealers(
+  filters: BuyFilters,
+  server: ServerDealers,
+): Promise<DealerCountry[]> {
   const request = dealerRequest(filters);
   if (!request) return [];
   // Silent in the client: useDealers reports the failure.
@@ -54,7 +91,8 @@ export async function fetchDealers(filters: BuyFilters): Promise<DealerCountry[]
     token: null,
     severity: 'silent',
   });
-  return toDealerCountries(response.country_all);
+  const answer = completeFromServer(toDealerCountries(response.country_all), server.countries);
+  return applyOtherFilters(answer, filters, server.regions, request.filter);
 }
 
 /** Public data: the filters, no token. */
@@ -76,14 +114,14 @@ export function dealersKey(filters: BuyFilters): DealersKey {
  * load. A failure shows the server's msg (or the client's failure message) as an error
  * toast (docs/api.md, "Error codes").
  */
-export function useDealers(filters: BuyFilters, initial: DealerCountry[]) {
+export function useDealers(filters: BuyFilters, server: ServerDealers) {
   const toast = useToast();
   const isDefault = isDefaultBuyFilters(filters);
   return useFetch<DealerCountry[], unknown, DealersKey>(
     dealersKey(filters),
-    ([, letter, region, keyword, mode]) => fetchDealers({ letter, region, keyword, mode }),
+    ([, letter, region, keyword, mode]) => fetchDealers({ letter, region, keyword, mode }, server),
     {
-      fallbackData: isDefault ? initial : undefined,
+      fallbackData: isDefault ? server.countries : undefined,
       revalidateOnMount: !isDefault,
       revalidateIfStale: !isDefault,
       keepPreviousData: !isDefault,

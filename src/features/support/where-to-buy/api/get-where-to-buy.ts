@@ -44,6 +44,7 @@ export async function getWhereToBuyPage(
     regions: (data.region_all ?? []).map((region) => ({
       id: region.region_id,
       name: region.region_name,
+      countryIds: (region.country_all ?? []).map((country) => country.country_id),
     })),
     modes,
     countries,

@@ -7,11 +7,11 @@ import { dealerKey } from '../api/dealers';
 import type { BuyOption, DealerCountry } from '../types';
 import styles from './dealer-list.module.css';
 
-/** The logos' shape (240:64), drawn as a small mark beside the name. */
-const MARK_WIDTH = 48;
-const MARK_HEIGHT = 13;
+/** The logos' shape (240:64), drawn at 150 px wide or more: legible, as the spec's grid is. */
+const LOGO_WIDTH = 150;
+const LOGO_HEIGHT = 40;
 
-/** The site's host, shown after the name ("summitdiagnostics.com"); '' when unparsable. */
+/** The site's host, shown after the modes ("summitdiagnostics.com"); '' when unparsable. */
 export function dealerHost(url: string): string {
   try {
     return new URL(url).host.replace(/^www\./, '');
@@ -21,11 +21,12 @@ export function dealerHost(url: string): string {
 }
 
 /**
- * The dealers by country, as a compact list: per dealer its logo as a small mark, its name
- * (a link to its site, in a new tab), the modes it sells in (online store, retail store...)
- * and, from 600 px, its site's host. One line a dealer on a phone when the name fits; the
- * countries flow in columns on wide screens. Memoized: the page renders again on every
- * filter and address change, the list only when what it lists changes.
+ * The dealers by country, each country a grid of logo tiles (spec 2: a grid of dealer logos
+ * that open the dealer link in a new tab). A tile is one link to the dealer's site, in a new
+ * tab: the logo and, under it, the dealer's name; then the modes it sells in (online store,
+ * retail store...) and, from 600 px, its site's host. The countries pack side by side on wide
+ * screens, so a row of the page holds several small countries' tiles. Memoized: the page
+ * renders again on every filter and address change, the list only when what it lists changes.
  */
 export const DealerList = memo(function DealerList({
   countries,
@@ -45,7 +46,7 @@ export const DealerList = memo(function DealerList({
             aria-labelledby={headingId}
             data-country={country.choice}
             className={styles.country}
-            style={{ '--dealers': country.dealers.length } as CSSProperties}
+            style={{ '--rows': Math.ceil(country.dealers.length / 2) } as CSSProperties}
           >
             <h2 id={headingId} className={clsx(typo.subtitle2, styles.countryName)}>
               {country.name}
@@ -59,20 +60,20 @@ export const DealerList = memo(function DealerList({
                 const host = dealerHost(dealer.url);
                 return (
                   <li key={`${dealerKey(dealer)}-${index}`} className={styles.dealer}>
-                    {dealer.logo ? (
-                      <Picture
-                        src={dealer.logo}
-                        alt=""
-                        width={MARK_WIDTH}
-                        height={MARK_HEIGHT}
-                        loading="lazy"
-                        className={styles.logo}
-                      />
-                    ) : (
-                      <span />
-                    )}
-                    <NewTabLink href={dealer.url} className={clsx(typo.body2, styles.name)}>
-                      {dealer.name}
+                    <NewTabLink href={dealer.url} className={styles.link}>
+                      <span className={styles.logoBox}>
+                        {dealer.logo ? (
+                          <Picture
+                            src={dealer.logo}
+                            alt=""
+                            width={LOGO_WIDTH}
+                            height={LOGO_HEIGHT}
+                            loading="lazy"
+                            className={styles.logo}
+                          />
+                        ) : null}
+                      </span>
+                      <span className={clsx(typo.body2, styles.name)}>{dealer.name}</span>
                     </NewTabLink>
                     <span className={clsx(typo.caption, typo.secondary, styles.details)}>
                       {modeText}
