@@ -211,15 +211,22 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test.describe('where to buy', () => {
-      // A language without a country: the list keeps every country once the page has
-      // hydrated, rather than narrowing to the language's country while logos are measured.
-      test.use({ locale: 'en' });
+      // A language with a country: it only suggests that country, the list stays whole.
+      test.use({ locale: 'de-DE' });
 
-      test('dealer logos show whole', async ({ page }) => {
+      test('dealer logos show whole, at a legible size', async ({ page }) => {
         await page.goto('/where-to-buy');
         const first = page.getByRole('list', { name: /^Dealers in / }).first();
         await expect(first).toBeVisible();
         await expectLogosWhole(first.locator('img'), 1);
+        // Legible: each logo drawn at least 120 px wide (they were 28-48 px marks).
+        const widths = await first
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width));
+        expect(Math.min(...widths)).toBeGreaterThanOrEqual(120);
+        // The language did not narrow the list: its first country is still the first of all.
+        await expect(page.getByRole('note', { name: 'Country suggestion' })).toBeVisible();
+        await expect(page.getByRole('list', { name: /^Dealers in / })).not.toHaveCount(1);
       });
     });
   });

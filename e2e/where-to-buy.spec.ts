@@ -2,9 +2,14 @@
  * Issue 21, where to buy on a map: the world map is SVG in the server's HTML (no map tiles,
  * no geometry or d3 in the browser's scripts, no request to another host), the countries
  * with dealers are marked, choosing one on the map or in the country select lists its
- * dealers only (`?country=XX`), the browser's language preselects its country, the letter,
- * region, keyword and mode filters still combine with it, and the page stays short: the
- * choice on a phone's first screen, under 8,000 px at 390 and 1440 px.
+ * dealers only (`?country=XX`), the letter, region, keyword and mode filters still combine
+ * with it, and the page stays short: the choice on a phone's first screen, under 8,000 px at
+ * 390 and 1440 px.
+ *
+ * Issue 34: with no filter every dealer is listed, as a grid of legible logos using the
+ * width at 1440 px; the browser's language only suggests its country; each /api/buy/* call
+ * the page makes carries its one documented parameter, and combined filters still list the
+ * right dealers.
  */
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -13,7 +18,12 @@ import { expect, hydrated, MOCK_API_URL, test } from './fixtures';
 interface BuyCountry {
   country_id: number;
   country_name: string;
-  business_all?: { business_name: string; business_url: string; mode_id?: number }[];
+  business_all?: {
+    business_name: string;
+    business_url: string;
+    business_album?: string;
+    mode_id?: number;
+  }[];
 }
 interface BusinessAll {
   mode_all: { mode_id: number; mode_name: string }[];
@@ -222,27 +232,161 @@ test.describe('where to buy on a map', () => {
 test.describe('where to buy in German', () => {
   test.use({ locale: GERMANY.locale });
 
-  test('the browser language preselects its country, unless the address names one', async ({
+  test('the browser language suggests its country; the list stays whole until the visitor takes it', async ({
     page,
+    request,
   }) => {
+    const all = await businessAll(request);
     await page.goto(PATH);
     await hydrated(page);
-    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(GERMANY.code);
-    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
-    await expect(mapLink(page, GERMANY.code)).toHaveAttribute('aria-current', 'true');
-    // Preselected, not chosen: the address stays as it was.
+    const note = page.getByRole('note', { name: 'Country suggestion' });
+    await expect(note).toContainText(`Dealers in ${GERMANY.name}?`);
+    // Suggested, not chosen: every country listed, none chosen, the address as it was.
+    await expect(shownCountries(page)).toHaveCount(withDealers(all).length);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+    await expect(mapLink(page, GERMANY.code)).not.toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
 
+    // Taking the suggestion chooses the country, as the map would.
+    await note.getByRole('button', { name: `Show dealers in ${GERMANY.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${GERMANY.code}(&|$)`));
+    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
+    await expect(mapLink(page, GERMANY.code)).toHaveAttribute('aria-current', 'true');
+    await expect(note).toBeHidden();
+
+    // An address naming a country is the choice: nothing is suggested over it.
     await page.goto(`${PATH}?country=${FRANCE.code}`);
     await hydrated(page);
     await expect(shownCountries(page)).toHaveText([FRANCE.name]);
+    await expect(note).toBeHidden();
 
-    // Choosing all countries wins over the language.
+    // Dismissed, the suggestion goes and the list stays whole.
     await page.goto(PATH);
     await hydrated(page);
-    await expect(shownCountries(page)).toHaveText([GERMANY.name]);
-    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'All countries' });
-    await expect(shownCountries(page).nth(1)).toBeVisible();
+    await note.getByRole('button', { name: 'Keep all countries' }).click();
+    await expect(note).toBeHidden();
+    await expect(shownCountries(page)).toHaveCount(withDealers(all).length);
+  });
+});
+
+test.describe('every dealer as a grid of logos at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+
+  test('no filter lists every dealer, each a legible logo opening its site in a new tab, over the whole width', async ({
+    page,
+    request,
+  }) => {
+    const all = await businessAll(request);
+    const dealers = withDealers(all).flatMap((country) => country.business_all ?? []);
+    await page.goto(PATH);
+    await hydrated(page);
+    // Every dealer of business_all, the United States' included (en-US preselected it once).
+    await expect(shownCountries(page)).toHaveCount(withDealers(all).length);
+    await expect(shownDealers(page)).toHaveCount(dealers.length);
+    await expect(page.locator('#where-to-buy-dealers').getByRole('status')).toHaveText(
+      `${dealers.length} dealers in ${withDealers(all).length} countries`,
+    );
+
+    // Each tile is one link to the dealer's site, in a new tab, with its logo in it.
+    const first = shownDealers(page).first();
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(first.locator('img')).toHaveCount(1);
+
+    // Legible logos (they were ~28 px marks) and a list as wide as the page's content (it
+    // was a 400 px column under the map).
+    const boxes = await page.locator('#where-to-buy-dealers li').evaluateAll((items) =>
+      items.slice(0, 40).map((item) => {
+        const box = item.getBoundingClientRect();
+        const logo = item.querySelector('img')?.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: box.top, logo: logo?.width ?? 0 };
+      }),
+    );
+    expect(Math.min(...boxes.map((box) => box.logo)), 'logo width').toBeGreaterThanOrEqual(120);
+    const span = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+    const content = await page
+      .locator('#where-to-buy-dealers')
+      .evaluate((panel) => panel.getBoundingClientRect().width);
+    expect(span, 'width the tiles span').toBeGreaterThan(content * 0.85);
+    const topRow = boxes.filter((box) => Math.abs(box.top - (boxes[0]?.top ?? 0)) < 2).length;
+    expect(topRow, 'tiles in the first row').toBeGreaterThanOrEqual(5);
+  });
+});
+
+test.describe('filters against an API that takes one parameter a call', () => {
+  test.use({ locale: 'en' });
+
+  /** The documented parameter of each filter call (spec 2 §7). */
+  const OWN: Record<string, string> = {
+    letter_find: 'letterKeywords',
+    business_region: 'region_id',
+    business_country: 'country_id',
+    mode_find: 'mode_id',
+    keywords_find: 'keywordsName',
+  };
+
+  test('a letter plus a region plus a mode lists the right dealers, each call with its own parameter only', async ({
+    page,
+    request,
+  }) => {
+    const all = await businessAll(request);
+    const countries = withDealers(all);
+    // The first letter, region and mode whose combination leaves dealers, but fewer than
+    // the letter, the region or the mode alone (so each filter counts).
+    const combos = all.region_all.flatMap((region) =>
+      all.mode_all.flatMap((mode) =>
+        [...new Set(countries.map((c) => c.country_name[0] ?? ''))].map((letter) => {
+          const inRegion = new Set((region.country_all ?? []).map((c) => c.country_id));
+          const expected = countries.flatMap((c) => {
+            if (!c.country_name.startsWith(letter) || !inRegion.has(c.country_id)) return [];
+            return (c.business_all ?? []).filter((b) => b.mode_id === mode.mode_id);
+          });
+          const letterAlone = countries.filter((c) => c.country_name.startsWith(letter));
+          return { region, mode, letter, expected, letterAlone };
+        }),
+      ),
+    );
+    const combo = combos.find(
+      (item) =>
+        item.expected.length > 0 &&
+        item.letterAlone.some(
+          (c) => !(item.region.country_all ?? []).some((r) => r.country_id === c.country_id),
+        ) &&
+        item.letterAlone.some((c) =>
+          (c.business_all ?? []).some((b) => b.mode_id !== item.mode.mode_id),
+        ),
+    );
+    expect(combo, 'a letter, region and mode that each narrow').toBeDefined();
+    if (!combo) return;
+
+    const calls: URL[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/buy/')) calls.push(url);
+    });
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.getByRole('combobox', { name: 'Letter' }).selectOption(combo.letter);
+    await page
+      .getByRole('combobox', { name: 'Region' })
+      .selectOption(String(combo.region.region_id));
+    await page.getByRole('tab', { name: combo.mode.mode_name }).click();
+    await expect(shownDealers(page)).toHaveText(
+      combo.expected.map((b) => `${b.business_name} (opens in a new tab)`),
+    );
+    // A reload of the address gives the same list.
+    await page.reload();
+    await hydrated(page);
+    await expect(shownDealers(page)).toHaveText(
+      combo.expected.map((b) => `${b.business_name} (opens in a new tab)`),
+    );
+
+    // Every call the browser made carried its endpoint's one parameter and nothing else.
+    expect(calls.length).toBeGreaterThan(0);
+    for (const url of calls) {
+      const name = url.pathname.split('/').at(-1) ?? '';
+      expect([...url.searchParams.keys()], url.href).toEqual([OWN[name]]);
+    }
   });
 });
 
