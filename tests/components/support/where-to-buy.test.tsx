@@ -511,7 +511,6 @@ describe('where to buy on the map', () => {
       'listitem',
     );
     expect(rows[0]).toHaveTextContent('Online Store');
-    expect(rows[0]).toHaveTextContent('autohaus-berlin.example');
     expect(rows[1]).toHaveTextContent('Distributor');
     expect(rows[1]).not.toHaveTextContent('Online Store');
   });

@@ -75,10 +75,11 @@ export default function WhereToBuyView({
     modeIds: modes.map((mode) => mode.id),
   });
   const choices = useMemo(() => new Set(countries.map((country) => country.choice)), [countries]);
-  const addressCountry = parseCountryChoice(listQuery.get(COUNTRY_PARAM), choices);
+  // The chosen country: only the address (the map, the select, the suggestion taken) sets it.
+  const country = parseCountryChoice(listQuery.get(COUNTRY_PARAM), choices);
   useCanonicalListQuery(listQuery, {
     ...buyFiltersQuery(filters),
-    [COUNTRY_PARAM]: addressCountry,
+    [COUNTRY_PARAM]: country,
   });
 
   // The browser language's country, suggested after hydration (the server cannot know it)
@@ -89,7 +90,6 @@ export default function WhereToBuyView({
     () => suggestedCountry(languages ? languages.split(',') : [], countries),
     [languages, countries],
   );
-  const country = addressCountry;
   const suggestion =
     listQuery.ready && !visitorChose && country === ALL_COUNTRIES && suggested !== ALL_COUNTRIES
       ? countries.find((item) => item.choice === suggested)

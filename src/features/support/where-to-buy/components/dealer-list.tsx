@@ -11,15 +11,6 @@ import styles from './dealer-list.module.css';
 const LOGO_WIDTH = 150;
 const LOGO_HEIGHT = 40;
 
-/** The site's host, shown after the modes ("summitdiagnostics.com"); '' when unparsable. */
-export function dealerHost(url: string): string {
-  try {
-    return new URL(url).host.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The dealers by country, each country a grid of logo tiles (spec 2: a grid of dealer logos
  * that open the dealer link in a new tab). A tile is one link to the dealer's site, in a new
@@ -57,30 +48,24 @@ export const DealerList = memo(function DealerList({
                   .map((id) => modeNames.get(id))
                   .filter(Boolean)
                   .join(', ');
-                const host = dealerHost(dealer.url);
                 return (
                   <li key={`${dealerKey(dealer)}-${index}`} className={styles.dealer}>
                     <NewTabLink href={dealer.url} className={styles.link}>
-                      <span className={styles.logoBox}>
-                        {dealer.logo ? (
-                          <Picture
-                            src={dealer.logo}
-                            alt=""
-                            width={LOGO_WIDTH}
-                            height={LOGO_HEIGHT}
-                            loading="lazy"
-                            className={styles.logo}
-                          />
-                        ) : null}
-                      </span>
-                      <span className={clsx(typo.body2, styles.name)}>{dealer.name}</span>
+                      {dealer.logo ? (
+                        <Picture
+                          src={dealer.logo}
+                          alt=""
+                          width={LOGO_WIDTH}
+                          height={LOGO_HEIGHT}
+                          loading="lazy"
+                          className={styles.logo}
+                        />
+                      ) : (
+                        <span className={styles.logo} />
+                      )}
+                      <span className={styles.name}>{dealer.name}</span>
                     </NewTabLink>
-                    <span className={clsx(typo.caption, typo.secondary, styles.details)}>
-                      {modeText}
-                      {host ? (
-                        <span className={styles.host}>{`${modeText ? ' · ' : ''}${host}`}</span>
-                      ) : null}
-                    </span>
+                    <span className={styles.modes}>{modeText}</span>
                   </li>
                 );
               })}
