@@ -36,7 +36,29 @@ const MAP = 'Countries with dealers on the world map';
 /** Germany and France have dealers in the fixtures (fixtures/factories/support.ts). */
 const GERMANY = { code: 'DE', name: 'Germany', locale: 'de-DE' };
 const FRANCE = { code: 'FR', name: 'France' };
+/** The page's height at 1440 px, every dealer listed. */
 const MAX_HEIGHT = 8_000;
+/**
+ * At 390 px every dealer is listed too (issue 34), as legible logo tiles two a row, so the
+ * page grows with the dealers: at most the page around the list (banner, filters, map, tabs,
+ * footer) plus a heading a country and a 112 px row of tiles for every two of its dealers.
+ * Tiles one a row, or taller ones, are over it (measured: 12,618 px for the fixtures' 120
+ * dealers in 42 countries, of 13,700).
+ */
+const PHONE_FRAME = 3_200;
+const PHONE_COUNTRY = 50;
+const PHONE_ROW = 112;
+
+/** The cap of the page's height at `width`, for the dealers of business_all. */
+function heightCap(width: number, all: BusinessAll): number {
+  if (width > 600) return MAX_HEIGHT;
+  const countries = withDealers(all);
+  const rows = countries.reduce(
+    (sum, country) => sum + Math.ceil((country.business_all ?? []).length / 2),
+    0,
+  );
+  return PHONE_FRAME + countries.length * PHONE_COUNTRY + rows * PHONE_ROW;
+}
 /** The page's HTML, uncompressed (measured: about 175 kB with the fixtures' 120 dealers). */
 const MAX_HTML_BYTES = 180_000;
 
@@ -308,8 +330,8 @@ test.describe('every dealer as a grid of logos at 1440 px', () => {
       .locator('#where-to-buy-dealers')
       .evaluate((panel) => panel.getBoundingClientRect().width);
     expect(span, 'width the tiles span').toBeGreaterThan(content * 0.85);
-    const topRow = boxes.filter((box) => Math.abs(box.top - (boxes[0]?.top ?? 0)) < 2).length;
-    expect(topRow, 'tiles in the first row').toBeGreaterThanOrEqual(5);
+    const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
+    expect(boxes.length / rows, 'tiles a row').toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -405,13 +427,15 @@ for (const [width, height] of [
     test.describe(`where to buy at ${width} px, ${locale}`, () => {
       test.use({ viewport: { width, height }, locale });
 
-      test(`the first screen shows the country choice and the page is under ${MAX_HEIGHT} px`, async ({
+      test(`the first screen shows the country choice and the page stays short`, async ({
         page,
+        request,
       }) => {
+        const cap = heightCap(width, await businessAll(request));
         await page.goto(PATH);
         const total = await pageHeight(page);
-        test.info().annotations.push({ type: 'height', description: `${total} px` });
-        expect(total).toBeLessThan(MAX_HEIGHT);
+        test.info().annotations.push({ type: 'height', description: `${total} px of ${cap}` });
+        expect(total).toBeLessThan(cap);
         const select = page.getByRole('combobox', { name: 'Country' });
         await expect(select).toBeVisible();
         const box = await select.boundingBox();
