@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { albumView, bannerSceneFor, renderSvg } from '../../fixtures/art';
+import { bannerSceneFor, renderSvg } from '../../fixtures/art';
 import {
   type Box,
   composeScene,
@@ -139,19 +139,37 @@ describe('page scenes', () => {
     expect(repeats(hashes)).toEqual([]);
   }, 120_000);
 
-  it('give the home albums distinct pictures, one view each', async () => {
-    const albums = db.categories.filter((c) => c.category_album.length > 0);
-    expect(albums.length).toBeGreaterThanOrEqual(7);
+  it('give the home albums distinct, whole pictures: the line, the line at work, a case (M5)', async () => {
+    const albums = db.categories.filter(
+      (c) => c.category_album.length > 0 && c.category_paths.startsWith('/products/'),
+    );
+    expect(albums.length).toBe(7);
     const all = albums.flatMap((c) => c.category_album.map((url) => byUrl.get(url)!));
     const hashes = await Promise.all(
       all.map(async (p) => [p.url, await digest(p)] as [string, string]),
     );
     expect(repeats(hashes)).toEqual([]);
-    // Not one scene recoloured: every picture of an album is a different view of the line.
+    const atWork: string[] = [];
     for (const album of albums) {
-      const views = album.category_album.map((_, i) => albumView(album.category_name, i));
-      expect(new Set(views).size).toBe(views.length);
+      const arts = album.category_album.map((url) => byUrl.get(url)?.art);
+      // Three pictures fill a desktop row of three: no empty slot.
+      expect(arts).toHaveLength(3);
+      // Three kinds of picture, none a screen cropped to a fragment or the one workshop scene
+      // every tool was shown in.
+      expect(arts.map((a) => a?.type)).toEqual(['lineup', 'scene', 'device']);
+      for (const art of arts)
+        if (art?.type === 'device') expect(['screen', 'in-use']).not.toContain(art.view);
+      const scene = arts[1];
+      if (scene?.type !== 'scene') throw new Error(album.category_name);
+      atWork.push(scene.scene);
+      // The line seen at work is not a scene a page banner or picture shows.
+      if (!isCloseUp(scene.scene)) {
+        const key = sceneKey(byUrl.get(album.category_album[1])!);
+        expect(pageScenes.filter((p) => sceneKey(p) === key).map((p) => p.url)).toEqual([]);
+      }
     }
+    // Each row shows its line at work in a place of its own.
+    expect(new Set(atWork).size).toBe(albums.length);
   }, 60_000);
 
   it('give each training video its own poster', async () => {
