@@ -163,7 +163,7 @@ describe('page scenes', () => {
       if (scene?.type !== 'scene') throw new Error(album.category_name);
       atWork.push(scene.scene);
       // The line seen at work is not a scene a page banner or picture shows.
-      if (!isCloseUp(scene.scene)) {
+      if (isPageScene(scene.scene)) {
         const key = sceneKey(byUrl.get(album.category_album[1])!);
         expect(pageScenes.filter((p) => sceneKey(p) === key).map((p) => p.url)).toEqual([]);
       }
@@ -200,18 +200,18 @@ const pageScenes = pictures.filter(
   (p) =>
     p.art?.type === 'scene' &&
     (p.kind === 'banner' || p.url.startsWith('/uploads/configs/')) &&
-    !isCloseUp(p.art.scene),
+    isPageScene(p.art.scene),
 );
 
 /** What a page scene shows: its kind and its groups of figures, as renderSvg draws it. */
 function sceneKey(spec: PictureSpec): string {
-  if (spec.art?.type !== 'scene' || isCloseUp(spec.art.scene)) throw new Error(spec.url);
+  if (spec.art?.type !== 'scene' || !isPageScene(spec.art.scene)) throw new Error(spec.url);
   const W = Math.round((600 * spec.width) / spec.height);
   return composeScene(spec.art.scene, W, rng(spec.url), '#0b4f9c', spec.art.variant).key;
 }
 
-function isCloseUp(scene: string): boolean {
-  return !(PAGE_SCENES as readonly string[]).includes(scene);
+function isPageScene(scene: string): scene is PageScene {
+  return (PAGE_SCENES as readonly string[]).includes(scene);
 }
 
 describe('every page its own scene (M8)', () => {
