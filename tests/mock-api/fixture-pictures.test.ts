@@ -10,6 +10,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { deviceInLabel, renderSvg } from '../../fixtures/art';
+import { inUseComposition } from '../../fixtures/art/photo';
 import { lucideBody, simpleIcon } from '../../fixtures/art/icons';
 import { DISTRIBUTOR_QR_URL } from '../../fixtures/art/qr';
 import { defaultCacheDir, pictureFile, writePictures } from '../../fixtures/art/raster';
@@ -158,6 +159,20 @@ describe('a product drawn as its specifications describe (n5)', () => {
     expect(drawnAs(goods('AD500'))).toBe('handheld');
     expect(specOf(goods('AD500'), 'Display')).toMatch(/color TFT.*keypad/);
     expect(specOf(goods('AD500'), 'Operating System')).not.toMatch(/Android/);
+  });
+
+  it('shows each model of a line at work in a setting of its own, not one workshop recoloured', () => {
+    const lines = new Map<number, number[]>();
+    for (const g of db.goods) {
+      const art = spec(g.goods_additional_picture).art;
+      if (art?.type !== 'device' || art.view !== 'in-use') throw new Error(g.goods_title);
+      lines.set(g.category_id, [...(lines.get(g.category_id) ?? []), inUseComposition(art.device)]);
+    }
+    for (const [line, compositions] of lines)
+      expect({ line, distinct: new Set(compositions).size }).toEqual({
+        line,
+        distinct: compositions.length,
+      });
   });
 
   it('draws a model named elsewhere (articles, videos, Keep Exploring) as its record', () => {
