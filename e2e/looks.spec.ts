@@ -2,7 +2,9 @@
  * Layout defects a visitor saw (issue 13, "Looks finished"), checked where a test can see
  * them: the coverage table's headers whole at 1440 and its answers on screen at 390, the
  * current warranty claim step on a phone, partner and dealer logos uncropped, and the
- * about-us title said once, inside its banner, on a phone.
+ * about-us title said once, inside its banner, on a phone; issue 34: the ufluencer band's
+ * picture whole with its words beside the figures (M8), and the home "About" title heading its
+ * text beside the picture (n12).
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures';
@@ -257,5 +259,86 @@ test.describe('about us at 390', () => {
     }).toPass();
     // Its text wraps inside its box rather than running past it.
     await expect.poll(() => title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  });
+});
+
+/** A picture's box in the page once it has loaded, with its file's own width and height. */
+async function loadedPicture(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return picture.evaluate((img: HTMLImageElement) => {
+    const rect = img.getBoundingClientRect();
+    return {
+      left: rect.left,
+      right: rect.right,
+      top: rect.top,
+      bottom: rect.bottom,
+      naturalAspect: img.naturalWidth / img.naturalHeight,
+      fit: getComputedStyle(img).objectFit,
+    };
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`the ufluencer "Grow Together" band at ${viewport.width} (M8)`, () => {
+    test.use({ viewport });
+
+    test('shows its picture whole, its words beside the figures and never over them', async ({
+      page,
+    }) => {
+      await page.goto('/partnership/ufluencer-program');
+      const heading = page.getByRole('heading', { level: 2, name: 'Grow Together' });
+      const band = page.locator('section', { has: heading });
+      const words = heading.locator('xpath=..');
+      const picture = await loadedPicture(band.locator('img'));
+      await expect(async () => {
+        const bandBox = (await band.boundingBox())!;
+        const wordsBox = (await words.boundingBox())!;
+        const width = picture.right - picture.left;
+        const height = picture.bottom - picture.top;
+        // Whole: drawn at its own aspect (not cropped to a strip) and not clipped by the band.
+        if (picture.fit === 'cover')
+          expect(Math.abs(width / height - picture.naturalAspect)).toBeLessThan(0.03);
+        expect(picture.top).toBeGreaterThanOrEqual(bandBox.y - 1);
+        expect(picture.bottom).toBeLessThanOrEqual(bandBox.y + bandBox.height + 1);
+        expect(picture.left).toBeGreaterThanOrEqual(bandBox.x - 1);
+        expect(picture.right).toBeLessThanOrEqual(bandBox.x + bandBox.width + 1);
+        if (viewport === DESKTOP) {
+          // People stand right of 55 % of a wide scene (fixtures/art/compose.ts): the words end
+          // before them, and the figures are drawn large enough to read (~135 px before).
+          expect(wordsBox.x + wordsBox.width).toBeLessThanOrEqual(picture.left + width * 0.55);
+          expect(height).toBeGreaterThanOrEqual(300);
+        } else {
+          // Stacked on a phone: the words, then the picture.
+          expect(wordsBox.y + wordsBox.height).toBeLessThanOrEqual(picture.top + 1);
+        }
+      }).toPass();
+    });
+  });
+}
+
+test.describe('home "About" at 1440 (n12)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('its title heads its text beside the picture, with no blank under it', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('section[aria-labelledby="home-intro-title"]');
+    const title = section.locator('#home-intro-title');
+    const firstText = section.locator('p').first();
+    const picture = await loadedPicture(section.locator('img').first());
+    await expect(async () => {
+      const titleBox = (await title.boundingBox())!;
+      const textBox = (await firstText.boundingBox())!;
+      // The text starts right under its title (~150 px of blank there before).
+      expect(textBox.y - (titleBox.y + titleBox.height)).toBeLessThan(40);
+      // The title stands beside the picture, level with it, not above the two columns.
+      const beside =
+        titleBox.x + titleBox.width <= picture.left + 1 || titleBox.x >= picture.right - 1;
+      expect(beside).toBe(true);
+      expect(titleBox.y).toBeGreaterThanOrEqual(picture.top - 1);
+      expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(picture.bottom + 1);
+    }).toPass();
   });
 });

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { renderSvg } from '../../fixtures/art';
+import { deviceInLabel, renderSvg } from '../../fixtures/art';
+import { inUseComposition } from '../../fixtures/art/photo';
 import { lucideBody, simpleIcon } from '../../fixtures/art/icons';
 import { DISTRIBUTOR_QR_URL } from '../../fixtures/art/qr';
 import { defaultCacheDir, pictureFile, writePictures } from '../../fixtures/art/raster';
@@ -84,6 +85,111 @@ describe('product photos', () => {
       const words = drawnWords(svg);
       expect(words).toContain(model);
       expect(words.filter((w) => w !== model && w !== '')).toEqual([]);
+    }
+  });
+});
+
+describe('a product drawn as its specifications describe (n5)', () => {
+  const kindOf = (url: string) => {
+    const art = spec(url).art;
+    return art?.type === 'device' ? art.device.kind : null;
+  };
+  const specOf = (g: (typeof db.goods)[number], name: string) =>
+    g.goods_specifications_all.find((row) => row.goods_specifications_name === name)
+      ?.goods_specifications_details ?? '';
+  /** The device every picture of a product shows (they must agree). */
+  const drawnAs = (g: (typeof db.goods)[number]) => {
+    const urls = [
+      g.goods_picture,
+      g.goods_additional_picture,
+      g.goods_banner_picture,
+      ...g.goods_album,
+      ...g.goods_details_all.map((d) => d.goods_details_picture),
+    ];
+    const kinds = [...new Set(urls.map(kindOf))];
+    expect({ title: g.goods_title, kinds: kinds.length }).toEqual({
+      title: g.goods_title,
+      kinds: 1,
+    });
+    return kinds[0];
+  };
+
+  it('draws a touch screen of 7 inches or more as a tablet and a keypad as a handheld', () => {
+    let tablets = 0;
+    let keypads = 0;
+    for (const g of db.goods) {
+      const title = g.goods_title;
+      const kind = drawnAs(g);
+      const display = specOf(g, 'Display');
+      const inches = Number(/([\d.]+)-inch/.exec(display)?.[1] ?? 0);
+      const tabletScreen = /touch screen/i.test(display) && inches >= 7;
+      if (tabletScreen) tablets += 1;
+      expect({ title, display, tablet: kind === 'tablet' }).toEqual({
+        title,
+        display,
+        tablet: tabletScreen,
+      });
+      if (/keypad/i.test(display)) {
+        keypads += 1;
+        expect({ title, kind }).toEqual({ title, kind: kind === 'tpms' ? 'tpms' : 'handheld' });
+      }
+      // A product named a tablet has a tablet's screen and is drawn as one.
+      if (/\btablet\b/i.test(title))
+        expect({ title, kind, tabletScreen }).toEqual({
+          title,
+          kind: 'tablet',
+          tabletScreen: true,
+        });
+      if (/smartphone app/i.test(display))
+        expect({ title, kind }).toEqual({ title, kind: 'dongle' });
+      if (specOf(g, 'Valve')) expect({ title, kind }).toEqual({ title, kind: 'sensor' });
+      if (specOf(g, 'Charging Current'))
+        expect({ title, kind }).toEqual({ title, kind: 'charger' });
+    }
+    expect(tablets).toBeGreaterThanOrEqual(6);
+    expect(keypads).toBeGreaterThanOrEqual(6);
+  });
+
+  it('draws the reviewed models as their pages describe them', () => {
+    const goods = (model: string) => db.goods.find((g) => g.goods_title.startsWith(`${model} `))!;
+    // "AD1200 Elite Diagnostic Tablet" was drawn as a keypad handheld ("Elite" read as "Lite").
+    expect(drawnAs(goods('AD1200'))).toBe('tablet');
+    expect(specOf(goods('AD1200'), 'Display')).toMatch(/^(7|8|10\.1)-inch IPS touch screen/);
+    // The AD500 listed an "8-inch touch screen" and was drawn as a keypad handheld.
+    expect(drawnAs(goods('AD500'))).toBe('handheld');
+    expect(specOf(goods('AD500'), 'Display')).toMatch(/color TFT.*keypad/);
+    expect(specOf(goods('AD500'), 'Operating System')).not.toMatch(/Android/);
+  });
+
+  it('shows each model of a line at work in a setting of its own, not one workshop recoloured', () => {
+    const lines = new Map<number, number[]>();
+    for (const g of db.goods) {
+      const art = spec(g.goods_additional_picture).art;
+      if (art?.type !== 'device' || art.view !== 'in-use') throw new Error(g.goods_title);
+      lines.set(g.category_id, [...(lines.get(g.category_id) ?? []), inUseComposition(art.device)]);
+    }
+    for (const [line, compositions] of lines)
+      expect({ line, distinct: new Set(compositions).size }).toEqual({
+        line,
+        distinct: compositions.length,
+      });
+  });
+
+  it('draws a model named elsewhere (articles, videos, Keep Exploring) as its record', () => {
+    const kinds = new Map(db.goods.map((g) => [g.goods_title.split(' ')[0], drawnAs(g)]));
+    for (const g of db.goods) {
+      const model = g.goods_title.split(' ')[0];
+      expect({ model, kind: deviceInLabel(`How to use the ${model}`)?.kind }).toEqual({
+        model,
+        kind: kinds.get(model),
+      });
+      const lineup = spec(g.goods_comparison_picture).art;
+      if (lineup?.type !== 'lineup') throw new Error(g.goods_comparison_picture);
+      for (const device of lineup.devices)
+        expect({ model: device.model, kind: device.kind }).toEqual({
+          model: device.model,
+          kind: kinds.get(device.model),
+        });
     }
   });
 });

@@ -5,13 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { albumView, bannerSceneFor, renderSvg } from '../../fixtures/art';
+import { bannerSceneFor, renderSvg } from '../../fixtures/art';
 import {
   type Box,
   composeScene,
+  DISTINCT_MAINS,
   figureSlots,
   PAGE_SCENES,
   type PageScene,
+  SCENE_VARIANTS,
 } from '../../fixtures/art/compose';
 import { rng } from '../../fixtures/art/util';
 import { ABOUT_BACKDROP_CONFIG } from '../../fixtures/factories/configs';
@@ -65,13 +67,16 @@ describe('page scenes', () => {
     expect(sceneOf('partnership-ufluencer-program')).toBe('studio');
     expect(sceneOf('blogs-advice')).toBe('roadside');
     expect(sceneOf('function-stock')).toBe('garage');
+    expect(sceneOf('partnership')).toBe('meeting');
+    expect(sceneOf('partnership-become-a-distributor')).toBe('tradeshow');
+    expect(sceneOf('partnership-corporate-purchase')).toBe('warehouse');
     // The page banners use most kinds, not a handful.
     const used = new Set(
       banners
-        .filter((b) => b.url.startsWith('/uploads/categories/') && !b.art)
-        .map((b) => bannerSceneFor(b.label, b.url)),
+        .filter((b) => b.url.startsWith('/uploads/categories/') && b.art?.type === 'scene')
+        .map((b) => (b.art?.type === 'scene' ? b.art.scene : '')),
     );
-    expect(used.size).toBeGreaterThanOrEqual(12);
+    expect(used.size).toBeGreaterThanOrEqual(16);
   });
 
   it('keep every figure inside the frame and whole in every crop the site makes', () => {
@@ -134,19 +139,37 @@ describe('page scenes', () => {
     expect(repeats(hashes)).toEqual([]);
   }, 120_000);
 
-  it('give the home albums distinct pictures, one view each', async () => {
-    const albums = db.categories.filter((c) => c.category_album.length > 0);
-    expect(albums.length).toBeGreaterThanOrEqual(7);
+  it('give the home albums distinct, whole pictures: the line, the line at work, a case (M5)', async () => {
+    const albums = db.categories.filter(
+      (c) => c.category_album.length > 0 && c.category_paths.startsWith('/products/'),
+    );
+    expect(albums.length).toBe(7);
     const all = albums.flatMap((c) => c.category_album.map((url) => byUrl.get(url)!));
     const hashes = await Promise.all(
       all.map(async (p) => [p.url, await digest(p)] as [string, string]),
     );
     expect(repeats(hashes)).toEqual([]);
-    // Not one scene recoloured: every picture of an album is a different view of the line.
+    const atWork: string[] = [];
     for (const album of albums) {
-      const views = album.category_album.map((_, i) => albumView(album.category_name, i));
-      expect(new Set(views).size).toBe(views.length);
+      const arts = album.category_album.map((url) => byUrl.get(url)?.art);
+      // Three pictures fill a desktop row of three: no empty slot.
+      expect(arts).toHaveLength(3);
+      // Three kinds of picture, none a screen cropped to a fragment or the one workshop scene
+      // every tool was shown in.
+      expect(arts.map((a) => a?.type)).toEqual(['lineup', 'scene', 'device']);
+      for (const art of arts)
+        if (art?.type === 'device') expect(['screen', 'in-use']).not.toContain(art.view);
+      const scene = arts[1];
+      if (scene?.type !== 'scene') throw new Error(album.category_name);
+      atWork.push(scene.scene);
+      // The line seen at work is not a scene a page banner or picture shows.
+      if (isPageScene(scene.scene)) {
+        const key = sceneKey(byUrl.get(album.category_album[1])!);
+        expect(pageScenes.filter((p) => sceneKey(p) === key).map((p) => p.url)).toEqual([]);
+      }
     }
+    // Each row shows its line at work in a place of its own.
+    expect(new Set(atWork).size).toBe(albums.length);
   }, 60_000);
 
   it('give each training video its own poster', async () => {
@@ -169,6 +192,84 @@ describe('page scenes', () => {
     // People are drawn with these skin tones (fixtures/art/scenes.ts).
     for (const skin of ['#f1c27d', '#c68642', '#8d5524', '#e0ac69', '#ffdbac'])
       expect(svg).not.toContain(skin);
+  });
+});
+
+/** The page scenes drawn: every banner and every page's picture (configs) that shows a scene. */
+const pageScenes = pictures.filter(
+  (p) =>
+    p.art?.type === 'scene' &&
+    (p.kind === 'banner' || p.url.startsWith('/uploads/configs/')) &&
+    isPageScene(p.art.scene),
+);
+
+/** What a page scene shows: its kind and its groups of figures, as renderSvg draws it. */
+function sceneKey(spec: PictureSpec): string {
+  if (spec.art?.type !== 'scene' || !isPageScene(spec.art.scene)) throw new Error(spec.url);
+  const W = Math.round((600 * spec.width) / spec.height);
+  return composeScene(spec.art.scene, W, rng(spec.url), '#0b4f9c', spec.art.variant).key;
+}
+
+function isPageScene(scene: string): scene is PageScene {
+  return (PAGE_SCENES as readonly string[]).includes(scene);
+}
+
+describe('every page its own scene (M8)', () => {
+  it('draws every page banner and page picture as a scene no other page shows', () => {
+    // Every page of the menu and of the support sections has a banner drawn as a scene (the
+    // product lines' banners show their devices).
+    const pageBanners = banners.filter(
+      (b) => b.url.startsWith('/uploads/categories/') && b.art?.type === 'scene',
+    );
+    expect(pageBanners.length).toBeGreaterThanOrEqual(45);
+    expect(pageScenes.length).toBeGreaterThanOrEqual(80);
+    const byKey = new Map<string, string[]>();
+    for (const spec of pageScenes)
+      byKey.set(sceneKey(spec), [...(byKey.get(sceneKey(spec)) ?? []), spec.url]);
+    expect([...byKey.values()].filter((urls) => urls.length > 1)).toEqual([]);
+  });
+
+  it('varies the figures of a kind, not only their colours', () => {
+    for (const kind of PAGE_SCENES) {
+      const variants = Array.from({ length: SCENE_VARIANTS }, (_, v) =>
+        composeScene(kind, 1920, rng('one seed'), '#0b4f9c', v),
+      );
+      expect(new Set(variants.map((c) => c.key)).size).toBe(SCENE_VARIANTS);
+      // One seed, so one set of colours: different pictures mean different figures.
+      expect(new Set(variants.map((c) => c.svg)).size).toBe(SCENE_VARIANTS);
+      // The first variants each show other main figures (what a visitor sees first).
+      const mains = variants.slice(0, DISTINCT_MAINS).map((c) => c.key.split('/')[1]);
+      expect(new Set(mains).size).toBe(DISTINCT_MAINS);
+    }
+  });
+
+  it('shows the partnership pages, where to buy and the ufluencer band in scenes of their own', () => {
+    const at = (url: string) => {
+      const spec = byUrl.get(url);
+      if (!spec) throw new Error(`no picture ${url}`);
+      return sceneKey(spec);
+    };
+    const banner = (slug: string) => at(`/uploads/categories/${slug}.jpg`);
+    // One storefront scene was reused on ~6 of these pages (the statement page shows the
+    // distributor's banner).
+    const pages = [
+      banner('where-to-buy'),
+      banner('partnership'),
+      banner('partnership-become-a-distributor'),
+      banner('partnership-corporate-purchase'),
+      banner('partnership-ufluencer-program'),
+      banner('partnership-inventers-testers-program'),
+    ];
+    const kinds = pages.map((key) => key.split('/')[0]);
+    expect(new Set(kinds).size).toBe(pages.length);
+    // The ufluencer page's pictures (configs 79 to 81, "Grow Together" the band) and its
+    // banner: no main group of figures twice.
+    const ufluencer = [
+      banner('partnership-ufluencer-program'),
+      ...[79, 80, 81].map((id) => at(`/uploads/configs/config-${id}.jpg`)),
+    ];
+    const mains = ufluencer.map((key) => key.split('/').slice(0, 2).join('/'));
+    expect(new Set(mains).size).toBe(ufluencer.length);
   });
 });
 

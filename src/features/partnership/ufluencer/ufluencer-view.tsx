@@ -71,21 +71,24 @@ export default function UfluencerView({
           className={clsx(styles.background, background.picture && styles.withBackdrop)}
           data-config-id={background.id}
         >
+          {/* Shown whole: its figures stand in its right half, the words beside them. */}
           <Picture
             src={background.picture}
             alt=""
             width={1920}
-            height={640}
+            height={600}
             sizes={PICTURE_SIZES.fullBleed}
             className={styles.backdrop}
           />
           <Container className={styles.backgroundContent}>
-            <BlockText
-              block={background}
-              heading="h2"
-              titleClassName={typo.h2}
-              subtitleClassName={typo.body1}
-            />
+            <div className={styles.backgroundText}>
+              <BlockText
+                block={background}
+                heading="h2"
+                titleClassName={typo.h2}
+                subtitleClassName={typo.body1}
+              />
+            </div>
           </Container>
         </section>
       ) : null}

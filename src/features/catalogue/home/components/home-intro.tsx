@@ -22,15 +22,21 @@ export interface HomeIntroProps {
  */
 export function HomeIntro({ about, intro, contacts }: HomeIntroProps) {
   if (!about && intro.length === 0 && contacts.length === 0) return null;
+  const title = (
+    <h2 id="home-intro-title" className={clsx(typo.h2, styles.title)}>
+      {about?.title || 'About Us'}
+    </h2>
+  );
   return (
     <section aria-labelledby="home-intro-title" className={layout.section}>
       <Container>
-        <h2 id="home-intro-title" className={clsx(typo.h2, styles.title)}>
-          {about?.title || 'About Us'}
-        </h2>
+        {/* With the about block, its title heads its text beside the picture: a title above
+            the two columns left a blank under it while the text centred on the picture. */}
+        {about ? null : title}
         {about ? (
           <div className={styles.about}>
             <TextWithPicture picture={about.picture} alt={about.title} eager>
+              {title}
               {about.subtitle ? (
                 <p className={clsx(typo.h5, styles.subtitle)}>{about.subtitle}</p>
               ) : null}
