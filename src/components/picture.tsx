@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
-import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from '@/config/images';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, SRCSET_SCREENS } from '@/config/images';
 import { optimizablePicturePath, optimizedPictureUrl } from '@/lib/format';
 
 type ImgAttributes = Omit<
@@ -26,24 +26,53 @@ export interface PictureProps extends ImgAttributes {
 }
 
 const ALL_WIDTHS = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
-const VIEWPORT_WIDTH = /(^|\s)(1?\d?\d)vw/g;
+/** One `sizes` entry: an optional `(max-width: Npx)` or `(min-width: Npx)`, then a length. */
+const SIZES_ENTRY = /^(?:\((max|min)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/;
 
 interface Candidates {
   widths: number[];
   descriptor: 'w' | 'x';
 }
 
-/** The srcset's widths: the rule `next/image` follows, on our lists of widths. */
-export function candidateWidths(width: number, sizes: string | undefined): Candidates {
-  if (sizes) {
-    const percents = [...sizes.matchAll(VIEWPORT_WIDTH)].map((match) => Number(match[2]));
-    if (percents.length === 0) return { widths: ALL_WIDTHS, descriptor: 'w' };
-    // The narrowest share of the narrowest device: smaller candidates are never chosen.
-    const smallest = IMAGE_DEVICE_SIZES[0] * (Math.min(...percents) / 100);
-    return { widths: ALL_WIDTHS.filter((candidate) => candidate >= smallest), descriptor: 'w' };
+/** The smallest candidate at least `target` wide (the largest if none is): a browser's pick. */
+function fit(target: number): number {
+  return ALL_WIDTHS.find((candidate) => candidate >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
+}
+
+const layoutWidthsCache = new Map<string, number[]>();
+
+/**
+ * The candidates a browser picks for `sizes` on some screen of SRCSET_SCREENS (every window
+ * width, each density), or every candidate when `sizes` holds more than widths and lengths.
+ */
+function layoutWidths(sizes: string): number[] {
+  const known = layoutWidthsCache.get(sizes);
+  if (known) return known;
+  const entries = sizes.split(',').map((entry) => SIZES_ENTRY.exec(entry.trim()));
+  let widths = ALL_WIDTHS;
+  if (entries.every((entry) => entry !== null)) {
+    const used = new Set<number>();
+    for (let viewport = SRCSET_SCREENS.minWidth; viewport <= SRCSET_SCREENS.maxWidth; viewport++) {
+      // The first entry whose condition holds; none holding means 100vw.
+      const [, , , length = '100', unit = 'vw'] =
+        entries.find(
+          ([, edge, at]) => !edge || (edge === 'max' ? viewport <= +at : viewport >= +at),
+        ) ?? [];
+      const drawn = unit === 'vw' ? (viewport * Number(length)) / 100 : Number(length);
+      for (const density of SRCSET_SCREENS.densities) used.add(fit(drawn * density));
+    }
+    widths = ALL_WIDTHS.filter((candidate) => used.has(candidate));
   }
-  const largest = ALL_WIDTHS[ALL_WIDTHS.length - 1];
-  const fit = (target: number) => ALL_WIDTHS.find((candidate) => candidate >= target) ?? largest;
+  layoutWidthsCache.set(sizes, widths);
+  return widths;
+}
+
+/**
+ * The srcset's widths: with `sizes`, those the layout draws the picture at on some screen
+ * (no candidate a browser would never pick); without, the width at 1x and 2x.
+ */
+export function candidateWidths(width: number, sizes: string | undefined): Candidates {
+  if (sizes) return { widths: layoutWidths(sizes), descriptor: 'w' };
   return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
 }
 
