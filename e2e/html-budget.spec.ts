@@ -55,14 +55,15 @@ function drawnWidth(sizes: string, viewport: number): number {
 }
 
 /**
- * The candidates no screen picks: a browser takes the narrowest candidate at least as wide as
- * the picture's drawn width times the screen's density (the widest when none is).
+ * The candidates no screen picks, the screens being SRCSET_SCREENS' window widths at 1x and
+ * 2x: a browser takes the narrowest candidate at least as wide as the picture's drawn width
+ * times the screen's density (the widest when none is).
  */
 function unusedWidths({ widths, sizes }: OfferedSrcset): number[] {
   const sorted = [...widths].sort((a, b) => a - b);
   const picked = new Set<number>();
   for (let viewport = SRCSET_SCREENS.minWidth; viewport <= SRCSET_SCREENS.maxWidth; viewport++) {
-    for (const density of SRCSET_SCREENS.densities) {
+    for (const density of [1, 2]) {
       const needed = drawnWidth(sizes, viewport) * density;
       picked.add(sorted.find((width) => width >= needed) ?? sorted[sorted.length - 1]);
     }

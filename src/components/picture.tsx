@@ -26,8 +26,8 @@ export interface PictureProps extends ImgAttributes {
 }
 
 const ALL_WIDTHS = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
-/** One `sizes` entry: an optional `(max-width: Npx)` or `(min-width: Npx)`, then a length. */
-const SIZES_ENTRY = /^(?:\((max|min)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/;
+/** One `sizes` entry as PICTURE_SIZES writes them: an optional `(max-width: Npx)`, a length. */
+const SIZES_ENTRY = /^(?:\(max-width: (\d+)px\) )?(\d+)(vw|px)$/;
 
 interface Candidates {
   widths: number[];
@@ -35,45 +35,34 @@ interface Candidates {
 }
 
 /** The smallest candidate at least `target` wide (the largest if none is): a browser's pick. */
-function fit(target: number): number {
-  return ALL_WIDTHS.find((candidate) => candidate >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
-}
+const fit = (target: number) =>
+  ALL_WIDTHS.find((candidate) => candidate >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
 
-const layoutWidthsCache = new Map<string, number[]>();
+/** The widths of each `sizes` met so far. */
+const layoutWidths: Record<string, number[]> = {};
 
 /**
- * The candidates a browser picks for `sizes` on some screen of SRCSET_SCREENS (every window
- * width, each density), or every candidate when `sizes` holds more than widths and lengths.
+ * The srcset's widths. With `sizes`: the candidates a browser picks on some screen of
+ * SRCSET_SCREENS (each window width, 1x and 2x), so none is never used; every candidate when
+ * `sizes` is written otherwise (calc, other media features). Without: the width at 1x and 2x.
  */
-function layoutWidths(sizes: string): number[] {
-  const known = layoutWidthsCache.get(sizes);
-  if (known) return known;
-  const entries = sizes.split(',').map((entry) => SIZES_ENTRY.exec(entry.trim()));
-  let widths = ALL_WIDTHS;
-  if (entries.every((entry) => entry !== null)) {
+export function candidateWidths(width: number, sizes: string | undefined): Candidates {
+  if (!sizes) return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
+  if (!layoutWidths[sizes]) {
+    const entries = sizes.split(', ').map((entry) => SIZES_ENTRY.exec(entry));
     const used = new Set<number>();
     for (let viewport = SRCSET_SCREENS.minWidth; viewport <= SRCSET_SCREENS.maxWidth; viewport++) {
       // The first entry whose condition holds; none holding means 100vw.
-      const [, , , length = '100', unit = 'vw'] =
-        entries.find(
-          ([, edge, at]) => !edge || (edge === 'max' ? viewport <= +at : viewport >= +at),
-        ) ?? [];
-      const drawn = unit === 'vw' ? (viewport * Number(length)) / 100 : Number(length);
-      for (const density of SRCSET_SCREENS.densities) used.add(fit(drawn * density));
+      const [, , length = 100, unit = 'vw'] =
+        entries.find((entry) => !entry?.[1] || viewport <= +entry[1]) ?? [];
+      const drawn = unit === 'vw' ? (viewport * +length) / 100 : +length;
+      used.add(fit(drawn)).add(fit(drawn * 2));
     }
-    widths = ALL_WIDTHS.filter((candidate) => used.has(candidate));
+    layoutWidths[sizes] = entries.includes(null)
+      ? ALL_WIDTHS
+      : ALL_WIDTHS.filter((candidate) => used.has(candidate));
   }
-  layoutWidthsCache.set(sizes, widths);
-  return widths;
-}
-
-/**
- * The srcset's widths: with `sizes`, those the layout draws the picture at on some screen
- * (no candidate a browser would never pick); without, the width at 1x and 2x.
- */
-export function candidateWidths(width: number, sizes: string | undefined): Candidates {
-  if (sizes) return { widths: layoutWidths(sizes), descriptor: 'w' };
-  return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
+  return { widths: layoutWidths[sizes], descriptor: 'w' };
 }
 
 interface Sources {

@@ -19,7 +19,7 @@ export const IMAGE_SIZES = [48, 64, 96, 128, 160, 256] as const;
  * monitor, at 1x and 2x. A srcset offers the widths a browser picks for one of them, and no
  * other (a 3x phone takes the 2x candidate, as fixed-size pictures offer 1x and 2x only).
  */
-export const SRCSET_SCREENS = { minWidth: 320, maxWidth: 2560, densities: [1, 2] } as const;
+export const SRCSET_SCREENS = { minWidth: 320, maxWidth: 2560 } as const;
 
 /** The one quality every candidate is encoded at (Next 16 requires the list). */
 export const IMAGE_QUALITY = 70;
