@@ -17,7 +17,6 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 interface OfferedSrcset {
-  tag: string;
   widths: number[];
   sizes: string;
 }
@@ -25,13 +24,12 @@ interface OfferedSrcset {
 /** Every srcset with width descriptors, of `<img>` and of `<link rel=preload>`, with its sizes. */
 function widthSrcsets(html: string): OfferedSrcset[] {
   const found: OfferedSrcset[] = [];
-  for (const [tag, name, attributes] of html.matchAll(/<(img|link)\b([^>]*)>/gi)) {
+  for (const [, name, attributes] of html.matchAll(/<(img|link)\b([^>]*)>/gi)) {
     const srcset = attribute(attributes, name === 'img' ? 'srcset' : 'imagesrcset');
     if (!srcset) continue;
     const descriptors = srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[1]);
     if (!descriptors.every((descriptor) => descriptor?.endsWith('w'))) continue;
     found.push({
-      tag: tag.slice(0, 160),
       widths: descriptors.map((descriptor) => parseInt(descriptor, 10)),
       sizes: attribute(attributes, name === 'img' ? 'sizes' : 'imagesizes') ?? '100vw',
     });
@@ -114,7 +112,6 @@ test.describe('the HTML of the key pages', () => {
 test.describe('the srcset check itself', () => {
   test('finds candidates below the narrowest drawn width and above twice the widest', () => {
     const offered = {
-      tag: '<img>',
       widths: [160, 256, 384, 640, 828, 1600, 1920, 2048],
       sizes: '(max-width: 768px) 100vw, 320px',
     };
