@@ -57,7 +57,7 @@ export const ACCOUNT_PAGES: readonly string[] = [
  * The key pages: audited by `npm run lighthouse` and held to the HTML budget of
  * e2e/html-budget.spec.ts. `keyPages` adds the newest article after the catalogue pages.
  */
-export const KEY_PAGES: readonly string[] = [
+const KEY_PAGES: readonly string[] = [
   '/',
   '/products',
   '/products/code-reader',
