@@ -87,6 +87,20 @@ test.describe('big parts hydrate later', () => {
     expect(parts.some((part) => part.includes('<footer'))).toBe(true);
   });
 
+  test('home: the product and album carousels are later parts, the banner is not', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const later = laterParts(html).join('');
+    const carousels = (markup: string) =>
+      markup.split('aria-roledescription="carousel"').length - 1;
+    expect(later).toContain('aria-labelledby="home-tabs-title"');
+    // Every carousel but the banner's (the first screen, its LCP picture).
+    expect(carousels(html)).toBeGreaterThan(2);
+    expect(carousels(later)).toBe(carousels(html) - 1);
+    expect(later).not.toContain('aria-label="Banners"');
+  });
+
   test('a click in a later part right after the scripts run is not lost', async ({ page }) => {
     await gotoHydrated(page, COMPARE);
     // The toolbar hydrates with the page; the table later. Show only differences at once:

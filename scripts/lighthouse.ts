@@ -25,22 +25,7 @@ import {
 } from './lib/stack';
 import { printTable } from './lib/table';
 import { CHROMIUM_FLAGS } from './lib/chromium';
-import { articlePath, pageSlug } from './lib/site-pages';
-
-/** Issue 3's pages (an article is added from the API), then the support and contact pages. */
-const PAGES = [
-  '/',
-  '/products',
-  '/products/code-reader',
-  '/products/AD900-Pro-Scan-Tool',
-  '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',
-  '/blogs',
-  '/about-us',
-  '/support',
-  '/contact-us',
-  '/where-to-buy',
-  '/login',
-];
+import { keyPages, pageSlug } from './lib/site-pages';
 
 const OUT_DIR = path.join(ROOT, '.bench');
 const REPORT_DIR = path.join(OUT_DIR, 'lighthouse');
@@ -194,10 +179,9 @@ async function main(): Promise<void> {
 
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const results: PageResult[] = [];
-  const article = await articlePath(mockUrl);
   const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(/,(?=\/)/).filter(Boolean);
-  const key = article ? [...PAGES.slice(0, 5), article, ...PAGES.slice(5)] : PAGES;
-  const pages = only.length > 0 ? only : key;
+  // The key pages (scripts/lib/site-pages.ts), the newest article among them.
+  const pages = only.length > 0 ? only : await keyPages(mockUrl);
   const runs = auditRuns();
   for (const pagePath of pages) {
     const url = `${siteUrl}${pagePath}`;

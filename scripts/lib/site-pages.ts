@@ -53,6 +53,31 @@ export const ACCOUNT_PAGES: readonly string[] = [
   '/personal-center/membership',
 ];
 
+/**
+ * The key pages: audited by `npm run lighthouse` and held to the HTML budget of
+ * e2e/html-budget.spec.ts. `keyPages` adds the newest article after the catalogue pages.
+ */
+const KEY_PAGES: readonly string[] = [
+  '/',
+  '/products',
+  '/products/code-reader',
+  '/products/AD900-Pro-Scan-Tool',
+  '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',
+  '/search?type=goods&keywords=scan',
+  '/blogs',
+  '/about-us',
+  '/support',
+  '/contact-us',
+  '/where-to-buy',
+  '/login',
+];
+
+/** KEY_PAGES with the newest article after the catalogue pages (when there is one). */
+export async function keyPages(mockApiUrl: string): Promise<string[]> {
+  const article = await articlePath(mockApiUrl);
+  return article ? [...KEY_PAGES.slice(0, 5), article, ...KEY_PAGES.slice(5)] : [...KEY_PAGES];
+}
+
 /** The newest article's page, so an article is shown whatever the fixtures hold. */
 export async function articlePath(mockApiUrl: string): Promise<string | null> {
   const response = await fetch(`${mockApiUrl}/api/articles/articles_all?page=1`);

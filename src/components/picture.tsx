@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
-import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from '@/config/images';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, SRCSET_SCREENS } from '@/config/images';
 import { optimizablePicturePath, optimizedPictureUrl } from '@/lib/format';
 
 type ImgAttributes = Omit<
@@ -26,25 +26,43 @@ export interface PictureProps extends ImgAttributes {
 }
 
 const ALL_WIDTHS = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b);
-const VIEWPORT_WIDTH = /(^|\s)(1?\d?\d)vw/g;
+/** One `sizes` entry as PICTURE_SIZES writes them: an optional `(max-width: Npx)`, a length. */
+const SIZES_ENTRY = /^(?:\(max-width: (\d+)px\) )?(\d+)(vw|px)$/;
 
 interface Candidates {
   widths: number[];
   descriptor: 'w' | 'x';
 }
 
-/** The srcset's widths: the rule `next/image` follows, on our lists of widths. */
+/** The smallest candidate at least `target` wide (the largest if none is): a browser's pick. */
+const fit = (target: number) =>
+  ALL_WIDTHS.find((candidate) => candidate >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
+
+/** The widths of each `sizes` met so far. */
+const layoutWidths: Record<string, number[]> = {};
+
+/**
+ * The srcset's widths. With `sizes`: the candidates a browser picks on some screen of
+ * SRCSET_SCREENS (each window width, 1x and 2x), so none is never used; every candidate when
+ * `sizes` is written otherwise (calc, other media features). Without: the width at 1x and 2x.
+ */
 export function candidateWidths(width: number, sizes: string | undefined): Candidates {
-  if (sizes) {
-    const percents = [...sizes.matchAll(VIEWPORT_WIDTH)].map((match) => Number(match[2]));
-    if (percents.length === 0) return { widths: ALL_WIDTHS, descriptor: 'w' };
-    // The narrowest share of the narrowest device: smaller candidates are never chosen.
-    const smallest = IMAGE_DEVICE_SIZES[0] * (Math.min(...percents) / 100);
-    return { widths: ALL_WIDTHS.filter((candidate) => candidate >= smallest), descriptor: 'w' };
+  if (!sizes) return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
+  if (!layoutWidths[sizes]) {
+    const entries = sizes.split(', ').map((entry) => SIZES_ENTRY.exec(entry));
+    const used = new Set<number>();
+    for (let viewport = SRCSET_SCREENS.minWidth; viewport <= SRCSET_SCREENS.maxWidth; viewport++) {
+      // The first entry whose condition holds; none holding means 100vw.
+      const [, , length = 100, unit = 'vw'] =
+        entries.find((entry) => !entry?.[1] || viewport <= +entry[1]) ?? [];
+      const drawn = unit === 'vw' ? (viewport * +length) / 100 : +length;
+      used.add(fit(drawn)).add(fit(drawn * 2));
+    }
+    layoutWidths[sizes] = entries.includes(null)
+      ? ALL_WIDTHS
+      : ALL_WIDTHS.filter((candidate) => used.has(candidate));
   }
-  const largest = ALL_WIDTHS[ALL_WIDTHS.length - 1];
-  const fit = (target: number) => ALL_WIDTHS.find((candidate) => candidate >= target) ?? largest;
-  return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
+  return { widths: layoutWidths[sizes], descriptor: 'w' };
 }
 
 interface Sources {

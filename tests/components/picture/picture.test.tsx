@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { candidateWidths, Picture } from '@/components/picture';
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from '@/config/images';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, PICTURE_SIZES } from '@/config/images';
 
 const PHOTO = 'http://localhost:4000/uploads/goods/ad900-1.jpg';
-const PROXIED = encodeURIComponent('/api/pictures/uploads/goods/ad900-1.jpg');
+// The optimizer's `url`: the proxy path, its slashes as they are (a query may hold them).
+const PROXIED = '/api/pictures/uploads/goods/ad900-1.jpg';
 const HERO_SIZES = '(max-width: 768px) 100vw, 50vw';
 
 /** The srcset's candidates as [url, descriptor]. */
@@ -46,11 +47,11 @@ describe('Picture: raster API pictures go through the image optimizer', () => {
     const img = screen.getByRole('img', { name: 'AD900' });
     expect(img).toHaveAttribute('sizes', HERO_SIZES);
     const list = candidates(img);
-    // 50vw of the narrowest device (384) is 192: every width from there up, none below.
-    const expected = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES]
-      .filter((width) => width >= 192)
-      .sort((a, b) => a - b);
-    expect(list.map(([, descriptor]) => descriptor)).toEqual(expected.map((w) => `${w}w`));
+    // Drawn 320 to 1280 px wide (a 320 px phone to half a 2560 px screen), at 1x and 2x: the
+    // device widths from 384 (320 at 1x) to 1920 (the largest, for 2560 at 2x), no thumbnail.
+    expect(list.map(([, descriptor]) => descriptor)).toEqual(
+      IMAGE_DEVICE_SIZES.map((w) => `${w}w`),
+    );
     for (const [url, descriptor] of list) {
       expect(url).toBe(
         `/_next/image?url=${PROXIED}&w=${parseInt(descriptor, 10)}&q=${IMAGE_QUALITY}`,
@@ -60,6 +61,21 @@ describe('Picture: raster API pictures go through the image optimizer', () => {
     expect(img.getAttribute('src')).toBe(list[list.length - 1][0]);
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '800');
+  });
+
+  it("keeps a path segment's own reserved characters encoded", () => {
+    render(
+      <Picture
+        src="http://localhost:4000/uploads/goods/a&b c.jpg"
+        alt="odd name"
+        width={96}
+        height={96}
+      />,
+    );
+    const [[url]] = candidates(screen.getByRole('img', { name: 'odd name' }));
+    expect(new URL(url, 'http://site').searchParams.get('url')).toBe(
+      '/api/pictures/uploads/goods/a&b c.jpg',
+    );
   });
 
   it('a fixed-size picture (no sizes) offers its width at 1x and 2x', () => {
@@ -72,8 +88,22 @@ describe('Picture: raster API pictures go through the image optimizer', () => {
     ]);
   });
 
-  it('sizes in pixels only offer every width', () => {
-    expect(candidateWidths(200, '200px').widths).toEqual(
+  it('a fixed drawn width offers the candidates for it at 1x and 2x', () => {
+    expect(candidateWidths(200, '200px')).toEqual({ widths: [256, 640], descriptor: 'w' });
+  });
+
+  it('offers only the widths a screen picks for the layout, none below or above', () => {
+    // The carousel: at least 320 px wide (a 320 px phone, or 320 px from 1367 px up), at
+    // most 768 px (a 768 px tablet, 1536 at 2x): no 160 or 256 px, nothing past 1600.
+    expect(candidateWidths(400, PICTURE_SIZES.carousel).widths).toEqual([
+      384, 640, 828, 1080, 1280, 1600,
+    ]);
+    // A 214 px grid card from 1440 px up, half a 768 px phone below: 128 px is never drawn.
+    expect(candidateWidths(400, PICTURE_SIZES.productGrid).widths).not.toContain(128);
+  });
+
+  it('sizes it cannot read (calc, other media features) offer every width', () => {
+    expect(candidateWidths(200, 'calc(100vw - 32px)').widths).toEqual(
       [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b),
     );
   });
