@@ -75,6 +75,20 @@ describe('compare tray', () => {
     );
   });
 
+  it('keeps the full-tray notice on its page: it does not follow to the comparison', async () => {
+    const { user, router } = renderWithProviders(<Cards />, { route: '/products' });
+    for (const product of CARDS.slice(0, 4)) {
+      await user.click(screen.getByRole('button', { name: `Compare ${product.title}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Compare AD700 Plus' }));
+    expect(screen.getByRole('status')).toHaveTextContent('You can compare up to 4 products.');
+    await act(() => router.push('/compare?products=AD900-Pro,AD500-Lite,AD300-Smart,AD600-Max'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/You can compare up to 4 products/)).not.toBeInTheDocument();
+    // The tray itself stays.
+    expect(screen.getByRole('region', { name: /Compare/ })).toHaveAccessibleName('Compare 4 of 4');
+  });
+
   it('starts from what storage holds (another page, a reload)', () => {
     window.localStorage.setItem(
       COMPARE_STORAGE_KEY,
