@@ -71,6 +71,76 @@ test.describe('keyboard', () => {
     await expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('mega menu: Tab reaches every product card of every category, in reading order', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('link', { name: 'Products', exact: true }));
+    const panel = page.getByRole('region', { name: 'Products menu' });
+    await expect(panel).toBeVisible();
+    const categoryLinks = panel.locator('ul').first().locator(':scope > li > a');
+    expect(await categoryLinks.count()).toBeGreaterThan(1);
+    /** The products (and View all) the focused category shows, once they have loaded. */
+    const shown = async () => {
+      const goods = panel.locator('[aria-busy="false"]');
+      await expect(goods).toHaveCount(1);
+      return goods
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    };
+
+    const reached: string[] = [];
+    const expected: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLAnchorElement ? active.getAttribute('href') : null;
+      });
+      const inPanel = await panel.evaluate((node) => node.contains(document.activeElement));
+      if (!inPanel || focused === null) break;
+      reached.push(focused);
+      const onCategory = await categoryLinks.evaluateAll((links) =>
+        links.some((link) => link === document.activeElement),
+      );
+      if (onCategory) {
+        // A category: its products (then View all) come next.
+        expected.push(focused, ...(await shown()));
+      }
+    }
+    // Each category, then every card it shows and its View all, then the next category.
+    expect(reached).toEqual(expected);
+    const categoryHrefs = await categoryLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(reached.filter((href) => categoryHrefs.includes(href))).toEqual(categoryHrefs);
+    expect(reached.length).toBeGreaterThan(categoryHrefs.length * 2);
+  });
+
+  test('mega menu cards are one link each, named by where they go', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const support = nav.getByRole('link', { name: 'Support', exact: true });
+    await tabTo(page, support);
+    const panel = page.getByRole('region', { name: 'Support menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Click to view/ })).toHaveCount(0);
+    await expect(panel.getByText(/Click to view/)).toHaveCount(0);
+    const cards = panel.getByRole('listitem');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const links = cards.nth(i).getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(
+        (await cards.nth(i).getByRole('heading').innerText()).trim(),
+      );
+    }
+  });
+
   test('mobile menu at 390 px: opens with Enter, its links and sub-menus take the focus', async ({
     page,
   }) => {
@@ -97,6 +167,56 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(menu).toBeHidden();
+  });
+
+  test.describe('phone menu and Escape', () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    for (const way of ['tap', 'click', 'keyboard'] as const) {
+      test(`Escape closes it when it was opened by ${way}, and the toggle has the focus`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, '/');
+        const toggle = page.getByRole('button', { name: 'Open menu' });
+        if (way === 'tap') await toggle.tap();
+        else if (way === 'click') await toggle.click();
+        else {
+          await tabTo(page, toggle);
+          await page.keyboard.press('Enter');
+        }
+        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        await expect(menu).toBeVisible();
+        const close = page.getByRole('button', { name: 'Close menu' });
+        await expect(close).toHaveAttribute('aria-expanded', 'true');
+
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+      });
+    }
+
+    test('Escape closes it also with the focus inside it or nowhere', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
   });
 
   test('header search: open, type, choose a type and search with the keyboard', async ({
