@@ -88,7 +88,7 @@ test.describe('keyboard', () => {
       await expect(goods).toHaveCount(1);
       return goods
         .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     };
 
     const reached: string[] = [];
@@ -113,7 +113,7 @@ test.describe('keyboard', () => {
     // Each category, then every card it shows and its View all, then the next category.
     expect(reached).toEqual(expected);
     const categoryHrefs = await categoryLinks.evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
+      links.map((link) => link.getAttribute('href') ?? ''),
     );
     expect(reached.filter((href) => categoryHrefs.includes(href))).toEqual(categoryHrefs);
     expect(reached.length).toBeGreaterThan(categoryHrefs.length * 2);
