@@ -199,6 +199,29 @@ test.describe('keyboard', () => {
       });
     }
 
+    test('Escape closes it right after a tap, while the menu code is still on its way', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/');
+      // From now on scripts arrive late: the menu's own code (loaded on first use) included.
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+      await expect(toggle).toBeFocused();
+      // Once the code has come, the menu stays closed.
+      await page.waitForTimeout(2_500);
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    });
+
     test('Escape closes it also with the focus inside it or nowhere', async ({ page }) => {
       await gotoHydrated(page, '/');
       const toggle = page.getByRole('button', { name: 'Open menu' });
