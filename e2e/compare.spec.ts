@@ -207,7 +207,9 @@ test.describe('differences', () => {
     expect(differing).toBeGreaterThan(0);
     await page.getByRole('checkbox', { name: 'Show only differences' }).check();
     await expect(temperature).toHaveCount(0);
-    await expect(table.locator('tbody tr')).toHaveCount(differing);
+    // The differing specifications, and price and badge (shown, never counted).
+    await expect(table.locator('tbody tr[data-group]')).toHaveCount(differing + 2);
+    await expect(table.locator('tbody tr[data-group="summary"]')).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
     await expect(temperature).toBeVisible();
   });
