@@ -282,7 +282,7 @@ test.describe('keyboard', () => {
     // places the slides itself (an inline transform on each).
     const first = carousel.locator('[aria-roledescription="slide"]').first();
     await expect(first).toHaveAttribute('style', /transform/);
-    await tabTo(page, next, 80);
+    await tabTo(page, next, 200);
     await expectVisibleFocus(next);
     await page.keyboard.press('Enter');
     await expect(previous).toBeEnabled();
@@ -329,7 +329,8 @@ test.describe('keyboard', () => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/support/tech-support');
     const opener = page.getByRole('button', { name: 'Contact Tech Support' });
-    await tabTo(page, opener, 80);
+    // Past the header, whose Products menu has a stop for every product card it shows.
+    await tabTo(page, opener, 200);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Contact Tech Support' });
     await expect(dialog).toBeVisible();
