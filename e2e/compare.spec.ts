@@ -12,8 +12,15 @@ const AD1000 = { slug: 'AD1000-Max-Diagnostic-Tablet', title: 'AD1000 Max Diagno
 const AD500 = { slug: 'AD500-OBD2-Scanner', title: 'AD500 OBD2 Scanner' };
 const AD300 = { slug: 'AD300-Smart-Scan-Tool', title: 'AD300 Smart Scan Tool' };
 const AD600 = { slug: 'AD600-Lite-Scanner', title: 'AD600 Lite Scanner' };
+const BT500 = {
+  slug: 'BT500-Battery-and-System-Tester',
+  title: 'BT500 Battery and System Tester',
+};
 const THREE = `/compare?products=${[AD900, AD1000, AD500].map((p) => p.slug).join(',')}`;
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+/** The review's picture (n1): three scan tools and a battery tester. */
+const MIXED = `/compare?products=${[AD900, AD1000, BT500, AD500].map((p) => p.slug).join(',')}`;
 
 /** Serious and critical axe findings inside `selector`, one line per rule. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
@@ -122,6 +129,32 @@ test.describe('compare tray', () => {
     await fifth.click();
     await expect(fifth).toHaveAttribute('aria-pressed', 'true');
   });
+  test('the full-tray notice stays on its page; names show whole while the bar has room', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/products');
+    for (const product of [AD900, AD1000, AD500, AD300]) {
+      const button = compareButton(page, product.title).last();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    await compareButton(page, AD600.title).last().click();
+    const notice = page.getByText(/^You can compare up to 4 products\./);
+    await expect(notice).toBeVisible();
+    // No name is cut short ("AD1000 Max Diagnostic Ta…"): each shows its whole text.
+    for (const product of [AD900, AD1000, AD500, AD300]) {
+      const name = tray(page).getByText(product.title, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    // The notice was about that page: the comparison opens without it.
+    await tray(page).getByRole('link', { name: 'Compare 4 products' }).click();
+    await expect(page).toHaveURL(/\/compare\?products=/);
+    await expect(columns(page)).toHaveCount(4);
+    await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('compare address', () => {
@@ -174,9 +207,73 @@ test.describe('differences', () => {
     expect(differing).toBeGreaterThan(0);
     await page.getByRole('checkbox', { name: 'Show only differences' }).check();
     await expect(temperature).toHaveCount(0);
-    await expect(table.locator('tbody tr')).toHaveCount(differing);
+    // The differing specifications, and price and badge (shown, never counted).
+    await expect(table.locator('tbody tr[data-group]')).toHaveCount(differing + 2);
+    await expect(table.locator('tbody tr[data-group="summary"]')).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
     await expect(temperature).toBeVisible();
+  });
+
+  test('products of different categories: the rows they share, the rest grouped below', async ({
+    page,
+  }) => {
+    await page.goto(MIXED);
+    const table = page.getByRole('table');
+    await expect(columns(page)).toHaveCount(4);
+    // Price and badge are shown, never counted.
+    for (const name of ['Price', 'Badge']) {
+      const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+      await expect(row).toBeVisible();
+      await expect(row).toHaveAttribute('data-differs', 'false');
+      await expect(row.getByText('Differs')).toHaveCount(0);
+    }
+    const partial = table.locator('tbody[data-compare-group="partial"]');
+    await expect(
+      partial.getByRole('rowheader', { name: 'Listed for some of these products only' }),
+    ).toBeVisible();
+    /** Each row: its group, whether it says it differs, its values ('' where not listed). */
+    const rows = await table.locator('tbody tr[data-group]').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        group: tr.getAttribute('data-group'),
+        differs: tr.getAttribute('data-differs') === 'true',
+        values: [...tr.querySelectorAll('td')].map((td) =>
+          td.textContent === 'Not listed' ? '' : (td.textContent ?? '').trim(),
+        ),
+      })),
+    );
+    const shared = rows.filter((row) => row.group === 'shared');
+    const others = rows.filter((row) => row.group === 'partial');
+    expect(shared.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    // Shared rows are listed by all four; the others miss at least one ("Not listed").
+    for (const row of shared) expect(row.values.every((value) => value !== '')).toBe(true);
+    for (const row of others) expect(row.values.some((value) => value === '')).toBe(true);
+    // A row differs exactly when the values that are listed differ: "Not listed" is no difference.
+    for (const row of [...shared, ...others]) {
+      const listed = row.values.filter((value) => value !== '');
+      expect(row.differs).toBe(new Set(listed).size > 1);
+    }
+    const specifications = shared.length + others.length;
+    const differing = [...shared, ...others].filter((row) => row.differs).length;
+    await expect(page.getByText(/specifications? differs?\.$/)).toHaveText(
+      `${differing} of ${specifications} specifications differ.`,
+    );
+    expect(differing).toBeLessThan(specifications);
+  });
+
+  test('three tools of a kind: "Show only differences" hides the specifications they share', async ({
+    page,
+  }) => {
+    await page.goto(THREE);
+    const table = page.getByRole('table');
+    const all = await table.locator('tbody tr[data-group]').count();
+    await page.getByRole('checkbox', { name: 'Show only differences' }).check();
+    const differing = table.locator('tbody tr[data-differs="true"]');
+    // Price and badge stay in view; the rest are the differing specifications only.
+    await expect(table.locator('tbody tr[data-group]')).toHaveCount(
+      (await differing.count()) + (await table.locator('tbody tr[data-group="summary"]').count()),
+    );
+    expect(await table.locator('tbody tr[data-group]').count()).toBeLessThan(all);
   });
 
   test('the product page compares its category models and links into /compare', async ({

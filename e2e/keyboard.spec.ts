@@ -71,6 +71,83 @@ test.describe('keyboard', () => {
     await expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('mega menu: Tab reaches every product card of every category, in reading order', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('link', { name: 'Products', exact: true }));
+    const panel = page.getByRole('region', { name: 'Products menu' });
+    await expect(panel).toBeVisible();
+    const categoryLinks = panel.locator('ul').first().locator(':scope > li > a');
+    const categoryHrefs = await categoryLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(categoryHrefs.length).toBeGreaterThan(1);
+    /** The products (and View all) the focused category shows, once they have loaded. */
+    const shown = async () => {
+      const goods = panel.locator('[aria-busy="false"]');
+      await expect(goods).toHaveCount(1);
+      return goods
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    };
+
+    const reached: string[] = [];
+    const expected: string[] = [];
+    const categoriesReached: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      await page.keyboard.press('Tab');
+      // Where the focus is: a link of the panel (and whether it is a category), or outside.
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        const menu = document.querySelector('[role="region"][aria-label="Products menu"]');
+        if (!(active instanceof HTMLAnchorElement) || !menu?.contains(active)) return null;
+        const list = menu.querySelector('ul');
+        return {
+          href: active.getAttribute('href') ?? '',
+          category: active.parentElement?.parentElement === list,
+        };
+      });
+      if (focus === null) break;
+      reached.push(focus.href);
+      // A category: its products (then View all) come next.
+      if (focus.category) {
+        categoriesReached.push(focus.href);
+        expected.push(focus.href, ...(await shown()));
+      }
+    }
+    // Each category, then every card it shows and its View all, then the next category.
+    expect(reached).toEqual(expected);
+    // Every category, in order.
+    expect(categoriesReached).toEqual(categoryHrefs);
+    expect(reached.length).toBeGreaterThan(categoryHrefs.length * 2);
+  });
+
+  test('mega menu cards are one link each, named by where they go', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const support = nav.getByRole('link', { name: 'Support', exact: true });
+    // Past the Products menu, whose every product card is a stop.
+    await tabTo(page, support, 200);
+    const panel = page.getByRole('region', { name: 'Support menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Click to view/ })).toHaveCount(0);
+    await expect(panel.getByText(/Click to view/)).toHaveCount(0);
+    const cards = panel.getByRole('listitem');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const links = cards.nth(i).getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(
+        (await cards.nth(i).getByRole('heading').innerText()).trim(),
+      );
+    }
+  });
+
   test('mobile menu at 390 px: opens with Enter, its links and sub-menus take the focus', async ({
     page,
   }) => {
@@ -97,6 +174,79 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(menu).toBeHidden();
+  });
+
+  test.describe('phone menu and Escape', () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    for (const way of ['tap', 'click', 'keyboard'] as const) {
+      test(`Escape closes it when it was opened by ${way}, and the toggle has the focus`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, '/');
+        const toggle = page.getByRole('button', { name: 'Open menu' });
+        if (way === 'tap') await toggle.tap();
+        else if (way === 'click') await toggle.click();
+        else {
+          await tabTo(page, toggle);
+          await page.keyboard.press('Enter');
+        }
+        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        await expect(menu).toBeVisible();
+        const close = page.getByRole('button', { name: 'Close menu' });
+        await expect(close).toHaveAttribute('aria-expanded', 'true');
+
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+      });
+    }
+
+    test('Escape closes it right after a tap, while the menu code is still on its way', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/');
+      // From now on scripts arrive late: the menu's own code (loaded on first use) included.
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+      await expect(toggle).toBeFocused();
+      // Once the code has come, the menu stays closed.
+      await page.waitForTimeout(2_500);
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    });
+
+    test('Escape closes it also with the focus inside it or nowhere', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
   });
 
   test('header search: open, type, choose a type and search with the keyboard', async ({
@@ -132,7 +282,7 @@ test.describe('keyboard', () => {
     // places the slides itself (an inline transform on each).
     const first = carousel.locator('[aria-roledescription="slide"]').first();
     await expect(first).toHaveAttribute('style', /transform/);
-    await tabTo(page, next, 80);
+    await tabTo(page, next, 200);
     await expectVisibleFocus(next);
     await page.keyboard.press('Enter');
     await expect(previous).toBeEnabled();
@@ -163,7 +313,8 @@ test.describe('keyboard', () => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/support/faqs');
     const question = page.locator('main button[aria-expanded]').first();
-    await tabTo(page, question, 80);
+    // Past the header, whose Products menu has a stop for every product card it shows.
+    await tabTo(page, question, 200);
     await expectVisibleFocus(question);
     await page.keyboard.press('Enter');
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -178,7 +329,8 @@ test.describe('keyboard', () => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, '/support/tech-support');
     const opener = page.getByRole('button', { name: 'Contact Tech Support' });
-    await tabTo(page, opener, 80);
+    // Past the header, whose Products menu has a stop for every product card it shows.
+    await tabTo(page, opener, 200);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Contact Tech Support' });
     await expect(dialog).toBeVisible();

@@ -1,12 +1,18 @@
 import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Button, ButtonLink, IconButton } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { closeIcon } from '@/components/ui/icon-paths/close';
 import { visuallyHiddenClass } from '@/components/ui/visually-hidden';
-import { clearCompare, removeFromCompare, useCompareState } from '@/lib/compare-store';
+import {
+  clearCompare,
+  dismissCompareNotice,
+  removeFromCompare,
+  useCompareState,
+} from '@/lib/compare-store';
 import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
 import styles from './compare-tray.module.css';
 
@@ -16,10 +22,16 @@ const COMPARE_TRAY_THUMB = { width: 48, height: 36 } as const;
 /**
  * The compare tray: the picked products, a link to their comparison and Clear. It sits at the
  * bottom of the window while the page scrolls and in the page's flow above the footer, so it
- * never hides the end of a page. Its status line says why a Compare did nothing (a full tray).
+ * never hides the end of a page. Its status line says why a Compare did nothing (a full tray),
+ * on that page only: it does not follow the visitor to the next one (the comparison itself).
+ * Names show whole while the bar has room; the products wrap onto a second line before a
+ * name is cut.
  */
 export default function CompareTray() {
   const { items, notice } = useCompareState();
+  const { asPath } = useRouter();
+  // Leaving the page (a new address) forgets the notice given on it.
+  useEffect(() => dismissCompareNotice, [asPath]);
   const [open, setOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();

@@ -39,7 +39,10 @@ export interface CompareItem {
 
 export interface CompareState {
   items: readonly CompareItem[];
-  /** Why the last Compare did nothing (the tray was full), until the tray changes. */
+  /**
+   * Why the last Compare did nothing (the tray was full), until the tray changes or the
+   * visitor goes to another page.
+   */
   notice: string | null;
 }
 
@@ -110,6 +113,13 @@ export function toggleCompare(item: CompareItem): void {
   } else {
     addToCompare(item);
   }
+}
+
+/** Forgets why the last Compare did nothing: the notice belongs to the page it was given on. */
+export function dismissCompareNotice(): void {
+  if (notice === null) return;
+  notice = null;
+  notifyCompareTray();
 }
 
 export function clearCompare(): void {

@@ -86,7 +86,12 @@ describe('/compare on the server', () => {
     ]);
     const model = props.rows.find((row) => row.name === 'Model');
     const warranty = props.rows.find((row) => row.name === 'Warranty');
-    expect(model).toEqual({ name: 'Model', values: ['AD500', 'AD900'], differs: true });
+    expect(model).toEqual({
+      name: 'Model',
+      values: ['AD500', 'AD900'],
+      differs: true,
+      group: 'shared',
+    });
     expect(warranty?.differs).toBe(false);
     expect(props.unknown).toEqual([]);
     expect(props.unavailable).toBe(false);

@@ -1,11 +1,13 @@
 /**
  * Issue 21: the pure rules behind Escape in dialogs, hidden carousel slides, dated
  * promotions, the account area, failed-request toasts and the claim wizard's step check.
+ * Issue 34: which promotions show (spec 1 §4 with CONTRACT's rulings).
  */
 import { hiddenSlides } from '@/components/carousel';
 import { closeAction } from '@/components/form/modal-dialog';
 import { firstMissingStep } from '@/features/account/warranty-claim/components/claim-add-wizard';
 import { isAccountPath } from '@/features/shell/menu';
+import { type PromoInputs, promoVisibility } from '@/features/shell/hooks/use-promos';
 import { isPromoCurrent, statedEndDate } from '@/lib/promo-dates';
 import { reportedSeverity } from '@/lib/api-client';
 import type { ConfigBlock, MenuItem } from '@/lib/site-types';
@@ -68,6 +70,78 @@ describe('promotion dates', () => {
     // The last day still counts.
     expect(isPromoCurrent(config('Sale', 'Ends November 27'), november)).toBe(true);
     expect(isPromoCurrent(config('Join Our Mailing List', 'Get 10% off'), november)).toBe(true);
+  });
+});
+
+describe('promoVisibility', () => {
+  /** A first desktop visit on a public page, every config there and current, nothing closed. */
+  const firstVisit: PromoInputs = {
+    pageSettled: true,
+    inAccountArea: false,
+    onServiceCenter: false,
+    isDesktop: true,
+    formBusy: false,
+    popupOn: true,
+    topOn: true,
+    rightOn: true,
+    popupFlag: null,
+    subscribed: null,
+    topFlag: null,
+    rightFlag: null,
+  };
+  const all = { popup: true, topBar: true, rightTab: true };
+  const none = { popup: false, topBar: false, rightTab: false };
+
+  it('shows the top and right boxes when configs 34/35 exist and were not closed, with the popup', () => {
+    expect(promoVisibility(firstVisit)).toEqual(all);
+    // Popup closed, or an address subscribed: the boxes still show.
+    expect(promoVisibility({ ...firstVisit, popupFlag: 'close' })).toEqual({
+      ...all,
+      popup: false,
+    });
+    expect(promoVisibility({ ...firstVisit, subscribed: 'a@example.com' })).toEqual({
+      ...all,
+      popup: false,
+    });
+  });
+
+  it('hides each box closed this session, or whose config is missing or out of date', () => {
+    expect(promoVisibility({ ...firstVisit, topFlag: 'close' })).toEqual({ ...all, topBar: false });
+    expect(promoVisibility({ ...firstVisit, rightFlag: 'close' })).toEqual({
+      ...all,
+      rightTab: false,
+    });
+    expect(promoVisibility({ ...firstVisit, topOn: false, rightOn: false })).toEqual({
+      ...none,
+      popup: true,
+    });
+    expect(promoVisibility({ ...firstVisit, popupOn: false })).toEqual({ ...all, popup: false });
+  });
+
+  it('shows none in the account area, before the page settles or the flags are read', () => {
+    expect(promoVisibility({ ...firstVisit, inAccountArea: true })).toEqual(none);
+    expect(promoVisibility({ ...firstVisit, pageSettled: false })).toEqual(none);
+    expect(
+      promoVisibility({
+        ...firstVisit,
+        popupFlag: undefined,
+        subscribed: undefined,
+        topFlag: undefined,
+        rightFlag: undefined,
+      }),
+    ).toEqual(none);
+  });
+
+  it('keeps the popup and the tab off an open form; the bar above the header stays', () => {
+    expect(promoVisibility({ ...firstVisit, formBusy: true })).toEqual({ ...none, topBar: true });
+  });
+
+  it('shows the boxes on desktop only and not on the Service Center page', () => {
+    expect(promoVisibility({ ...firstVisit, isDesktop: false })).toEqual({ ...none, popup: true });
+    expect(promoVisibility({ ...firstVisit, onServiceCenter: true })).toEqual({
+      ...none,
+      popup: true,
+    });
   });
 });
 

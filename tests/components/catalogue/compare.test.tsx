@@ -75,6 +75,20 @@ describe('compare tray', () => {
     );
   });
 
+  it('keeps the full-tray notice on its page: it does not follow to the comparison', async () => {
+    const { user, router } = renderWithProviders(<Cards />, { route: '/products' });
+    for (const product of CARDS.slice(0, 4)) {
+      await user.click(screen.getByRole('button', { name: `Compare ${product.title}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Compare AD700 Plus' }));
+    expect(screen.getByRole('status')).toHaveTextContent('You can compare up to 4 products.');
+    await act(() => router.push('/compare?products=AD900-Pro,AD500-Lite,AD300-Smart,AD600-Max'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/You can compare up to 4 products/)).not.toBeInTheDocument();
+    // The tray itself stays.
+    expect(screen.getByRole('region', { name: /Compare/ })).toHaveAccessibleName('Compare 4 of 4');
+  });
+
   it('starts from what storage holds (another page, a reload)', () => {
     window.localStorage.setItem(
       COMPARE_STORAGE_KEY,
@@ -127,9 +141,10 @@ function pageProps(overrides: Partial<ComparePageProps> = {}): ComparePageProps 
       },
     ],
     rows: [
-      { name: 'Price', values: ['$300.00', '$100.00'], differs: true },
-      { name: 'Warranty', values: ['2 years', '2 years'], differs: false },
-      { name: 'Battery', values: ['5000 mAh', null], differs: true },
+      { name: 'Price', values: ['$300.00', '$100.00'], differs: false, group: 'summary' },
+      { name: 'Model', values: ['AD900', 'AD500'], differs: true, group: 'shared' },
+      { name: 'Warranty', values: ['2 years', '2 years'], differs: false, group: 'shared' },
+      { name: 'Battery', values: ['5000 mAh', null], differs: false, group: 'partial' },
     ],
     unknown: [],
     dropped: [],
@@ -139,23 +154,36 @@ function pageProps(overrides: Partial<ComparePageProps> = {}): ComparePageProps 
 }
 
 describe('compare page', () => {
-  it('marks the rows that differ and can show only those', async () => {
+  it('marks the specifications that differ, price and a missing value not counted', async () => {
     const { user } = renderWithProviders(<CompareView {...pageProps()} />, {
       route: '/compare?products=AD900-Pro,AD500-Lite',
     });
     const table = screen.getByRole('table');
-    const battery = within(table).getByRole('row', { name: /Battery/ });
-    expect(battery).toHaveAttribute('data-differs', 'true');
-    expect(within(battery).getByText('Differs')).toBeInTheDocument();
+    const model = within(table).getByRole('row', { name: /^Model/ });
+    expect(model).toHaveAttribute('data-differs', 'true');
+    expect(within(model).getByText('Differs')).toBeInTheDocument();
+    // Price is shown, not counted.
+    const price = within(table).getByRole('row', { name: /^Price/ });
+    expect(price).toHaveAttribute('data-differs', 'false');
+    expect(within(price).queryByText('Differs')).not.toBeInTheDocument();
+    // Listed by one product only: "Not listed" for the other, no difference, grouped below.
+    const battery = within(table).getByRole('row', { name: /^Battery/ });
+    expect(battery).toHaveAttribute('data-differs', 'false');
+    expect(within(battery).queryByText('Differs')).not.toBeInTheDocument();
     expect(within(battery).getByText('Not listed')).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Warranty/ })).toHaveAttribute(
-      'data-differs',
-      'false',
-    );
+    const groups = within(table).getAllByRole('rowgroup');
+    const partial = groups[groups.length - 1];
+    expect(
+      within(partial).getByRole('rowheader', { name: 'Listed for some of these products only' }),
+    ).toBeInTheDocument();
+    expect(partial).toContainElement(battery);
+    expect(screen.getByText('1 of 3 specifications differ.')).toBeInTheDocument();
+
     await user.click(screen.getByRole('checkbox', { name: 'Show only differences' }));
-    expect(within(table).queryByRole('row', { name: /Warranty/ })).not.toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Battery/ })).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 rows differ.')).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /^Warranty/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /^Battery/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Model/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Price/ })).toBeInTheDocument();
   });
 
   it('names unknown and left-out slugs, and offers to remove a product', () => {

@@ -98,19 +98,52 @@ describe('desktop mega menu', () => {
     act(() => support.focus());
     expect(support).toHaveAttribute('aria-expanded', 'true');
     const panel = await screen.findByRole('region', { name: 'Support menu' });
-    expect(within(panel).getByRole('link', { name: 'Click to view FAQs' })).toHaveAttribute(
+    // One link per card, named by where it goes (no "Click to view …").
+    expect(within(panel).getByRole('link', { name: 'FAQs' })).toHaveAttribute(
       'href',
       '/support/faqs',
     );
+    expect(within(panel).queryByRole('link', { name: /Click to view/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Click to view/)).not.toBeInTheDocument();
     expect(within(panel).getByText('Common questions')).toBeInTheDocument();
 
     await user.tab();
-    expect(within(panel).getByRole('link', { name: 'Click to view FAQs' })).toHaveFocus();
+    expect(within(panel).getByRole('link', { name: 'FAQs' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(support).toHaveAttribute('aria-expanded', 'false');
     expect(support).toHaveFocus();
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Support menu' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("reaches every category's products by Tab: each category, its products, View all, the next", async () => {
+    mockCategoryGoods();
+    const { user } = renderWithProviders(<Header site={buildSite()} />);
+    const products = screen.getByRole('link', { name: 'Products' });
+    act(() => products.focus());
+    const panel = await screen.findByRole('region', { name: 'Products menu' });
+    await within(panel).findByRole('link', { name: /Code Reader CR100/ });
+
+    const focusedName = () => document.activeElement?.textContent?.trim() ?? '';
+    const stops: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      if (!panel.contains(document.activeElement)) break;
+      // A category's products load when it is reached; wait for them before going on.
+      if (focusedName() === 'Battery Service') {
+        await within(panel).findByRole('link', { name: /Battery Tester BT50/ });
+      }
+      stops.push(focusedName());
+    }
+    expect(stops).toEqual([
+      'Code Reader',
+      expect.stringContaining('Code Reader CR100'),
+      expect.stringContaining('Code Reader CR200'),
+      'View all',
+      'Battery Service',
+      expect.stringContaining('Battery Tester BT50'),
+      'View all',
+    ]);
   });
 });

@@ -38,6 +38,11 @@ function Notices({ unknown, dropped }: Pick<ComparePageProps, 'unknown' | 'dropp
   );
 }
 
+/** "3 of 11 specifications differ." (a value not listed is no difference). */
+export function differenceSummary(differing: number, specifications: number): string {
+  return `${differing} of ${specifications} ${specifications === 1 ? 'specification differs' : 'specifications differ'}.`;
+}
+
 /** The comparison of the products the address names (/compare?products=SLUG,...). */
 export default function CompareView({
   seo,
@@ -50,8 +55,12 @@ export default function CompareView({
   const router = useRouter();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const captionId = useId();
-  const differing = rows.filter((row) => row.differs);
-  const shown = onlyDifferences ? differing : rows;
+  // Price and badge are shown, not counted: the count and the filter are the specifications'.
+  const specifications = rows.filter((row) => row.group !== 'summary');
+  const differing = specifications.filter((row) => row.differs);
+  const shown = onlyDifferences
+    ? rows.filter((row) => row.group === 'summary' || row.differs)
+    : rows;
   const without = (product: CompareProduct) =>
     compareHref(products.filter((p) => p.slug !== product.slug).map((p) => p.slug));
   return (
@@ -89,11 +98,13 @@ export default function CompareView({
                   <p className={clsx(typo.body2, typo.secondary)} aria-live="polite">
                     {products.length < 2
                       ? 'Add another product to see what differs.'
-                      : `${differing.length} of ${rows.length} rows differ.`}
+                      : differenceSummary(differing.length, specifications.length)}
                   </p>
                 </div>
-                {shown.length === 0 && onlyDifferences ? (
-                  <p className={typo.body1}>These products show the same value in every row.</p>
+                {differing.length === 0 && onlyDifferences ? (
+                  <p className={typo.body1}>
+                    These products show the same value in every specification they list.
+                  </p>
                 ) : null}
                 <HydrateLater>
                   <CompareTable

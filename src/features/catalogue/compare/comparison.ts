@@ -5,7 +5,7 @@ import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { productPrices } from '@/features/catalogue/product-detail/api/product-prices';
 import { compareSlug } from '@/lib/compare-slugs';
-import { alignSpecRows, type SpecEntry } from './spec-rows';
+import { alignSpecRows, type CompareRow, type SpecEntry } from './spec-rows';
 import type { CompareProduct, Comparison } from './types';
 
 export const PRICE_ROW = 'Price';
@@ -25,25 +25,44 @@ export function toCompareProduct(goods: ApiGoods): CompareProduct {
   };
 }
 
-/** A product's rows: its price and badge (when it has them), then its specifications. */
-function tableOf(goods: ApiGoods, product: CompareProduct): SpecEntry[] {
-  const entries: SpecEntry[] = [];
-  if (product.price !== null) entries.push({ name: PRICE_ROW, details: usd.format(product.price) });
-  entries.push({ name: BADGE_ROW, details: product.badge ? BADGE_TEXT[product.badge] : 'None' });
-  for (const spec of goods.goods_specifications_all ?? []) {
-    entries.push({
-      name: spec.goods_specifications_name,
-      details: spec.goods_specifications_details,
+/** Price and badge, one row each: shown beside the specifications, never counted as a difference. */
+function summaryRows(products: readonly CompareProduct[]): CompareRow[] {
+  const rows: CompareRow[] = [];
+  if (products.some((product) => product.price !== null)) {
+    rows.push({
+      name: PRICE_ROW,
+      values: products.map((product) =>
+        product.price === null ? null : usd.format(product.price),
+      ),
+      differs: false,
+      group: 'summary',
     });
   }
-  return entries;
+  rows.push({
+    name: BADGE_ROW,
+    values: products.map((product) => (product.badge ? BADGE_TEXT[product.badge] : 'None')),
+    differs: false,
+    group: 'summary',
+  });
+  return rows;
 }
 
-/** The goods side by side, in the order given. */
+/** A product's specification table. */
+function specificationsOf(goods: ApiGoods): SpecEntry[] {
+  return (goods.goods_specifications_all ?? []).map((spec) => ({
+    name: spec.goods_specifications_name,
+    details: spec.goods_specifications_details,
+  }));
+}
+
+/**
+ * The goods side by side, in the order given: price and badge first, then the specifications
+ * every product lists, then those some products do not list.
+ */
 export function buildComparison(goods: readonly ApiGoods[]): Comparison {
   const products = goods.map(toCompareProduct);
   return {
     products,
-    rows: alignSpecRows(goods.map((g, i) => tableOf(g, products[i]))),
+    rows: [...summaryRows(products), ...alignSpecRows(goods.map(specificationsOf))],
   };
 }

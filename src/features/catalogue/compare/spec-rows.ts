@@ -1,7 +1,9 @@
 /**
  * The comparison's rows: the union of the products' specification tables, one row per
- * specification name (names matched ignoring case and spacing), in the order names first
- * appear, each with one value per product (null where a product does not list it).
+ * specification name (names matched ignoring case and spacing), each with one value per
+ * product (null where a product does not list it). The rows every product lists come first
+ * ("shared"), in the order names first appear; the rows some products do not list follow
+ * ("partial"), so products of different categories are compared on what they share.
  */
 
 export interface SpecEntry {
@@ -9,13 +11,23 @@ export interface SpecEntry {
   details: string;
 }
 
+/**
+ * Where a row belongs: the products' summary (price, badge: shown, never counted as a
+ * difference), a specification every product lists, or one some products do not list.
+ */
+export type CompareRowGroup = 'summary' | 'shared' | 'partial';
+
 export interface CompareRow {
   /** The name as first written. */
   name: string;
-  /** One per product, in product order; null when the product has no such row. */
+  /** One per product, in product order; null when the product does not list it. */
   values: (string | null)[];
-  /** True when the products do not all show the same value (a missing one counts). */
+  /**
+   * True when the products that list it do not all show the same value. A value that is not
+   * listed is no difference, and a summary row never differs.
+   */
   differs: boolean;
+  group: CompareRowGroup;
 }
 
 /** The key two names share when they name the same specification. */
@@ -23,19 +35,22 @@ export function specKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function sameValue(value: string | null): string | null {
-  return value === null ? null : value.trim().replace(/\s+/g, ' ');
-}
-
-/** True when the values are not all the same (ignoring outer and repeated spaces). */
-export function valuesDiffer(values: readonly (string | null)[]): boolean {
-  if (values.length < 2) return false;
-  const first = sameValue(values[0]);
-  return values.some((value) => sameValue(value) !== first);
+function sameValue(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
 }
 
 /**
- * Aligns the tables by name. A name repeated inside one table keeps its values together,
+ * True when at least two products list a value and those values are not all the same
+ * (ignoring outer and repeated spaces). A missing value (null) is "not listed", not a value.
+ */
+export function valuesDiffer(values: readonly (string | null)[]): boolean {
+  const listed = values.filter((value): value is string => value !== null).map(sameValue);
+  return listed.length > 1 && listed.some((value) => value !== listed[0]);
+}
+
+/**
+ * Aligns the tables by name: the rows every table lists, then the others, each part in the
+ * order names first appear. A name repeated inside one table keeps its values together,
  * joined by "; ". Rows without a name are skipped.
  */
 export function alignSpecRows(tables: readonly (readonly SpecEntry[])[]): CompareRow[] {
@@ -54,5 +69,13 @@ export function alignSpecRows(tables: readonly (readonly SpecEntry[])[]): Compar
       row.values[column] = current === null ? details : `${current}; ${details}`;
     }
   });
-  return [...rows.values()].map((row) => ({ ...row, differs: valuesDiffer(row.values) }));
+  const aligned = [...rows.values()].map((row): CompareRow => ({
+    ...row,
+    differs: valuesDiffer(row.values),
+    group: row.values.includes(null) ? 'partial' : 'shared',
+  }));
+  return [
+    ...aligned.filter((row) => row.group === 'shared'),
+    ...aligned.filter((row) => row.group === 'partial'),
+  ];
 }

@@ -3,7 +3,7 @@ import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 import type { CompareRow } from './spec-rows';
 
-export type { CompareRow } from './spec-rows';
+export type { CompareRow, CompareRowGroup } from './spec-rows';
 
 /** One product of a comparison: its column's heading. */
 export interface CompareProduct {
@@ -17,7 +17,10 @@ export interface CompareProduct {
   badge: GoodsBadge;
 }
 
-/** Products side by side: the columns and the rows (price, badge, then specifications). */
+/**
+ * Products side by side: the columns and the rows (price and badge, then the specifications
+ * every product lists, then those some do not list; see ./spec-rows.ts).
+ */
 export interface Comparison {
   products: CompareProduct[];
   rows: CompareRow[];

@@ -99,6 +99,21 @@ export function Header({ site }: { site: SiteData }) {
   }, [events]);
   const mobileToggleId = `${mobileId}-toggle`;
 
+  // Escape closes the phone menu and gives its toggle the focus, wherever the focus is. Here,
+  // not in the menu's own lazily loaded code: a tap or click opens the menu while that code
+  // may still be on its way, and an Escape meanwhile must not be lost. A dialog open over the
+  // menu (sign out) handles its own Escape and stops it there.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      document.getElementById(mobileToggleId)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen, mobileToggleId]);
+
   const toggleSearch = () => {
     if (!searchOpen) setSearchRun((run) => run + 1);
     setSearchOpen(!searchOpen);
@@ -158,8 +173,6 @@ export function Header({ site }: { site: SiteData }) {
           id={mobileId}
           open={mobileOpen}
           run={mobileRun}
-          toggleId={mobileToggleId}
-          onClose={() => setMobileOpen(false)}
           items={mobileNavItems(site.menu)}
           personalCenter={personalCenter}
           signedIn={token !== null}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { MenuItem } from '@/lib/site-types';
 import { Collapse } from './collapse';
 import { MobileNav } from './mobile-nav';
@@ -9,9 +8,6 @@ interface Props {
   open: boolean;
   /** Changes on each opening, so the menu is mounted afresh with its sub-menus closed. */
   run: number;
-  /** The id of the button that opens and closes it: Escape gives it the focus. */
-  toggleId: string;
-  onClose: () => void;
   items: MenuItem[];
   personalCenter: MenuItem | null;
   signedIn: boolean;
@@ -19,21 +15,10 @@ interface Props {
 }
 
 /**
- * The header's collapsible mobile menu, loaded the first time the menu toggle is used.
- * Escape closes it and puts the focus back on its toggle; a dialog open over it (sign out)
- * handles its own Escape and stops it there.
+ * The header's collapsible mobile menu, loaded the first time the menu toggle is used. Escape
+ * is the header's (./header.tsx), so it works before this code has loaded.
  */
-export function MobileMenu({ open, run, toggleId, onClose, ...navProps }: Props) {
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      onClose();
-      document.getElementById(toggleId)?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, toggleId, onClose]);
+export function MobileMenu({ open, run, ...navProps }: Props) {
   return (
     <div className={styles.menu}>
       <Collapse open={open}>

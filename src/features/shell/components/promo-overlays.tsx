@@ -13,7 +13,7 @@ const PromoTab = dynamic(() => import('./promo-tab').then((m) => m.PromoTab), { 
 
 /**
  * The top box (config 34) as a slim bar in the page's flow above the header: it pushes
- * the page down rather than covering the hero. Desktop only, after the popup.
+ * the page down rather than covering the hero. Desktop only; it does not wait for the popup.
  */
 export function PromoTopBar({ site }: { site: SiteData }) {
   const promos = usePromos(site);
@@ -21,7 +21,10 @@ export function PromoTopBar({ site }: { site: SiteData }) {
   return <PromoBar config={site.topBox} onClose={() => closePromo(SESSION_FLAG.topBox)} />;
 }
 
-/** The mailing-list popup (config 33), then the right box (config 35) as a side tab. */
+/**
+ * The mailing-list popup (config 33) and the right box (config 35) as a side tab, each on its
+ * own session flag: the modal popup sits above the tab while both are open.
+ */
 export function PromoOverlays({ site }: { site: SiteData }) {
   const promos = usePromos(site);
   return (

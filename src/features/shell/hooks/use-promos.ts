@@ -24,15 +24,54 @@ function isOn(config: ConfigBlock | null, now: Date): boolean {
   return config !== null && isPromoCurrent(config, now);
 }
 
+/** What decides which promotions show; undefined where browser storage is not read yet. */
+export interface PromoInputs {
+  /** The page has settled (useAfterPageLoad). */
+  pageSettled: boolean;
+  inAccountArea: boolean;
+  onServiceCenter: boolean;
+  isDesktop: boolean;
+  /** A form dialog is open or the focus is in a page's form. */
+  formBusy: boolean;
+  /** Configs 33, 34 and 35 exist and are within their stated dates. */
+  popupOn: boolean;
+  topOn: boolean;
+  rightOn: boolean;
+  popupFlag: string | null | undefined;
+  subscribed: string | null | undefined;
+  topFlag: string | null | undefined;
+  rightFlag: string | null | undefined;
+}
+
+const notClosed = (flag: string | null | undefined) => flag !== undefined && flag !== PROMO_CLOSED;
+
 /**
- * Which promotions (config records 33-35) a visitor sees now. The mailing-list popup (33) comes
- * first; the top bar (34) and the right tab (35) wait until it is closed (or is not due),
- * so they never stack on the dialog. Flags live in browser storage, so nothing shows
- * before hydration, and all wait for the page to settle (useAfterPageLoad). None shows in
- * the customer area, none past the end date its text states, and neither the popup nor the
- * tab while the visitor is in a form (a form dialog open, or the focus in a page's form);
- * the bar above the header stays, as it covers nothing.
+ * Spec 1 §4: the popup (33) shows while not closed this session and no address is stored;
+ * the top box (34) and the right box (35) show when they exist and were not closed this
+ * session, each on its own flag: they do not wait for the popup (which, modal, sits above
+ * them while open). Nothing shows before the page has settled, in the customer area, or past
+ * a stated end date (the configs' `on`); neither the popup nor the tab while the visitor is
+ * in a form; the bar above the header stays, as it covers nothing. The boxes are desktop
+ * furniture and keep off the Service Center page.
  */
+export function promoVisibility(inputs: PromoInputs): PromoState {
+  const settled = inputs.pageSettled && !inputs.inAccountArea;
+  const popup =
+    settled &&
+    inputs.popupOn &&
+    notClosed(inputs.popupFlag) &&
+    inputs.subscribed !== undefined &&
+    !inputs.subscribed &&
+    !inputs.formBusy;
+  const boxes = settled && inputs.isDesktop && !inputs.onServiceCenter;
+  return {
+    popup,
+    topBar: boxes && inputs.topOn && notClosed(inputs.topFlag),
+    rightTab: boxes && !inputs.formBusy && inputs.rightOn && notClosed(inputs.rightFlag),
+  };
+}
+
+/** Which promotions (config records 33-35) a visitor sees now (see promoVisibility). */
 export function usePromos(site: SiteData): PromoState {
   const router = useRouter();
   const isDesktop = useIsDesktop();
@@ -43,30 +82,21 @@ export function usePromos(site: SiteData): PromoState {
   const rightFlag = useStoredValue('session', SESSION_FLAG.rightBox);
   const formBusy = useFormBusy();
   const now = new Date();
-
-  // undefined: not read yet (server render, hydration).
-  const inAccountArea = isAccountPath(site.menu, pathOnly(router.asPath));
-  const known =
-    pageSettled && popupFlag !== undefined && subscribed !== undefined && !inAccountArea;
-  const popupDue = known && isOn(site.popup, now) && popupFlag !== PROMO_CLOSED && !subscribed;
-  const popup = popupDue && !formBusy;
-
+  const path = pathOnly(router.asPath);
   const servicePath = serviceCenterPath(site.menu);
-  const onServiceCenter =
-    servicePath !== null &&
-    (pathOnly(router.asPath) === servicePath || router.pathname === servicePath);
-  // The boxes wait while the popup is due, even if a form holds it back.
-  const boxesAllowed = known && !popupDue && isDesktop && !onServiceCenter;
-
-  return {
-    popup,
-    topBar:
-      boxesAllowed && isOn(site.topBox, now) && topFlag !== undefined && topFlag !== PROMO_CLOSED,
-    rightTab:
-      boxesAllowed &&
-      !formBusy &&
-      isOn(site.rightBox, now) &&
-      rightFlag !== undefined &&
-      rightFlag !== PROMO_CLOSED,
-  };
+  return promoVisibility({
+    pageSettled,
+    inAccountArea: isAccountPath(site.menu, path),
+    onServiceCenter:
+      servicePath !== null && (path === servicePath || router.pathname === servicePath),
+    isDesktop,
+    formBusy,
+    popupOn: isOn(site.popup, now),
+    topOn: isOn(site.topBox, now),
+    rightOn: isOn(site.rightBox, now),
+    popupFlag,
+    subscribed,
+    topFlag,
+    rightFlag,
+  });
 }

@@ -33,8 +33,8 @@ export function pickModels(current: ApiGoods, category: readonly ApiGoods[]): Ap
 export function toModelComparison(models: readonly ApiGoods[]): ModelComparison | null {
   if (models.length < 2) return null;
   const { products, rows } = buildComparison(models);
-  const price = rows.filter((row) => row.name === PRICE_ROW);
-  const differing = rows.filter((row) => row.name !== PRICE_ROW && row.differs);
+  const price = rows.filter((row) => row.group === 'summary' && row.name === PRICE_ROW);
+  const differing = rows.filter((row) => row.group !== 'summary' && row.differs);
   return {
     products,
     rows: [...price, ...differing].slice(0, MODEL_ROWS_SHOWN),
