@@ -12,11 +12,10 @@ export const HOME_CONTACT_CONFIG_IDS = [28, 29, 30, 31] as const;
 
 /**
  * The customer terms page ("Terms of Service", /about-us/terms-of-service in the category
- * tree): what the sign-up and bind consent links to.
+ * tree): what the sign-up and bind consent links to. The statement page shows the distributor
+ * category's details, else this category's.
  */
 export const TERMS_OF_SERVICE_CATEGORY_ID = 100;
-/** The statement page shows the distributor category's details, else this category's. */
-export const STATEMENT_FALLBACK_CATEGORY_ID = TERMS_OF_SERVICE_CATEGORY_ID;
 
 /** Menu items the shell recognises by name. */
 export const MENU_NAME = {
