@@ -112,12 +112,13 @@ test('serial numbers: add, search, edit, delete and unbind', async ({ page }) =>
 
   await row(table, 'E2E-SERIAL-002').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 
   // A validated serial in service shows Unbind only; an expired one cannot be unbound.
   await page.getByRole('button', { name: 'Show all' }).click();
   const inService = row(table, 'CT2R2511118764');
-  // The row first (the table said "No data" until Show all's answer): its buttons with it.
+  // The row first (the table said "Nothing matches" until Show all's answer): its buttons with it.
   await expect(inService.getByRole('button', { name: 'Unbind' })).toBeVisible();
   await expect(inService.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(row(table, 'TS3T2408245536').getByRole('button', { name: 'Unbind' })).toBeDisabled();
@@ -163,7 +164,8 @@ test('orders: add, search, edit and delete', async ({ page }) => {
 
   await row(table, 'E2E-ORDER-7781').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
 test('products (boxes): add, search, edit and delete', async ({ page }) => {
@@ -194,7 +196,8 @@ test('products (boxes): add, search, edit and delete', async ({ page }) => {
 
   await row(table, 'E2E-BOX-0001').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
 test('garage: add a vehicle through the make and model cascade, search, edit, delete', async ({
@@ -243,7 +246,8 @@ test('garage: add a vehicle through the make and model cascade, search, edit, de
 
   await vehicle.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
 test('a new customer is told what to do first, with the action at hand (n11)', async ({
