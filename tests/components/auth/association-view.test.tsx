@@ -50,6 +50,14 @@ describe('bind page (/association)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("links the consent's Terms of Service to the customer terms, not /statement (N1)", async () => {
+    renderBind(`/association?code=${encodeURIComponent(CODE)}`);
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/about-us/terms-of-service',
+    );
+  });
+
   it('waits for the query before judging the code', async () => {
     const { router } = renderBind(`/association?code=${encodeURIComponent(CODE)}`, {}, false);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
