@@ -112,12 +112,13 @@ test('serial numbers: add, search, edit, delete and unbind', async ({ page }) =>
 
   await row(table, 'E2E-SERIAL-002').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 
   // A validated serial in service shows Unbind only; an expired one cannot be unbound.
   await page.getByRole('button', { name: 'Show all' }).click();
   const inService = row(table, 'CT2R2511118764');
-  // The row first (the table said "No data" until Show all's answer): its buttons with it.
+  // The row first (the table said "Nothing matches" until Show all's answer): its buttons with it.
   await expect(inService.getByRole('button', { name: 'Unbind' })).toBeVisible();
   await expect(inService.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(row(table, 'TS3T2408245536').getByRole('button', { name: 'Unbind' })).toBeDisabled();
@@ -163,7 +164,8 @@ test('orders: add, search, edit and delete', async ({ page }) => {
 
   await row(table, 'E2E-ORDER-7781').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
 test('products (boxes): add, search, edit and delete', async ({ page }) => {
@@ -194,7 +196,8 @@ test('products (boxes): add, search, edit and delete', async ({ page }) => {
 
   await row(table, 'E2E-BOX-0001').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
 test('garage: add a vehicle through the make and model cascade, search, edit, delete', async ({
@@ -243,7 +246,67 @@ test('garage: add a vehicle through the make and model cascade, search, edit, de
 
   await vehicle.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Are you sure to delete it?');
-  await expect(table.getByText('No data')).toBeVisible();
+  // The search finds nothing now: it says so (a new customer's empty list says what to do).
+  await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
+});
+
+test('a new customer is told what to do first, with the action at hand (n11)', async ({
+  browser,
+  request,
+  signIn,
+}) => {
+  // A customer who has just signed up (code from the mock's outbox, as a customer reads mail).
+  const email = `first.steps.${Date.now()}@example.com`;
+  const password = 'First@Step12';
+  await request.post(`${MOCK_API_URL}/api/login/send_mail`, {
+    data: { emailAddress: email, email_type: 2 },
+  });
+  const outbox = (await (
+    await request.get(`${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`)
+  ).json()) as { data: { code: string }[] };
+  const registered = (await (
+    await request.post(`${MOCK_API_URL}/api/login/check_register`, {
+      data: {
+        uEmail: email,
+        uCode: outbox.data[0].code,
+        uPassword: password,
+        uRePassword: password,
+        checkedAgreement: true,
+      },
+    })
+  ).json()) as { code: number };
+  expect(registered.code).toBe(200);
+  const page = await browser.newPage();
+  await signIn(page, email, password);
+
+  // The Personal Center: first steps, no column of dashes.
+  await page.goto(`${CENTER}/user-info`);
+  const start = page.getByRole('region', { name: 'Get started' });
+  await expect(start.getByRole('link', { name: 'Add a car' })).toBeVisible();
+  await expect(page.getByText(/^Not filled in yet:/)).toBeVisible();
+  await expect(page.getByText('—', { exact: true })).toHaveCount(0);
+
+  // Its step lands in the Add dialog of the serial numbers.
+  await start.getByRole('link', { name: 'Register a serial number' }).click();
+  await expect(dialog(page, 'Add Serial Number')).toBeVisible();
+  await expect(page).toHaveURL(`${SERVICES}/serial-number`);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Add Serial Number')).toBeHidden();
+
+  // The empty table says what to do, and its button opens Add too.
+  const serials = await loadedTable(page, 'Serial numbers');
+  await expect(serials.getByText('No serial number registered yet')).toBeVisible();
+  await expect(serials.getByText('No data')).toHaveCount(0);
+  await serials.getByRole('button', { name: 'Register a serial number' }).click();
+  await expect(dialog(page, 'Add Serial Number')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${SERVICES}/garage`);
+  const garage = await loadedTable(page, 'Garage');
+  await expect(garage.getByText('Your garage is empty')).toBeVisible();
+  await garage.getByRole('button', { name: 'Add a car' }).click();
+  await expect(dialog(page, 'Add Vehicle')).toBeVisible();
+  await page.close();
 });
 
 test('user info: the profile and its edit', async ({ page }) => {

@@ -158,6 +158,38 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   });
 
+  test('the address names the view: /login#sign-up and #reset open it (n10)', async ({ page }) => {
+    const title = (name: string) => page.getByRole('heading', { level: 1, name });
+    await page.goto('/login#sign-up');
+    await expect(title('Create an Account')).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
+    // Another fragment on the same page (a link, the address bar) switches the view.
+    await page.goto('/login#reset');
+    await expect(title('Reset Password')).toBeVisible();
+    await page.reload();
+    await expect(title('Reset Password')).toBeVisible();
+    // A view opened by the page's links is written into the address.
+    await page.getByRole('link', { name: 'Return to Sign In' }).click();
+    await expect(title('Sign In')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/login#sign-up$/);
+  });
+
+  test("sign-up's Terms of Service opens the customer terms, not the distributor's (N1)", async ({
+    page,
+  }) => {
+    await page.goto('/login#sign-up');
+    const terms = page.getByRole('link', { name: 'Terms of Service' });
+    await expect(terms).toHaveAttribute('href', '/about-us/terms-of-service');
+    const opened = page.waitForEvent('popup');
+    await terms.click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/about-us\/terms-of-service$/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(tab.getByText('Distributor Program Terms')).toHaveCount(0);
+  });
+
   test('the customer area sends a visitor to sign in and back', async ({ page }) => {
     await page.goto('/personal-center/user-info');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpersonal-center%2Fuser-info$/);

@@ -64,7 +64,7 @@ test.describe('an API outage', () => {
       await page.goto(SERIALS_PAGE);
       const table = page.getByRole('table', { name: 'Serial numbers' });
       await expect(table.getByText("We couldn't load your serial numbers")).toBeVisible();
-      await expect(table.getByText('No data')).toHaveCount(0);
+      await expect(table.getByText('No serial number registered yet')).toHaveCount(0);
 
       // The API is back: Retry shows what it has.
       await setOutage(request, 'none');
@@ -72,7 +72,7 @@ test.describe('an API outage', () => {
       await expect(table.getByText("We couldn't load your serial numbers")).toBeHidden();
       const first = listed.goods_verify_all[0]?.goods_verify_serial;
       if (first) await expect(table.getByRole('cell', { name: first })).toBeVisible();
-      else await expect(table.getByText('No data')).toBeVisible();
+      else await expect(table.getByText('No serial number registered yet')).toBeVisible();
     } finally {
       await setOutage(request, 'none');
     }

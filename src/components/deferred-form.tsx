@@ -75,6 +75,9 @@ export function DeferredForm({ fields, load, className, id, ...rest }: DeferredF
   const loading = useRef(false);
   const submitAsked = useRef(false);
   const focusedName = useRef<string | null>(null);
+  // What the live form starts from: filled when its code has arrived, and kept up to date
+  // until it renders (a field typed in or a submit pressed meanwhile is not lost).
+  const handover = useRef<LiveFormProps | null>(null);
   const [live, setLive] = useState<{
     Form: ComponentType<LiveFormProps>;
     props: LiveFormProps;
@@ -90,10 +93,11 @@ export function DeferredForm({ fields, load, className, id, ...rest }: DeferredF
           active instanceof HTMLElement && formRef.current?.contains(active)
             ? active.getAttribute('name')
             : null;
-        setLive({
-          Form,
-          props: { initialValues: readForm(formRef.current), submitNow: submitAsked.current },
-        });
+        handover.current = {
+          initialValues: readForm(formRef.current),
+          submitNow: submitAsked.current,
+        };
+        setLive({ Form, props: handover.current });
       },
       () => {
         // A failed chunk load (offline): the next touch of the form tries again.
@@ -126,9 +130,15 @@ export function DeferredForm({ fields, load, className, id, ...rest }: DeferredF
     focusedName.current = null;
   }, [live]);
 
+  /** Input while the live form is on its way to the screen goes into what it starts from. */
+  const onInput = () => {
+    if (handover.current) Object.assign(handover.current.initialValues, readForm(formRef.current));
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitAsked.current = true;
+    if (handover.current) handover.current.submitNow = true;
     if (loading.current && !live) return;
     start();
   };
@@ -147,6 +157,8 @@ export function DeferredForm({ fields, load, className, id, ...rest }: DeferredF
           onSubmit={onSubmit}
           onFocusCapture={start}
           onPointerDownCapture={start}
+          onInputCapture={onInput}
+          onChangeCapture={onInput}
         >
           {fields}
         </form>

@@ -10,8 +10,12 @@ export const CONFIG_ID = {
 export const HOME_INTRO_CONFIG_IDS = [9, 10, 11, 12] as const;
 export const HOME_CONTACT_CONFIG_IDS = [28, 29, 30, 31] as const;
 
-/** The statement page shows the distributor category's details, else this category's. */
-export const STATEMENT_FALLBACK_CATEGORY_ID = 100;
+/**
+ * The customer terms page ("Terms of Service", /about-us/terms-of-service in the category
+ * tree): what the sign-up and bind consent links to. The statement page shows the distributor
+ * category's details, else this category's.
+ */
+export const TERMS_OF_SERVICE_CATEGORY_ID = 100;
 
 /** Menu items the shell recognises by name. */
 export const MENU_NAME = {

@@ -9,8 +9,13 @@ export const paths = {
     redirect && redirect !== '/'
       ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}`
       : '/login',
-  /** The terms page. */
+  /** The spec's terms page: the distributor programme's terms (the distributor form links it). */
   statement: () => '/statement',
+  /**
+   * The customer terms page (sign-up and bind consent) when the category tree does not name
+   * it (src/features/auth/api/terms-path.ts).
+   */
+  termsOfService: () => '/about-us/terms-of-service',
   privacyPolicy: () => '/about-us/privacy-policy',
   /** Binding an e-mail after Google sign-in; `code` comes from the API. */
   association: () => '/association',

@@ -15,8 +15,9 @@ import {
   type PageScene,
   SCENE_VARIANTS,
 } from '../../fixtures/art/compose';
+import { ACCENT } from '../../fixtures/art/icons';
 import { rng } from '../../fixtures/art/util';
-import { ABOUT_BACKDROP_CONFIG } from '../../fixtures/factories/configs';
+import { ABOUT_BACKDROP_CONFIG, MAILING_POPUP_CONFIG } from '../../fixtures/factories/configs';
 import type { PictureSpec } from '../../fixtures/art/spec';
 import { fixtures } from './helpers';
 
@@ -183,6 +184,17 @@ describe('page scenes', () => {
     const arts = posters.map((p) => JSON.stringify(p.art));
     expect(new Set(arts).size).toBe(posters.length);
   }, 60_000);
+
+  it('show the mailing-list popup a showroom of new tools, not a warehouse', () => {
+    const popup = db.configs.find((c) => c.configs_id === MAILING_POPUP_CONFIG);
+    const spec = popup && byUrl.get(popup.configs_picture);
+    expect(spec?.art).toEqual({ type: 'scene', scene: 'showroom' });
+    // The drawing is the scene composed in the picture's frame (fixtures/art/index.ts).
+    const W = Math.round((600 * spec!.width) / spec!.height);
+    const drawn = renderSvg(spec!);
+    expect(drawn).toContain(composeScene('showroom', W, rng(spec!.url), ACCENT).svg);
+    expect(drawn).not.toContain(composeScene('warehouse', W, rng(spec!.url), ACCENT).svg);
+  });
 
   it('keep the backdrop behind the about page text free of people', () => {
     const about = db.configs.find((c) => c.configs_id === ABOUT_BACKDROP_CONFIG);

@@ -34,4 +34,6 @@ export interface LoginPageProps {
   logo: string;
   /** site_settings_loginpicture as an absolute URL, '' when the site has none. */
   loginPicture: string;
+  /** The customer terms page the sign-up consent links to (never /statement). */
+  termsPath: string;
 }

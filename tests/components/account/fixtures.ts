@@ -65,3 +65,6 @@ export function signIn(): void {
     JSON.stringify({ uId: 7, uName: 'Dana Driver', uEmail: 'dana@example.com', uPicture: '' }),
   );
 }
+
+/** What the registry gives the User Info page. */
+export const USER_INFO_PROPS = { name: 'User Info', menu: ACCOUNT_MENU } as const;

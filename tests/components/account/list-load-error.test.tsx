@@ -12,7 +12,8 @@ import UserInfoView from '@/features/account/user-info/user-info-view';
 import WarrantyClaimView from '@/features/account/warranty-claim/warranty-claim-view';
 import { jsonResponse } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { PROFILE, COUNTRIES } from './fixtures';
+import { FIRST_STEPS } from '@/features/account/first-steps';
+import { PROFILE, COUNTRIES, USER_INFO_PROPS } from './fixtures';
 import { page, productIssue, products } from './issue-fixtures';
 import { signIn } from './record-pages-fixtures';
 
@@ -102,12 +103,12 @@ describe('an account list that failed to load', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('an empty list that did load still says "No data"', async () => {
+  it('an empty list that did load says what to do first (n11), with no Retry', async () => {
     const api = outage();
     api.end();
     renderWithProviders(<WarrantyClaimView />);
     const table = await screen.findByRole('table', { name: 'Warranty claims' });
-    expect(await within(table).findByText('No data')).toBeInTheDocument();
+    expect(await within(table).findByText(FIRST_STEPS.warrantyClaim.title)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
@@ -119,7 +120,7 @@ describe('an account list that failed to load', () => {
     expect(within(table).queryByText('No data')).not.toBeInTheDocument();
     api.end();
     await user.click(within(table).getByRole('button', { name: 'Retry' }));
-    expect(await within(table).findByText('No data')).toBeInTheDocument();
+    expect(await within(table).findByText(FIRST_STEPS.warrantyClaim.title)).toBeInTheDocument();
   });
 
   it('product issues: the board says so instead of "No data", and Retry loads it', async () => {
@@ -134,7 +135,7 @@ describe('an account list that failed to load', () => {
 
   it('the profile says it could not be loaded instead of showing nothing', async () => {
     const api = outage();
-    const { user } = renderWithProviders(<UserInfoView />);
+    const { user } = renderWithProviders(<UserInfoView {...USER_INFO_PROPS} />);
     expect(await screen.findByText(loadFailedText('Profile'))).toBeInTheDocument();
     api.end();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { FIRST_STEPS } from '@/features/account/first-steps';
 import type { ApiProductIssue, ApiProductIssueMessage } from '@/contract/account-api-types';
 import ProductIssuesView from '@/features/account/product-issues/product-issues-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
@@ -346,7 +347,7 @@ describe('product issues', () => {
       [ADD]: { code: 400, msg: 'Unknown product' },
     });
     const { user } = renderPage();
-    await screen.findByText('No data');
+    await screen.findByText(FIRST_STEPS.productIssue.title);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product Issue' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '11');

@@ -13,6 +13,7 @@ import { bodyOf, STRONG_PASSWORD, USER_FIND, USER_TYPES } from './fixtures';
 const PROPS: AssociationPageProps = {
   site: buildSite(),
   seo: buildSeo({ name: 'Bind', path: '/association' }, 'Diagtools'),
+  termsPath: '/about-us/terms-of-service',
 };
 /** base64 of a Google identity, with a `+` and padding like Buffer's output. */
 const CODE = 'eyJzdWIiOiIxMDQ3Mjk1ODM2MTYyMDQ3MTkwMDIiLCJub25jZSI6Ing+P2EifQ==';
@@ -47,6 +48,14 @@ describe('bind page (/association)', () => {
       '/login',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("links the consent's Terms of Service to the customer terms, not /statement (N1)", async () => {
+    renderBind(`/association?code=${encodeURIComponent(CODE)}`);
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/about-us/terms-of-service',
+    );
   });
 
   it('waits for the query before judging the code', async () => {

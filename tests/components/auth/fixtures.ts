@@ -7,6 +7,7 @@ export const LOGIN_PROPS: LoginPageProps = {
   siteTitle: 'Diagtools',
   logo: '',
   loginPicture: '',
+  termsPath: '/about-us/terms-of-service',
 };
 
 export const USER_TYPES = {

@@ -1,13 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@/features/auth/schema';
-import LoginView from '@/features/auth/login/login-view';
+import LoginView, { PICTURE_SUBTITLES } from '@/features/auth/login/login-view';
 import LoginPage from '@/pages/login';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { bodyOf, deferred, LOGIN_PROPS, STRONG_PASSWORD, USER_FIND, USER_TYPES } from './fixtures';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+// The page writes the open view into the address (#sign-up): each test starts on a bare URL.
+beforeEach(() => window.history.replaceState(null, '', '/login'));
 
 function renderLogin(route = '/login', routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockFetch({ '/api/login/user_type': USER_TYPES, ...routes });
@@ -46,9 +49,10 @@ describe('login page views', () => {
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(heading()).toHaveTextContent('Create an Account');
     expect(screen.getByRole('button', { name: 'Create an Account' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    // The customer terms (N1), not /statement (the distributor programme's terms).
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
-      '/statement',
+      '/about-us/terms-of-service',
     );
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -87,6 +91,62 @@ describe('login page views', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('dana@example.com');
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+  });
+});
+
+describe('the address names the view (n10)', () => {
+  it.each([
+    ['#sign-up', 'Create an Account'],
+    ['#reset', 'Reset Password'],
+    ['#reset-password', 'Reset Password'],
+    ['#sign-in', 'Sign In'],
+    ['#something-else', 'Sign In'],
+  ])('opens %s on load, without moving the focus', async (hash, title) => {
+    window.history.replaceState(null, '', `/login${hash}`);
+    renderLogin(`/login${hash}`);
+    await waitFor(() => expect(heading()).toHaveTextContent(title));
+    expect(heading()).not.toHaveFocus();
+  });
+
+  it('follows a change of the fragment and moves the focus to the heading', async () => {
+    renderLogin();
+    expect(heading()).toHaveTextContent('Sign In');
+    act(() => {
+      window.history.replaceState(null, '', '/login#sign-up');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent('Create an Account'));
+    expect(heading()).toHaveFocus();
+    act(() => {
+      window.history.replaceState(null, '', '/login#reset');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await waitFor(() => expect(heading()).toHaveTextContent('Reset Password'));
+  });
+
+  it('writes the view the visitor opens into the address (a reload keeps it)', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(window.location.hash).toBe('#sign-up');
+    await user.click(await screen.findByRole('link', { name: 'Return to Sign In' }));
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/login');
+    await user.click(screen.getByRole('link', { name: 'Forgot or need a password?' }));
+    expect(window.location.hash).toBe('#reset');
+  });
+});
+
+describe('the picture beside the forms (m16)', () => {
+  it("says what each view is for, not sign-in's words on Create an Account", async () => {
+    const { user } = renderLogin();
+    const subtitle = () => screen.getByText(/your tools/);
+    expect(subtitle()).toHaveTextContent('Sign in to manage your tools');
+    await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(subtitle()).toHaveTextContent(PICTURE_SUBTITLES.signUp);
+    expect(screen.queryByText('Sign in to manage your tools')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Return to Sign In' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot or need a password?' }));
+    expect(subtitle()).toHaveTextContent(PICTURE_SUBTITLES.reset);
   });
 });
 

@@ -117,6 +117,25 @@ describe('DeferredForm', () => {
     expect(await screen.findByText('sent at once')).toBeInTheDocument();
   });
 
+  it('keeps what is typed and a submit pressed after the code arrived, before it shows', async () => {
+    // The gap a fast visitor (or a test driver) hits: the live form's code has arrived and
+    // the form was read, but React has not rendered the live form yet.
+    const { load, resolve } = deferred();
+    render(<DeferredForm fields={<Fields />} load={load} aria-label="static" />);
+    const first = screen.getByLabelText('First name');
+    fireEvent.focus(first);
+    resolve(LiveForm);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(screen.getByRole('form', { name: 'static' })).toBeInTheDocument();
+    fireEvent.input(first, { target: { value: 'Ada' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'static' }));
+    await act(async () => {});
+    expect(await screen.findByRole('form', { name: 'live' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByText('sent at once')).toBeInTheDocument();
+  });
+
   it('loads by itself once the page is idle', async () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     const { load, resolve } = deferred();

@@ -3,6 +3,7 @@ import type {
   CarIssueAllResponse,
   CarSuggestionInput,
 } from '@/contract/account-api-types';
+import { FIRST_STEPS } from '../first-steps';
 import { issueKindOf } from '../components/issue-board/issue-kind-of';
 import { CarIssueAddDialog } from './components/car-issue-add-dialog';
 import { CAR_ISSUE_ENDPOINTS } from '@/contract/vendor-endpoints/car-issue';
@@ -15,6 +16,7 @@ export const carIssueKind = issueKindOf<
   CarIssueAllResponse
 >('car_issue', 'car_suggestions', {
   listLabel: 'Car issues',
+  firstStep: FIRST_STEPS.carIssue,
   title: (issue) => issue.car_issue_garage,
   details: (issue) => [
     { label: 'Issue', value: issue.car_issue_content },

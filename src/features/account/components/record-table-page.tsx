@@ -8,14 +8,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { type FormikProps, type FormikValues, useFormik } from 'formik';
-import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ApiPage, Envelope } from '@/contract/api-types';
+import { useListQuery } from '@/lib/use-list-query';
+import { ADD_PARAM } from '../add-link';
 import { type AccountEndpoint, type AccountWrite, useAccountWrite } from '../api/account-query';
 import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { AccountPagination } from './account-pagination';
 import { FormDialog } from '@/components/form/form-dialog';
+import { EmptyList, type FirstStep } from './first-step';
 import { RecordToolbar } from './keyword-search';
 import { type RecordColumn, RecordsTable } from './records-table';
 import { useConfirm } from './use-confirm';
@@ -48,6 +51,8 @@ export interface RecordTablePageConfig<
 > {
   /** The table's accessible name. */
   tableLabel: string;
+  /** What the empty list tells a new customer to do first (its button opens Add). */
+  firstStep: FirstStep;
   /** The search field's label and the warning of an empty search (word for word). */
   searchLabel: string;
   searchEmpty: string;
@@ -90,7 +95,7 @@ export type RecordPageSpec<
   Found extends PagedEnvelope = PagedEnvelope,
 > = Pick<
   RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>,
-  'tableLabel' | 'searchLabel' | 'searchEmpty' | 'columns' | 'rowActions'
+  'tableLabel' | 'firstStep' | 'searchLabel' | 'searchEmpty' | 'columns' | 'rowActions'
 > & {
   /**
    * The folder's entries (recordEndpoints in src/contract/vendor-endpoints/endpoint.ts):
@@ -234,6 +239,21 @@ export function RecordTablePage<
     await write({ ...action, revalidate: list.paths });
   }
 
+  // ?add=1 (a first step of the Personal Center): the Add dialog opens on arrival, once, and
+  // the parameter leaves the address (a reload or Back does not open it again).
+  const query = useListQuery();
+  const addAsked = query.get(ADD_PARAM) === '1';
+  const [arrivalAddDone, setArrivalAddDone] = useState(false);
+  if (addAsked && !arrivalAddDone) {
+    // The form is still the empty one of the first render: only the dialog opens.
+    setArrivalAddDone(true);
+    setDialog({ mode: 'add' });
+  }
+  const { replace } = query;
+  useEffect(() => {
+    if (addAsked) replace({ [ADD_PARAM]: null });
+  }, [addAsked, replace]);
+
   const api: RowActionApi<Row> = {
     edit: (row) => void openEdit(row),
     remove: (row) =>
@@ -269,6 +289,7 @@ export function RecordTablePage<
         rowKey={config.rowId}
         actions={actions}
         load={list}
+        empty={<EmptyList step={config.firstStep} keyword={list.keyword} onAdd={openAdd} />}
       />
       {list.page && <AccountPagination page={list.page} onChange={list.setPage} />}
       <FormDialog

@@ -29,8 +29,8 @@ export interface RecordsTableProps<Row> {
   rowKey: (row: Row) => number | string;
   /** The row's buttons (last column, "Operation"). */
   actions?: (row: Row) => ReactNode;
-  /** What an empty list says. */
-  emptyText?: string;
+  /** What an empty list says (a first step for a new customer: components/first-step.tsx). */
+  empty?: ReactNode;
   /** The read behind the rows: a failure shows in place of the empty text, with Retry. */
   load?: ListLoad;
 }
@@ -69,18 +69,18 @@ export const STATUS_COLUMN_ID = 'status';
  * become cards instead, so nothing hides off-screen: the first column as the card's title
  * with the status beside it, the actions right under it, then every other field.
  */
-export function RecordsTable<Row>({ emptyText = 'No data', ...rest }: RecordsTableProps<Row>) {
+export function RecordsTable<Row>({ empty = 'No data', ...rest }: RecordsTableProps<Row>) {
   // The dashboard renders in the browser only (its records need the token): no server pass.
   const phone = useMediaQuery(`(max-width:${BREAKPOINT.mobile}px)`, { noSsr: true });
-  const props = { ...rest, emptyText };
+  const props = { ...rest, empty };
   return phone ? <RecordCards {...props} /> : <RecordsGrid {...props} />;
 }
 
-/** The props a layout gets: the table's, with the empty text filled in. */
-type LayoutProps<Row> = RecordsTableProps<Row> & { emptyText: string };
+/** The props a layout gets: the table's, with what an empty list says filled in. */
+type LayoutProps<Row> = RecordsTableProps<Row> & { empty: ReactNode };
 
 function RecordCards<Row>(props: LayoutProps<Row>) {
-  const { label, columns, rows, rowKey, actions, emptyText, load } = props;
+  const { label, columns, rows, rowKey, actions, empty, load } = props;
   if (rows === undefined || rows.length === 0) {
     const failed = Boolean(load?.error);
     return (
@@ -90,7 +90,7 @@ function RecordCards<Row>(props: LayoutProps<Row>) {
         ) : rows === undefined ? (
           <CircularProgress size={24} aria-label="Loading" />
         ) : (
-          emptyText
+          empty
         )}
       </Paper>
     );
@@ -163,7 +163,7 @@ function RecordCards<Row>(props: LayoutProps<Row>) {
 }
 
 function RecordsGrid<Row>(props: LayoutProps<Row>) {
-  const { label, columns, rows, rowKey, actions, emptyText, load } = props;
+  const { label, columns, rows, rowKey, actions, empty, load } = props;
   const span = columns.length + (actions ? 1 : 0);
   const failed = Boolean(load?.error) && (rows === undefined || rows.length === 0);
   return (
@@ -195,7 +195,7 @@ function RecordsGrid<Row>(props: LayoutProps<Row>) {
           ) : rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={span} align="center">
-                {emptyText}
+                {empty}
               </TableCell>
             </TableRow>
           ) : (

@@ -5,6 +5,7 @@ import type {
   GarageFindResponse,
   GarageKeywordResponse,
 } from '@/contract/account-api-types';
+import { FIRST_STEPS } from '../first-steps';
 import { recordPageConfig, RecordTablePage } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { GarageFields } from './components/garage-fields';
@@ -35,6 +36,7 @@ const garagePageConfig = recordPageConfig<
   },
   stem: 'garage',
   tableLabel: 'Garage',
+  firstStep: FIRST_STEPS.garage,
   searchLabel: 'Garage',
   searchEmpty: ACCOUNT_MESSAGES.garageSearchEmpty,
   columns: [

@@ -7,6 +7,7 @@ import type {
 } from '@/contract/account-api-types';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import { fieldOptions, GoodsModelSelect } from '../components/record-form-fields';
+import { FIRST_STEPS } from '../first-steps';
 import {
   type RecordFieldsProps,
   recordPageConfig,
@@ -71,6 +72,7 @@ const orderPageConfig = recordPageConfig<
   },
   stem: 'order_service',
   tableLabel: 'Orders',
+  firstStep: FIRST_STEPS.order,
   searchLabel: 'Order',
   searchEmpty: ACCOUNT_MESSAGES.orderSearchEmpty,
   columns: [

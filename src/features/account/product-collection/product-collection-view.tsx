@@ -7,6 +7,7 @@ import type {
 } from '@/contract/account-api-types';
 import { FormikTextField } from '@/components/form/formik-fields';
 import { GoodsModelSelect } from '../components/record-form-fields';
+import { FIRST_STEPS } from '../first-steps';
 import {
   type RecordFieldsProps,
   recordPageConfig,
@@ -56,6 +57,7 @@ const productPageConfig = recordPageConfig<
   },
   stem: 'product',
   tableLabel: 'Products',
+  firstStep: FIRST_STEPS.product,
   searchLabel: 'Product',
   searchEmpty: ACCOUNT_MESSAGES.productSearchEmpty,
   columns: [

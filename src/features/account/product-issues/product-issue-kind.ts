@@ -3,6 +3,7 @@ import type {
   ProductIssueAllResponse,
   ProductIssueMessageInput,
 } from '@/contract/account-api-types';
+import { FIRST_STEPS } from '../first-steps';
 import { issueKindOf } from '../components/issue-board/issue-kind-of';
 import { ProductIssueAddDialog } from './components/product-issue-add-dialog';
 import { PRODUCT_ISSUES_ENDPOINTS } from '@/contract/vendor-endpoints/product-issues';
@@ -15,6 +16,7 @@ export const productIssueKind = issueKindOf<
   ProductIssueAllResponse
 >('product_issues', 'product_troubleshootings', {
   listLabel: 'Product issues',
+  firstStep: FIRST_STEPS.productIssue,
   title: (issue) => issue.product_issues_content,
   details: (issue) => [
     { label: 'Fault light', value: issue.product_issues_faultLight },

@@ -9,6 +9,7 @@ import type {
 } from '@/contract/account-api-types';
 import { FormikTextField } from '@/components/form/formik-fields';
 import { GoodsModelSelect } from '../components/record-form-fields';
+import { FIRST_STEPS } from '../first-steps';
 import {
   type RecordFieldsProps,
   recordPageConfig,
@@ -52,6 +53,7 @@ const serialPageConfig = recordPageConfig<
   },
   stem: 'goods_verify',
   tableLabel: 'Serial numbers',
+  firstStep: FIRST_STEPS.serial,
   searchLabel: 'Serial Number',
   searchEmpty: ACCOUNT_MESSAGES.serialSearchEmpty,
   columns: [

@@ -11,10 +11,16 @@ import { useAccountQuery } from '../api/account-query';
 import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
+import { GetStarted } from './components/get-started';
 import { profileRows } from './profile-fields';
+import type { AccountPageViewProps } from '../types';
 
-/** User info: the read-only profile and its Edit dialog. */
-export default function UserInfoView() {
+/**
+ * User info: what to do first (for a customer who has not), the read-only profile and its
+ * Edit dialog. Only the filled fields are listed; the others are named in one line with the
+ * button that fills them, not as a column of dashes.
+ */
+export default function UserInfoView({ menu }: AccountPageViewProps) {
   const { data, error, mutate, isValidating } = useAccountQuery(USER_ENDPOINTS.userEditGet);
   const [editing, setEditing] = useState(false);
   if (!data) {
@@ -28,51 +34,80 @@ export default function UserInfoView() {
     );
   }
   const user = data.user_find;
+  const rows = profileRows(user);
+  const filled = rows.filter(([, value]) => value.trim() !== '');
+  const missing = rows.filter(([, value]) => value.trim() === '').map(([label]) => label);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Avatar
-          src={pictureUrl(user.uPicture) || undefined}
-          alt={user.uName}
-          sx={{ width: 64, height: 64 }}
-        />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="p">
-            {user.uName}
-          </Typography>
-          <Typography color="text.secondary">{user.uEmail}</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-        }}
-      >
-        {profileRows(user).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
+    <>
+      <GetStarted menu={menu} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+          <Avatar
+            src={pictureUrl(user.uPicture) || undefined}
+            alt={user.uName}
+            sx={{ width: 64, height: 64 }}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="p">
+              {user.uName}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value || '—'}
-            </Typography>
+            <Typography color="text.secondary">{user.uEmail}</Typography>
           </Box>
-        ))}
-      </Box>
-      <ProfileEditDialog
-        open={editing}
-        user={user}
-        countries={data.country_all}
-        onClose={() => setEditing(false)}
-      />
-    </Paper>
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: 1,
+            m: 0,
+          }}
+        >
+          {filled.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {missing.length > 0 && (
+          <Box
+            data-profile-missing=""
+            sx={{
+              mt: 3,
+              pt: 2,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1.5,
+            }}
+          >
+            <Typography color="text.secondary" sx={{ flex: '1 1 280px' }}>
+              {`Not filled in yet: ${missing.join(', ')}.`}
+            </Typography>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              Complete your profile
+            </Button>
+          </Box>
+        )}
+        <ProfileEditDialog
+          open={editing}
+          user={user}
+          countries={data.country_all}
+          onClose={() => setEditing(false)}
+        />
+      </Paper>
+    </>
   );
 }

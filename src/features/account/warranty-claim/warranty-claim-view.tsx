@@ -11,11 +11,13 @@ import type {
 } from '@/contract/account-api-types';
 import { useAccountWrite } from '../api/account-query';
 import { AccountPagination } from '../components/account-pagination';
+import { EmptyList } from '../components/first-step';
 import { RecordToolbar } from '../components/keyword-search';
 import { type RecordColumn, RecordsTable } from '../components/records-table';
 import { useConfirm } from '../components/use-confirm';
 import { useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
+import { FIRST_STEPS } from '../first-steps';
 import { ClaimAddWizard } from './components/claim-add-wizard';
 import { PRODUCT_WARRANTY_ENDPOINTS } from '@/contract/vendor-endpoints/product-warranty';
 import { CLAIM_STATUS_LABELS } from '@/contract/claim-status';
@@ -90,6 +92,13 @@ export default function WarrantyClaimView() {
         rows={list.rows}
         rowKey={(claim) => claim.product_warranty_id}
         load={list}
+        empty={
+          <EmptyList
+            step={FIRST_STEPS.warrantyClaim}
+            keyword={list.keyword}
+            onAdd={() => setAdding(true)}
+          />
+        }
         actions={(claim) => (
           <Stack direction="row" spacing={1}>
             <Button

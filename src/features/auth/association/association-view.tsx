@@ -44,7 +44,7 @@ const BOUND_FALLBACK = 'Your e-mail address is bound, welcome';
  * an e-mail with the sign-up rules. Code 200 signs in and goes home; code 201 shows the
  * message and goes to /login after 2 s. The code is checked before anything is sent.
  */
-export default function AssociationView({ seo }: AssociationPageProps) {
+export default function AssociationView({ seo, termsPath }: AssociationPageProps) {
   const router = useRouter();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
@@ -98,7 +98,7 @@ export default function AssociationView({ seo }: AssociationPageProps) {
                 emailType={EMAIL_TYPE.register}
                 countdown={countdown}
               />
-              <AccountTypeFields form={form} userTypes={userTypes} />
+              <AccountTypeFields form={form} userTypes={userTypes} termsPath={termsPath} />
               <SubmitButton
                 busy={form.isSubmitting || goingToLogin}
                 fullWidth

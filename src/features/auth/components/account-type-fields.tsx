@@ -10,10 +10,16 @@ import { NamedOptions } from '@/components/ui/select-options';
 interface Props<V extends SignUpValues> {
   form: FormikProps<V>;
   userTypes: UserTypeOption[];
+  /** The customer terms page (the category tree's Terms of Service), not /statement. */
+  termsPath: string;
 }
 
 /** The user type and the agreement tick of sign-up and bind (unticking clears the value). */
-export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: Props<V>) {
+export function AccountTypeFields<V extends SignUpValues>({
+  form,
+  userTypes,
+  termsPath,
+}: Props<V>) {
   return (
     <>
       <SelectField label="User type" fullWidth {...bindField(form, 'uTypeId')}>
@@ -34,7 +40,7 @@ export function AccountTypeFields<V extends SignUpValues>({ form, userTypes }: P
         label={
           <>
             I have read and agree to the{' '}
-            <Link href={paths.statement()} target="_blank" rel="noopener noreferrer">
+            <Link href={termsPath} target="_blank" rel="noopener noreferrer">
               Terms of Service
             </Link>{' '}
             and the{' '}

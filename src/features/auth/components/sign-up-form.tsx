@@ -10,14 +10,15 @@ interface Props {
   form: FormikProps<SignUpValues>;
   userTypes: UserTypeOption[];
   countdown: Countdown;
+  termsPath: string;
   onSignIn: () => void;
 }
 
-export function SignUpForm({ form, userTypes, countdown, onSignIn }: Props) {
+export function SignUpForm({ form, userTypes, countdown, termsPath, onSignIn }: Props) {
   return (
     <AuthForm form={form} submitLabel={SIGN_UP_TITLE} links={<BackToSignIn onSignIn={onSignIn} />}>
       <VerifiedPasswordFields form={form} emailType={EMAIL_TYPE.register} countdown={countdown} />
-      <AccountTypeFields form={form} userTypes={userTypes} />
+      <AccountTypeFields form={form} userTypes={userTypes} termsPath={termsPath} />
     </AuthForm>
   );
 }

@@ -1,39 +1,27 @@
 import clsx from 'clsx';
-import { type FormikHelpers, useFormik } from 'formik';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  DeferredForm,
+  type FormSnapshot,
+  type LiveFormProps,
+  readForm,
+} from '@/components/deferred-form';
+import { FormLoading } from '@/components/form/form-loading';
 import { Picture } from '@/components/picture';
 import { Seo } from '@/components/seo';
 import { SiteLogoLink } from '@/components/site-logo-link';
-import { useToast } from '@/components/toast';
 import { PICTURE_SIZES } from '@/config/images';
-import type { CheckLoginResponse } from '@/contract/api-types';
-import { REDIRECT_PARAM, safeRedirect } from '@/lib/safe-redirect';
 import typo from '@/styles/typography.module.css';
-import { checkLogin } from './api/check-login';
-import { checkRegister } from '../api/check-register';
-import { checkResetting } from './api/check-resetting';
-import { useUserTypes } from '../api/get-user-types';
+import formStyles from '../components/auth-form.module.css';
 import { GoogleButton } from '../components/google-button';
-import { ResetForm } from '../components/reset-form';
-import { SignInForm } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignInFields } from '../components/sign-in-fields';
 import { RESET_TITLE, SIGN_IN_TITLE, SIGN_UP_TITLE } from '../copy';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useCountdown } from '../hooks/use-countdown';
-import { resetSchema, signInSchema, signUpSchema } from '../schema';
-import type {
-  LoginPageProps,
-  LoginViewId,
-  ResetValues,
-  SignInValues,
-  SignUpValues,
-} from '../types';
+import type { LoginPageProps, LoginViewId } from '../types';
 import styles from './login-view.module.css';
-
-const EMPTY_SIGN_IN: SignInValues = { uEmail: '', uPassword: '' };
-const EMPTY_RESET: ResetValues = { uEmail: '', uCode: '', uPassword: '', uRePassword: '' };
-const EMPTY_SIGN_UP: SignUpValues = { ...EMPTY_RESET, uTypeId: '', checkedAgreement: false };
+import { viewOfHash, writeViewHash } from './view-hash';
 
 const TITLES: Record<LoginViewId, string> = {
   signIn: SIGN_IN_TITLE,
@@ -41,25 +29,48 @@ const TITLES: Record<LoginViewId, string> = {
   reset: RESET_TITLE,
 };
 
-const REGISTERED_FALLBACK = 'Your account has been created, please sign in';
-const RESET_FALLBACK = 'Your password has been reset, please sign in';
+/** The line under the welcome on the picture: each view says what it is for. */
+export const PICTURE_SUBTITLES: Record<LoginViewId, string> = {
+  signIn: 'Sign in to manage your tools',
+  signUp: 'Create an account to register your tools, follow warranty claims and get updates',
+  reset: 'Choose a new password and get back to your tools',
+};
 
 /** The login picture's intrinsic size (portrait); CSS covers the column with it. */
 const LOGIN_PICTURE = { width: 960, height: 1080, sizes: PICTURE_SIZES.half } as const;
 
+// Sign-up and reset (their formik, yup, code sending and user types) load when first opened;
+// the sign-in form's logic loads after the page (DeferredForm). /login's first load stays
+// within the public budget (e2e/budget.spec.ts).
+const formLoading = ({ error }: { error?: Error | null }) => <FormLoading error={error} />;
+const SignUpPanel = dynamic(() => import('../components/sign-up-panel'), {
+  ssr: false,
+  loading: formLoading,
+});
+const ResetPanel = dynamic(() => import('../components/reset-panel'), {
+  ssr: false,
+  loading: formLoading,
+});
+
 /**
- * /login: Sign In, Create an Account and Reset Password in one
- * page, plus Continue with Google. The three forms keep their values while another view
- * shows; a successful sign-up or reset clears them and returns to Sign In.
+ * /login: Sign In, Create an Account and Reset Password in one page, plus Continue with
+ * Google. `/login#sign-up` and `/login#reset` open that view (on load and when the fragment
+ * changes). What a form holds is kept while another view shows (read from the form when the
+ * view changes); a successful sign-up or reset clears every form and returns to Sign In.
  */
-export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginPageProps) {
+export default function LoginView({
+  seo,
+  siteTitle,
+  logo,
+  loginPicture,
+  termsPath,
+}: LoginPageProps) {
   const router = useRouter();
-  const toast = useToast();
-  const completeSignIn = useCompleteSignIn();
   const [view, setView] = useState<LoginViewId>('signIn');
-  // The user-type list loads when sign-up first opens, then stays.
-  const [signUpOpened, setSignUpOpened] = useState(false);
-  const userTypes = useUserTypes(signUpOpened);
+  // What each form held when another view opened; emptied by a successful sign-up or reset.
+  const [drafts, setDrafts] = useState<Partial<Record<LoginViewId, FormSnapshot>>>({});
+  const viewRef = useRef(view);
+  const formRef = useRef<HTMLDivElement>(null);
   const signUpCountdown = useCountdown();
   const resetCountdown = useCountdown();
 
@@ -72,61 +83,55 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
     headingRef.current?.focus();
   }, [view]);
 
-  const open = (next: LoginViewId) => {
-    focusHeading.current = true;
-    if (next === 'signUp') setSignUpOpened(true);
+  const show = useCallback((next: LoginViewId, focus: boolean) => {
+    const leaving = viewRef.current;
+    if (next === leaving) return;
+    const held = readForm(formRef.current?.querySelector('form') ?? null);
+    setDrafts((before) => ({ ...before, [leaving]: held }));
+    viewRef.current = next;
+    focusHeading.current = focus;
     setView(next);
-  };
+  }, []);
 
-  const signIn = useFormik<SignInValues>({
-    initialValues: EMPTY_SIGN_IN,
-    validationSchema: signInSchema,
-    onSubmit: async ({ uEmail, uPassword }) => {
-      let response: CheckLoginResponse;
-      try {
-        response = await checkLogin({ uEmail: uEmail.trim(), uPassword });
-      } catch {
-        return; // The API client has shown the server's message.
-      }
-      const destination = safeRedirect(router.query[REDIRECT_PARAM]);
-      await completeSignIn(response.data, response.msg, destination).catch(() => undefined);
+  /** A view opened by one of the page's links: written into the address too. */
+  const open = useCallback(
+    (next: LoginViewId) => {
+      show(next, true);
+      writeViewHash(next);
     },
-  });
+    [show],
+  );
 
-  /**
-   * Sign-up and reset submit alike: when the request succeeds, its message (or the fallback),
-   * every form empty, back to Sign In.
-   */
-  const submitThenSignIn = async <V extends object>(
-    request: (values: V) => Promise<{ msg: string }>,
-    fallback: string,
-    values: V,
-    helpers: FormikHelpers<V>,
-  ) => {
-    try {
-      const response = await request(values);
-      toast.success(response.msg || fallback);
-      helpers.resetForm();
-      signIn.resetForm();
-      open('signIn');
-    } catch {
-      // The API client has shown the server's message.
-    }
-  };
+  // The address names a view: on load (no focus move), and when its fragment changes.
+  useEffect(() => {
+    const initial = viewOfHash(window.location.hash);
+    if (initial) show(initial, false);
+    const follow = () => {
+      const named = viewOfHash(window.location.hash);
+      if (named) show(named, true);
+    };
+    window.addEventListener('hashchange', follow);
+    router.events.on('hashChangeComplete', follow);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      router.events.off('hashChangeComplete', follow);
+    };
+  }, [router.events, show]);
 
-  const signUp = useFormik<SignUpValues>({
-    initialValues: EMPTY_SIGN_UP,
-    validationSchema: signUpSchema,
-    onSubmit: (values, helpers) =>
-      submitThenSignIn(checkRegister, REGISTERED_FALLBACK, values, helpers),
-  });
+  const done = useCallback(() => {
+    open('signIn');
+    setDrafts({});
+  }, [open]);
+  const backToSignIn = useCallback(() => open('signIn'), [open]);
 
-  const reset = useFormik<ResetValues>({
-    initialValues: EMPTY_RESET,
-    validationSchema: resetSchema,
-    onSubmit: (values, helpers) =>
-      submitThenSignIn(checkResetting, RESET_FALLBACK, values, helpers),
-  });
+  const loadSignIn = useCallback(
+    () =>
+      import('../components/sign-in-live-form').then(({ SignInLiveForm }) => {
+        const LiveSignIn = (props: LiveFormProps) => <SignInLiveForm {...props} onOpen={open} />;
+        return LiveSignIn;
+      }),
+    [open],
+  );
 
   return (
     <>
@@ -137,7 +142,7 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
           {/* The picture carries no text: the welcome is set over it, on a scrim. */}
           <div className={styles.pictureText}>
             <p className={styles.pictureTitle}>{`Welcome to ${siteTitle}`}</p>
-            <p className={styles.pictureSubtitle}>Sign in to manage your tools</p>
+            <p className={styles.pictureSubtitle}>{PICTURE_SUBTITLES[view]}</p>
           </div>
         </div>
         <div className={styles.panel}>
@@ -151,24 +156,32 @@ export default function LoginView({ seo, siteTitle, logo, loginPicture }: LoginP
           <h1 ref={headingRef} tabIndex={-1} className={clsx(typo.h2, styles.title)}>
             {TITLES[view]}
           </h1>
-          {view === 'signIn' && (
-            <SignInForm
-              form={signIn}
-              onForgotPassword={() => open('reset')}
-              onSignUp={() => open('signUp')}
-            />
-          )}
-          {view === 'signUp' && (
-            <SignUpForm
-              form={signUp}
-              userTypes={userTypes}
-              countdown={signUpCountdown}
-              onSignIn={() => open('signIn')}
-            />
-          )}
-          {view === 'reset' && (
-            <ResetForm form={reset} countdown={resetCountdown} onSignIn={() => open('signIn')} />
-          )}
+          <div ref={formRef}>
+            {view === 'signIn' && (
+              <DeferredForm
+                className={formStyles.form}
+                fields={<SignInFields defaults={drafts.signIn} onOpen={open} />}
+                load={loadSignIn}
+              />
+            )}
+            {view === 'signUp' && (
+              <SignUpPanel
+                countdown={signUpCountdown}
+                draft={drafts.signUp ?? {}}
+                termsPath={termsPath}
+                onSignIn={backToSignIn}
+                onDone={done}
+              />
+            )}
+            {view === 'reset' && (
+              <ResetPanel
+                countdown={resetCountdown}
+                draft={drafts.reset ?? {}}
+                onSignIn={backToSignIn}
+                onDone={done}
+              />
+            )}
+          </div>
           {view !== 'reset' && <GoogleButton />}
         </div>
       </div>

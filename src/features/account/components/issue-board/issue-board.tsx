@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useAccountQuery, useAccountWrite } from '../../api/account-query';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { AccountPagination } from '../account-pagination';
+import { EmptyList } from '../first-step';
 import { LoadFailure } from '../records-table';
 import { useConfirm } from '../use-confirm';
 import { IssueCard } from './issue-card';
@@ -72,7 +73,9 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
             </Box>
           )
         ) : issues.length === 0 ? (
-          <Typography color="text.secondary">No data</Typography>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <EmptyList step={kind.firstStep} keyword="" onAdd={() => setAdding(true)} />
+          </Paper>
         ) : (
           issues.map((issue) => (
             <IssueCard key={kind.id(issue)} kind={kind} issue={issue} onEnd={end} />

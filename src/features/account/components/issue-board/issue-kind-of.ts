@@ -1,3 +1,4 @@
+import type { FirstStep } from '../first-step';
 import type { ComponentType } from 'react';
 import type { IssueStatus } from '@/contract/account-api-types';
 import type { Envelope } from '@/contract/api-types';
@@ -35,6 +36,7 @@ interface NamedIssueTypes<
 /** What a kind of issue says of its own (issue-kind.ts); the rest follows the API's naming. */
 interface IssueKindSpec<T extends IssueTypes> {
   listLabel: string;
+  firstStep: FirstStep;
   title: (issue: T['issue']) => string;
   /** The card's other lines; those with an empty value are left out. */
   details: (issue: T['issue']) => IssueDetail[];
@@ -73,6 +75,7 @@ export function issueKindOf<
   const messagesOf = (response: MessageList<M> | undefined) => response?.[list] ?? [];
   return {
     listLabel: spec.listLabel,
+    firstStep: spec.firstStep,
     list: spec.endpoints.list,
     issues: (all: Record<`${Stem}_all`, Issue[]>) => all[`${stem}_all`],
     id,

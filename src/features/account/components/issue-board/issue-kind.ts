@@ -3,6 +3,7 @@
  * the entries, the field names and the Add dialog. One board (issue-board.tsx) runs both from
  * an adapter of this shape; the rules (status, chat, End Issue) are the board's.
  */
+import type { FirstStep } from '../first-step';
 import type { ComponentType } from 'react';
 import type { Query } from '@/lib/api-client';
 import type { IssueStatus } from '@/contract/account-api-types';
@@ -53,6 +54,8 @@ export interface IssueTypes {
 export interface IssueKind<T extends IssueTypes> {
   /** "Product issues", "Car issues": the list's accessible name. */
   listLabel: string;
+  /** What the empty board tells a new customer to do first (its button opens Add). */
+  firstStep: FirstStep;
   /** The list endpoint (GET with ?page=). */
   list: AccountEndpoint<T['all']>;
   issues: (all: T['all']) => T['issue'][];

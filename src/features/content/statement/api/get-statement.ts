@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { REVALIDATE_CONTENT, STATEMENT_FALLBACK_CATEGORY_ID } from '@/config/constants';
+import { REVALIDATE_CONTENT, TERMS_OF_SERVICE_CATEGORY_ID } from '@/config/constants';
 import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { flattenTree } from '@/lib/category-tree';
@@ -24,7 +24,7 @@ export async function getStatement(tree: ApiCategory[]): Promise<CategoryPagePro
     return { ...toCategoryPage(distributor), children: [] };
   }
   const { data } = await callApi(CATEGORY_ENDPOINTS.categoryDetails, {
-    query: { category_id: STATEMENT_FALLBACK_CATEGORY_ID },
+    query: { category_id: TERMS_OF_SERVICE_CATEGORY_ID },
     token: null,
   });
   return {
