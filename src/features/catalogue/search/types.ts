@@ -3,12 +3,18 @@ import type { SearchType } from '@/lib/paths';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
-/** An article found by a search: a result of a list, never the article itself. */
+/** An article found by a search, with its body: a panel of the results' accordion. */
 export interface SearchArticle {
   title: string;
-  /** Plain text: the article's description or the beginning of its body. */
-  excerpt: string;
+  /** The article's body, sanitized HTML (spec 1 2.8: an accordion of articles with bodies). */
+  html: string;
   /** The article's page, when it is known. */
+  href: string | null;
+}
+
+/** An article found past the first page of bodies: its title and page only. */
+export interface SearchArticleLink {
+  title: string;
   href: string | null;
 }
 
@@ -33,7 +39,10 @@ export type SearchResult =
   | {
       kind: 'results';
       goods: ProductCardData[];
+      /** The best matches, with their bodies (at most ARTICLE_BODIES_SHOWN). */
       articles: SearchArticle[];
+      /** The other articles found, as links: the page stays light however many match. */
+      moreArticles: SearchArticleLink[];
       suggestions: SearchSuggestions | null;
     }
   /** No search was made (no keyword) or the API refused it: the message says why. */
