@@ -1,5 +1,6 @@
 import type { ProductCardData } from '@/lib/goods';
 import type { SearchType } from '@/lib/paths';
+import type { SuggestedName } from '@/lib/search-suggest';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
@@ -18,12 +19,8 @@ export interface SearchArticleLink {
   href: string | null;
 }
 
-/** A product or article name offered when nothing matched ("did you mean"). */
-export interface SearchName {
-  kind: SearchType;
-  title: string;
-  href: string;
-}
+/** A product or article name offered: "did you mean", or while typing in the header. */
+export type SearchName = SuggestedName;
 
 /** What the page offers when a search found nothing. */
 export interface SearchSuggestions {
