@@ -140,7 +140,6 @@ test.describe('products sub-path', () => {
       const box = (await tabs.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      await expect(page.getByRole('tab', { name: 'Code Reader' })).toBeInViewport();
     });
   }
 });

@@ -19,7 +19,7 @@ const PUBLISH_BUDGET_MS = 5_000;
 /** The accordion buttons of the article results, one per article with its body. */
 function articlePanels(page: Page) {
   return page
-    .getByRole('region', { name: 'Articles found' })
+    .getByRole('region', { name: 'Articles found', exact: true })
     .getByRole('heading', { level: 2 })
     .getByRole('button');
 }
@@ -138,7 +138,7 @@ test.describe('search results', () => {
     // The spec's address with type=article opens on the articles tab.
     await page.goto('/search?type=article&keywords=battery');
     await expect(tab(page, /^Articles/)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('region', { name: 'Articles found' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Articles found', exact: true })).toBeVisible();
   });
 
   test('without a type, the page opens on the tab that has results', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('/search?type=article&keywords=battery');
-    const found = page.getByRole('region', { name: 'Articles found' });
+    const found = page.getByRole('region', { name: 'Articles found', exact: true });
     const buttons = articlePanels(page);
     expect(await buttons.count()).toBeGreaterThan(1);
     // The first panel is open; the others are closed until asked for.
@@ -173,11 +173,14 @@ test.describe('search results', () => {
     expect(await body.locator('script, [onclick], [onerror]').count()).toBe(0);
 
     // A closed panel opens on a click and shows its body.
-    const closed = buttons.nth(1);
+    const closed = found.getByRole('button', { expanded: false }).first();
     const name = (await closed.innerText()).trim();
     await closed.click();
-    await expect(closed).toHaveAttribute('aria-expanded', 'true');
-    const opened = page.getByRole('region', { name });
+    await expect(found.getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const opened = page.getByRole('region', { name, exact: true });
     await expect(opened.getByTestId('search-article-body')).toBeVisible();
     expect((await opened.getByTestId('search-article-body').innerHTML()).length).toBeGreaterThan(
       200,
