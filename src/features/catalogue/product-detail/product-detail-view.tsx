@@ -36,9 +36,10 @@ export default function ProductDetailView(product: ProductDetailProps) {
     <>
       {/*
         The banner picture carries no text and the title is the h1 beside the gallery, so it
-        is decorative. It is the largest paint on wide screens: preloaded, as the gallery's.
+        is decorative. Not preloaded: on a phone the gallery's first picture is the largest
+        paint, and the page preloads that one only.
       */}
-      <PageBanner src={bannerPicture} priority />
+      <PageBanner src={bannerPicture} />
       <Container className={layout.page}>
         <div className={styles.top}>
           <MediaGallery title={title} media={media} />
