@@ -280,8 +280,8 @@ test.describe('differences', () => {
     page,
   }) => {
     await page.goto(`/products/${AD900.slug}`);
-    // It opens on the product, not on a banner picture without text.
-    await expect(page.locator('main [data-page-banner]')).toHaveCount(0);
+    // The goods' banner (spec 1 §2.5) is back above the product; the title still shows at once.
+    await expect(page.locator('main [data-page-banner]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     const section = page.getByRole('region', { name: 'Compare the models' });
     await expect(section.getByRole('columnheader').first()).toContainText(AD900.title);

@@ -132,11 +132,18 @@ test.describe('blogs, articles and search', () => {
     await page.getByLabel('Keywords').fill('battery');
     await page.getByLabel('Keywords').press('Enter');
     await expect(page).toHaveURL(/\/search\?type=article&keywords=battery$/);
-    // A list of results (issue 21): title links and excerpts, no article opened in full.
-    const first = page.getByRole('list', { name: 'Articles found' }).getByRole('listitem').first();
+    // The spec's accordion of articles (spec 1 §2.8): the first panel open on its body.
+    const found = page.getByRole('region', { name: 'Articles found', exact: true });
+    const first = found.getByRole('button', { expanded: true });
+    await expect(first).toHaveCount(1);
     await expect(first).toContainText(/battery/i);
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/blogs\//);
-    await expect(page.locator('main').getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(
+      found.getByTestId('search-article-body').first().getByRole('paragraph').first(),
+    ).toBeVisible();
+    await expect(found.getByRole('link', { name: /^Read the article/ }).first()).toHaveAttribute(
+      'href',
+      /^\/blogs\//,
+    );
   });
 
   test('a search without keywords shows a message', async ({ page }) => {

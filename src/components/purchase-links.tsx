@@ -1,6 +1,8 @@
 import clsx from 'clsx';
+import { paths } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
 import { Picture } from './picture';
+import { Link } from './ui/link';
 import styles from './purchase-links.module.css';
 import list from '@/styles/list.module.css';
 
@@ -10,38 +12,46 @@ export interface PurchaseLink {
   picture: string;
 }
 
-/** The purchasing channels (Amazon, eBay...): logo links to the stores, new tab. */
+/**
+ * Where to buy: every purchasing channel the record lists (Amazon, eBay...) as a logo link to
+ * the store, new tab (spec 1 §2.5), and the dealers and retail stores of the where-to-buy page
+ * (spec 2), which the record does not list.
+ */
 export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
-  if (links.length === 0) return null;
   return (
     <div>
       <h2 className={clsx(typo.h6, styles.title)}>Where to buy</h2>
-      <ul className={clsx(list.bare, styles.list)}>
-        {links.map((link) => (
-          <li key={`${link.name}-${link.href}`}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Buy on ${link.name}`}
-              className={styles.link}
-            >
-              {link.picture ? (
-                <Picture
-                  src={link.picture}
-                  alt={link.name}
-                  width={120}
-                  height={40}
-                  sizes="120px"
-                  className={styles.logo}
-                />
-              ) : (
-                link.name
-              )}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {links.length > 0 ? (
+        <ul className={clsx(list.bare, styles.list)} aria-label="Online stores">
+          {links.map((link) => (
+            <li key={`${link.name}-${link.href}`}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Buy on ${link.name}`}
+                className={styles.link}
+              >
+                {link.picture ? (
+                  <Picture
+                    src={link.picture}
+                    alt={link.name}
+                    width={120}
+                    height={40}
+                    sizes="120px"
+                    className={styles.logo}
+                  />
+                ) : (
+                  link.name
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={clsx(typo.body2, styles.dealers)}>
+        <Link href={paths.whereToBuy()}>Find a dealer or retail store near you</Link>
+      </p>
     </div>
   );
 }

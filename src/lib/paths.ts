@@ -20,6 +20,7 @@ export const paths = {
   /** Binding an e-mail after Google sign-in; `code` comes from the API. */
   association: () => '/association',
   serviceCenter: () => '/service-center',
+  whereToBuy: () => '/where-to-buy',
   faqs: () => '/support/faqs',
   trainingCenter: () => '/support/training-center',
   contactUs: () => '/contact-us',

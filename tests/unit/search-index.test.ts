@@ -1,5 +1,10 @@
 import { indexTerms, MAX_QUERY_TERMS, queryTerms, stem, words } from '@/lib/search-index/normalize';
-import { allowedTypos, createSearchIndex, type SearchDoc } from '@/lib/search-index/search-index';
+import {
+  allowedTypos,
+  createSearchIndex,
+  nearnessCap,
+  type SearchDoc,
+} from '@/lib/search-index/search-index';
 
 function goods(id: number, title: string, text = ''): SearchDoc {
   return { id: `goods:${id}`, kind: 'goods', title, keywords: '', text };
@@ -23,6 +28,7 @@ const DOCS: SearchDoc[] = [
   goods(10, 'PG100 Paint Thickness Gauge'),
   goods(11, 'CR100 Code Header', 'A made-up model.'),
   article('obd2-port', 'What Is an OBD2 Port and Where Do I Find It?'),
+  article('tpms-relearn', 'Relearning TPMS Sensors After a Tire Rotation'),
   article('ad500-vs-ad600', 'AD500 vs AD600: Entry Level Compared'),
   article(
     'battery-right-way',
@@ -131,6 +137,19 @@ describe('the search index', () => {
     // One typo away (AD900, AD950), not a name with two codes two typos away (AD500, AD600).
     const nearest = index.nearestNames('ad990', 5).map((hit) => hit.id);
     expect(nearest.sort()).toEqual(['goods:1', 'goods:2']);
+  });
+
+  it('offers no unrelated name for a brand the catalogue does not carry (review n8)', () => {
+    expect(ids('autel')).toEqual([]);
+    // "after" is two letters from "autel": too far for a five-letter word.
+    expect(index.nearestNames('autel', 5)).toEqual([]);
+    expect(index.nearestNames('rotaton', 5).map((hit) => hit.id)).toEqual(['article:tpms-relearn']);
+  });
+
+  it('lets a name differ by one letter in four of a word', () => {
+    expect(
+      ['ad', 'obd', 'tpms', 'autel', 'scanner', 'analyzer', 'professional'].map(nearnessCap),
+    ).toEqual([0, 0, 1, 1, 1, 2, 3]);
   });
 
   it('finds nothing for punctuation alone', () => {

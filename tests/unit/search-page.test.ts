@@ -8,11 +8,11 @@ import type { ApiArticle, ApiGoods, ApiSearchArticle } from '@/contract/api-type
 import {
   ARTICLES_LIST_PATH,
   clearCatalogueIndex,
-  excerpt,
   GOODS_LIST_PATH,
   popularGoods,
 } from '@/features/catalogue/search/api/catalogue-index';
 import {
+  ARTICLE_BODIES_SHOWN,
   getSearch,
   getSearchServerSideProps,
   GLOBAL_SEARCH_PATH,
@@ -48,7 +48,8 @@ const ARTICLES: ApiArticle[] = [
   }),
   article('battery-right-way', 'Testing a Car Battery the Right Way', {
     articles_describe: 'Voltage alone does not tell you if a battery is healthy.',
-    articles_details: '<h2>Prepare</h2><p>A long body that a result list must not show.</p>',
+    articles_details:
+      '<h2>Prepare</h2><p>Switch everything off.</p><script>alert(1)</script><p onclick="x()">Load it.</p>',
   }),
 ];
 
@@ -171,26 +172,45 @@ describe('search: the vendor search and the index together', () => {
     const found = results(await getSearch('obd2 scanner'));
     expect(found.goods.map((g) => g.title)).toEqual(['AD500 OBD2 Scanner', 'Hidden Vendor Match']);
     // The article known by its title alone is the index's (with its path), not a second entry.
-    expect(found.articles).toEqual([
-      {
-        title: 'Testing a Car Battery the Right Way',
-        excerpt: 'Voltage alone does not tell you if a battery is healthy.',
-        href: '/blogs/battery-right-way',
-      },
-      { title: 'Vendor Only', excerpt: 'Intro Some text here.', href: '/blogs/vendor-only' },
+    expect(found.articles.map(({ title, href }) => ({ title, href }))).toEqual([
+      { title: 'Testing a Car Battery the Right Way', href: '/blogs/battery-right-way' },
+      { title: 'Vendor Only', href: '/blogs/vendor-only' },
     ]);
+    expect(found.articles[1].html).toBe('<h2>Intro</h2><p>Some <b>text</b> here.</p>');
   });
 
-  it('gives article results as title, excerpt and link, never the body', async () => {
+  it('gives article results with their bodies, sanitized (spec 1 2.8)', async () => {
     api();
     const found = results(await getSearch('battery'));
     const right = found.articles.find((a) => a.href === '/blogs/battery-right-way');
     expect(right).toEqual({
       title: 'Testing a Car Battery the Right Way',
-      excerpt: 'Voltage alone does not tell you if a battery is healthy.',
+      html: '<h2>Prepare</h2><p>Switch everything off.</p><p>Load it.</p>',
       href: '/blogs/battery-right-way',
     });
-    expect(JSON.stringify(found)).not.toContain('A long body');
+    expect(JSON.stringify(found)).not.toMatch(/script|onclick/);
+  });
+
+  it('gives bodies for the first page of articles only, the rest as links', async () => {
+    const many = Array.from({ length: ARTICLE_BODIES_SHOWN + 3 }, (_, i) => ({
+      article_title: `Battery note ${i + 1}`,
+      article_details: `<p>Body ${i + 1}</p>`,
+      articles_path: `battery-note-${i + 1}`,
+    }));
+    api({ article: many });
+    const found = results(await getSearch('zzyzx'));
+    expect(found.articles).toHaveLength(ARTICLE_BODIES_SHOWN);
+    expect(found.articles[0]).toEqual({
+      title: 'Battery note 1',
+      html: '<p>Body 1</p>',
+      href: '/blogs/battery-note-1',
+    });
+    expect(found.moreArticles).toEqual(
+      many.slice(ARTICLE_BODIES_SHOWN).map((a) => ({
+        title: a.article_title,
+        href: `/blogs/${a.articles_path}`,
+      })),
+    );
   });
 
   it('builds the index once and serves it to the next searches', async () => {
@@ -244,11 +264,6 @@ describe('search: nothing found', () => {
     ];
     expect(popularGoods(list).map((g) => g.goods_id)).toEqual([2, 4, 1]);
     expect(popularGoods(list, 2).map((g) => g.goods_id)).toEqual([2, 4]);
-  });
-
-  it('cuts an excerpt at a word', () => {
-    expect(excerpt('one two three', 100)).toBe('one two three');
-    expect(excerpt('alpha beta gamma delta', 13)).toBe('alpha beta…');
   });
 });
 

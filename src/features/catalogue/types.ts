@@ -51,6 +51,8 @@ export interface ProductDetailProps {
   /** goods_details_all; `contentHtml` is sanitized. */
   detailBlocks: { name: string; contentHtml: string; picture: string }[];
   specifications: { name: string; details: string }[];
+  /** The record's own software-update terms (its "Software Updates" specification), else null. */
+  updateTerms: string | null;
   /** goods_problem_all; `answerHtml` is sanitized. */
   faqs: { question: string; answerHtml: string }[];
   comparisonPicture: string;

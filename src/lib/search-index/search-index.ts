@@ -54,9 +54,14 @@ const STRICT: SearchOptions = {
   fuzzy: (term) => allowedTypos(term) || false,
 };
 
-/** The most a name may differ from the query, by term: about a third of the word. */
-function nearnessCap(term: string): number {
-  return term.length < 3 ? 0 : Math.max(1, Math.min(3, Math.round(term.length * 0.35)));
+/**
+ * The most a name may differ from the query, by term: one letter in four (one typo in a word
+ * of 4 to 7 letters, two from 8, three from 12), none below 4. A third of the word was too
+ * loose: "autel" (a brand the catalogue does not carry) was two letters from "after" and
+ * offered an unrelated TPMS article.
+ */
+export function nearnessCap(term: string): number {
+  return Math.min(3, Math.floor(term.length / 4));
 }
 const MAX_NEARNESS = 3;
 

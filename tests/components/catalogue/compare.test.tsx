@@ -215,6 +215,7 @@ describe('product page and compare', () => {
     crossedPrice: null,
     discount: 0,
     likeCount: 3,
+    updateTerms: null,
     describeHtml: '',
     detailsHtml: '',
     links: [],
@@ -231,12 +232,6 @@ describe('product page and compare', () => {
       href: '/compare?products=AD900-Pro,AD500-Lite',
     },
   } as ProductDetailProps;
-
-  it('opens on the product, not on a textless banner picture', () => {
-    const { container } = renderWithProviders(<ProductDetailView {...product} />);
-    expect(container.querySelector('[data-page-banner]')).toBeNull();
-    expect(container.querySelector('img[src*="banner"]')).toBeNull();
-  });
 
   it('has a Compare toggle and compares the category models, linking to /compare', () => {
     renderWithProviders(<ProductDetailView {...product} />);

@@ -29,6 +29,7 @@ function props(overrides: Partial<ProductDetailProps> = {}): ProductDetailProps 
       { name: 'Model', details: 'AD900' },
       { name: 'Display', details: '8-inch IPS' },
     ],
+    updateTerms: null,
     faqs: [{ question: 'Does it support CAN FD?', answerHtml: '<p>Yes, it does.</p>' }],
     comparisonPicture: 'http://api.test/comparison.svg',
     shareUrl: 'http://localhost:3000/products/AD900-Pro-Scan-Tool',
@@ -99,6 +100,45 @@ describe('product detail', () => {
     expect(screen.getByText('Yes, it does.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keep Exploring' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'AD900 Pro Scan Tool comparison' })).toBeInTheDocument();
+  });
+
+  it("shows the goods' banner picture above the gallery (spec 1 §2.5)", () => {
+    const { container } = renderWithProviders(<ProductDetailView {...props()} />);
+    const banner = container.querySelector('[data-page-banner] img');
+    expect(banner).toHaveAttribute('src', expect.stringContaining('banner.svg'));
+    // Decorative: the title is the h1 beside the gallery, not repeated over the picture.
+    expect(banner).toHaveAttribute('alt', '');
+    const gallery = screen.getByRole('region', { name: 'AD900 Pro Scan Tool gallery' });
+    expect(
+      banner!.compareDocumentPosition(gallery) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("states the spec's sample update terms where the record has none (spec 4 §9)", () => {
+    renderWithProviders(<ProductDetailView {...props()} />);
+    expect(screen.getByTestId('update-terms')).toHaveTextContent(
+      'Software updates: Free software updates for 3 years, then an annual subscription of 99 USD.',
+    );
+  });
+
+  it("states the record's own update terms when it has them", () => {
+    renderWithProviders(<ProductDetailView {...props({ updateTerms: '2 years free' })} />);
+    expect(screen.getByTestId('update-terms')).toHaveTextContent('Software updates: 2 years free');
+    expect(screen.getByTestId('update-terms')).not.toHaveTextContent('99 USD');
+  });
+
+  it('where to buy: every store the record lists, and the dealers and retail stores', () => {
+    const links = ['Amazon', 'eBay', 'Walmart', 'Official Store'].map((name) => ({
+      name,
+      href: `https://${name.replace(/ /g, '').toLowerCase()}.example/s?k=AD900`,
+      picture: '',
+    }));
+    renderWithProviders(<ProductDetailView {...props({ links })} />);
+    const stores = screen.getByRole('list', { name: 'Online stores' });
+    expect(within(stores).getAllByRole('link')).toHaveLength(4);
+    expect(
+      screen.getByRole('link', { name: 'Find a dealer or retail store near you' }),
+    ).toHaveAttribute('href', '/where-to-buy');
   });
 
   it('falls back to the raw details HTML when there are no blocks', () => {

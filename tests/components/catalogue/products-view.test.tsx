@@ -131,16 +131,30 @@ describe('products page', () => {
     expect(grid().getByRole('link', { name: /CR100 Code Reader/ })).toBeInTheDocument();
   });
 
-  it('scrolls smoothly to the list 1000 ms after opening a sub-path, 30 px past its top', () => {
+  it('scrolls smoothly 1000 ms after opening a sub-path, the list 30 px under the sticky header', () => {
     jest.useFakeTimers();
+    const header = document.createElement('header');
+    header.style.position = 'sticky';
+    document.body.prepend(header);
+    const rect = (top: number, bottom: number) => ({ top, bottom }) as DOMRect;
+    const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this === header) return rect(0, 70);
+      if (this.getAttribute('aria-label') === 'Product list') return rect(600, 1400);
+      return rect(0, 0);
+    });
     try {
       mockApi();
       renderWithProviders(<ProductsView {...props({ categoryId: 23, isSubPath: true })} />);
       act(() => jest.advanceTimersByTime(999));
       expect(window.scrollTo).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
-      expect(window.scrollTo).toHaveBeenCalledWith({ top: 30, behavior: 'smooth' });
+      // The list's top (its search and the category tabs) lands 30 px below the 70 px header.
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 600 - 70 - 30, behavior: 'smooth' });
     } finally {
+      spy.mockRestore();
+      header.remove();
       jest.useRealTimers();
     }
   });

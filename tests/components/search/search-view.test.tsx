@@ -1,6 +1,7 @@
 /**
  * The search results page as a visitor sees it: a tab per kind with its count, products as
- * cards, articles as a list of results (never an article in full), suggestions when nothing
+ * cards, articles as an accordion of their bodies (spec 1 2.8) and the matches past the first
+ * page of bodies as links, suggestions when nothing
  * matched, its own search box, and the outage page.
  */
 import { screen, within } from '@testing-library/react';
@@ -23,11 +24,12 @@ const FOUND: SearchResult = {
   articles: [
     {
       title: 'What Is an OBD2 Port?',
-      excerpt: 'Every car since 1996 has one.',
+      html: '<p>Every car since 1996 has one.</p><h3>Where to look</h3><p>Under the dash.</p>',
       href: '/blogs/obd2-port',
     },
-    { title: 'Known by title only', excerpt: '', href: null },
+    { title: 'Known by title only', html: '<p>A body of its own.</p>', href: null },
   ],
+  moreArticles: [{ title: 'OBD2 Codes Explained', href: '/blogs/obd2-codes' }],
   suggestions: null,
 };
 
@@ -50,7 +52,7 @@ describe('search results', () => {
       'aria-selected',
       'true',
     );
-    expect(within(tabs).getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+    expect(within(tabs).getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
       'aria-selected',
       'false',
     );
@@ -62,45 +64,59 @@ describe('search results', () => {
     expect(within(panel).queryByText('What Is an OBD2 Port?')).not.toBeInTheDocument();
   });
 
-  it('lists articles as title, excerpt and link; the tab is kept in the address', async () => {
+  it('shows articles as an accordion of their bodies, the first open; the tab is kept in the address', async () => {
     const { user, router } = renderWithProviders(<SearchView {...props()} />, {
       route: '/search?type=goods&keywords=OBD-II',
     });
-    await user.click(screen.getByRole('tab', { name: 'Articles (2)' }));
+    await user.click(screen.getByRole('tab', { name: 'Articles (3)' }));
     expect(router.replace).toHaveBeenCalledWith(
       '/search?type=article&keywords=OBD-II',
       undefined,
       expect.objectContaining({ shallow: true }),
     );
-    const list = screen.getByRole('list', { name: 'Articles found' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('link', { name: 'What Is an OBD2 Port?' })).toHaveAttribute(
+    const found = screen.getByRole('region', { name: 'Articles found' });
+    const first = within(found).getByRole('button', { name: 'What Is an OBD2 Port?' });
+    const second = within(found).getByRole('button', { name: 'Known by title only' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    // The panel holds the article's HTML body, markup and all, and a link to its page.
+    const firstPanel = screen.getByRole('region', { name: 'What Is an OBD2 Port?' });
+    expect(within(firstPanel).getByRole('heading', { name: 'Where to look' })).toBeVisible();
+    expect(firstPanel).toHaveTextContent('Every car since 1996 has one.');
+    expect(
+      within(firstPanel).getByRole('link', { name: /^Read the article\W+What Is an OBD2 Port\?$/ }),
+    ).toHaveAttribute('href', '/blogs/obd2-port');
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    const secondPanel = screen.getByRole('region', { name: 'Known by title only' });
+    expect(secondPanel).toHaveTextContent('A body of its own.');
+    expect(within(secondPanel).queryByRole('link')).not.toBeInTheDocument();
+
+    // The matches past the first page of bodies: links only.
+    const more = screen.getByRole('region', { name: 'More articles found' });
+    expect(within(more).getByRole('link', { name: 'OBD2 Codes Explained' })).toHaveAttribute(
       'href',
-      '/blogs/obd2-port',
+      '/blogs/obd2-codes',
     );
-    expect(items[0]).toHaveTextContent('Every car since 1996 has one.');
-    expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Known by title only');
-    // A list of results: no accordion, nothing expanded.
-    expect(screen.queryByRole('button', { expanded: true })).not.toBeInTheDocument();
+    expect(more).not.toHaveTextContent('Under the dash');
   });
 
   it('opens on the articles tab when the page says so', () => {
     renderWithProviders(<SearchView {...props({ tab: 'article' })} />);
-    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('list', { name: 'Articles found' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Articles found' })).toBeInTheDocument();
   });
 
   it('an empty tab says so and leads to the other one', async () => {
     const result: SearchResult = { ...FOUND, goods: [] } as SearchResult;
     const { user } = renderWithProviders(<SearchView {...props({ result })} />);
     expect(screen.getByRole('status')).toHaveTextContent('No products for “OBD-II”.');
-    await user.click(screen.getByRole('button', { name: 'See the articles found (2)' }));
-    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'See the articles found (3)' }));
+    expect(screen.getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -113,6 +129,7 @@ describe('search without results', () => {
       kind: 'results',
       goods: [],
       articles: [],
+      moreArticles: [],
       suggestions: {
         names: [
           { kind: 'goods', title: 'AD900 Pro Scan Tool', href: '/products/AD900-Pro-Scan-Tool' },
@@ -135,7 +152,13 @@ describe('search without results', () => {
   });
 
   it('says so without suggestions when there are none', () => {
-    const result: SearchResult = { kind: 'results', goods: [], articles: [], suggestions: null };
+    const result: SearchResult = {
+      kind: 'results',
+      goods: [],
+      articles: [],
+      moreArticles: [],
+      suggestions: null,
+    };
     renderWithProviders(<SearchView {...props({ keywords: 'zzz', result })} />);
     expect(screen.getByRole('status')).toHaveTextContent('No results for “zzz”');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

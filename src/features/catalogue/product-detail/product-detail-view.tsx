@@ -8,7 +8,9 @@ import typo from '@/styles/typography.module.css';
 import { CompareButton } from '@/components/compare-button';
 import { MediaGallery } from './components/media-gallery';
 import { ModelComparison } from './components/model-comparison';
+import { PageBanner } from '@/components/page-banner';
 import { PriceTag } from './components/price-tag';
+import { UpdateTerms } from './components/update-terms';
 import {
   AccessoryOverview,
   KeepExploring,
@@ -23,16 +25,21 @@ import layout from '@/styles/layout.module.css';
 const likes = new Intl.NumberFormat('en-US');
 
 /**
- * Product detail: gallery, title, likes, price,
- * Compare, description, share and purchase links, accessories, details, specifications, FAQs,
- * the comparison picture and the category's models side by side. Every field comes from the
- * goods record in the HTML. The page opens on the gallery and the title: the goods' banner
- * picture is another render of the product without text, so it is not shown above them.
+ * Product detail (spec 1 §2.5, spec 4 "Product detail"): the goods' banner picture, gallery,
+ * title, likes, price, the software-update terms, Compare, description, share and purchase
+ * links, accessories, details, specifications, FAQs, the comparison picture and the
+ * category's models side by side. Every field comes from the goods record in the HTML.
  */
 export default function ProductDetailView(product: ProductDetailProps) {
-  const { title, media, likeCount } = product;
+  const { title, bannerPicture, media, likeCount } = product;
   return (
     <>
+      {/*
+        The banner picture carries no text and the title is the h1 beside the gallery, so it
+        is decorative. Not preloaded: on a phone the gallery's first picture is the largest
+        paint, and the page preloads that one only.
+      */}
+      <PageBanner src={bannerPicture} />
       <Container className={layout.page}>
         <div className={styles.top}>
           <MediaGallery title={title} media={media} />
@@ -49,6 +56,7 @@ export default function ProductDetailView(product: ProductDetailProps) {
               crossedPrice={product.crossedPrice}
               discount={product.discount}
             />
+            <UpdateTerms recordTerms={product.updateTerms} />
             <div>
               <CompareButton title={title} picture={product.picture} size="medium" />
             </div>

@@ -45,6 +45,7 @@ function Results({ keywords, result, tab: openingTab }: SearchPageProps) {
       tab={tab}
       goods={result.goods}
       articles={result.articles}
+      moreArticles={result.moreArticles}
       onTabChange={changeTab}
     />
   );

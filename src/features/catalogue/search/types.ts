@@ -1,23 +1,26 @@
 import type { ProductCardData } from '@/lib/goods';
 import type { SearchType } from '@/lib/paths';
+import type { SuggestedName } from '@/lib/search-suggest';
 import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 
-/** An article found by a search: a result of a list, never the article itself. */
+/** An article found by a search, with its body: a panel of the results' accordion. */
 export interface SearchArticle {
   title: string;
-  /** Plain text: the article's description or the beginning of its body. */
-  excerpt: string;
+  /** The article's body, sanitized HTML (spec 1 2.8: an accordion of articles with bodies). */
+  html: string;
   /** The article's page, when it is known. */
   href: string | null;
 }
 
-/** A product or article name offered when nothing matched ("did you mean"). */
-export interface SearchName {
-  kind: SearchType;
+/** An article found past the first page of bodies: its title and page only. */
+export interface SearchArticleLink {
   title: string;
-  href: string;
+  href: string | null;
 }
+
+/** A product or article name offered: "did you mean", or while typing in the header. */
+export type SearchName = SuggestedName;
 
 /** What the page offers when a search found nothing. */
 export interface SearchSuggestions {
@@ -33,7 +36,10 @@ export type SearchResult =
   | {
       kind: 'results';
       goods: ProductCardData[];
+      /** The best matches, with their bodies (at most ARTICLE_BODIES_SHOWN). */
       articles: SearchArticle[];
+      /** The other articles found, as links: the page stays light however many match. */
+      moreArticles: SearchArticleLink[];
       suggestions: SearchSuggestions | null;
     }
   /** No search was made (no keyword) or the API refused it: the message says why. */

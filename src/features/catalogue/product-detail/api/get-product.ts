@@ -17,6 +17,9 @@ export function percentOff(selling: number | null, crossed: number | null): numb
   return Math.round((1 - selling / crossed) * 100);
 }
 
+/** A specification row that states the software-update terms ("Software Updates"). */
+const UPDATE_TERMS_ROW = /^\s*(software\s+)?updates?\s*$/i;
+
 /** Reshapes the API's goods record for the page; every HTML field is sanitized here. */
 export function toProductDetail(goods: ApiGoods | ApiGoodsDetails): ProductDetailProps {
   const derived = goods as Partial<ApiGoodsDetails>;
@@ -67,6 +70,10 @@ export function toProductDetail(goods: ApiGoods | ApiGoodsDetails): ProductDetai
       name: spec.goods_specifications_name,
       details: spec.goods_specifications_details,
     })),
+    updateTerms:
+      (goods.goods_specifications_all ?? [])
+        .find((spec) => UPDATE_TERMS_ROW.test(spec.goods_specifications_name))
+        ?.goods_specifications_details.trim() || null,
     faqs: (goods.goods_problem_all ?? []).map((faq) => ({
       question: faq.goods_problem_name,
       answerHtml: sanitizeHtml(faq.goods_problem_details),

@@ -6,7 +6,9 @@ import { PICTURE_SIZES } from '@/config/images';
 import type { ProductMedia } from '@/features/catalogue/types';
 import styles from './media-gallery.module.css';
 
-const MAIN_SIZE = 800;
+/** The gallery's pictures are 4:3 (the album's shots): the stage has their shape. */
+const MAIN_WIDTH = 800;
+const MAIN_HEIGHT = 600;
 const THUMB_SIZE = 72;
 
 function mediaLabel(item: ProductMedia, index: number, count: number, title: string): string {
@@ -41,8 +43,8 @@ export function MediaGallery({ title, media }: { title: string; media: ProductMe
             key={current.src}
             src={current.src}
             alt={mediaLabel(current, index, media.length, title)}
-            width={MAIN_SIZE}
-            height={MAIN_SIZE}
+            width={MAIN_WIDTH}
+            height={MAIN_HEIGHT}
             sizes={PICTURE_SIZES.half}
             priority={index === 0}
             className={styles.main}

@@ -22,7 +22,6 @@ import {
 } from '@/lib/search-index/search-index';
 import { getSite } from '@/lib/site-data';
 import { plainText } from '@/lib/structured-data';
-import type { SearchArticle } from '../types';
 import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
@@ -32,18 +31,27 @@ export const ARTICLES_LIST_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
 const PRODUCTS_ROOT_PATH = '/products';
 /** The catalogue pages' revalidate time: the index is no staler than they are. */
 export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;
-export const EXCERPT_LENGTH = 180;
 /** Popular products offered when nothing matched. */
 export const POPULAR_COUNT = 6;
 /** The hot badge's tag id: the vendor's own word for its popular products. */
 const HOT_TAG_ID = 3;
+
+/**
+ * An article as the index keeps it. `details` is the API's HTML as it came: it is sanitized
+ * (src/lib/sanitize.ts) only for the results a page shows, never sent as it is.
+ */
+export interface IndexedArticle {
+  title: string;
+  href: string | null;
+  details: string;
+}
 
 export interface CatalogueIndex {
   index: SearchIndex;
   /** Product cards by index id (`goods:{goods_id}`). */
   goods: ReadonlyMap<string, ProductCardData>;
   /** Articles by index id (`article:{articles_path}`). */
-  articles: ReadonlyMap<string, SearchArticle>;
+  articles: ReadonlyMap<string, IndexedArticle>;
   /** An article's index id by its title, for API results that carry only a title. */
   articleIdByTitle: ReadonlyMap<string, string>;
   /** Hot products first, then recommended ones. */
@@ -54,15 +62,6 @@ export const goodsDocId = (goodsId: number) => `goods:${goodsId}`;
 const articleDocId = (path: string) => `article:${path}`;
 /** A title as a lookup key: case, punctuation and spacing ignored. */
 export const titleKey = (title: string) => words(title).join(' ');
-
-/** The beginning of a text, cut at a word, with an ellipsis when cut. */
-export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) return clean;
-  const cut = clean.slice(0, length);
-  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2));
-  return `${atWord.replace(/[\s,.;:!?-]+$/, '')}…`;
-}
 
 async function loadAllGoods(tree: ApiCategory[]): Promise<ApiGoods[]> {
   const root = tree.find((c) => c.category_paths === PRODUCTS_ROOT_PATH);
@@ -111,7 +110,7 @@ export function buildCatalogueIndex(
       text: plainText(g.goods_describe ?? ''),
     });
   }
-  const found = new Map<string, SearchArticle>();
+  const found = new Map<string, IndexedArticle>();
   const articleIdByTitle = new Map<string, string>();
   for (const a of articles) {
     const id = articleDocId(a.articles_path);
@@ -119,7 +118,7 @@ export function buildCatalogueIndex(
     const body = plainText(a.articles_details ?? '');
     found.set(id, {
       title: a.articles_title,
-      excerpt: excerpt(a.articles_describe || body),
+      details: a.articles_details ?? '',
       href: paths.article(a.articles_path),
     });
     articleIdByTitle.set(titleKey(a.articles_title), id);

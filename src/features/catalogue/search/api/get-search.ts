@@ -10,10 +10,11 @@ import { ApiError, callApi } from '@/lib/api-client';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import type { SearchType } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
-import type { SearchPageProps, SearchResult } from '../types';
-import { getCatalogueIndex } from './catalogue-index';
+import type { SearchArticle, SearchArticleLink, SearchPageProps, SearchResult } from '../types';
+import { getCatalogueIndex, type IndexedArticle } from './catalogue-index';
 import { mergeArticles, mergeGoods, suggest } from './merge';
 import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
 
@@ -43,6 +44,27 @@ function globalSearch<T extends GlobalSearchGoodsResponse | GlobalSearchArticles
     query: { searchTypeName: type, searchKeywordsName: keywords },
     token: null,
   }) as Promise<T>;
+}
+
+/**
+ * Articles shown with their bodies: a page of them, as the blog lists them (bodies may be
+ * long, and the page's HTML carries each twice: markup and props). The others are links.
+ */
+export const ARTICLE_BODIES_SHOWN = 10;
+
+/** The best matches with their sanitized bodies, the rest as links. */
+export function splitArticles(found: readonly IndexedArticle[]): {
+  articles: SearchArticle[];
+  moreArticles: SearchArticleLink[];
+} {
+  return {
+    articles: found.slice(0, ARTICLE_BODIES_SHOWN).map(({ title, href, details }) => ({
+      title,
+      href,
+      html: sanitizeHtml(details),
+    })),
+    moreArticles: found.slice(ARTICLE_BODIES_SHOWN).map(({ title, href }) => ({ title, href })),
+  };
 }
 
 /** The API answered but refused the search (bad input): its message is shown. */
@@ -82,7 +104,7 @@ export async function getSearch(keywords: string): Promise<SearchResult> {
   return {
     kind: 'results',
     goods: goodsList,
-    articles: articleList,
+    ...splitArticles(articleList),
     suggestions: nothing ? suggest(index, keywords) : null,
   };
 }

@@ -12,9 +12,8 @@ import type { ApiGoods, ApiSearchArticle } from '@/contract/api-types';
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import { paths } from '@/lib/paths';
 import type { SearchHit } from '@/lib/search-index/search-index';
-import { plainText } from '@/lib/structured-data';
-import type { SearchArticle, SearchName, SearchSuggestions } from '../types';
-import { type CatalogueIndex, excerpt, goodsDocId, titleKey } from './catalogue-index';
+import type { SearchName, SearchSuggestions } from '../types';
+import { type CatalogueIndex, goodsDocId, type IndexedArticle, titleKey } from './catalogue-index';
 
 /** Names offered by "did you mean". */
 export const NEAREST_NAMES = 5;
@@ -74,7 +73,7 @@ export function mergeArticles(
   found: readonly ApiSearchArticle[],
   hits: readonly SearchHit[],
   catalogue: CatalogueIndex | null,
-): SearchArticle[] {
+): IndexedArticle[] {
   return indexFirst(
     hits,
     'article',
@@ -84,7 +83,7 @@ export function mergeArticles(
     (article, id) =>
       catalogue?.articles.get(id) ?? {
         title: article.article_title,
-        excerpt: excerpt(plainText(article.article_details ?? '')),
+        details: article.article_details ?? '',
         href: article.articles_path ? paths.article(article.articles_path) : null,
       },
   );

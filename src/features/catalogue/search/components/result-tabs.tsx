@@ -4,7 +4,7 @@ import { Tabs } from '@/components/ui/tabs';
 import type { ProductCardData } from '@/lib/goods';
 import type { SearchType } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
-import type { SearchArticle } from '../types';
+import type { SearchArticle, SearchArticleLink } from '../types';
 import { ArticleResults } from './article-results';
 import { ProductResults } from './product-results';
 import styles from './result-tabs.module.css';
@@ -23,15 +23,17 @@ export function ResultTabs({
   tab,
   goods,
   articles,
+  moreArticles,
   onTabChange,
 }: {
   keywords: string;
   tab: SearchType;
   goods: ProductCardData[];
   articles: SearchArticle[];
+  moreArticles: SearchArticleLink[];
   onTabChange: (tab: SearchType) => void;
 }) {
-  const counts = { goods: goods.length, article: articles.length };
+  const counts = { goods: goods.length, article: articles.length + moreArticles.length };
   const tabs = (['goods', 'article'] as const).map((type) => ({
     value: type,
     label: `${TAB_NAME[type]} (${counts[type]})`,
@@ -67,7 +69,7 @@ export function ResultTabs({
         ) : tab === 'goods' ? (
           <ProductResults products={goods} label="Products found" />
         ) : (
-          <ArticleResults articles={articles} />
+          <ArticleResults articles={articles} moreArticles={moreArticles} />
         )}
       </div>
     </>

@@ -1,23 +1,12 @@
 import clsx from 'clsx';
 import { type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
+import { stickyHeaderBottom } from '@/lib/sticky-header';
 import typo from '@/styles/typography.module.css';
 import type { TocItem } from '@/features/content/types';
 import styles from './table-of-contents.module.css';
 
 /** Headings land this far below the sticky site header (50px). */
 export const TOC_SCROLL_OFFSET = 50;
-
-/** The bottom edge of the sticky or fixed site header, 0 when there is none. */
-function stickyHeaderBottom(): number {
-  let bottom = 0;
-  for (const header of Array.from(document.querySelectorAll('header'))) {
-    const position = window.getComputedStyle(header).position;
-    if (position === 'sticky' || position === 'fixed') {
-      bottom = Math.max(bottom, header.getBoundingClientRect().bottom);
-    }
-  }
-  return Math.max(0, bottom);
-}
 
 /** Where the window scrolls to bring a heading into view: 50px below the header. */
 export function scrollTopFor(heading: Element): number {
