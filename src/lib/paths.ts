@@ -16,6 +16,13 @@ export const paths = {
   association: () => '/association',
   serviceCenter: () => '/service-center',
   faqs: () => '/support/faqs',
+  /** Tech support; with a VIN, its Contact Tech Support form opens with the VIN filled in. */
+  techSupport: (vin?: string) =>
+    vin
+      ? `/support/tech-support?${new URLSearchParams({ vin }).toString()}`
+      : '/support/tech-support',
+  /** The dealer finder. */
+  whereToBuy: () => '/where-to-buy',
   trainingCenter: () => '/support/training-center',
   contactUs: () => '/contact-us',
   products: () => '/products',
