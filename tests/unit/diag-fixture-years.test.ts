@@ -17,13 +17,13 @@ function yearsIn(packid: string, version: string): Set<number> {
 }
 
 describe('coverage fixtures: model years', () => {
-  it('lists every make from 1998 or earlier to the current model year in its newest version', () => {
+  it('lists every make from 2000 or earlier (by make) to the current model year in its newest version', () => {
     const packids = [...new Set(diag.versions.map((v) => v.packid))];
     expect(packids.length).toBeGreaterThanOrEqual(16);
     for (const packid of packids) {
       const newest = diag.versions.find((v) => v.packid === packid)!.version;
       const years = yearsIn(packid, newest);
-      expect(Math.min(...years)).toBeLessThanOrEqual(1998);
+      expect(Math.min(...years)).toBeLessThanOrEqual(2000);
       expect(Math.max(...years)).toBe(CURRENT_MODEL_YEAR);
       for (let year = Math.min(...years); year <= CURRENT_MODEL_YEAR; year += 1) {
         expect([packid, year, years.has(year)]).toEqual([packid, year, true]);
