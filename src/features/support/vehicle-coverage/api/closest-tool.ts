@@ -6,7 +6,7 @@
  */
 import type { VinMaker } from '@/lib/vin/wmi';
 import { findMakerBrand } from './maker-brand';
-import type { ProductBrands, ProductVerdict } from './vehicle-products';
+import type { ProductBrands, ProductVerdict } from './verdicts';
 
 /** The first and last model years a brand lists. */
 export interface YearSpan {

@@ -18,6 +18,7 @@ import {
   yearSpan,
 } from './closest-tool';
 import type { CoverageBrand, CoverageColumn } from '../types';
+import type { ProductBrands, ProductVerdict, VehicleVerdict } from './verdicts';
 import {
   BASE_REQUEST_DATA,
   postInterface,
@@ -27,23 +28,7 @@ import {
   toProducts,
 } from './diag-interface';
 
-export type VehicleVerdict =
-  /** The product has the brand; `yearListed` null when no year was checked. */
-  | { kind: 'covers'; yearListed: boolean | null }
-  /** The brand is there, but not the model year: the years it lists, newest first. */
-  | { kind: 'other-years'; years: number[] }
-  /** The product has no such brand. */
-  | { kind: 'no-brand' }
-  /** The service did not answer for this product. */
-  | { kind: 'unknown' };
-
-export interface ProductVerdict {
-  product: string;
-  /** The product's brand for this maker (null when it has none or did not answer). */
-  brand: { name: string; packid: string; version: string } | null;
-  verdict: VehicleVerdict;
-}
-
+export type { ProductBrands, ProductVerdict, VehicleVerdict };
 export { brandMatchesMaker, findMakerBrand };
 
 /**
@@ -74,12 +59,6 @@ export async function brandYears(
     .map(Number)
     .filter((year) => Number.isInteger(year))
     .sort((a, b) => b - a);
-}
-
-/** A product's brands as listed (duplicates merged); null when the list did not come. */
-export interface ProductBrands {
-  product: string;
-  brands: CoverageBrand[] | null;
 }
 
 async function productBrands(product: string, signal?: AbortSignal): Promise<ProductBrands> {
