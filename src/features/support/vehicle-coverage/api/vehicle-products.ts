@@ -18,7 +18,7 @@ import {
   yearSpan,
 } from './closest-tool';
 import type { CoverageBrand, CoverageColumn } from '../types';
-import type { ProductBrands, ProductVerdict, VehicleVerdict } from './verdicts';
+import type { ProductBrands, ProductVerdict } from './verdicts';
 import {
   BASE_REQUEST_DATA,
   postInterface,
@@ -28,7 +28,7 @@ import {
   toProducts,
 } from './diag-interface';
 
-export type { ProductBrands, ProductVerdict, VehicleVerdict };
+export type { ProductBrands, ProductVerdict };
 export { brandMatchesMaker, findMakerBrand };
 
 /**
