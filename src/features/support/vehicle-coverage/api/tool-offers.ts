@@ -5,28 +5,16 @@
  * whose title begins with the product's name ("AD1000 Max" → "AD1000 Max Diagnostic Tablet").
  */
 import { callApi, nullIfRefused } from '@/lib/api-client';
+import { titleNamesProduct } from '@/contract/goods-of-product';
 import { paths } from '@/lib/paths';
 import type { ApiGoods } from '@/contract/api-types';
 import { API_ENDPOINTS } from '@/contract/vendor-endpoints/api';
 import { productPrices } from '@/lib/product-prices';
 import type { ToolOffer } from '../types';
 
-/** Lower-case words: "AD1000 Max" and "ad1000  max" agree. */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/** The goods a product name names: its title starts with the name's words (the shortest wins). */
+/** The goods a product name names: its title begins with the name's words (the shortest wins). */
 export function goodsOfProduct(product: string, goods: readonly ApiGoods[]): ApiGoods | null {
-  const name = words(product);
-  if (name.length === 0) return null;
-  const matching = goods.filter((g) => {
-    const title = words(g.goods_title);
-    return name.every((word, index) => title[index] === word);
-  });
+  const matching = goods.filter((g) => titleNamesProduct(g.goods_title, product));
   return (
     matching.sort(
       (a, b) => a.goods_title.length - b.goods_title.length || a.goods_id - b.goods_id,
