@@ -4,6 +4,9 @@
  * vehicle with links to their coverage tables; each way a VIN is wrong has its message;
  * `?vin=` checks a VIN on arrival; an unknown maker falls back to the brand select. And the
  * function popup at 390 px: each function a card whose description has the card's width.
+ * Issue 34: a 2003-2016 car finds tools, each linking to its product page with its price and
+ * where to buy; a car no tool covers gets the years and makes the data lists, the closest
+ * tool by make and Tech Support with the VIN; the popup at 1440 px has no empty box (m18).
  * What covers what is read from the mock's coverage service, so the spec follows the fixtures.
  */
 import AxeBuilder from '@axe-core/playwright';
