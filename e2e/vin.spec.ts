@@ -4,6 +4,9 @@
  * vehicle with links to their coverage tables; each way a VIN is wrong has its message;
  * `?vin=` checks a VIN on arrival; an unknown maker falls back to the brand select. And the
  * function popup at 390 px: each function a card whose description has the card's width.
+ * Issue 34: a 2003-2016 car finds tools, each linking to its product page with its price and
+ * where to buy; a car no tool covers gets the years and makes the data lists, the closest
+ * tool by make and Tech Support with the VIN; the popup at 1440 px has no empty box (m18).
  * What covers what is read from the mock's coverage service, so the spec follows the fixtures.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -17,6 +20,32 @@ const TOYOTA_2019 = '4T1B11HK8KU123456';
 const UNKNOWN_MAKER = '1M8GDM9AXKP042788';
 /** A Land Rover built in the UK: position 9 is not a check digit there. */
 const LAND_ROVER_2019 = 'SALGS2SE0KA500000';
+/** The review's 2003 Honda Accord (N3): none of our tools covered it. */
+const HONDA_2003 = '1HGCM82633A004352';
+/** A 1990 Honda (before OBD-II): older than the years the coverage data lists. */
+const HONDA_1990 = '1HGCB7657LA000001';
+/** A 2019 Tesla Model 3 (5YJ: Tesla, Fremont), a make the coverage data does not list. */
+const TESLA_2019 = '5YJ3E1EA0KF000316';
+
+interface Goods {
+  goods_title: string;
+  goods_selling_price: number;
+}
+
+/** The goods of a coverage product: the goods search's title that begins with its name. */
+async function goodsOf(request: APIRequestContext, product: string): Promise<Goods | null> {
+  const response = await request.get(`${MOCK_API_URL}/api/api/goods_search`, {
+    params: { goodsKeywordsName: product },
+  });
+  const { data } = (await response.json()) as { data: Goods[] };
+  return (
+    data
+      .filter((g) => g.goods_title.toLowerCase().startsWith(`${product.toLowerCase()} `))
+      .sort((a, b) => a.goods_title.length - b.goods_title.length)[0] ?? null
+  );
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 async function diag<T>(
   request: APIRequestContext,
@@ -224,6 +253,123 @@ test.describe('check my car (VIN)', () => {
       'true',
     );
     await expect(select(page, 'Brand')).toHaveValue('LANDROVER');
+  });
+});
+
+test.describe('check my car: links and next steps (issue 34)', () => {
+  test('a 2003 Honda finds tools, each with its product page, price and where to buy', async ({
+    page,
+    request,
+  }) => {
+    const { covering } = await productsCovering(request, 'HONDA', '2003');
+    expect(covering.length, 'fixtures: products covering a 2003 Honda').toBeGreaterThan(1);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${PATH}?vin=${HONDA_2003}`);
+    const check = vinCheck(page);
+    await expect(check.getByText('2003', { exact: true })).toBeVisible();
+    const list = check.getByRole('list', { name: 'Tools that cover this vehicle' });
+    await expect(list.getByRole('listitem')).toHaveCount(covering.length);
+    let withGoods = 0;
+    for (const { product } of covering) {
+      const item = list.getByRole('listitem').filter({ hasText: `${product} coverage table` });
+      await expect(item.getByRole('link', { name: `${product} coverage table` })).toBeVisible();
+      const goods = await goodsOf(request, product);
+      if (!goods) continue;
+      withGoods += 1;
+      await expect(item.getByRole('link', { name: goods.goods_title })).toHaveAttribute(
+        'href',
+        `/products/${goods.goods_title.replaceAll(' ', '-')}`,
+      );
+      await expect(item.getByText(usd.format(goods.goods_selling_price)).first()).toBeVisible();
+      await expect(item.getByRole('link', { name: 'Where to buy' })).toHaveAttribute(
+        'href',
+        '/where-to-buy',
+      );
+    }
+    expect(withGoods, 'fixtures: covering products sold in the catalogue').toBeGreaterThan(0);
+    await expect(check.getByRole('list', { name: 'Next steps' })).toHaveCount(0);
+
+    // The product page opens from the result.
+    const first = (await goodsOf(request, covering[0]!.product))!;
+    await list.getByRole('link', { name: first.goods_title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first.goods_title })).toBeVisible();
+  });
+
+  test('an older Honda: the years the data lists and the closest tool by make', async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?vin=${HONDA_1990}`);
+    const check = vinCheck(page);
+    await expect(check.getByText('None of our tools covers a Honda 1990 yet.')).toBeVisible();
+    await expect(
+      check.getByText(/^Our coverage data lists Honda model years 199\d to 20\d\d\.$/),
+    ).toBeVisible();
+    const steps = check.getByRole('list', { name: 'Next steps' });
+    await expect(steps.getByText(/^Closest by make:/)).toBeVisible();
+    const table = steps.getByRole('link', { name: /coverage table for Honda$/ });
+    await table.click();
+    await expect(select(page, 'Brand')).toHaveValue('HONDA');
+    await expect(page.getByRole('heading', { name: 'Diagnosis' })).toBeFocused();
+  });
+
+  test('a Tesla: the makes the data lists, the closest tool, and Tech Support with the VIN', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${PATH}?vin=${TESLA_2019}`);
+    const check = vinCheck(page);
+    await expect(check.getByText('Tesla', { exact: true })).toBeVisible();
+    await expect(check.getByText('None of our tools covers a Tesla 2019 yet.')).toBeVisible();
+    await expect(
+      check.getByText(/^Our coverage data does not list Tesla yet\. It lists \d+ makes: Audi, /),
+    ).toBeVisible();
+    const steps = check.getByRole('list', { name: 'Next steps' });
+    await expect(steps.getByText(/^Closest by make: .* covers the most makes/)).toBeVisible();
+    await steps.getByRole('link', { name: 'Ask Tech Support about this car' }).click();
+    await expect(page).toHaveURL(new RegExp(`/support/tech-support\\?vin=${TESLA_2019}$`));
+    const dialog = page.getByRole('dialog', { name: 'Contact Tech Support' });
+    await expect(dialog.getByRole('textbox', { name: /^Subject/ })).toHaveValue(
+      `Vehicle coverage: VIN ${TESLA_2019}`,
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      new RegExp(TESLA_2019),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a Renault: the closest tool has Nissan, of the same group', async ({ page }) => {
+    await page.goto(`${PATH}?vin=VF1RFB00X56000001`);
+    const check = vinCheck(page);
+    await expect(check.getByText('Renault', { exact: true })).toBeVisible();
+    await expect(
+      check
+        .getByRole('list', { name: 'Next steps' })
+        .getByText(/covers Nissan, a make of the same group as Renault/),
+    ).toBeVisible();
+  });
+});
+
+test.describe('function popup at 1440 px (review m18)', () => {
+  test('the table is no taller than its rows: no empty box under a short list', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PATH);
+    await page
+      .getByRole('table', { name: /^Coverage:/ })
+      .getByRole('button', { name: /^View \(\d+\) / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('tbody tr').first()).toBeVisible();
+    const region = dialog.getByRole('region');
+    const { box, table } = await region.evaluate((element) => ({
+      box: element.clientHeight,
+      table: element.querySelector('table')!.getBoundingClientRect().height,
+    }));
+    expect(table, 'fixtures: a short function list').toBeLessThan(400);
+    expect(box).toBeLessThanOrEqual(Math.ceil(table) + 1);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../src/contract/mock-seed';
 import { goodsSlug } from '../../src/lib/format';
+import { titleNamesProduct } from '../../src/contract/goods-of-product';
 
 export const COLLECTIONS = ['goods', 'articles', 'categories', 'configs'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -41,6 +42,7 @@ export interface PathCategory {
   category_id: number;
   category_parent_id: number;
   category_paths: string;
+  category_component?: string;
 }
 export interface PathGoods {
   goods_id: number;
@@ -61,6 +63,8 @@ export interface PathData {
   categories: readonly PathCategory[];
   goods: readonly PathGoods[];
   articles: readonly PathArticle[];
+  /** The coverage products: their goods show on the vehicle coverage page (Check my car). */
+  diag_products?: readonly { product_name: string }[];
 }
 
 export type RecordEdit =
@@ -138,6 +142,15 @@ export function everyPage(data: PathData): string[] {
   ];
 }
 
+/** The vehicle coverage page when the goods (before or after) is a coverage product's. */
+function coveragePage(data: PathData, goods: readonly PathGoods[]): string[] {
+  const page = data.categories.find((c) => c.category_component === 'VehicleCoveragePage');
+  const named = goods.some((g) =>
+    (data.diag_products ?? []).some((p) => titleNamesProduct(g.goods_title, p.product_name)),
+  );
+  return page && named ? [normalise(page.category_paths)] : [];
+}
+
 function goodsPaths(data: PathData, before: PathGoods, after: PathGoods): string[] {
   // The data holds `after`; `before` is judged against the tables as they were.
   const dataBefore: PathData = {
@@ -150,6 +163,7 @@ function goodsPaths(data: PathData, before: PathGoods, after: PathGoods): string
     ...categoryTrail(dataBefore, before.category_id),
     ...categoryTrail(data, after.category_id),
     ...(inHomeTab(dataBefore, before) || inHomeTab(data, after) ? ['/'] : []),
+    ...coveragePage(data, [before, after]),
     SITEMAP_PATH,
   ];
 }

@@ -20,8 +20,14 @@ export const paths = {
   /** Binding an e-mail after Google sign-in; `code` comes from the API. */
   association: () => '/association',
   serviceCenter: () => '/service-center',
+  /** The dealer finder. */
   whereToBuy: () => '/where-to-buy',
   faqs: () => '/support/faqs',
+  /** Tech support; with a VIN, its Contact Tech Support form opens with the VIN filled in. */
+  techSupport: (vin?: string) =>
+    vin
+      ? `/support/tech-support?${new URLSearchParams({ vin }).toString()}`
+      : '/support/tech-support',
   trainingCenter: () => '/support/training-center',
   contactUs: () => '/contact-us',
   products: () => '/products',

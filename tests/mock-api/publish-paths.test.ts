@@ -52,6 +52,25 @@ describe('goods', () => {
   });
 });
 
+describe('goods of a coverage product', () => {
+  it("a price change of a coverage product's goods also revalidates the vehicle coverage page", () => {
+    const coverage = db.categories.find((c) => c.category_component === 'VehicleCoveragePage')!;
+    const product = db.diag_products[0]!.product_name;
+    const goods = onSale.find((g) => g.goods_title.startsWith(`${product} `))!;
+    const after = { ...goods, goods_selling_price: goods.goods_selling_price + 1 };
+    const data = { ...db, goods: db.goods.map((g) => (g.goods_id === goods.goods_id ? after : g)) };
+    const paths = publishPaths(data, { collection: 'goods', before: goods, after });
+    expect(paths).toContain(coverage.category_paths);
+    // Other goods do not reach it.
+    const other = onSale.find(
+      (g) => !db.diag_products.some((p) => g.goods_title.startsWith(`${p.product_name} `)),
+    )!;
+    expect(
+      publishPaths(db, { collection: 'goods', before: other, after: { ...other } }),
+    ).not.toContain(coverage.category_paths);
+  });
+});
+
 describe('articles', () => {
   it('an article: its page (old and new path), the blog lists and the sitemap', () => {
     const article = db.articles[0];

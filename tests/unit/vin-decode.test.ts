@@ -1,6 +1,6 @@
 import { decodeVin, expectedCheckDigit, modelYearOf, type VinResult } from '@/lib/vin/decode';
 import { modelYearNote, vinProblemMessage } from '@/lib/vin/messages';
-import { knownMakers, makerOfWmi } from '@/lib/vin/wmi';
+import { groupMakers, knownMakers, knownWmis, makerOfWmi } from '@/lib/vin/wmi';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
@@ -179,5 +179,115 @@ describe('maker from the WMI', () => {
     expect(knownMakers().map((m) => m.name)).toEqual(
       expect.arrayContaining(['Audi', 'Ford', 'Honda', 'Kia', 'Land Rover', 'Subaru']),
     );
+  });
+});
+
+/** A VIN with its check digit put right (position 9). */
+function withCheckDigit(vin: string): string {
+  return vin.slice(0, 8) + expectedCheckDigit(vin) + vin.slice(9);
+}
+
+describe('the best-selling makes (issue 34, review n6)', () => {
+  // The world's 40 best-selling makes (and the US's): each must be named from its VIN.
+  const BEST_SELLING = [
+    'Toyota',
+    'Volkswagen',
+    'Ford',
+    'Honda',
+    'Chevrolet',
+    'Nissan',
+    'Hyundai',
+    'Kia',
+    'Mercedes-Benz',
+    'BMW',
+    'Audi',
+    'Tesla',
+    'Suzuki',
+    'BYD',
+    'Renault',
+    'Peugeot',
+    'Škoda',
+    'Mazda',
+    'Subaru',
+    'Jeep',
+    'Ram',
+    'GMC',
+    'Lexus',
+    'Buick',
+    'Geely',
+    'Chery',
+    'Changan',
+    'Dacia',
+    'Citroën',
+    'Fiat',
+    'Opel',
+    'Volvo',
+    'Mitsubishi',
+    'Dodge',
+    'Cadillac',
+    'Land Rover',
+    'MINI',
+    'Porsche',
+    'SEAT',
+    'Tata',
+    'Mahindra',
+    'Great Wall',
+    'Lincoln',
+    'Acura',
+    'Infiniti',
+    'Chrysler',
+    'Genesis',
+    'Jaguar',
+    'MG',
+  ];
+
+  it.each(BEST_SELLING)('%s is a make the table knows', (name) => {
+    expect(knownMakers().map((m) => m.name)).toContain(name);
+  });
+
+  it.each([
+    ['5YJ3E1EA0KF000316', 'Tesla', 2019],
+    ['7SAYGDEE0PF000001', 'Tesla', 2023],
+    ['1HGCM82633A004352', 'Honda', 2003],
+    ['19UUB1F30FA000001', 'Acura', 2015],
+    ['1C4RJFAG0FC000001', 'Chrysler, Dodge, Jeep or Ram', 2015],
+    ['1J4GL48K05W000001', 'Jeep', 2005],
+    ['KMHDH4AE0DU000001', 'Hyundai', 2013],
+  ])('%s (North American, check digit put right) is a %s of %i', (vin, maker, year) => {
+    const decoded = decodedOf(decodeVin(withCheckDigit(vin), NOW));
+    expect(decoded.maker?.name).toBe(maker);
+    expect(decoded.modelYear?.year).toBe(year);
+  });
+
+  it.each([
+    ['VF1RFB00X56000001', 'Renault'],
+    ['VF3LCBHZ6JS000001', 'Peugeot'],
+    ['TMBJJ7NE0J0000001', 'Škoda'],
+    ['WP0ZZZ99ZJS000001', 'Porsche'],
+    ['WMWXM510X0T000001', 'MINI'],
+    ['ZFA31200000000001', 'Fiat'],
+    ['W0L0AHL0865000001', 'Opel'],
+    ['LGXCE4CB0N0000001', 'BYD'],
+    ['MA3EWDE1S00000001', 'Suzuki'],
+    ['UU1HSDACN45000001', 'Dacia'],
+  ])('%s (elsewhere: no check digit) is a %s', (vin, maker) => {
+    expect(decodedOf(decodeVin(vin, NOW)).maker?.name).toBe(maker);
+  });
+
+  it('gives each identifier one maker', () => {
+    const wmis = knownWmis();
+    expect(wmis.length).toBeGreaterThan(150);
+    expect(new Set(wmis).size).toBe(wmis.length);
+    for (const wmi of wmis) expect(wmi).toMatch(/^[A-HJ-NPR-Z0-9]{3}$/);
+  });
+
+  it('knows the makes of a group: a Renault is an Alliance make like Nissan', () => {
+    const renault = makerOfWmi('VF1')!;
+    expect(renault.group).toBe(makerOfWmi('JN1')!.group);
+    expect(groupMakers(renault).map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Nissan', 'Infiniti', 'Mitsubishi', 'Dacia']),
+    );
+    expect(groupMakers(makerOfWmi('19U')!).map((m) => m.name)).toEqual(['Honda']);
+    expect(groupMakers(makerOfWmi('5YJ')!)).toEqual([]);
   });
 });

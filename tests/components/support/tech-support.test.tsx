@@ -77,6 +77,33 @@ describe('tech support page', () => {
 });
 
 describe('Contact Tech Support form', () => {
+  it("opens with the VIN of ?vin= in the subject and message (Check my car's next step)", async () => {
+    const fetchMock = mockFetch({ [COUNTRY_ALL]: COUNTRIES });
+    renderWithProviders(<TechSupportView {...PROPS} />, {
+      route: '/support/tech-support?vin=1hgcb7657la000001',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Tech Support' });
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue(
+      'Vehicle coverage: VIN 1HGCB7657LA000001',
+    );
+    expect(within(dialog).getByLabelText(/^Message/)).toHaveValue(
+      'Which of your tools covers my vehicle, VIN 1HGCB7657LA000001? Check my car on the Vehicle Coverage page found none.',
+    );
+    expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('');
+    expect(callsTo(fetchMock, TECH_FORM)).toHaveLength(0);
+  });
+
+  it('ignores a ?vin= that is not a VIN', async () => {
+    mockFetch({ [COUNTRY_ALL]: COUNTRIES });
+    renderWithProviders(<TechSupportView {...PROPS} />, {
+      route: '/support/tech-support?vin=not-a-vin',
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows every message on an empty submit and focuses the first field', async () => {
     const { user, fetchMock } = renderPage();
     const dialog = await openDialog(user, 'Contact Tech Support');

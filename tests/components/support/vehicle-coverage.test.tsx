@@ -140,7 +140,7 @@ async function renderServerPage(hold?: Hold) {
   if (!initial) throw new Error('the server did not settle the cascade');
   fetchMock.mockClear();
   const rendered = renderWithProviders(
-    <VehicleCoverageView id={31} name="Vehicle Coverage" nav={nav} initial={initial} />,
+    <VehicleCoverageView id={31} name="Vehicle Coverage" nav={nav} initial={initial} tools={[]} />,
   );
   return { fetchMock, initial, ...rendered };
 }
@@ -380,7 +380,7 @@ describe('vehicle coverage', () => {
   it('loads everything in the browser when the server could not', async () => {
     const fetchMock = mockService();
     renderWithProviders(
-      <VehicleCoverageView id={31} name="Vehicle Coverage" nav={nav} initial={null} />,
+      <VehicleCoverageView id={31} name="Vehicle Coverage" nav={nav} initial={null} tools={[]} />,
     );
     await waitFor(() => expect(firstModel()).toBe('Model 1'));
     expect(select('Product').value).toBe('AD900 Pro');

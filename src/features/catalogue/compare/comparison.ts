@@ -3,7 +3,7 @@ import type { ApiGoods } from '@/contract/api-types';
 import { badgeForTag } from '@/lib/goods';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { productPrices } from '@/features/catalogue/product-detail/api/product-prices';
+import { productPrices } from '@/lib/product-prices';
 import { compareSlug } from '@/lib/compare-slugs';
 import { alignSpecRows, type CompareRow, type SpecEntry } from './spec-rows';
 import type { CompareProduct, Comparison } from './types';

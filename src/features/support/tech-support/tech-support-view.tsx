@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useRouter } from 'next/compat/router';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { FormLoading } from '@/components/form/form-loading';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import typo from '@/styles/typography.module.css';
 import { SupportSection } from '../components/support-section';
 import type { TechFormId, TechSupportProps } from './types';
+import { vinOfQuery } from './vin-query';
 import styles from './tech-support-view.module.css';
 import paper from '@/components/paper-card.module.css';
 import layout from '@/styles/layout.module.css';
@@ -43,7 +45,8 @@ const CARDS: readonly FormCard[] = [
 /**
  * Tech support: the category's text and two cards, each opening its form in a
  * dialog (Contact Tech Support, Remote appointment). The server renders the text and the
- * buttons; the dialogs load on demand.
+ * buttons; the dialogs load on demand. `?vin=` (the vehicle coverage page's "Ask Tech Support
+ * about this car") opens Contact Tech Support with the VIN in the subject and the message.
  */
 export default function TechSupportView({
   name,
@@ -59,6 +62,14 @@ export default function TechSupportView({
     setRequested(true);
     setOpen(id);
   };
+  // The page is static: the VIN is read once the router knows the query, and opens the form once.
+  const router = useRouter();
+  const vin = router?.isReady ? vinOfQuery(router.query.vin) : null;
+  const [vinShown, setVinShown] = useState<string | null>(null);
+  if (vin !== null && vin !== vinShown) {
+    setVinShown(vin);
+    show('contact');
+  }
 
   return (
     <SupportSection nav={nav} title={name} introduce={introduce}>
@@ -88,7 +99,12 @@ export default function TechSupportView({
         ))}
       </ul>
       {requested ? (
-        <TechSupportDialogs open={open} regions={regions} onClose={() => setOpen(null)} />
+        <TechSupportDialogs
+          open={open}
+          regions={regions}
+          vin={vinShown}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </SupportSection>
   );

@@ -135,6 +135,19 @@ export interface CoverageStep {
   requests: CoverageRequest[];
 }
 
+/** A coverage product's goods in the catalogue (api/tool-offers.ts): its page and price. */
+export interface ToolOffer {
+  /** The coverage service's product name ("AD1000 Max"). */
+  product: string;
+  /** The goods' title ("AD1000 Max Diagnostic Tablet"). */
+  title: string;
+  /** Its product page. */
+  href: string;
+  price: number | null;
+  /** The higher price struck through, or null. */
+  crossedPrice: number | null;
+}
+
 export interface VehicleCoverageProps extends SupportPageBase {
   /**
    * The cascade as the server settled it (first product, brand and version, their fields,
@@ -142,6 +155,8 @@ export interface VehicleCoverageProps extends SupportPageBase {
    * not answer: the browser then loads it.
    */
   initial: CoverageState | null;
+  /** The goods of the coverage products the catalogue lists. */
+  tools: ToolOffer[];
 }
 
 /** What the "Check my car" block needs from the coverage page. */
@@ -154,4 +169,6 @@ export interface VinCheckProps {
   onShowTable: () => void;
   /** The Brand select's id: an unknown maker sends the visitor there. */
   brandSelectId: string;
+  /** The products' goods: a covering tool links to its page and shows its price. */
+  tools: ToolOffer[];
 }

@@ -7,10 +7,10 @@ import type { VehicleCoverageProps } from './types';
  * brand and version with their first page of rows are in the static HTML (see
  * api/get-vehicle-coverage.ts); every later choice loads in the browser.
  */
-export default function VehicleCoverageView({ name, nav, initial }: VehicleCoverageProps) {
+export default function VehicleCoverageView({ name, nav, initial, tools }: VehicleCoverageProps) {
   return (
     <SupportSection nav={nav} title={name}>
-      <CoverageExplorer initial={initial} />
+      <CoverageExplorer initial={initial} tools={tools} />
     </SupportSection>
   );
 }

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { canonicalUrl } from '@/lib/seo';
 import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
 import { getModelComparison } from './model-comparison';
-import { productPrices } from './product-prices';
+import { productPrices } from '@/lib/product-prices';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
 export const GOODS_DETAILS_PATH = GOODS_ENDPOINTS.goodsDetails.path;

@@ -8,7 +8,7 @@ import { buildComparison, PRICE_ROW } from '@/features/catalogue/compare/compari
 import { COMPARE_MAX, compareHref } from '@/lib/compare-slugs';
 import type { ModelComparison } from '@/features/catalogue/compare/types';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
-import { productPrices } from './product-prices';
+import { productPrices } from '@/lib/product-prices';
 
 /** Rows the product page shows; the comparison page has them all. */
 export const MODEL_ROWS_SHOWN = 6;

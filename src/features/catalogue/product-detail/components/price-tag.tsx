@@ -1,12 +1,7 @@
 import clsx from 'clsx';
+import { formatUsd } from '@/lib/usd';
 import typo from '@/styles/typography.module.css';
 import styles from './price-tag.module.css';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatUsd(value: number): string {
-  return usd.format(value);
-}
 
 /** The selling price, the crossed price struck through and the percent off. */
 export function PriceTag({

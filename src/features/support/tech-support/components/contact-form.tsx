@@ -29,13 +29,26 @@ const CONTACT_FORM: TechFormSpec<ContactBody> = {
   sentFallback: CONTACT_SENT_FALLBACK,
 };
 
+/** The subject and message a VIN from the vehicle coverage page starts the form with. */
+export function vinPrefill(vin: string): Pick<ContactBody, 'message_subject' | 'message_body'> {
+  return {
+    message_subject: `Vehicle coverage: VIN ${vin}`,
+    message_body: `Which of your tools covers my vehicle, VIN ${vin}? Check my car on the Vehicle Coverage page found none.`,
+  };
+}
+
 /**
  * Contact Tech Support: region, country, names, e-mail, phone, serial number,
- * subject and message, all required.
+ * subject and message, all required; a VIN fills in the subject and the message.
  */
-export function ContactForm(props: TechFormProps) {
+export function ContactForm({ vin, ...props }: TechFormProps) {
   return (
-    <TechFormFrame {...props} spec={CONTACT_FORM}>
+    <TechFormFrame
+      {...props}
+      vin={vin}
+      spec={CONTACT_FORM}
+      prefill={vin ? vinPrefill(vin) : undefined}
+    >
       {(formik) => (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>

@@ -14,6 +14,8 @@ import { RegionCountryFields } from './form-fields';
 export interface TechFormProps {
   titleId: string;
   regions: string[];
+  /** A VIN to start with (a form that has a place for it fills it in), or null. */
+  vin: string | null;
   /** After a successful submit (the form is empty again). */
   onSent: () => void;
 }
@@ -32,6 +34,8 @@ export interface TechFormSpec<V extends FormikValues> {
 
 export interface TechFormFrameProps<V extends FormikValues> extends TechFormProps {
   spec: TechFormSpec<V>;
+  /** Values the form starts with over the empty ones (emptied again once sent). */
+  prefill?: Partial<V>;
   /** The form's own fields, after region and country. */
   children: (formik: FormikProps<V>) => ReactNode;
 }
@@ -46,19 +50,20 @@ export function TechFormFrame<V extends FormikValues>({
   regions: initialRegions,
   onSent,
   spec: { initialValues, validationSchema, regionField, countryField, send, sentFallback },
+  prefill,
   children,
 }: TechFormFrameProps<V>) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { regions, isLoading } = useRegions(initialRegions);
   const formik = useFormik<V>({
-    initialValues,
+    initialValues: { ...initialValues, ...prefill },
     validationSchema,
     onSubmit: async (values, helpers) => {
       try {
         const response = await send(values);
         toast.success(response.msg || sentFallback);
-        helpers.resetForm();
+        helpers.resetForm({ values: initialValues });
         onSent();
       } catch {
         // The API client has shown the server's message; nothing typed is lost.

@@ -19,6 +19,8 @@ export interface TechSupportDialogsProps {
   /** The dialog shown, or none. */
   open: TechFormId | null;
   regions: string[];
+  /** A VIN the Contact Tech Support form starts with (from the vehicle coverage page). */
+  vin?: string | null;
   onClose: () => void;
 }
 
@@ -27,7 +29,7 @@ export interface TechSupportDialogsProps {
  * MUI and the date pickers are in this chunk, not in the page's), then kept mounted so
  * each form keeps what was typed while its dialog is closed.
  */
-export function TechSupportDialogs({ open, regions, onClose }: TechSupportDialogsProps) {
+export function TechSupportDialogs({ open, regions, vin, onClose }: TechSupportDialogsProps) {
   return (
     <MuiProvider>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -40,7 +42,9 @@ export function TechSupportDialogs({ open, regions, onClose }: TechSupportDialog
             keepMounted
             phoneFullScreen
           >
-            {(titleId) => <Form titleId={titleId} regions={regions} onSent={onClose} />}
+            {(titleId) => (
+              <Form titleId={titleId} regions={regions} vin={vin ?? null} onSent={onClose} />
+            )}
           </FormDialogFrame>
         ))}
       </LocalizationProvider>

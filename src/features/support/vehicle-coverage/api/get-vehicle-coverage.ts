@@ -4,6 +4,7 @@ import { supportPageHead } from '../../api/support-nav';
 import { initialCoverageState, settleCascade, transition } from '../cascade';
 import type { CoverageState, VehicleCoverageProps } from '../types';
 import { answerRequest } from './diag-interface';
+import { getToolOffers } from './tool-offers';
 
 /**
  * The first view, settled on the server by the same cascade the browser runs: the first
@@ -24,8 +25,10 @@ export async function getVehicleCoveragePage(
   category: ApiCategory,
   tree: ApiCategory[],
 ): Promise<VehicleCoverageProps | null> {
+  const initial = await getVehicleCoverageInitial();
   return {
     ...supportPageHead(category, tree),
-    initial: await getVehicleCoverageInitial(),
+    initial,
+    tools: await getToolOffers(initial?.products ?? []),
   };
 }

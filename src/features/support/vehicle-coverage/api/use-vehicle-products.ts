@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DecodedVin } from '@/lib/vin/decode';
-import { findVehicleProducts, type ProductVerdict } from './vehicle-products';
+import { findVehicleProducts, type VehicleFinding } from './vehicle-products';
 
 export type VehicleProducts =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; verdicts: ProductVerdict[] }
+  | ({ status: 'done' } & VehicleFinding)
   | { status: 'failed' };
 
 /**
@@ -23,7 +23,7 @@ export function useVehicleProducts(decoded: DecodedVin | null): VehicleProducts 
     if (vin === null || maker === null) return;
     const controller = new AbortController();
     findVehicleProducts(maker, year, controller.signal).then(
-      (verdicts) => setAnswer({ vin, result: { status: 'done', verdicts } }),
+      (finding) => setAnswer({ vin, result: { status: 'done', ...finding } }),
       () => {
         if (!controller.signal.aborted) setAnswer({ vin, result: { status: 'failed' } });
       },

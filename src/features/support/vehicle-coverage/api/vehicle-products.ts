@@ -2,12 +2,23 @@
  * Which of our tools cover a vehicle: asked of the diagnosis proxy the coverage page already
  * reads. Each product's brands (getBrand) say whether it has the VIN's maker; for a model
  * year, the Year filter of that brand's newest version (getDiagField, getFieldOptions) says
- * whether the year is listed.
+ * whether the year is listed. When none covers the vehicle, the finding names the makes the
+ * data lists and the closest tool by make (closest-tool.ts).
  */
-import type { VinMaker } from '@/lib/vin/wmi';
+import { groupMakers, type VinMaker } from '@/lib/vin/wmi';
 import { INTERFACE_URL } from '@/contract/support/vehicle-coverage-api-types';
 import { isYearFilter, uniqueBrands } from '../cascade';
+import { brandMatchesMaker, findMakerBrand } from './maker-brand';
+import {
+  type ClosestTool,
+  groupMake,
+  listedMakes,
+  nearestSameMake,
+  widestTool,
+  yearSpan,
+} from './closest-tool';
 import type { CoverageBrand, CoverageColumn } from '../types';
+import type { ProductBrands, ProductVerdict } from './verdicts';
 import {
   BASE_REQUEST_DATA,
   postInterface,
@@ -17,48 +28,20 @@ import {
   toProducts,
 } from './diag-interface';
 
-export type VehicleVerdict =
-  /** The product has the brand; `yearListed` null when no year was checked. */
-  | { kind: 'covers'; yearListed: boolean | null }
-  /** The brand is there, but not the model year. */
-  | { kind: 'other-years' }
-  /** The product has no such brand. */
-  | { kind: 'no-brand' }
-  /** The service did not answer for this product. */
-  | { kind: 'unknown' };
+export type { ProductBrands, ProductVerdict };
+export { brandMatchesMaker, findMakerBrand };
 
-export interface ProductVerdict {
-  product: string;
-  /** The product's brand for this maker (null when it has none or did not answer). */
-  brand: { name: string; packid: string; version: string } | null;
-  verdict: VehicleVerdict;
-}
-
-/** Letters and digits only, lower case: "Land Rover", "LANDROVER" and "land-rover" agree. */
-function key(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-/** Whether a coverage brand is the maker's: its name or package id is the maker's name or an alias. */
-export function brandMatchesMaker(brand: CoverageBrand, maker: VinMaker): boolean {
-  const names = new Set([maker.name, ...maker.aliases].map(key));
-  return names.has(key(brand.brand)) || names.has(key(String(brand.packid)));
-}
-
-/** The maker's brand in a brand list: a name match before a package-id or alias match. */
-export function findMakerBrand(brands: CoverageBrand[], maker: VinMaker): CoverageBrand | null {
-  const exact = brands.find((b) => key(b.brand) === key(maker.name));
-  return exact ?? brands.find((b) => brandMatchesMaker(b, maker)) ?? null;
-}
-
-async function yearListed(
+/**
+ * The model years a brand's version lists in its Year filter, newest first; null when the
+ * version has no Year filter.
+ */
+export async function brandYears(
   product: string,
-  brand: CoverageBrand,
+  packid: CoverageBrand['packid'],
   version: string,
-  year: number,
   signal?: AbortSignal,
-): Promise<boolean | null> {
-  const selection = { ...BASE_REQUEST_DATA, product_name: product, packid: brand.packid, version };
+): Promise<number[] | null> {
+  const selection = { ...BASE_REQUEST_DATA, product_name: product, packid, version };
   const columns: CoverageColumn[] = toColumns(
     await postInterface(INTERFACE_URL.field, selection, signal),
   );
@@ -72,31 +55,34 @@ async function yearListed(
     ),
     yearColumn.field,
   );
-  return options.includes(String(year));
+  return options
+    .map(Number)
+    .filter((year) => Number.isInteger(year))
+    .sort((a, b) => b - a);
+}
+
+async function productBrands(product: string, signal?: AbortSignal): Promise<ProductBrands> {
+  try {
+    const data = await postInterface(
+      INTERFACE_URL.brand,
+      { ...BASE_REQUEST_DATA, product_name: product },
+      signal,
+    );
+    return { product, brands: uniqueBrands(toBrands(data)) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { product, brands: null };
+  }
 }
 
 async function productVerdict(
-  product: string,
+  { product, brands }: ProductBrands,
   maker: VinMaker,
   year: number | null,
   signal?: AbortSignal,
 ): Promise<ProductVerdict> {
-  let brand: CoverageBrand | null;
-  try {
-    const brands = uniqueBrands(
-      toBrands(
-        await postInterface(
-          INTERFACE_URL.brand,
-          { ...BASE_REQUEST_DATA, product_name: product },
-          signal,
-        ),
-      ),
-    );
-    brand = findMakerBrand(brands, maker);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { product, brand: null, verdict: { kind: 'unknown' } };
-  }
+  if (brands === null) return { product, brand: null, verdict: { kind: 'unknown' } };
+  const brand = findMakerBrand(brands, maker);
   const version = brand?.versions[0];
   if (!brand || version === undefined)
     return { product, brand: null, verdict: { kind: 'no-brand' } };
@@ -104,11 +90,16 @@ async function productVerdict(
   if (year === null)
     return { product, brand: found, verdict: { kind: 'covers', yearListed: null } };
   try {
-    const listed = await yearListed(product, brand, version, year, signal);
+    const years = await brandYears(product, brand.packid, version, signal);
     return {
       product,
       brand: found,
-      verdict: listed === false ? { kind: 'other-years' } : { kind: 'covers', yearListed: listed },
+      verdict:
+        years === null
+          ? { kind: 'covers', yearListed: null }
+          : years.includes(year)
+            ? { kind: 'covers', yearListed: true }
+            : { kind: 'other-years', years },
     };
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -117,17 +108,60 @@ async function productVerdict(
   }
 }
 
+/** What the coverage data says about a vehicle. */
+export interface VehicleFinding {
+  /** Every product's verdict, in the service's product order. */
+  verdicts: ProductVerdict[];
+  /** The makes the products list, A to Z (the brands of every product that answered). */
+  makes: string[];
+  /** When no product covers the vehicle: the nearest tool by make (closest-tool.ts). */
+  closest: ClosestTool | null;
+}
+
 /**
  * Every product with its verdict for the maker and model year, in the service's product
- * order. Throws when the product list itself does not come.
+ * order, the makes the data lists and, when none covers the vehicle, the closest tool by
+ * make. Throws when the product list itself does not come.
  */
 export async function findVehicleProducts(
   maker: VinMaker,
   year: number | null,
   signal?: AbortSignal,
-): Promise<ProductVerdict[]> {
+): Promise<VehicleFinding> {
   const products = toProducts(
     await postInterface(INTERFACE_URL.product, { ...BASE_REQUEST_DATA }, signal),
   );
-  return Promise.all(products.map((product) => productVerdict(product, maker, year, signal)));
+  const catalogue = await Promise.all(products.map((product) => productBrands(product, signal)));
+  const verdicts = await Promise.all(
+    catalogue.map((entry) => productVerdict(entry, maker, year, signal)),
+  );
+  const covered = verdicts.some((v) => v.verdict.kind === 'covers');
+  return {
+    verdicts,
+    makes: listedMakes(catalogue),
+    closest: covered ? null : await closestTool(verdicts, catalogue, maker, year, signal),
+  };
+}
+
+/** The closest tool, with the years of a group make's brand read when it has a Year filter. */
+async function closestTool(
+  verdicts: ProductVerdict[],
+  catalogue: ProductBrands[],
+  maker: VinMaker,
+  year: number | null,
+  signal?: AbortSignal,
+): Promise<ClosestTool | null> {
+  const sameMake = nearestSameMake(verdicts, year);
+  if (sameMake) return sameMake;
+  const group = groupMake(catalogue, groupMakers(maker));
+  if (group) {
+    let years: number[] | null = null;
+    try {
+      years = await brandYears(group.product, group.packid, group.version, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+    return { ...group, years: yearSpan(years ?? []) };
+  }
+  return widestTool(catalogue);
 }

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import typo from '@/styles/typography.module.css';
 import { useCoverageCascade } from '../api/use-coverage-cascade';
 import { COVERAGE_PAGE_SIZE, isPending, selectedBrand, selection } from '../cascade-state';
-import type { CoveragePreset, CoverageState, FunctionListRef } from '../types';
+import type { CoveragePreset, CoverageState, FunctionListRef, ToolOffer } from '../types';
 import { CoverageLegend } from './coverage-cell';
 import { CoverageSelects } from './coverage-selects';
 import { CoverageTable } from './coverage-table';
@@ -23,7 +23,13 @@ const FunctionDialog = dynamic(() => import('./function-dialog').then((m) => m.F
  * cascade's selects, the legend, the result table with its pagination, and the function
  * popup. `?product=&brand=&year=` in the address preselects them (vin-panel.tsx).
  */
-export function CoverageExplorer({ initial }: { initial: CoverageState | null }) {
+export function CoverageExplorer({
+  initial,
+  tools,
+}: {
+  initial: CoverageState | null;
+  tools: ToolOffer[];
+}) {
   const { state, dispatch } = useCoverageCascade(initial);
   const headingId = useId();
   const brandSelectId = useId();
@@ -59,6 +65,7 @@ export function CoverageExplorer({ initial }: { initial: CoverageState | null })
         onPreset={choosePreset}
         onShowTable={showTable}
         brandSelectId={brandSelectId}
+        tools={tools}
       />
       <section aria-labelledby={headingId} className={styles.explorer}>
         {/* Focused when a product's coverage-table link brings the table into view. */}

@@ -3,7 +3,7 @@ import { decodeVin } from '@/lib/vin/decode';
 import { vinProblemMessage } from '@/lib/vin/messages';
 import { useVehicleProducts } from '../api/use-vehicle-products';
 import type { CoverageQuery } from '../use-coverage-query';
-import type { CoveragePreset } from '../types';
+import type { CoveragePreset, ToolOffer } from '../types';
 import { presetFor } from '../vin-preset';
 import { VinResult } from './vin-result';
 import styles from './vin-check.module.css';
@@ -20,6 +20,7 @@ export interface VinOutcomeProps {
   onPreset: (preset: CoveragePreset) => void;
   onShowTable: () => void;
   brandSelectId: string;
+  tools: ToolOffer[];
 }
 
 /**
@@ -36,6 +37,7 @@ export function VinOutcome({
   onPreset,
   onShowTable,
   brandSelectId,
+  tools,
 }: VinOutcomeProps) {
   const result = useMemo(() => decodeVin(input), [input]);
   const decoded = result.ok ? result.decoded : null;
@@ -72,6 +74,7 @@ export function VinOutcome({
       query={query}
       onShowTable={onShowTable}
       brandSelectId={brandSelectId}
+      tools={tools}
     />
   );
 }

@@ -1,13 +1,15 @@
 import clsx from 'clsx';
-import type { MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import type { DecodedVin } from '@/lib/vin/decode';
 import { modelYearNote } from '@/lib/vin/messages';
 import typo from '@/styles/typography.module.css';
 import type { VehicleProducts } from '../api/use-vehicle-products';
+import { yearSpan } from '../api/closest-tool';
 import type { ProductVerdict } from '../api/vehicle-products';
 import type { CoverageQuery } from '../use-coverage-query';
+import type { ToolOffer } from '../types';
+import { NoCoverage, TechSupportStep } from './vin-next-steps';
+import { CoveringProduct } from './vin-tools';
 import styles from './vin-check.module.css';
 
 export interface VinResultProps {
@@ -16,20 +18,21 @@ export interface VinResultProps {
   query: CoverageQuery;
   onShowTable: () => void;
   brandSelectId: string;
+  tools: ToolOffer[];
 }
 
-/** A plain click (not one for a new tab or window). */
-function plainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** What a valid VIN says: its maker and model year, and the products that cover it. */
+/**
+ * What a valid VIN says: its maker and model year, and the products that cover it (each with
+ * its product page, price, where to buy and coverage table), or, when none does, what the
+ * data lists and the next steps.
+ */
 export function VinResult({
   decoded,
   products,
   query,
   onShowTable,
   brandSelectId,
+  tools,
 }: VinResultProps) {
   const { maker, modelYear } = decoded;
   return (
@@ -67,6 +70,7 @@ export function VinResult({
           makerName={maker.name}
           query={query}
           onShowTable={onShowTable}
+          tools={tools}
         />
       ) : (
         <div className={styles.fallback}>
@@ -81,6 +85,9 @@ export function VinResult({
           >
             Choose the brand
           </Button>
+          <ul className={styles.steps} aria-label="Next steps">
+            <TechSupportStep vin={decoded.vin} />
+          </ul>
         </div>
       )}
     </>
@@ -93,12 +100,14 @@ function ProductList({
   makerName,
   query,
   onShowTable,
+  tools,
 }: {
   products: VehicleProducts;
   decoded: DecodedVin;
   makerName: string;
   query: CoverageQuery;
   onShowTable: () => void;
+  tools: ToolOffer[];
 }) {
   const year = decoded.modelYear?.year ?? null;
   const vehicle = year === null ? makerName : `${makerName} ${year}`;
@@ -115,6 +124,14 @@ function ProductList({
   }
   const covering = products.verdicts.filter((v) => v.verdict.kind === 'covers');
   const others = products.verdicts.filter((v) => v.verdict.kind !== 'covers');
+  const notCoveringList =
+    others.length > 0 ? (
+      <ul className={clsx(styles.productList, styles.muted)} aria-label="Tools that do not">
+        {others.map((verdict) => (
+          <li key={verdict.product}>{notCovering(verdict, makerName, year)}</li>
+        ))}
+      </ul>
+    ) : null;
   return (
     <div className={styles.products}>
       <h3 className={typo.h6}>{`Our tools for a ${vehicle}`}</h3>
@@ -124,6 +141,7 @@ function ProductList({
             <CoveringProduct
               key={verdict.product}
               verdict={verdict}
+              offer={tools.find((tool) => tool.product === verdict.product)}
               vin={decoded.vin}
               year={year}
               query={query}
@@ -132,67 +150,32 @@ function ProductList({
           ))}
         </ul>
       ) : (
-        <p className={typo.body2}>{`None of our tools covers a ${vehicle} yet.`}</p>
+        <NoCoverage
+          vehicle={vehicle}
+          makerName={makerName}
+          vin={decoded.vin}
+          verdicts={products.verdicts}
+          makes={products.makes}
+          closest={products.closest}
+          tools={tools}
+          query={query}
+          onShowTable={onShowTable}
+        >
+          {notCoveringList}
+        </NoCoverage>
       )}
-      {others.length > 0 ? (
-        <ul className={clsx(styles.productList, styles.muted)} aria-label="Tools that do not">
-          {others.map((verdict) => (
-            <li key={verdict.product}>{notCovering(verdict, makerName, year)}</li>
-          ))}
-        </ul>
-      ) : null}
+      {covering.length > 0 ? notCoveringList : null}
     </div>
-  );
-}
-
-function CoveringProduct({
-  verdict,
-  vin,
-  year,
-  query,
-  onShowTable,
-}: {
-  verdict: ProductVerdict;
-  vin: string;
-  year: number | null;
-  query: CoverageQuery;
-  onShowTable: () => void;
-}) {
-  const { product, brand } = verdict;
-  if (!brand || verdict.verdict.kind !== 'covers') return null;
-  const listed = verdict.verdict.yearListed;
-  const params: Record<string, string> = { vin, product, brand: brand.packid };
-  if (listed === true && year !== null) params.year = String(year);
-  const detail =
-    year === null
-      ? `${brand.name}, version ${brand.version}`
-      : listed === true
-        ? `${brand.name}, version ${brand.version}, model year ${year} listed`
-        : `${brand.name}, version ${brand.version} (model year not checked)`;
-  return (
-    <li className={styles.product}>
-      <span>
-        <strong>{product}</strong> — {detail}
-      </span>
-      <Link
-        href={query.hrefWith(params)}
-        onClick={(event) => {
-          if (plainClick(event) && query.replace(params)) {
-            event.preventDefault();
-            onShowTable();
-          }
-        }}
-      >
-        {`${product} coverage table`}
-      </Link>
-    </li>
   );
 }
 
 function notCovering(verdict: ProductVerdict, makerName: string, year: number | null): string {
   switch (verdict.verdict.kind) {
-    case 'other-years':
-      return `${verdict.product}: ${makerName}, but not model year ${year ?? ''}`.trim();
+    case 'other-years': {
+      const years = yearSpan(verdict.verdict.years);
+      const listed = years ? ` ${years.first} to ${years.last}` : '';
+      return `${verdict.product}: ${makerName}${listed}, but not model year ${year ?? ''}`.trim();
+    }
     case 'no-brand':
       return `${verdict.product}: no ${makerName} coverage`;
     default:
