@@ -2,6 +2,8 @@
  * The one Playwright `test` every spec imports: the stock fixtures plus `resetMock`
  * (a clean database for specs that write) and `signIn`.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
@@ -87,6 +89,17 @@ export const test = base.extend<MockFixtures & MockOptions>({
 });
 
 export { expect };
+
+/**
+ * Noon (local time) of the day the suite's database was made (its `meta.made_on`; the stack
+ * copies the fixtures to .e2e/db.json, scripts/e2e-stack.ts): the top bar's sale runs for a
+ * few weeks from it, so a page shown at this time has the bar whenever the fixtures were made.
+ */
+export function fixturesMadeOn(): Date {
+  const file = path.join(__dirname, '..', '.e2e', 'db.json');
+  const { meta } = JSON.parse(readFileSync(file, 'utf8')) as { meta?: { made_on?: string } };
+  return meta?.made_on ? new Date(`${meta.made_on}T12:00:00`) : new Date();
+}
 
 /** Waits until the page has hydrated (Next's client has started), so events reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {
