@@ -176,7 +176,7 @@ test.describe('downloads', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      files.getByRole('button', { name: `Download ${title}`, exact: true }).click(),
+      files.getByRole('button', { name: `download ${title}`, exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(expectedName);
     const saved = await download.path();
