@@ -217,6 +217,9 @@ test.describe('training center', () => {
     await expect(video).toHaveAttribute('poster', /\/uploads\/videos\//);
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('controls', '');
+    // Under its poster and a Watch chip, as every tile (review m5); Watch hands it the focus.
+    await videos.locator('div:has(> video) > button[aria-label^="Watch "]').first().click();
+    await expect(video).toBeFocused();
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
