@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
@@ -89,6 +89,22 @@ export const test = base.extend<MockFixtures & MockOptions>({
 });
 
 export { expect };
+
+/** The discard question's title (DISCARD_TITLE, src/components/form/modal-dialog.tsx). */
+export const DISCARD_TITLE = 'Leave this form?';
+
+/**
+ * The site's toast that says exactly `message` (a warning is titled Tips before it; errors and
+ * successes have no title, docs/copy.md), not a page's own inline alert with the same words:
+ * toasts sit in MUI's Snackbar.
+ */
+export function toast(page: Page, message: string): Locator {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .locator('.MuiSnackbar-root')
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^(?:Tips)?${escaped}$`) });
+}
 
 /**
  * Noon (local time) of the day the suite's database was made (its `meta.made_on`; the stack

@@ -3,8 +3,8 @@
  * distributor form's consent rule, the influencer Start! button, and the testers' product
  * carousel. Forms are read back from the mock (`GET /mock/forms`), as the vendor would.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MOCK_API_URL, expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { MOCK_API_URL, expect, test, toast } from './fixtures';
 
 const PARTNERSHIP = '/partnership';
 
@@ -22,11 +22,6 @@ async function storedForms(
 ): Promise<StoredForm[]> {
   const response = await request.get(`${MOCK_API_URL}/mock/forms?form=${form}`);
   return ((await response.json()) as { data: StoredForm[] }).data;
-}
-
-/** The toast (titled Tips) that says exactly `message`. */
-function toast(page: Page, message: string): Locator {
-  return page.getByRole('alert').filter({ hasText: `Tips${message}` });
 }
 
 test('corporate purchase: Buy Now opens the quote form; empty, then a valid request', async ({

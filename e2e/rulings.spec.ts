@@ -6,8 +6,16 @@
  * text states is hidden; the side tab keeps off the hero; signing out in one tab signs out
  * the others.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, fixturesMadeOn, test, gotoHydrated } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  ACCOUNTS,
+  MOCK_API_URL,
+  expect,
+  fixturesMadeOn,
+  test,
+  gotoHydrated,
+  toast,
+} from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 /** Longer than the promotions' wait after load (idle, then PROMO_DELAY_MS). */
@@ -19,11 +27,6 @@ const MSG_SERVICE_FAILED = 'Service response failed';
 async function setOutage(request: APIRequestContext, mode: 'none' | 'error' | 'down') {
   const response = await request.post(`${MOCK_API_URL}/mock/outage`, { data: { mode } });
   expect(response.ok()).toBe(true);
-}
-
-/** The toast (an alert titled Tips), not a page's own inline alert with the same words. */
-function toast(page: Page, message: string) {
-  return page.getByRole('alert').filter({ hasText: `Tips${message}` });
 }
 
 /** A token from the API, without the fixture's per-load init script. */
