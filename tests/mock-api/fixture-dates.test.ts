@@ -96,6 +96,12 @@ describe('the downloads (m6)', () => {
     }
   });
 
+  it('firmware packages and installers weigh what real ones do (hundreds of kilobytes and up)', () => {
+    const packages = archives.filter((archive) => archive.archive_file.endsWith('.zip'));
+    expect(packages.length).toBeGreaterThan(5);
+    for (const archive of packages) expect(archive.archive_size).toBeGreaterThan(300 * 1024);
+  });
+
   it('are written with that date on disk', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fixture-dates-'));
     try {
