@@ -102,6 +102,17 @@ describe('the downloads (m6)', () => {
     for (const archive of packages) expect(archive.archive_size).toBeGreaterThan(300 * 1024);
   });
 
+  it('user manuals have a page per chapter', () => {
+    const manuals = archives.filter((archive) => archive.archive_file.includes('-user-manual-'));
+    expect(manuals.length).toBeGreaterThan(5);
+    for (const archive of manuals) {
+      const pdf = fileOf(archive.archive_file)?.bytes?.toString('latin1') ?? '';
+      expect(pdf).toContain('/Count 8 ');
+      expect(pdf).toContain('(5. Service functions) Tj');
+      expect(archive.archive_size).toBeGreaterThan(5 * 1024);
+    }
+  });
+
   it('are written with that date on disk', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fixture-dates-'));
     try {
