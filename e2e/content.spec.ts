@@ -54,7 +54,7 @@ test.describe('blogs, articles and search', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await next.click();
     await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
-    // Every navigation scrolls to the top of the page (spec 4), paging included.
+    // Every navigation scrolls to the top of the page (the spec), paging included.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The whole list is page 2's: read again until no card of page 1 is left.
     await expect(async () => {

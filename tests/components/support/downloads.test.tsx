@@ -85,7 +85,7 @@ describe('downloads: browse mode', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All', 'User Manuals', 'Drivers']);
-    // Spec 2: each file card has a "download" label, word for word (docs/copy.md).
+    // The spec: each file card has a "download" label, word for word (docs/copy.md).
     expect(screen.getByRole('button', { name: 'download File 1' })).toBeEnabled();
     expect(pager()).toHaveTextContent('Total 30');
     expect(fetchMock).not.toHaveBeenCalled();

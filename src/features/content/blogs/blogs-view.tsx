@@ -40,7 +40,7 @@ export default function BlogsView(props: BlogsPageProps) {
       : Infinity;
   useCanonicalListQuery(listQuery, { page: Math.min(page, lastPage), keyword });
 
-  // Every navigation scrolls to the top of the page (spec 4), a new page of the list too.
+  // Every navigation scrolls to the top of the page (the spec), a new page of the list too.
   const goTo = (next: number) => {
     listQuery.push({ page: next });
     window.scrollTo({ top: 0, left: 0 });

@@ -13,7 +13,7 @@ import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';
 import card from '@/styles/card.module.css';
 
-/** The card's download label, word for word as spec 2 gives it (docs/copy.md). */
+/** The card's download label, word for word as the spec gives it (docs/copy.md). */
 export const DOWNLOAD_LABEL = 'download';
 
 /** The facts a card lists, in order: what is not known is left out. */
@@ -32,7 +32,7 @@ export function archiveFacts(
 
 /**
  * A file of the grid: picture, title, its version, format, size and date, and its
- * "download" button (spec 2's label; busy while it downloads).
+ * "download" button (the spec's label; busy while it downloads).
  */
 export function ArchiveCard({
   archive,
