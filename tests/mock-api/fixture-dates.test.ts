@@ -147,7 +147,7 @@ describe('corporate purchase tiles (m11)', () => {
   it('the wide tiles (12 of 24 columns) say more than a line: a sentence and a list', () => {
     for (const id of [39, 40]) {
       const tile = made.db.configs.find((config) => config.configs_id === id);
-      expect(tile?.configs_content).toMatch(/^<p>.{40,}<\/p><ul>(<li>.{20,}?<\/li>){3}<\/ul>$/);
+      expect(tile?.configs_content).toMatch(/^<p>.{40,}<\/p><ul>(<li>.{10,}?<\/li>){3}<\/ul>$/);
     }
   });
 });
