@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../scripts/lib/site-pages';
-import { ACCOUNTS, expect, MOCK_API_URL, test } from './fixtures';
+import { ACCOUNTS, expect, fixturesMadeOn, MOCK_API_URL, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
@@ -77,8 +77,9 @@ for (const viewport of VIEWPORTS) {
 
     test.beforeAll(async ({ browser }) => {
       page = await newVisitor(browser, viewport);
-      // Time runs as usual; openAsFirstVisit only skips the promotions' delay.
-      await page.context().clock.install();
+      // Time runs as usual (from the day the fixtures were made, so their sale is on);
+      // openAsFirstVisit only skips the promotions' delay.
+      await page.context().clock.install({ time: fixturesMadeOn() });
     });
     test.afterAll(async () => {
       await page.context().close();

@@ -5,7 +5,7 @@
  * warranty wizard and return logistics, the profile and membership.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+import { DISCARD_TITLE, ACCOUNTS, MOCK_API_URL, expect, test, toast } from './fixtures';
 
 const CENTER = '/personal-center';
 const SERVICES = `${CENTER}/services`;
@@ -40,12 +40,6 @@ async function search(page: Page, label: string, keyword: string): Promise<void>
   const box = page.getByRole('search', { name: label });
   await box.getByLabel(label).fill(keyword);
   await box.getByRole('button', { name: 'Search' }).click();
-}
-
-/** The toast (titled Tips) that says exactly `message`. */
-function toast(page: Page, message: string): Locator {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('alert').filter({ hasText: new RegExp(`^Tips${escaped}$`) });
 }
 
 function row(table: Locator, text: string): Locator {
@@ -318,7 +312,7 @@ test('user info: the profile and its edit', async ({ page }) => {
   await edit.getByLabel('Profession').fill('Master technician');
   // Escape asks before it discards what was typed; Cancel keeps it.
   await page.keyboard.press('Escape');
-  await dialog(page, 'Tips').getByRole('button', { name: 'Cancel' }).click();
+  await dialog(page, DISCARD_TITLE).getByRole('button', { name: 'Cancel' }).click();
   await expect(edit.getByLabel('Profession')).toHaveValue('Master technician');
   await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(edit).toBeHidden();

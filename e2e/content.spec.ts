@@ -49,8 +49,13 @@ test.describe('blogs, articles and search', () => {
     await page.goto('/blogs');
     await expect.poll(async () => (await cardTitles(page)).length).toBe(9);
     const first = await cardTitles(page);
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    const next = page.getByRole('button', { name: 'Go to page 2' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
     await expect.poll(async () => (await cardTitles(page))[0]).not.toBe(first[0]);
+    // Every navigation scrolls to the top of the page (the spec), paging included.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The whole list is page 2's: read again until no card of page 1 is left.
     await expect(async () => {
       const second = await cardTitles(page);

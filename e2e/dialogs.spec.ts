@@ -8,7 +8,7 @@
  * reach.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, test, gotoHydrated } from './fixtures';
+import { ACCOUNTS, DISCARD_TITLE, expect, test, gotoHydrated } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,7 +46,7 @@ test.describe('Escape', () => {
     await dialog.getByLabel('Subject').fill('Kept subject');
     // Nothing is lost (the form stays mounted): no question.
     await escapeCloses(page, dialog, opener);
-    await expect(page.getByRole('dialog', { name: 'Tips' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: DISCARD_TITLE })).toHaveCount(0);
     await opener.click();
     await expect(dialog.getByLabel('Subject')).toHaveValue('Kept subject');
   });
@@ -219,7 +219,7 @@ test.describe('Closing a form dialog', () => {
         }) => {
           const opener = form.opener(page);
           const dialog = formDialog(page, form.name);
-          const question = page.getByRole('dialog', { name: 'Tips' });
+          const question = page.getByRole('dialog', { name: DISCARD_TITLE });
 
           // Untouched: no question, the dialog closes and the focus goes back to its opener.
           await opener.click();
@@ -257,7 +257,7 @@ test.describe('Closing a form dialog', () => {
       test('a click outside neither closes it nor asks, typed or not', async ({ page }) => {
         const opener = form.opener(page);
         const dialog = formDialog(page, form.name);
-        const question = page.getByRole('dialog', { name: 'Tips' });
+        const question = page.getByRole('dialog', { name: DISCARD_TITLE });
         await opener.click();
         await expect(dialog).toBeVisible();
         await clickOutside(page);

@@ -2,7 +2,9 @@
  * The one Playwright `test` every spec imports: the stock fixtures plus `resetMock`
  * (a clean database for specs that write) and `signIn`.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
@@ -87,6 +89,33 @@ export const test = base.extend<MockFixtures & MockOptions>({
 });
 
 export { expect };
+
+/** The discard question's title (DISCARD_TITLE, src/components/form/modal-dialog.tsx). */
+export const DISCARD_TITLE = 'Leave this form?';
+
+/**
+ * The site's toast that says exactly `message` (a warning is titled Tips before it; errors and
+ * successes have no title, docs/copy.md), not a page's own inline alert with the same words:
+ * toasts sit in MUI's Snackbar.
+ */
+export function toast(page: Page, message: string): Locator {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .locator('.MuiSnackbar-root')
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^(?:Tips)?${escaped}$`) });
+}
+
+/**
+ * Noon (local time) of the day the suite's database was made (its `meta.made_on`; the stack
+ * copies the fixtures to .e2e/db.json, scripts/e2e-stack.ts): the top bar's sale runs for a
+ * few weeks from it, so a page shown at this time has the bar whenever the fixtures were made.
+ */
+export function fixturesMadeOn(): Date {
+  const file = path.join(__dirname, '..', '.e2e', 'db.json');
+  const { meta } = JSON.parse(readFileSync(file, 'utf8')) as { meta?: { made_on?: string } };
+  return meta?.made_on ? new Date(`${meta.made_on}T12:00:00`) : new Date();
+}
 
 /** Waits until the page has hydrated (Next's client has started), so events reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {

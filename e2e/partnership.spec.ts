@@ -3,8 +3,8 @@
  * distributor form's consent rule, the influencer Start! button, and the testers' product
  * carousel. Forms are read back from the mock (`GET /mock/forms`), as the vendor would.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MOCK_API_URL, expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { MOCK_API_URL, expect, test, toast } from './fixtures';
 
 const PARTNERSHIP = '/partnership';
 
@@ -22,11 +22,6 @@ async function storedForms(
 ): Promise<StoredForm[]> {
   const response = await request.get(`${MOCK_API_URL}/mock/forms?form=${form}`);
   return ((await response.json()) as { data: StoredForm[] }).data;
-}
-
-/** The toast (titled Tips) that says exactly `message`. */
-function toast(page: Page, message: string): Locator {
-  return page.getByRole('alert').filter({ hasText: `Tips${message}` });
 }
 
 test('corporate purchase: Buy Now opens the quote form; empty, then a valid request', async ({
@@ -84,6 +79,27 @@ test('corporate purchase: Buy Now opens the quote form; empty, then a valid requ
   await product.getByRole('button', { name: 'Buy Now' }).click();
   await expect(modal.getByLabel('Contact name')).toHaveValue('');
   await expect(modal.getByText('Please enter contact name')).toHaveCount(0);
+});
+
+test('corporate purchase: the wide "Why Buy in Bulk" tiles read across their width (m11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${PARTNERSHIP}/corporate-purchase`);
+  const wide = page.locator('li[data-span="12"]');
+  await expect(wide).toHaveCount(2);
+  for (const tile of await wide.all()) {
+    const box = (await tile.boundingBox())!;
+    // The words use the tile: the list's last item ends in the right half, beside the first.
+    const items = tile.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThanOrEqual(3);
+    const first = (await items.first().boundingBox())!;
+    const last = (await items.last().boundingBox())!;
+    expect(last.x + last.width).toBeGreaterThan(box.x + box.width * 0.6);
+    expect(Math.abs(last.y - first.y)).toBeLessThan(4);
+    // No tall empty band: the tile is not much taller than its words.
+    expect(box.height).toBeLessThan(260);
+  }
 });
 
 test('become a distributor: nothing is sent without the consent, then a full application', async ({

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, MOCK_API_URL, test } from './fixtures';
+import { expect, fixturesMadeOn, gotoHydrated, MOCK_API_URL, test } from './fixtures';
 
 interface Category {
   category_name: string;
@@ -93,6 +93,8 @@ test.describe('site shell', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
+      // During the fixtures' sale, whenever they were made.
+      await page.clock.setFixedTime(fixturesMadeOn());
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: 'Join Our Mailing List' });
       await expect(popup).toBeVisible();

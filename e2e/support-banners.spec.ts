@@ -84,7 +84,8 @@ test.describe('training video posters', () => {
     const videos = page.getByRole('region', { name: 'Videos' });
     await expect(videos.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-    // Embedded players: under a Watch cover showing the poster, a loaded picture, not black.
+    // Every player, file or embedded, under a Watch cover showing the poster (review m5: no
+    // bare "0:00" controls beside poster tiles), a loaded picture, not black.
     const covers = videos.getByRole('button', { name: /^Watch / });
     await expect(covers.first()).toBeVisible();
     const coverCount = await covers.count();
@@ -121,13 +122,14 @@ test.describe('training video posters', () => {
           { timeout: 15_000 },
         )
         .toBeGreaterThan(0);
-      posters.push(new URL(poster).pathname);
+      // The same picture as the tile's cover above (every tile has one, review m5).
+      expect(posters).toContain(new URL(poster).pathname);
     }
     // Each video keeps its own poster.
     expect(new Set(posters).size).toBe(posters.length);
 
     // Watch uncovers the player (autoplay still off) and hands it the focus.
-    const first = covers.first();
+    const first = videos.locator('div:has(> iframe) > button[aria-label^="Watch "]').first();
     const title = ((await first.getAttribute('aria-label')) ?? '').replace(/^Watch /, '');
     await first.click();
     await expect(videos.getByRole('button', { name: `Watch ${title}` })).toHaveCount(0);

@@ -176,7 +176,7 @@ test.describe('downloads', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      files.getByRole('button', { name: `Download ${title}`, exact: true }).click(),
+      files.getByRole('button', { name: `download ${title}`, exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(expectedName);
     const saved = await download.path();
@@ -217,6 +217,9 @@ test.describe('training center', () => {
     await expect(video).toHaveAttribute('poster', /\/uploads\/videos\//);
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('controls', '');
+    // Under its poster and a Watch chip, as every tile (review m5); Watch hands it the focus.
+    await videos.locator('div:has(> video) > button[aria-label^="Watch "]').first().click();
+    await expect(video).toBeFocused();
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { generateDatabase } from '../fixtures/generate';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
-import { uploadsSchemaVersion, writeFixturePictures, writeFixtures } from './seed';
+import { databaseMadeOn, uploadsSchemaVersion, writeFixturePictures, writeFixtures } from './seed';
 import { createMockServer } from './server';
 import { defaultStrict } from './routes/strict';
 import { DatabaseLockedError, lockDatabase } from './store/db-lock';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       `[mock-api] ${dbVersion === null ? 'made' : `remade (schema ${dbVersion} → ${SCHEMA_VERSION})`} the fixture database ${dbFile}, ${made.pictures} pictures and ${made.files} files`,
     );
   } else if (isEmptyDir(uploadsDir) || uploadsSchemaVersion(uploadsDir) < SCHEMA_VERSION) {
-    const count = await writeFixturePictures(uploadsDir, fixturesProgress);
+    const count = await writeFixturePictures(uploadsDir, fixturesProgress, databaseMadeOn(dbFile));
     console.log(`[mock-api] made ${count} pictures and files in ${uploadsDir}`);
   }
 

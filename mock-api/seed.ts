@@ -12,6 +12,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { progressLines, writePictures } from '../fixtures/art/raster';
 import { writeFiles } from '../fixtures/files';
+import { fixtureDay } from '../fixtures/factories/context';
 import { generateFixtures } from '../fixtures/generate';
 import { parseFixtureScale } from '../fixtures/scale';
 import { SCHEMA_VERSION } from '../fixtures/schema-version';
@@ -99,14 +100,30 @@ export function uploadsSchemaVersion(uploadsDir = defaultUploadsDir()): number {
 }
 
 /**
+ * The day a database's fixtures were made (its `meta.made_on`); undefined when it does not say
+ * (older schemas) or cannot be read.
+ */
+export function databaseMadeOn(dbFile = defaultDbFile()): Date | undefined {
+  try {
+    const { meta } = JSON.parse(readFileSync(dbFile, 'utf8')) as { meta?: { made_on?: unknown } };
+    const day = typeof meta?.made_on === 'string' ? fixtureDay(new Date(), meta.made_on) : null;
+    return day ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Writes only the uploads, pictures and files (used when the database exists but the uploads
- * do not). Returns the number of pictures and files written.
+ * do not). `madeOn`: the day the database's fixtures were made, so the files carry the dates
+ * its records state. Returns the number of pictures and files written.
  */
 export async function writeFixturePictures(
   uploadsDir = defaultUploadsDir(),
   progress?: Progress,
+  madeOn?: Date,
 ): Promise<number> {
-  const { pictures, files } = generateFixtures();
+  const { pictures, files } = generateFixtures(1, madeOn);
   const written = await writePictures(
     pictures,
     uploadsDir,

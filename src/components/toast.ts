@@ -1,4 +1,4 @@
-/** The site's toasts (title "Tips"): the context any feature may use; the shell provides it. */
+/** The site's toasts (warnings titled "Tips"): the context any feature may use; the shell provides it. */
 import { createContext, useContext } from 'react';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -12,7 +12,7 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Short messages titled "Tips", shown one after another. */
+/** Short messages (a warning titled "Tips"), shown one after another. */
 export function useToast(): ToastApi {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');

@@ -546,6 +546,11 @@ export interface DbMeta {
   seed: number;
   /** The fixed "today" of the fixtures (ISO date). */
   reference_date: string;
+  /**
+   * The day the fixtures were made (ISO date): the top bar's sale end and the downloads'
+   * dates count from it. Absent in databases made before schema 13.
+   */
+  made_on?: string;
 }
 
 export interface Database {

@@ -5,7 +5,9 @@ import {
   PLACEHOLDER_PAGE_SIZE,
   PLACEHOLDER_PRICE,
   placeholderList,
+  SAMPLE_PRICES_NOTE,
 } from '@/features/catalogue/function-stock/api/placeholder';
+import { DEFAULT_FUNCTION_CLASSES } from '@/features/catalogue/function-stock/components/function-stock-toolbar';
 import type { FunctionStockFilters } from '@/features/catalogue/types';
 
 const ALL: FunctionStockFilters = {
@@ -19,28 +21,35 @@ const titles = (filters: Partial<FunctionStockFilters>) =>
   placeholderList({ ...ALL, ...filters }).items.map((item) => item.title);
 
 describe('the sample grid (filtered, sorted and paged in the browser)', () => {
-  it('has two functions of each brand at the sample price, on one page', () => {
+  it('has two functions of each brand at the sample price, on one page, most liked first', () => {
     const list = placeholderList(ALL);
     expect(list.items).toHaveLength(12);
     expect(list.items.every((item) => item.price === PLACEHOLDER_PRICE)).toBe(true);
     expect(list.page).toEqual({ current: 1, total: 12, pageSize: PLACEHOLDER_PAGE_SIZE });
-    expect(list.items.map((item) => item.id)).toEqual(PLACEHOLDER_ITEMS.map((item) => item.id));
+    const likes = list.items.map((item) => item.likeCount);
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    expect(new Set(list.items.map((item) => item.id))).toEqual(
+      new Set(PLACEHOLDER_ITEMS.map((item) => item.id)),
+    );
   });
 
   it('filters by class, brand (any case, trimmed) and keyword together', () => {
     expect(titles({ classKey: 'point' })).toEqual([
-      'BMW Point Card',
-      'Honda Point Card',
-      'Volkswagen Point Card',
+      'Ford 100 Point Card',
+      'Audi 500 Point Card',
+      'Volkswagen Battery Registration Points',
     ]);
-    expect(titles({ brand: ' bmw ' })).toEqual(['BMW Software Upgrade', 'BMW Point Card']);
-    expect(titles({ keyword: '  SPECIAL ' })).toEqual([
-      'Audi Special Features',
-      'Ford Special Features',
-      'Toyota Special Features',
+    expect(titles({ brand: ' bmw ' })).toEqual([
+      'BMW Key Programming',
+      'BMW ECU Programming Update',
     ]);
-    expect(titles({ brand: 'Toyota', classKey: 'special', keyword: 'toy' })).toEqual([
-      'Toyota Special Features',
+    // The keyword finds the title, the brand and what the function does.
+    expect(titles({ keyword: '  DIESEL ' })).toEqual([
+      'Audi DPF Regeneration',
+      'Ford Injector Coding',
+    ]);
+    expect(titles({ brand: 'Toyota', classKey: 'upgrade', keyword: 'toy' })).toEqual([
+      'Toyota Software Upgrade, 1 Year',
     ]);
     expect(placeholderList({ ...ALL, brand: 'Toyota', classKey: 'point' })).toEqual({
       items: [],
@@ -57,9 +66,9 @@ describe('the sample grid (filtered, sorted and paged in the browser)', () => {
       12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
     ]);
     expect(titles({ classKey: 'point', sort: 'recent' })).toEqual([
-      'Volkswagen Point Card',
-      'Honda Point Card',
-      'BMW Point Card',
+      'Volkswagen Battery Registration Points',
+      'Audi 500 Point Card',
+      'Ford 100 Point Card',
     ]);
   });
 
@@ -68,6 +77,43 @@ describe('the sample grid (filtered, sorted and paged in the browser)', () => {
       items: [],
       page: { current: 2, total: 12, pageSize: PLACEHOLDER_PAGE_SIZE },
     });
+  });
+});
+
+describe('the sample functions read as real ones (review N2)', () => {
+  it('are twelve distinct functions, each with its own picture and summary', () => {
+    const distinct = (values: string[]) => new Set(values).size;
+    expect(distinct(PLACEHOLDER_ITEMS.map((item) => item.title))).toBe(12);
+    expect(distinct(PLACEHOLDER_ITEMS.map((item) => item.picture))).toBe(12);
+    expect(distinct(PLACEHOLDER_ITEMS.map((item) => item.summary))).toBe(12);
+    // No title is only a brand and a class name ("Audi Basic Functions").
+    for (const item of PLACEHOLDER_ITEMS) {
+      expect(item.title).not.toBe(`${item.brand} ${item.className}`);
+      expect(item.picture).toMatch(/^data:image\/svg\+xml,/);
+    }
+  });
+
+  it('cover each of the four classes, and the functions a workshop asks for', () => {
+    for (const cls of DEFAULT_FUNCTION_CLASSES) {
+      expect(PLACEHOLDER_ITEMS.filter((item) => item.className === cls.name).length).toBe(3);
+    }
+    const titlesAll = PLACEHOLDER_ITEMS.map((item) => item.title).join(' | ');
+    for (const kind of [
+      /oil/i,
+      /EPB/,
+      /SAS/,
+      /DPF/,
+      /injector/i,
+      /key/i,
+      /upgrade/i,
+      /point card/i,
+    ]) {
+      expect(titlesAll).toMatch(kind);
+    }
+  });
+
+  it('say that their prices are samples', () => {
+    expect(SAMPLE_PRICES_NOTE).toMatch(/^Sample prices/);
   });
 });
 

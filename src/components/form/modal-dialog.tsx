@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { DialogCloseContext } from './dialog-close';
 import { useOpenFormRegistration } from './open-forms';
 
-export const DISCARD_TITLE = 'Tips';
+/** Our own question (not in the spec): titled in plain words, not with the spec's "Tips" (docs/copy.md). */
+export const DISCARD_TITLE = 'Leave this form?';
 export const DISCARD_QUESTION = 'Discard what you have typed?';
 export const DISCARD_LABEL = 'Discard';
 export const KEEP_EDITING_LABEL = 'Cancel';

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { DISCARD_TITLE } from '@/components/form/modal-dialog';
 import { FIRST_STEPS } from '@/features/account/first-steps';
 import type { ApiProductIssue, ApiProductIssueMessage } from '@/contract/account-api-types';
 import ProductIssuesView from '@/features/account/product-issues/product-issues-view';
@@ -352,9 +353,9 @@ describe('product issues', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Product Issue' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Product/ }), '11');
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    const question = await screen.findByRole('dialog', { name: DISCARD_TITLE });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).toBeNull());
     expect(dialog).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveValue('11');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { DISCARD_TITLE } from '@/components/form/modal-dialog';
 import type { ApiSerialRecord } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import SerialNumberView from '@/features/account/serial-number/serial-number-view';
@@ -196,9 +197,9 @@ describe('Serial Number page', () => {
     await within(dialog).findByText(ACCOUNT_MESSAGES.productModelRequired);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Cancel asks before it discards what was typed.
-    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    const question = await screen.findByRole('dialog', { name: DISCARD_TITLE });
     await user.click(within(question).getByRole('button', { name: 'Discard' }));
-    await dialogClosed('Tips');
+    await dialogClosed(DISCARD_TITLE);
     await dialogClosed('Add Serial Number');
 
     dialog = await openAdd(user, 'Add Serial Number');

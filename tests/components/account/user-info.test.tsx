@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DISCARD_TITLE } from '@/components/form/modal-dialog';
 import UserInfoView from '@/features/account/user-info/user-info-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
@@ -116,9 +117,9 @@ describe('user info', () => {
     await user.clear(given);
     await user.type(given, 'Kept');
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    const question = await screen.findByRole('dialog', { name: DISCARD_TITLE });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('uAddress must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();

@@ -149,8 +149,12 @@ describe('blogs list in the address', () => {
     const { router, user } = renderWithProviders(<BlogsView {...blogsProps()} />, {
       route: '/blogs',
     });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.click(pager().getByRole('button', { name: 'Go to page 2' }));
     expect(router.push).toHaveBeenCalledWith('/blogs?page=2', undefined, NAV);
+    // Every navigation scrolls to the top of the page (the spec).
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
     await waitFor(() => expect(cardTitles()).toEqual(['Article 10', 'Article 11', 'Article 12']));
 
     act(() => router.back());

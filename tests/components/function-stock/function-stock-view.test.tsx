@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
 import { LIKES_KEY } from '@/features/catalogue/function-stock/api/local-likes';
-import { PLACEHOLDER_PRICE } from '@/features/catalogue/function-stock/api/placeholder';
+import {
+  PLACEHOLDER_PRICE,
+  SAMPLE_PRICES_NOTE,
+} from '@/features/catalogue/function-stock/api/placeholder';
 import FunctionStockView from '@/features/catalogue/function-stock/function-stock-view';
 import type { ApiCategory } from '@/contract/api-types';
 import { renderWithProviders } from '../../render';
@@ -61,6 +64,24 @@ describe('function stock page', () => {
     expect(outside).toEqual([]);
   });
 
+  it('says the prices are samples, and what each function does (review N2)', () => {
+    renderPage();
+    const grid = screen.getByRole('list', { name: 'Functions' });
+    // Said before the grid, so no price is read first.
+    const note = screen.getByText(SAMPLE_PRICES_NOTE);
+    expect(note.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const cards = within(grid).getAllByRole('listitem');
+    const summaries = cards.map(
+      (card) => within(card).getByRole('heading').nextElementSibling?.textContent,
+    );
+    expect(summaries.every((summary) => summary && summary.length > 30)).toBe(true);
+    expect(new Set(summaries).size).toBe(12);
+    const pictures = within(grid)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'));
+    expect(new Set(pictures).size).toBe(12);
+  });
+
   it('shows each sample at 999 with the crossed 1,998 and its saving', () => {
     renderPage();
     const card = within(screen.getByRole('list', { name: 'Functions' }).querySelector('li')!);
@@ -94,9 +115,9 @@ describe('function stock page', () => {
     await user.click(screen.getByRole('button', { name: 'Software Upgrade' }));
     await waitFor(() =>
       expect(titles()).toEqual([
-        'BMW Software Upgrade',
-        'Honda Software Upgrade',
-        'Volkswagen Software Upgrade',
+        'BMW ECU Programming Update',
+        'Toyota Software Upgrade, 1 Year',
+        'Honda ADAS Calibration Package',
       ]),
     );
     expect(screen.getByRole('button', { name: 'Software Upgrade' })).toHaveAttribute(
@@ -108,7 +129,7 @@ describe('function stock page', () => {
   it('the Sort by list puts the most recent first', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Most Recent' }));
-    await waitFor(() => expect(titles()[0]).toBe('Volkswagen Point Card'));
+    await waitFor(() => expect(titles()[0]).toBe('Volkswagen Battery Registration Points'));
     expect(titles()).toHaveLength(12);
   });
 
@@ -119,7 +140,9 @@ describe('function stock page', () => {
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'BMW' }));
-    await waitFor(() => expect(titles()).toEqual(['BMW Software Upgrade', 'BMW Point Card']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['BMW Key Programming', 'BMW ECU Programming Update']),
+    );
     // Empty groups are not listed.
     expect(screen.queryByRole('button', { name: 'M-R' })).not.toBeInTheDocument();
   });
@@ -128,14 +151,14 @@ describe('function stock page', () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Point Card' }));
     await waitFor(() => expect(titles()).toHaveLength(3));
-    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), '  honda {Enter}');
-    await waitFor(() => expect(titles()).toEqual(['Honda Point Card']));
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), '  ford {Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Ford 100 Point Card']));
   });
 
   it('says when no sample matches the filters', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Point Card' }));
-    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'audi{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'toyota{Enter}');
     expect(await screen.findByText('No functions match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Functions' })).not.toBeInTheDocument();
   });
@@ -145,19 +168,20 @@ describe('function stock page', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const { user } = renderPage();
-      const like = screen.getByRole('button', { name: 'Like BMW Point Card' });
+      const like = screen.getByRole('button', { name: 'Like Ford 100 Point Card' });
       expect(like).toHaveAttribute('aria-pressed', 'false');
       const card = within(like.closest('li') as HTMLElement);
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('status')).toHaveTextContent('Liked');
-      expect(card.getByLabelText('1 likes')).toBeInTheDocument();
-      expect(JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]')).toEqual([4]);
+      // The sample count (37) and this browser's own like.
+      expect(card.getByLabelText('38 likes')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]')).toEqual([10]);
 
       await user.click(like);
       expect(like).toHaveAttribute('aria-pressed', 'false');
       expect(screen.getByRole('status')).toHaveTextContent(/^Unliked$/);
-      expect(card.getByLabelText('0 likes')).toBeInTheDocument();
+      expect(card.getByLabelText('37 likes')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]')).toEqual([]);
       act(() => {
         jest.advanceTimersByTime(3000);
@@ -173,9 +197,12 @@ describe('function stock page', () => {
     try {
       renderPage();
       expect(
-        await screen.findByRole('button', { name: 'Like Audi Special Features', pressed: true }),
+        await screen.findByRole('button', {
+          name: 'Like Volkswagen EPB Service Mode',
+          pressed: true,
+        }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Like Audi Basic Functions' })).toHaveAttribute(
+      expect(screen.getByRole('button', { name: 'Like Toyota Oil Service Reset' })).toHaveAttribute(
         'aria-pressed',
         'false',
       );
@@ -200,19 +227,17 @@ describe('function stock filters in the address', () => {
   const pressed = (name: string) => screen.getByRole('button', { name });
 
   it('starts on the filters of the address', async () => {
-    const { router } = renderPage(
-      `${ROUTE}?brand=bmw&sort=recent&class=Upgrade&keyword=bmw%20soft`,
-    );
-    await waitFor(() => expect(titles()).toEqual(['BMW Software Upgrade']));
+    const { router } = renderPage(`${ROUTE}?brand=bmw&sort=recent&class=Upgrade&keyword=bmw%20ecu`);
+    await waitFor(() => expect(titles()).toEqual(['BMW ECU Programming Update']));
     expect(pressed('BMW')).toHaveAttribute('aria-pressed', 'true');
     // The brand's group opens to show it.
     expect(screen.getByRole('button', { name: 'A-F' })).toHaveAttribute('aria-expanded', 'true');
     expect(pressed('Most Recent')).toHaveAttribute('aria-pressed', 'true');
     expect(pressed('Software Upgrade')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('bmw soft');
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('bmw ecu');
     // The address is spelt as the filters are.
     expect(router.replace).toHaveBeenCalledWith(
-      `${ROUTE}?brand=BMW&sort=recent&class=upgrade&keyword=bmw+soft`,
+      `${ROUTE}?brand=BMW&sort=recent&class=upgrade&keyword=bmw+ecu`,
       undefined,
       NAV,
     );
@@ -224,7 +249,11 @@ describe('function stock filters in the address', () => {
     expect(pressed('Point Card')).toHaveAttribute('aria-pressed', 'false');
     act(() => router.navigate());
     await waitFor(() =>
-      expect(titles()).toEqual(['BMW Point Card', 'Honda Point Card', 'Volkswagen Point Card']),
+      expect(titles()).toEqual([
+        'Ford 100 Point Card',
+        'Audi 500 Point Card',
+        'Volkswagen Battery Registration Points',
+      ]),
     );
     expect(pressed('Point Card')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -241,28 +270,28 @@ describe('function stock filters in the address', () => {
     );
     await user.click(pressed('Most Popular'));
     expect(router.push).toHaveBeenLastCalledWith(`${ROUTE}?ref=mail&class=upgrade`, undefined, NAV);
-    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'volks{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'toyo{Enter}');
     expect(router.push).toHaveBeenLastCalledWith(
-      `${ROUTE}?ref=mail&class=upgrade&keyword=volks`,
+      `${ROUTE}?ref=mail&class=upgrade&keyword=toyo`,
       undefined,
       NAV,
     );
     await user.click(screen.getByRole('button', { name: 'S-Z' }));
-    await user.click(pressed('Volkswagen'));
+    await user.click(pressed('Toyota'));
     expect(router.push).toHaveBeenLastCalledWith(
-      `${ROUTE}?ref=mail&class=upgrade&keyword=volks&brand=Volkswagen`,
+      `${ROUTE}?ref=mail&class=upgrade&keyword=toyo&brand=Toyota`,
       undefined,
       NAV,
     );
-    await waitFor(() => expect(titles()).toEqual(['Volkswagen Software Upgrade']));
+    await waitFor(() => expect(titles()).toEqual(['Toyota Software Upgrade, 1 Year']));
   });
 
   it('Back and forward change the filters shown', async () => {
     const { router, user } = renderPage(ROUTE);
     await user.click(pressed('Point Card'));
     await waitFor(() => expect(titles()).toHaveLength(3));
-    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'honda{Enter}');
-    await waitFor(() => expect(titles()).toEqual(['Honda Point Card']));
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'ford{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Ford 100 Point Card']));
 
     act(() => router.back());
     await waitFor(() => expect(titles()).toHaveLength(3));
@@ -293,9 +322,9 @@ describe('function stock filters in the address', () => {
       expect(router.replace).toHaveBeenCalledWith(`${ROUTE}?class=basic`, undefined, NAV),
     );
     expect(titles()).toEqual([
-      'Audi Basic Functions',
-      'Ford Basic Functions',
-      'Toyota Basic Functions',
+      'Toyota Oil Service Reset',
+      'Volkswagen EPB Service Mode',
+      'Honda SAS Calibration',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DISCARD_TITLE } from '@/components/form/modal-dialog';
 import type { CorporatePurchaseProps } from '@/features/partnership/corporate-purchase/types';
 import CorporatePurchaseView from '@/features/partnership/corporate-purchase/corporate-purchase-view';
 import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
@@ -417,9 +418,9 @@ describe('the quote form', () => {
     await user.tab();
     expect(await within(dialog).findByText(M.purchaseEmail)).toBeVisible();
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('dialog', { name: 'Tips' });
+    const question = await screen.findByRole('dialog', { name: DISCARD_TITLE });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tips' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).toBeNull());
     expect(field(dialog, LABELS.name)).toHaveValue('Ada');
     const backdrop = document.querySelector('.MuiBackdrop-root');
     expect(backdrop).not.toBeNull();
@@ -431,7 +432,7 @@ describe('the quote form', () => {
     expect(screen.getByRole('dialog', { name: 'Get a Quote' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    const discard = await screen.findByRole('dialog', { name: 'Tips' });
+    const discard = await screen.findByRole('dialog', { name: DISCARD_TITLE });
     await user.click(within(discard).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const again = await openQuote(user);

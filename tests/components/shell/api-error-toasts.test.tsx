@@ -21,7 +21,8 @@ describe('API error listener', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login expired, please sign in again',
     );
-    expect(screen.getByText('Tips')).toBeInTheDocument();
+    // An error says its message alone: only warnings are titled Tips (docs/copy.md, review m9).
+    expect(screen.queryByText('Tips')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -36,6 +37,8 @@ describe('API error listener', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown category');
     expect(alert.className).toMatch(/Warning/i);
+    // The spec titles a warning toast Tips.
+    expect(alert).toHaveTextContent(/^TipsUnknown category$/);
     expect(router.push).not.toHaveBeenCalled();
   });
 });

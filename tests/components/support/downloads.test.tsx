@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DownloadsProps } from '@/features/support/downloads/types';
 import DownloadsView from '@/features/support/downloads/downloads-view';
+import { DOWNLOAD_LABEL } from '@/features/support/downloads/components/archive-card';
 import { callsTo, type FetchMock, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { supportNav } from './help-fixtures';
@@ -84,7 +85,8 @@ describe('downloads: browse mode', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All', 'User Manuals', 'Drivers']);
-    expect(screen.getByRole('button', { name: 'Download File 1' })).toBeEnabled();
+    // The spec: each file card has a "download" label, word for word (docs/copy.md).
+    expect(screen.getByRole('button', { name: 'download File 1' })).toBeEnabled();
     expect(pager()).toHaveTextContent('Total 30');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -235,18 +237,18 @@ describe('downloads: a click downloads the file', () => {
       { status: 200, disposition: 'attachment; filename="file-2.pdf"' },
     );
     const { user } = renderWithProviders(<DownloadsView {...PROPS} />);
-    await user.click(screen.getByRole('button', { name: 'Download File 2' }));
+    await user.click(screen.getByRole('button', { name: `${DOWNLOAD_LABEL} File 2` }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ href: 'blob:http://localhost/file', download: 'file-2.pdf' });
     expect(callsTo(fetchMock, ARCHIVE_DOWNLOAD)[0][0].searchParams.get('archive_id')).toBe('2');
     expect(callsTo(fetchMock, '/uploads/downloads/file-2.pdf')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Download File 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `${DOWNLOAD_LABEL} File 2` })).toBeEnabled();
   });
 
   it('names the file after its title when the server gives no name', async () => {
     withFiles({ [ARCHIVE_DOWNLOAD]: found }, { status: 200 });
     const { user } = renderWithProviders(<DownloadsView {...PROPS} />);
-    await user.click(screen.getByRole('button', { name: 'Download File 2' }));
+    await user.click(screen.getByRole('button', { name: `${DOWNLOAD_LABEL} File 2` }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].download).toBe('File 2.pdf');
   });
@@ -254,7 +256,7 @@ describe('downloads: a click downloads the file', () => {
   it('says so when the file does not come', async () => {
     withFiles({ [ARCHIVE_DOWNLOAD]: found }, { status: 404 });
     const { user } = renderWithProviders(<DownloadsView {...PROPS} />);
-    await user.click(screen.getByRole('button', { name: 'Download File 2' }));
+    await user.click(screen.getByRole('button', { name: `${DOWNLOAD_LABEL} File 2` }));
     expect(
       await screen.findByText('The file could not be downloaded. Please try again later.'),
     ).toBeInTheDocument();
@@ -269,7 +271,7 @@ describe('downloads: a click downloads the file', () => {
       { status: 200 },
     );
     const { user } = renderWithProviders(<DownloadsView {...PROPS} />);
-    await user.click(screen.getByRole('button', { name: 'Download File 2' }));
+    await user.click(screen.getByRole('button', { name: `${DOWNLOAD_LABEL} File 2` }));
     expect(
       await screen.findByText('This file does not exist or has been removed'),
     ).toBeInTheDocument();

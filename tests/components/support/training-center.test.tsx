@@ -132,6 +132,32 @@ describe('training center', () => {
     await waitFor(() => expect(frame).toHaveFocus());
   });
 
+  it('covers a file with its poster and the same Watch chip; Watch plays it (review m5)', async () => {
+    const play = jest
+      .spyOn(window.HTMLMediaElement.prototype, 'play')
+      .mockImplementation(() => Promise.resolve());
+    try {
+      const { user, container } = renderPage();
+      const video = container.querySelector('video')!;
+      // No bare "0:00" controls: the poster and Watch, as the embedded players show.
+      expect(video).toHaveAttribute('inert');
+      expect(video).toHaveAttribute('tabindex', '-1');
+      const watch = screen.getByRole('button', { name: 'Watch First scan' });
+      // The poster itself (an SVG goes unoptimized, a photo through the optimizer).
+      expect(decodeURIComponent(watch.querySelector('img')?.getAttribute('src') ?? '')).toContain(
+        '/uploads/videos/first-scan.svg',
+      );
+      expect(within(watch).getByText('Watch')).toBeInTheDocument();
+      await user.click(watch);
+      expect(screen.queryByRole('button', { name: 'Watch First scan' })).not.toBeInTheDocument();
+      expect(video).not.toHaveAttribute('inert');
+      await waitFor(() => expect(video).toHaveFocus());
+      expect(play).toHaveBeenCalledTimes(1);
+    } finally {
+      play.mockRestore();
+    }
+  });
+
   it('a category posts video_all with its id and page 1', async () => {
     const { user, fetchMock, router, container } = renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Diagnostics');

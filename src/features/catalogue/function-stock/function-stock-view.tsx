@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
-import { placeholderList } from './api/placeholder';
+import { placeholderList, SAMPLE_PRICES_NOTE } from './api/placeholder';
 import { FunctionStockGrid } from './components/function-stock-grid';
 import { FunctionStockSidebar, SORT_OPTIONS } from './components/function-stock-sidebar';
 import {
@@ -129,6 +129,9 @@ export default function FunctionStockView({
             onClass={(classKey) => change({ classKey })}
             onKeyword={(keyword) => change({ keyword })}
           />
+          <p className={clsx(typo.body2, typo.secondary, styles.sampleNote)}>
+            {SAMPLE_PRICES_NOTE}
+          </p>
           <FunctionStockGrid items={list.items} />
           {list.page.total > list.page.pageSize ? (
             <div className={styles.pagination}>

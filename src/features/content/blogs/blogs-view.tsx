@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { useRef } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { clampPage, pageCount } from '@/components/pagination';
 import { Container } from '@/components/ui/container';
@@ -29,7 +28,6 @@ export default function BlogsView(props: BlogsPageProps) {
     props;
   const listQuery = useListQuery();
   const { keyword } = listQuery;
-  const listRef = useRef<HTMLElement>(null);
   // The server-rendered list (no keyword) knows its page count: a page past it is not asked.
   const knownPages = keyword ? Infinity : pageCount(initial.total, initial.pageSize);
   const page = clampPage(listQuery.page, knownPages);
@@ -42,9 +40,10 @@ export default function BlogsView(props: BlogsPageProps) {
       : Infinity;
   useCanonicalListQuery(listQuery, { page: Math.min(page, lastPage), keyword });
 
+  // Every navigation scrolls to the top of the page (the spec), a new page of the list too.
   const goTo = (next: number) => {
     listQuery.push({ page: next });
-    listRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    window.scrollTo({ top: 0, left: 0 });
   };
   // An empty keyword goes back to the full list; either way from page 1.
   const search = (next: string) => listQuery.push({ keyword: next, page: null });
@@ -62,12 +61,7 @@ export default function BlogsView(props: BlogsPageProps) {
             </aside>
           </div>
           <div className={styles.listColumn}>
-            <section
-              ref={listRef}
-              aria-label="Articles"
-              aria-busy={isLoading}
-              className={styles.articles}
-            >
+            <section aria-label="Articles" aria-busy={isLoading}>
               {keyword ? (
                 <p className={clsx(typo.body1, styles.spaced)} role="status">
                   Search results for “{keyword}”

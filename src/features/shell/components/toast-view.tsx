@@ -19,7 +19,7 @@ export interface ToastViewProps {
 }
 
 /**
- * The visible toast: a filled alert titled "Tips" at the bottom (where it covers
+ * The visible toast: a filled alert (a warning titled "Tips") at the bottom (where it covers
  * no navigation: the header and its menus are at the top), hiding itself after ~3 s.
  * Fetched with the first toast, so it keeps MUI's Snackbar and Alert under its own MuiProvider.
  */
@@ -46,7 +46,9 @@ export function ToastView({ id, severity, message, open, onClose, onExited }: To
             onClose={onClose}
             sx={{ minWidth: 280, maxWidth: 480 }}
           >
-            <AlertTitle>{TOAST_TITLE}</AlertTitle>
+            {/* Spec: warnings are titled Tips; errors and successes say their message alone
+                (docs/copy.md, "Titles"). */}
+            {severity === 'warning' ? <AlertTitle>{TOAST_TITLE}</AlertTitle> : null}
             {message}
           </Alert>
         </Snackbar>

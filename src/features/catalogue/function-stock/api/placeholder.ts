@@ -1,7 +1,8 @@
 /**
  * The grid's sample data (the vendor's page shows placeholder data): the page's
  * own list, as the vendor's API names no function-stock list. Filtered, sorted and paged in
- * the browser, with no call.
+ * the browser, with no call. Every card is a distinct function at the spec's sample price
+ * (999, 50 % off), which the page labels as sample prices (SAMPLE_PRICES_NOTE).
  */
 import type {
   FunctionStockFilters,
@@ -10,6 +11,7 @@ import type {
   FunctionStockProps,
 } from '@/features/catalogue/types';
 import { DEFAULT_FUNCTION_CLASSES } from '../components/function-stock-toolbar';
+import { type FunctionIcon, functionPicture } from './function-icons';
 
 /** The sample's price in USD: 50 % off the crossed-out original. */
 export const PLACEHOLDER_PRICE = 999;
@@ -18,20 +20,127 @@ export const PLACEHOLDER_DISCOUNT_PERCENT = 50;
 export const PLACEHOLDER_CROSSED_PRICE =
   (PLACEHOLDER_PRICE * 100) / (100 - PLACEHOLDER_DISCOUNT_PERCENT);
 export const PLACEHOLDER_PAGE_SIZE = 12;
+/** Said above the grid: the prices are the spec's sample, not a dealer's quote. */
+export const SAMPLE_PRICES_NOTE =
+  'Sample prices: your dealer quotes the price of a function for your tool.';
 
-const BRANDS = ['Audi', 'BMW', 'Ford', 'Honda', 'Toyota', 'Volkswagen'] as const;
-
-/** A neutral picture drawn in place (no request): a grey card with a tool mark. */
-const PICTURE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#eef1f5"/><circle cx="200" cy="150" r="56" fill="none" stroke="#9aa7b8" stroke-width="14"/><rect x="188" y="70" width="24" height="160" rx="8" fill="#9aa7b8"/></svg>',
-  );
+/**
+ * The sample functions: a distinct, real kind of function each (what a workshop buys for a
+ * tool it owns), three of each class, two per brand, each with its own icon. The prices are
+ * the spec's sample price; the like counts are sample counts too.
+ */
+const SAMPLES: readonly {
+  brand: string;
+  classKey: string;
+  title: string;
+  summary: string;
+  icon: FunctionIcon;
+  likes: number;
+}[] = [
+  {
+    brand: 'Toyota',
+    classKey: 'basic',
+    title: 'Toyota Oil Service Reset',
+    summary: 'Resets the oil life monitor and service interval after an oil change.',
+    icon: 'oilReset',
+    likes: 214,
+  },
+  {
+    brand: 'Volkswagen',
+    classKey: 'basic',
+    title: 'Volkswagen EPB Service Mode',
+    summary: 'Retracts the electronic parking brake pistons for a pad change, then recalibrates.',
+    icon: 'parkingBrake',
+    likes: 187,
+  },
+  {
+    brand: 'Honda',
+    classKey: 'basic',
+    title: 'Honda SAS Calibration',
+    summary: 'Calibrates the steering angle sensor after an alignment or a steering repair.',
+    icon: 'steeringAngle',
+    likes: 96,
+  },
+  {
+    brand: 'Audi',
+    classKey: 'special',
+    title: 'Audi DPF Regeneration',
+    summary: 'Runs a forced regeneration of the diesel particulate filter and resets its values.',
+    icon: 'dpf',
+    likes: 152,
+  },
+  {
+    brand: 'Ford',
+    classKey: 'special',
+    title: 'Ford Injector Coding',
+    summary: 'Writes the correction codes of new diesel injectors to the engine control unit.',
+    icon: 'injector',
+    likes: 73,
+  },
+  {
+    brand: 'BMW',
+    classKey: 'special',
+    title: 'BMW Key Programming',
+    summary: 'Adds a new or replacement key to the car, or removes a lost one.',
+    icon: 'key',
+    likes: 268,
+  },
+  {
+    brand: 'Toyota',
+    classKey: 'upgrade',
+    title: 'Toyota Software Upgrade, 1 Year',
+    summary: 'Twelve months of new models, systems and functions for Toyota and Lexus.',
+    icon: 'softwareUpgrade',
+    likes: 58,
+  },
+  {
+    brand: 'BMW',
+    classKey: 'upgrade',
+    title: 'BMW ECU Programming Update',
+    summary: 'Flashes control units with the latest factory software for BMW and MINI.',
+    icon: 'ecuFlash',
+    likes: 121,
+  },
+  {
+    brand: 'Honda',
+    classKey: 'upgrade',
+    title: 'Honda ADAS Calibration Package',
+    summary: 'Adds front camera and radar calibration for Honda and Acura.',
+    icon: 'camera',
+    likes: 44,
+  },
+  {
+    brand: 'Ford',
+    classKey: 'point',
+    title: 'Ford 100 Point Card',
+    summary: '100 points for online functions such as module programming and key reads.',
+    icon: 'points',
+    likes: 37,
+  },
+  {
+    brand: 'Audi',
+    classKey: 'point',
+    title: 'Audi 500 Point Card',
+    summary: '500 points for online coding, component protection and key functions.',
+    icon: 'pointCard',
+    likes: 29,
+  },
+  {
+    brand: 'Volkswagen',
+    classKey: 'point',
+    title: 'Volkswagen Battery Registration Points',
+    summary: '50 points for battery registrations after a battery replacement.',
+    icon: 'battery',
+    likes: 18,
+  },
+];
 
 /** A sample function: the grid's item with the original its price is cut from. */
 export interface SampleFunction extends FunctionStockItem {
   /** USD, struck through beside the price. */
   crossedPrice: number;
+  /** What the function does, in a sentence. */
+  summary: string;
 }
 
 /** The whole percent `price` takes off `crossed` (0 when there is no saving). */
@@ -40,22 +149,24 @@ export function percentOff(price: number, crossed: number): number {
   return Math.round((1 - price / crossed) * 100);
 }
 
-/** Two functions per brand, classes in turn: 12 items, one page. */
-export const PLACEHOLDER_ITEMS: readonly SampleFunction[] = BRANDS.flatMap((brand, b) =>
-  [0, 1].map((n) => {
-    const cls = DEFAULT_FUNCTION_CLASSES[(b * 2 + n) % DEFAULT_FUNCTION_CLASSES.length];
-    return {
-      id: b * 2 + n + 1,
-      title: `${brand} ${cls.name}`,
-      picture: PICTURE,
+/** The twelve sample functions, one page; a class missing from the list is skipped. */
+export const PLACEHOLDER_ITEMS: readonly SampleFunction[] = SAMPLES.flatMap((sample, index) => {
+  const cls = DEFAULT_FUNCTION_CLASSES.find((c) => c.key === sample.classKey);
+  if (!cls) return [];
+  return [
+    {
+      id: index + 1,
+      title: sample.title,
+      summary: sample.summary,
+      picture: functionPicture(sample.icon, cls.id),
       price: PLACEHOLDER_PRICE,
       crossedPrice: PLACEHOLDER_CROSSED_PRICE,
       className: cls.name,
-      brand,
-      likeCount: 0,
-    };
-  }),
-);
+      brand: sample.brand,
+      likeCount: sample.likes,
+    },
+  ];
+});
 
 export const PLACEHOLDER_BRAND_GROUPS: FunctionStockProps['brandGroups'] = [
   { group: 'A-F', brands: ['Audi', 'BMW', 'Ford'] },
@@ -75,10 +186,13 @@ export function placeholderList(
     (item) =>
       (!brand || item.brand.toLowerCase() === brand) &&
       (!className || item.className === className) &&
-      (!keyword || `${item.title} ${item.brand}`.toLowerCase().includes(keyword)),
+      (!keyword || `${item.title} ${item.brand} ${item.summary}`.toLowerCase().includes(keyword)),
   );
-  // Newest first is the highest id; all have the same (local) likes, so popular is id order.
-  const sorted = filters.sort === 'recent' ? [...matching].reverse() : matching;
+  // Newest first is the highest id; most popular, the most sample likes (then the lower id).
+  const sorted =
+    filters.sort === 'recent'
+      ? [...matching].reverse()
+      : [...matching].sort((a, b) => b.likeCount - a.likeCount || a.id - b.id);
   const start = (Math.max(1, filters.page) - 1) * PLACEHOLDER_PAGE_SIZE;
   return {
     items: sorted.slice(start, start + PLACEHOLDER_PAGE_SIZE),

@@ -95,6 +95,7 @@ export function FunctionStockGrid({ items }: { items: SampleFunction[] }) {
                     {item.brand} · {item.className}
                   </span>
                   <h3 className={clsx(typo.body1, styles.title)}>{item.title}</h3>
+                  <p className={clsx(typo.body2, typo.secondary, styles.summary)}>{item.summary}</p>
                   <p className={styles.prices}>
                     <span className={clsx(typo.body1, styles.price)}>
                       {price.format(item.price)}

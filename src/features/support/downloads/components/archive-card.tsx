@@ -13,6 +13,9 @@ import type { ArchiveCard as ArchiveCardData } from '../types';
 import styles from './archive-card.module.css';
 import card from '@/styles/card.module.css';
 
+/** The card's download label, word for word as the spec gives it (docs/copy.md). */
+export const DOWNLOAD_LABEL = 'download';
+
 /** The facts a card lists, in order: what is not known is left out. */
 export function archiveFacts(
   archive: Pick<ArchiveCardData, 'version' | 'format'>,
@@ -29,7 +32,7 @@ export function archiveFacts(
 
 /**
  * A file of the grid: picture, title, its version, format, size and date, and its
- * "Download" button (busy while it downloads).
+ * "download" button (the spec's label; busy while it downloads).
  */
 export function ArchiveCard({
   archive,
@@ -81,7 +84,8 @@ export function ArchiveCard({
           startIcon={<Icon path={downloadIcon} size="small" />}
           onClick={() => void download()}
         >
-          Download<VisuallyHidden> {archive.title}</VisuallyHidden>
+          {DOWNLOAD_LABEL}
+          <VisuallyHidden> {archive.title}</VisuallyHidden>
         </Button>
       </div>
     </LibraryCard>

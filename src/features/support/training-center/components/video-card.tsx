@@ -6,13 +6,14 @@ import typo from '@/styles/typography.module.css';
 import { LibraryCard, LibraryCardPicture } from '@/features/support/components/library-card';
 import type { VideoCard as VideoCardData } from '../types';
 import { EmbeddedPlayer } from './embedded-player';
+import { PlayerCover } from './player-cover';
 import styles from './video-card.module.css';
 
 /**
- * A training video: a file plays in place with its poster (controls, nothing fetched before
- * the visitor plays it); an allowed player page is embedded with autoplay off (loaded as it
- * nears the screen) under the video's poster until the visitor chooses Watch; any other link
- * opens in a new tab.
+ * A training video: a file plays in place (controls, nothing fetched before the visitor plays
+ * it); an allowed player page is embedded with autoplay off (loaded as it nears the screen);
+ * both under the video's poster with a Watch chip until the visitor chooses Watch
+ * (PlayerCover); any other link opens in a new tab, its poster showing "Watch on <host>".
  */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const titleId = useId();
@@ -20,19 +21,26 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   return (
     <LibraryCard aria-labelledby={titleId}>
       {source.kind === 'file' ? (
-        <div className={styles.frame}>
-          <video
-            className={styles.player}
-            src={source.src}
-            poster={video.poster || undefined}
-            preload="none"
-            controls
-            playsInline
-            aria-labelledby={titleId}
-          >
-            <a href={source.src}>Download the video</a>
-          </video>
-        </div>
+        <PlayerCover
+          title={video.title}
+          poster={video.poster}
+          player={(covered) => (
+            <video
+              className={styles.player}
+              src={source.src}
+              poster={video.poster || undefined}
+              preload="none"
+              controls
+              playsInline
+              aria-labelledby={titleId}
+              inert={covered}
+              // A tab stop of its own once uncovered, to take the focus from Watch.
+              tabIndex={covered ? -1 : 0}
+            >
+              <a href={source.src}>Download the video</a>
+            </video>
+          )}
+        />
       ) : source.kind === 'embed' ? (
         <EmbeddedPlayer src={source.src} title={video.title} poster={video.poster} />
       ) : (
