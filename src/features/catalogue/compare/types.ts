@@ -3,7 +3,7 @@ import type { SeoFields } from '@/lib/seo';
 import type { SiteData } from '@/lib/site-types';
 import type { CompareRow } from './spec-rows';
 
-export type { CompareRow, CompareRowGroup } from './spec-rows';
+export type { CompareRow } from './spec-rows';
 
 /** One product of a comparison: its column's heading. */
 export interface CompareProduct {
