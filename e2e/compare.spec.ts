@@ -280,7 +280,7 @@ test.describe('differences', () => {
     page,
   }) => {
     await page.goto(`/products/${AD900.slug}`);
-    // The goods' banner (spec 1 §2.5) is back above the product; the title still shows at once.
+    // The goods' banner is back above the product; the title still shows at once.
     await expect(page.locator('main [data-page-banner]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     const section = page.getByRole('region', { name: 'Compare the models' });

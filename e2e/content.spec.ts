@@ -137,7 +137,7 @@ test.describe('blogs, articles and search', () => {
     await page.getByLabel('Keywords').fill('battery');
     await page.getByLabel('Keywords').press('Enter');
     await expect(page).toHaveURL(/\/search\?type=article&keywords=battery$/);
-    // The spec's accordion of articles (spec 1 §2.8): the first panel open on its body.
+    // The spec's accordion of articles: the first panel open on its body.
     const found = page.getByRole('region', { name: 'Articles found', exact: true });
     const first = found.getByRole('button', { expanded: true });
     await expect(first).toHaveCount(1);

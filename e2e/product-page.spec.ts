@@ -1,9 +1,9 @@
 /**
- * Issue 34, the product page and the products sub-paths: the goods' banner picture is shown
- * (spec 1 §2.5); the software-update terms are the record's own or the spec's sample (spec 4
- * §9); the gallery picture fills its stage (no grey bands, review m4); Where to buy lists
- * every store of the record and leads to the dealers; landing on a category sub-path leaves
- * the category tabs in view under the sticky header.
+ * Issue 34, the product page and the products sub-paths: the goods' banner picture is shown;
+ * the software-update terms are the record's own or the spec's sample; the gallery picture
+ * fills its stage (no grey bands, review m4); Where to buy lists every store of the record
+ * and leads to the dealers; landing on a category sub-path leaves the category tabs in view
+ * under the sticky header.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoHydrated, MOCK_API_URL, test } from './fixtures';
@@ -31,10 +31,7 @@ const updatesRow = (goods: GoodsRecord) =>
   );
 
 test.describe('product page', () => {
-  test("shows the goods' banner picture above the gallery (spec 1 §2.5)", async ({
-    page,
-    request,
-  }) => {
+  test("shows the goods' banner picture above the gallery", async ({ page, request }) => {
     const goods = await goodsRecord(request, 'BT300 Battery Tester');
     await page.goto('/products/BT300-Battery-Tester');
     const banner = page.locator('main [data-page-banner] img');

@@ -3,7 +3,7 @@
  * the results with its count; typos, spacing and hyphens forgiven (`scaner`, `ad 900`,
  * `OBD-II`, `batery tester` find the fixtures' real products); no results offer the nearest
  * names and popular products; the spec's `/search?type=…&keywords=…` addresses keep working.
- * Issue 34: article results are the spec's accordion of bodies again (spec 1 §2.8), the
+ * Issue 34: article results are the spec's accordion of bodies again, the
  * header box offers names while typing, nothing unrelated ("autel"), and its open row leaves
  * the fields room.
  */
@@ -150,9 +150,7 @@ test.describe('search results', () => {
     ).toBeVisible();
   });
 
-  test('article results are an accordion whose panels show the bodies (spec 1 §2.8)', async ({
-    page,
-  }) => {
+  test('article results are an accordion whose panels show the bodies', async ({ page }) => {
     await page.goto('/search?type=article&keywords=battery');
     const found = page.getByRole('region', { name: 'Articles found', exact: true });
     const buttons = articlePanels(page);

@@ -98,7 +98,7 @@ test.describe('site shell', () => {
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: 'Join Our Mailing List' });
       await expect(popup).toBeVisible();
-      // Spec 1 §4: the boxes show when configs 34/35 exist and were not closed this session,
+      // Spec: the boxes show when configs 34/35 exist and were not closed this session,
       // without waiting for the popup. The modal dialog keeps them out of the accessibility
       // tree while it is open, and nothing stacks on it: it is on top where the tab is.
       const tabUnder = page.getByRole('complementary', { name: 'Need help?', includeHidden: true });

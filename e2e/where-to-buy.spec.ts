@@ -338,7 +338,7 @@ test.describe('every dealer as a grid of logos at 1440 px', () => {
 test.describe('filters against an API that takes one parameter a call', () => {
   test.use({ locale: 'en' });
 
-  /** The documented parameter of each filter call (spec 2 §7). */
+  /** The documented parameter of each filter call. */
   const OWN: Record<string, string> = {
     letter_find: 'letterKeywords',
     business_region: 'region_id',

@@ -14,8 +14,8 @@ export interface PurchaseLink {
 
 /**
  * Where to buy: every purchasing channel the record lists (Amazon, eBay...) as a logo link to
- * the store, new tab (spec 1 §2.5), and the dealers and retail stores of the where-to-buy page
- * (spec 2), which the record does not list.
+ * the store, new tab, and the dealers and retail stores of the where-to-buy page
+ * (the spec), which the record does not list.
  */
 export function PurchaseLinks({ links }: { links: PurchaseLink[] }) {
   return (

@@ -188,11 +188,11 @@ describe('page scenes', () => {
   it('show the mailing-list popup a showroom of new tools, not a warehouse', () => {
     const popup = db.configs.find((c) => c.configs_id === MAILING_POPUP_CONFIG);
     const spec = popup && byUrl.get(popup.configs_picture);
-    expect(spec?.art).toEqual({ type: 'scene', scene: 'showroom' });
+    expect(spec?.art).toEqual({ type: 'scene', scene: 'showroom', variant: 0 });
     // The drawing is the scene composed in the picture's frame (fixtures/art/index.ts).
     const W = Math.round((600 * spec!.width) / spec!.height);
     const drawn = renderSvg(spec!);
-    expect(drawn).toContain(composeScene('showroom', W, rng(spec!.url), ACCENT).svg);
+    expect(drawn).toContain(composeScene('showroom', W, rng(spec!.url), ACCENT, 0).svg);
     expect(drawn).not.toContain(composeScene('warehouse', W, rng(spec!.url), ACCENT).svg);
   });
 

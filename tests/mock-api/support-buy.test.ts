@@ -1,6 +1,6 @@
 /**
  * Where to buy: modes, regions, dealers by country, and the five filter endpoints, each of
- * which honours only its own documented parameter (spec 2 §7), as the vendor's API does.
+ * which honours only its own documented parameter, as the vendor's API does.
  */
 import { LETTER_MSG } from '../../mock-api/routes/buy';
 import { makeEnv, type TestEnv } from './helpers';

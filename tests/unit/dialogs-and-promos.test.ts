@@ -1,7 +1,7 @@
 /**
  * Issue 21: the pure rules behind Escape in dialogs, hidden carousel slides, dated
  * promotions, the account area, failed-request toasts and the claim wizard's step check.
- * Issue 34: which promotions show (spec 1 §4 with CONTRACT's rulings).
+ * Issue 34: which promotions show (spec with the project's rulings).
  */
 import { hiddenSlides } from '@/components/carousel';
 import { closeAction } from '@/components/form/modal-dialog';

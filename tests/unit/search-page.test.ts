@@ -179,7 +179,7 @@ describe('search: the vendor search and the index together', () => {
     expect(found.articles[1].html).toBe('<h2>Intro</h2><p>Some <b>text</b> here.</p>');
   });
 
-  it('gives article results with their bodies, sanitized (spec 1 2.8)', async () => {
+  it('gives article results with their bodies, sanitized, as the accordion of the spec shows them', async () => {
     api();
     const found = results(await getSearch('battery'));
     const right = found.articles.find((a) => a.href === '/blogs/battery-right-way');

@@ -102,7 +102,7 @@ describe('product detail', () => {
     expect(screen.getByRole('img', { name: 'AD900 Pro Scan Tool comparison' })).toBeInTheDocument();
   });
 
-  it("shows the goods' banner picture above the gallery (spec 1 §2.5)", () => {
+  it("shows the goods' banner picture above the gallery", () => {
     const { container } = renderWithProviders(<ProductDetailView {...props()} />);
     const banner = container.querySelector('[data-page-banner] img');
     expect(banner).toHaveAttribute('src', expect.stringContaining('banner.svg'));
@@ -114,7 +114,7 @@ describe('product detail', () => {
     ).toBeTruthy();
   });
 
-  it("states the spec's sample update terms where the record has none (spec 4 §9)", () => {
+  it("states the spec's sample update terms where the record has none", () => {
     renderWithProviders(<ProductDetailView {...props()} />);
     expect(screen.getByTestId('update-terms')).toHaveTextContent(
       'Software updates: Free software updates for 3 years, then an annual subscription of 99 USD.',

@@ -1,6 +1,6 @@
 /**
  * The search results page as a visitor sees it: a tab per kind with its count, products as
- * cards, articles as an accordion of their bodies (spec 1 2.8) and the matches past the first
+ * cards, articles as an accordion of their bodies (as the spec asks) and the matches past the first
  * page of bodies as links, suggestions when nothing
  * matched, its own search box, and the outage page.
  */

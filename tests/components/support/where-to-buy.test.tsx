@@ -87,7 +87,7 @@ function countryAll(
 const ok = (country_all: ApiBuyCountry[]) => ({ code: 200, msg: 'ok', country_all });
 
 /**
- * The dealer calls as the vendor's API answers them (spec 2 §7): each reads its ONE documented
+ * The dealer calls as the vendor's API answers them: each reads its ONE documented
  * parameter, which must be given, and ignores any other. Every call is recorded with all the
  * parameters it was sent, so a test can check the site sends nothing else.
  */

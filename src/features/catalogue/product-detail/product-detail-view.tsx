@@ -25,7 +25,7 @@ import layout from '@/styles/layout.module.css';
 const likes = new Intl.NumberFormat('en-US');
 
 /**
- * Product detail (spec 1 §2.5, spec 4 "Product detail"): the goods' banner picture, gallery,
+ * Product detail (the spec's "Product detail"): the goods' banner picture, gallery,
  * title, likes, price, the software-update terms, Compare, description, share and purchase
  * links, accessories, details, specifications, FAQs, the comparison picture and the
  * category's models side by side. Every field comes from the goods record in the HTML.

@@ -20,7 +20,7 @@ import type { ProductsPageProps } from '../types';
 import styles from './products-view.module.css';
 import layout from '@/styles/layout.module.css';
 
-/** On a category sub-path the page scrolls to the list after this long (spec 1 §2.4)... */
+/** On a category sub-path the page scrolls to the list after this long... */
 export const SCROLL_DELAY_MS = 1000;
 /**
  * ...so that the list's top (its search and the category tabs) lands this far below the

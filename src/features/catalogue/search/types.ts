@@ -7,7 +7,7 @@ import type { SiteData } from '@/lib/site-types';
 /** An article found by a search, with its body: a panel of the results' accordion. */
 export interface SearchArticle {
   title: string;
-  /** The article's body, sanitized HTML (spec 1 2.8: an accordion of articles with bodies). */
+  /** The article's body, sanitized HTML (the spec: an accordion of articles with bodies). */
   html: string;
   /** The article's page, when it is known. */
   href: string | null;

@@ -46,7 +46,7 @@ export interface PromoInputs {
 const notClosed = (flag: string | null | undefined) => flag !== undefined && flag !== PROMO_CLOSED;
 
 /**
- * Spec 1 §4: the popup (33) shows while not closed this session and no address is stored;
+ * Spec: the popup (33) shows while not closed this session and no address is stored;
  * the top box (34) and the right box (35) show when they exist and were not closed this
  * session, each on its own flag: they do not wait for the popup (which, modal, sits above
  * them while open). Nothing shows before the page has settled, in the customer area, or past

@@ -94,7 +94,7 @@ export interface DealerRequest {
   /** The filter the call answers; ./combine.ts applies the others to its answer. */
   filter: keyof BuyFilters;
   path: string;
-  /** The call's one documented parameter (spec 2 §7), nothing else. */
+  /** The call's one documented parameter, nothing else. */
   query: Query;
 }
 

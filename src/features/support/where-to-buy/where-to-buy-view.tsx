@@ -49,7 +49,7 @@ function listSummary(countries: DealerCountry[] | undefined): string {
 /**
  * Where to buy: banner; the country select, letter select, region select and
  * country keyword; the world map with the countries that have dealers; mode tabs; and the
- * dealers by country as a grid of logos (spec 2), each opening the dealer's site in a new
+ * dealers by country as a grid of logos (the spec), each opening the dealer's site in a new
  * tab, with its name and modes.
  *
  * The filters combine: a dealer is shown when it passes every filter that is set — letter

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import typo from '@/styles/typography.module.css';
 import styles from './update-terms.module.css';
 
-/** Spec 4 §9: the product page's sample terms, shown where the goods record states none. */
+/** Spec: the product page's sample terms, shown where the goods record states none. */
 export const SAMPLE_FREE_UPDATE_YEARS = 3;
 export const SAMPLE_ANNUAL_SUBSCRIPTION_USD = 99;
 

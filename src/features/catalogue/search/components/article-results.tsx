@@ -12,7 +12,7 @@ import resultLink from './result-link.module.css';
 const MORE_HEADING_ID = 'search-more-articles';
 
 /**
- * Articles found (spec 1 2.8): an accordion whose panels show each article's body, the first
+ * Articles found (the spec): an accordion whose panels show each article's body, the first
  * one open, each with a link to the article's page; the matches past the first page of bodies
  * follow as a list of links.
  */

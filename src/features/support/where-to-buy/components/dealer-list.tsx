@@ -12,7 +12,7 @@ const LOGO_WIDTH = 150;
 const LOGO_HEIGHT = 40;
 
 /**
- * The dealers by country, each country a grid of logo tiles (spec 2: a grid of dealer logos
+ * The dealers by country, each country a grid of logo tiles (spec: a grid of dealer logos
  * that open the dealer link in a new tab). A tile is one link to the dealer's site, in a new
  * tab: the logo and, under it, the dealer's name; then the modes it sells in (online store,
  * retail store...) and, from 600 px, its site's host. The countries pack side by side on wide
