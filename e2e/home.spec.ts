@@ -109,38 +109,32 @@ test.describe('function stock page', () => {
     const headings = grid.getByRole('heading');
 
     await page.getByRole('button', { name: 'Point Card', exact: true }).click();
+    // Most Popular first: the most sample likes.
     await expect(headings).toHaveText([
-      'BMW Point Card',
-      'Honda Point Card',
-      'Volkswagen Point Card',
+      'Ford 100 Point Card',
+      'Audi 500 Point Card',
+      'Volkswagen Battery Registration Points',
     ]);
 
     await page.getByRole('button', { name: 'S-Z' }).click();
     await page.getByRole('button', { name: 'Volkswagen', exact: true }).click();
-    await expect(headings).toHaveText(['Volkswagen Point Card']);
+    await expect(headings).toHaveText(['Volkswagen Battery Registration Points']);
 
     await page.getByRole('button', { name: 'All Brands' }).click();
     await page.getByRole('button', { name: 'Point Card', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Keyword' }).fill('special');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('coding');
     await page.getByRole('textbox', { name: 'Keyword' }).press('Enter');
-    await expect(headings).toHaveText([
-      'Audi Special Features',
-      'Ford Special Features',
-      'Toyota Special Features',
-    ]);
+    // The keyword finds a title and a summary ("online coding").
+    await expect(headings).toHaveText(['Ford Injector Coding', 'Audi 500 Point Card']);
 
     await page.getByRole('button', { name: 'Most Recent' }).click();
     await expect(page.getByRole('button', { name: 'Most Recent' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(headings).toHaveText([
-      'Toyota Special Features',
-      'Ford Special Features',
-      'Audi Special Features',
-    ]);
+    await expect(headings).toHaveText(['Audi 500 Point Card', 'Ford Injector Coding']);
 
-    const like = grid.getByRole('button', { name: 'Like Ford Special Features', exact: true });
+    const like = grid.getByRole('button', { name: 'Like Ford Injector Coding', exact: true });
     await like.click();
     await expect(page.getByRole('status').filter({ hasText: /^Liked$/ })).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -157,11 +157,11 @@ test('function stock shows the sample grid, and the promotions come from documen
   // Filters work on the sample grid with no call, and so does a like.
   await page.getByRole('button', { name: 'Point Card', exact: true }).click();
   await expect(grid.getByRole('heading')).toHaveText([
-    'BMW Point Card',
-    'Honda Point Card',
-    'Volkswagen Point Card',
+    'Ford 100 Point Card',
+    'Audi 500 Point Card',
+    'Volkswagen Battery Registration Points',
   ]);
-  const like = grid.getByRole('button', { name: 'Like BMW Point Card' });
+  const like = grid.getByRole('button', { name: 'Like Ford 100 Point Card' });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(asked.filter((call) => call.includes('/FunctionStock/'))).toEqual([]);

@@ -89,7 +89,7 @@ describe('the sample functions read as real ones (review N2)', () => {
     // No title is only a brand and a class name ("Audi Basic Functions").
     for (const item of PLACEHOLDER_ITEMS) {
       expect(item.title).not.toBe(`${item.brand} ${item.className}`);
-      expect(item.picture).toMatch(/^data:image\/svg\+xml,/);
+      expect(item.picture).toMatch(/^\/api\/function-icons\/[A-Za-z]+-[1-4]\.svg$/);
     }
   });
 

@@ -1,6 +1,8 @@
 /**
  * The sample functions' icons: Material Design paths (Apache 2.0, from @mui/icons-material),
- * one per kind of function, drawn in place as the card's picture (no request).
+ * one per kind of function, drawn as the card's picture on the server: the site's route
+ * `/api/function-icons/<icon>-<class>.svg` answers them (src/pages/api/function-icons), so the
+ * paths never ship in the page's JavaScript.
  */
 
 /** The kinds of function the sample grid shows, each with its own icon. */
@@ -51,17 +53,27 @@ const CLASS_COLOURS: Record<number, { background: string; disc: string; icon: st
   4: { background: '#f3ecf8', disc: '#ffffff', icon: '#5b2a86' },
 };
 
+/** Whether `name` is one of the icons. */
+export function isFunctionIcon(name: string): name is FunctionIcon {
+  return Object.prototype.hasOwnProperty.call(FUNCTION_ICON_PATHS, name);
+}
+
+/** Whether `classId` is a class with colours of its own. */
+export function isFunctionClass(classId: number): boolean {
+  return Object.prototype.hasOwnProperty.call(CLASS_COLOURS, classId);
+}
+
 /**
- * A 4:3 picture of a function: its icon, large, on a disc, over its class's colour. An SVG
- * data URL (drawn in place, no request); the card's alt text names the function.
+ * A 4:3 picture of a function: its icon, large, on a disc, over its class's colour, as SVG
+ * markup; the card's alt text names the function.
  */
-export function functionPicture(icon: FunctionIcon, classId: number): string {
+export function functionIconSvg(icon: FunctionIcon, classId: number): string {
   const colours = CLASS_COLOURS[classId] ?? CLASS_COLOURS[1];
-  const svg =
+  return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
     `<rect width="400" height="300" fill="${colours.background}"/>` +
     `<circle cx="200" cy="150" r="92" fill="${colours.disc}"/>` +
     `<path transform="translate(140 90) scale(5)" fill="${colours.icon}" d="${FUNCTION_ICON_PATHS[icon]}"/>` +
-    '</svg>';
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    '</svg>'
+  );
 }

@@ -11,7 +11,8 @@ import type {
   FunctionStockProps,
 } from '@/features/catalogue/types';
 import { DEFAULT_FUNCTION_CLASSES } from '../components/function-stock-toolbar';
-import { type FunctionIcon, functionPicture } from './function-icons';
+import type { FunctionIcon } from './function-icons';
+import { functionPictureUrl } from './function-picture-url';
 
 /** The sample's price in USD: 50 % off the crossed-out original. */
 export const PLACEHOLDER_PRICE = 999;
@@ -158,7 +159,7 @@ export const PLACEHOLDER_ITEMS: readonly SampleFunction[] = SAMPLES.flatMap((sam
       id: index + 1,
       title: sample.title,
       summary: sample.summary,
-      picture: functionPicture(sample.icon, cls.id),
+      picture: functionPictureUrl(sample.icon, cls.id),
       price: PLACEHOLDER_PRICE,
       crossedPrice: PLACEHOLDER_CROSSED_PRICE,
       className: cls.name,
