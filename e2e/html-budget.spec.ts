@@ -19,8 +19,8 @@ const HTML_BUDGET_BYTES = 80_000;
  * with the world map and the dealers in the page data too. Remove a page from here once it fits.
  */
 const OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-  '/': 200_000,
-  '/where-to-buy': 200_000,
+  '/': 111_500,
+  '/where-to-buy': 167_500,
 };
 
 /** `name="value"` in a tag's attribute text, `&amp;` undone. */
