@@ -343,11 +343,14 @@ test.describe('header search suggestions (review n8, m19)', () => {
     await page.goto('/');
     await openHeaderSearch(page);
     const header = page.locator('header').first();
-    await expect.poll(async () => (await header.boundingBox())?.height).toBeGreaterThan(120);
-    const headerBox = (await header.boundingBox())!;
-    for (const field of [page.getByLabel('Keywords'), page.getByLabel('Search type')]) {
+    // The row opens with a transition: the room is read until it has settled.
+    const room = async (field: Locator) => {
+      const headerBox = (await header.boundingBox())!;
       const box = (await field.boundingBox())!;
-      expect(headerBox.y + headerBox.height - (box.y + box.height)).toBeGreaterThanOrEqual(10);
+      return headerBox.y + headerBox.height - (box.y + box.height);
+    };
+    for (const field of [page.getByLabel('Keywords'), page.getByLabel('Search type')]) {
+      await expect.poll(() => room(field)).toBeGreaterThanOrEqual(10);
     }
   });
 });
