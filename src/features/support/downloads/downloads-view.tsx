@@ -1,7 +1,6 @@
 import { useToast } from '@/components/toast';
 import { LibraryPage } from '../components/library-page';
 import { archiveLibrary } from './api/archive-library';
-import { downloadArchive, DownloadError } from './api/download-archive';
 import { ArchiveCard } from './components/archive-card';
 import type { DownloadsProps } from './types';
 
@@ -9,12 +8,14 @@ const LABELS = { list: 'Downloads', grid: 'Files', empty: 'No files found.' };
 
 /**
  * Downloads: the library page of files ("All" plus the file categories, a keyword
- * search). A click downloads the file under its name; a failure says so.
+ * search). A click downloads the file under its name; a failure says so. The download's code
+ * comes with the first click: it is not needed to show the page.
  */
 export default function DownloadsView(props: DownloadsProps) {
   const toast = useToast();
 
   const download = async (archiveId: number) => {
+    const { downloadArchive, DownloadError } = await import('./api/download-archive');
     try {
       await downloadArchive(archiveId);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { CORPORATE_PURCHASE_CONFIG_IDS as IDS } from '@/config/constants';
+import { CORPORATE_PURCHASE_CONFIG_IDS as IDS } from '../config-ids';
 import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Picture } from '@/components/picture';
-import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '@/config/constants';
+import { CORPORATE_PURCHASE_CONFIG_IDS, CORPORATE_PURCHASE_TILE_SPANS } from '../config-ids';
 import { PICTURE_SIZES, RASTER_PICTURE } from '@/config/images';
 import type { ConfigBlock } from '@/lib/site-types';
 import styles from './feature-tiles.module.css';
