@@ -436,7 +436,17 @@ test('warranty claims: the add wizard, search, delete, and return logistics on a
   await expect(wizard).toBeHidden();
 
   await search(page, 'Warranty Claim', model.toLowerCase());
-  const added = row(table, 'Under review').filter({ hasText: model });
+  // The fixtures may hold other claims of this model under review: the new one has the
+  // highest Claim ID (the first column).
+  const underReview = row(table, 'Under review').filter({ hasText: model });
+  await expect(underReview.first()).toBeVisible();
+  const ids = await underReview.evaluateAll((rows) =>
+    rows.map((tableRow) => Number((tableRow as HTMLTableRowElement).cells[0]?.textContent)),
+  );
+  const newest = String(Math.max(...ids));
+  const added = underReview.filter({
+    has: page.locator(`td:first-child:text-is("${newest}"), th:first-child:text-is("${newest}")`),
+  });
   await expect(added).toHaveCount(1);
   await expect(added).toContainText('Under review');
   await added.getByRole('button', { name: /^Delete claim/ }).click();
