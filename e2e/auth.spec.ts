@@ -4,7 +4,7 @@
  * Codes are read back from the mock's outbox, as a customer would read their mail.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+import { ACCOUNTS, MOCK_API_URL, expect, hydrated, test } from './fixtures';
 
 interface OutboxAnswer {
   code: number;
@@ -38,6 +38,8 @@ async function token(page: Page): Promise<string | null> {
 /** Fills and sends the sign-in form of /login. */
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // The scripts run after the first paint: a click before the page has hydrated is not seen.
+  await hydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const AD900 = { slug: 'AD900-Pro-Scan-Tool', title: 'AD900 Pro Scan Tool' };
 const AD1000 = { slug: 'AD1000-Max-Diagnostic-Tablet', title: 'AD1000 Max Diagnostic Tablet' };
@@ -67,10 +67,11 @@ test.describe('compare tray', () => {
   test('is reached with Tab right after the page content, and opens the comparison', async ({
     page,
   }) => {
-    await page.goto(`/products/${AD900.slug}`);
+    // Keys reach the page's handlers once it has hydrated (the scripts run after the paint).
+    await gotoHydrated(page, `/products/${AD900.slug}`);
     await compareButton(page, AD900.title).press('Enter');
     await expect(compareButton(page, AD900.title)).toHaveAttribute('aria-pressed', 'true');
-    await page.goto(`/products/${AD1000.slug}`);
+    await gotoHydrated(page, `/products/${AD1000.slug}`);
     await compareButton(page, AD1000.title).focus();
     await page.keyboard.press('Space');
     await expect(tray(page)).toHaveAccessibleName('Compare 2 of 4');
