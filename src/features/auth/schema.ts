@@ -7,6 +7,7 @@
  * failing one, and so does `validate` with `abortEarly`. Empty and absent values are the same
  * (formik turns '' into undefined before validating).
  */
+import type { SignUpValues } from './types';
 import * as yup from 'yup';
 import { AUTH_MESSAGES } from '@/contract/auth-messages';
 import { EMAIL_PATTERN, PASSWORD_LENGTH } from '@/contract/patterns';
@@ -88,3 +89,13 @@ export const signUpSchema = resetSchema.shape({
  * @alias the bind form's own name for signUpSchema
  */
 export const bindSchema = signUpSchema;
+
+/** An empty sign-up or bind form (the two share their fields). */
+export const EMPTY_SIGN_UP: SignUpValues = {
+  uEmail: '',
+  uCode: '',
+  uPassword: '',
+  uRePassword: '',
+  uTypeId: '',
+  checkedAgreement: false,
+};

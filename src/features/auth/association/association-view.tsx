@@ -22,18 +22,9 @@ import { VerifiedPasswordFields } from '../components/verified-password-fields';
 import { BIND_TITLE } from '../copy';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useCountdown } from '../hooks/use-countdown';
-import { bindSchema } from '../schema';
+import { bindSchema, EMPTY_SIGN_UP } from '../schema';
 import type { SignUpValues } from '../types';
 import styles from './association-view.module.css';
-
-const EMPTY: SignUpValues = {
-  uEmail: '',
-  uCode: '',
-  uPassword: '',
-  uRePassword: '',
-  uTypeId: '',
-  checkedAgreement: false,
-};
 
 export const BIND_BAD_CODE_MESSAGE =
   'This link is not valid: its sign-in code is missing or damaged. Please sign in with Google again.';
@@ -62,7 +53,7 @@ export default function AssociationView({ seo, termsPath }: AssociationPageProps
   }, [goingToLogin, router]);
 
   const form = useFormik<SignUpValues>({
-    initialValues: EMPTY,
+    initialValues: EMPTY_SIGN_UP,
     validationSchema: bindSchema,
     onSubmit: async (values) => {
       if (!base64Code || goingToLogin) return;

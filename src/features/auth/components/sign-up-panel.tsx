@@ -2,21 +2,13 @@
 import { checkRegister } from '../api/check-register';
 import { useUserTypes } from '../api/get-user-types';
 import { useThenSignInForm } from '../hooks/use-then-sign-in-form';
-import { signUpSchema } from '../schema';
+import { EMPTY_SIGN_UP, signUpSchema } from '../schema';
 import type { SignUpValues } from '../types';
 import { SignUpForm } from './sign-up-form';
 import type { Countdown } from './verified-password-fields';
 import type { FormSnapshot } from '@/components/deferred-form';
 import { fromSnapshot } from '@/components/form/use-live-form';
 
-const EMPTY_SIGN_UP: SignUpValues = {
-  uEmail: '',
-  uCode: '',
-  uPassword: '',
-  uRePassword: '',
-  uTypeId: '',
-  checkedAgreement: false,
-};
 const REGISTERED_FALLBACK = 'Your account has been created, please sign in';
 
 export interface SignUpPanelProps {
