@@ -177,6 +177,17 @@ describe('downloads: search mode', () => {
     expect(pager()).toBeInTheDocument();
   });
 
+  it('sends the keyword as ?keyword= when the form is submitted before the page hydrated', () => {
+    renderPage();
+    // Without the page's scripts the browser submits the form itself: a GET to the page with
+    // its named fields, which is the address the search mode reads.
+    const form = searchBox().closest('form');
+    expect(form).not.toBeNull();
+    expect(form?.getAttribute('method') ?? 'get').toBe('get');
+    expect(form?.hasAttribute('action')).toBe(false);
+    expect(searchBox()).toHaveAttribute('name', 'keyword');
+  });
+
   it('does not search an empty keyword: "Please enter keywords"', async () => {
     const { user, fetchMock } = renderPage();
     await user.type(searchBox(), '   ');

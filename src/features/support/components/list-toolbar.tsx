@@ -62,6 +62,9 @@ export function ListToolbar({
           className={styles.search}
         >
           <DraftKeywordField
+            // Named like the address's query, so a search sent before the page has hydrated
+            // is a plain GET to ?keyword=… that the page reads when it loads.
+            name="keyword"
             label={`Search ${lower}`}
             placeholder="Enter keywords"
             className={styles.keyword}
