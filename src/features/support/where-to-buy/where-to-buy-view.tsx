@@ -9,7 +9,6 @@ import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
 import { useBrowserLanguages } from './browser-languages';
-import { dealerMapMarkup } from './map-markup';
 import { CountrySelect } from './components/country-select';
 import { CountrySuggestion } from './components/country-suggestion';
 import { DealerFilters } from './components/dealer-filters';
@@ -48,7 +47,8 @@ function listSummary(countries: DealerCountry[] | undefined): string {
 
 /**
  * Where to buy: banner; the country select, letter select, region select and
- * country keyword; the world map with the countries that have dealers; mode tabs; and the
+ * country keyword; the world map with the countries that have dealers (fetched from the
+ * site's map route once the page is up: ./components/world-map.tsx); mode tabs; and the
  * dealers by country as a grid of logos (the spec), each opening the dealer's site in a new
  * tab, with its name and modes.
  *
@@ -56,8 +56,10 @@ function listSummary(countries: DealerCountry[] | undefined): string {
  * AND region AND country keyword AND mode (./filters.ts says how the list is asked for) — and
  * is in the chosen country (./country.ts: the map and the country select choose it). They
  * live in the address (`?country=DE&letter=A&region=3&keyword=ger&mode=2`, All left out), so
- * a filtered list can be reloaded, shared and gone back to; the server renders every country
- * and the address's filters apply after hydration. With no filter chosen every dealer is
+ * a filtered list can be reloaded, shared and gone back to. The page's data holds every
+ * dealer; the list is drawn once the page has hydrated (the server's HTML has the filters,
+ * the map's box and the list's place, not the tiles, which would double the page's weight),
+ * and the address's filters apply then too. With no filter chosen every dealer is
  * listed: the browser's language (de-DE) only suggests its country, when that has dealers,
  * and the visitor may take the suggestion.
  */
@@ -105,9 +107,11 @@ export default function WhereToBuyView({
   const server = useMemo(() => ({ countries, regions }), [countries, regions]);
   const { data: filtered, error, isValidating, mutate } = useDealers(filters, server);
   const failed = error !== undefined && !isValidating;
+  // The list is drawn in the browser, once hydrated: the page's data holds every dealer, and
+  // the server's HTML does not repeat them as tiles (that doubled the page's weight).
   const list = useMemo(
-    () => (filtered === undefined ? undefined : inCountry(filtered, country)),
-    [filtered, country],
+    () => (filtered === undefined || !listQuery.ready ? undefined : inCountry(filtered, country)),
+    [filtered, country, listQuery.ready],
   );
   // The map dims the countries the filters leave out (none are with no filter set).
   const unfiltered = isDefaultBuyFilters(filters);
@@ -116,8 +120,6 @@ export default function WhereToBuyView({
       filtered === undefined || unfiltered ? null : new Set(filtered.map((item) => item.choice)),
     [filtered, unfiltered],
   );
-
-  const mapMarkup = useMemo(() => dealerMapMarkup(map, countries), [map, countries]);
 
   const tabs = [{ id: ALL_ID, name: 'All' }, ...modes].map((mode) => ({
     value: mode.id,
@@ -151,9 +153,9 @@ export default function WhereToBuyView({
               onDismiss={() => setVisitorChose(true)}
             />
           ) : null}
-          {mapMarkup ? (
+          {map ? (
             <div className={styles.map}>
-              <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />
+              <WorldMap map={map} chosen={country} shown={shownOnMap} onChoose={choose} />
             </div>
           ) : null}
           {modes.length > 0 ? (
@@ -170,7 +172,7 @@ export default function WhereToBuyView({
             role={modes.length > 0 ? 'tabpanel' : undefined}
             aria-labelledby={modes.length > 0 ? modeTabId(filters.mode) : undefined}
             aria-busy={isValidating}
-            className={clsx(styles.panel, isValidating && styles.busy)}
+            className={clsx(styles.panel, isValidating && styles.busy, !list && styles.pending)}
           >
             {failed ? (
               <div className={styles.message}>
