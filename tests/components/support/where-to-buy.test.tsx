@@ -553,13 +553,14 @@ describe('where to buy on the map', () => {
     );
     const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
     // What the server sends: the filters, the map's box at the map's shape (nothing moves when
-    // the map comes) and the list's place; neither the map's paths nor the dealers' tiles,
-    // which the page's data holds already.
+    // the map comes), not the map's paths; and the first screenful of dealers, here all seven
+    // (so no note for visitors without scripts).
     expect(html).toContain(`aspect-ratio:${props.map?.width} / ${props.map?.height}`);
     expect(html).toMatch(/<option[^>]*value="AT"[^>]*>Austria \(1\)<\/option>/);
     expect(html).not.toContain('data-land');
-    expect(html).not.toContain('Autohaus Berlin');
-    expect(html).toContain('Loading dealers');
+    expect(html).toMatch(/<a href="https:\/\/autohaus-berlin.example" target="_blank"/);
+    expect(html).toContain('7 dealers in 5 countries');
+    expect(html).not.toContain('<noscript');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -584,6 +585,60 @@ describe('where to buy on the map', () => {
     await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
     expect(mapLink('GR')).toHaveAttribute('aria-current', 'true');
     expect(mapLink('AT')).not.toHaveAttribute('aria-current');
+    expect(errors).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it("the server's HTML lists the first screenful of dealers as links, in order; the rest come below once hydrated", async () => {
+    languages.mockReturnValue(['en']);
+    // 8 countries of 4 dealers: the first screenful (21 dealers, whole countries) is 5 of them.
+    const many: ApiBuyCountry[] = Array.from({ length: 8 }, (_, c) => ({
+      country_id: 100 + c,
+      country_name: `Land ${c}`,
+      business_all: Array.from({ length: 4 }, (_, d) => ({
+        business_name: `Dealer ${c}-${d}`,
+        business_url: `https://dealer-${c}-${d}.example`,
+        business_album: `/uploads/dealers/dealer-${c}-${d}.svg`,
+      })),
+    }));
+    const fetchMock = await mockBuyApi({
+      [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: many },
+    });
+    const props = await getWhereToBuyPage(whereToBuy, []);
+    fetchMock.mockClear();
+    const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HydratableProviders router={router}>{children}</HydratableProviders>
+    );
+    const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+    const names = (countries: number) =>
+      Array.from({ length: countries * 4 }, (_, i) => `Dealer ${Math.floor(i / 4)}-${i % 4}`);
+    const linked = [
+      ...html.matchAll(/<a href="https:\/\/(dealer-\d-\d)\.example" target="_blank"/g),
+    ];
+    expect(linked.map(([, host]) => host?.replace('dealer-', 'Dealer '))).toEqual(names(5));
+    expect(html).not.toContain('Dealer 5-0');
+    // The count is the whole list's; visitors without scripts are told there are more.
+    expect(html).toContain('32 dealers in 8 countries');
+    expect(html).toMatch(
+      /<noscript><p [^>]*>Turn on JavaScript to see all 32 dealers.<\/p><\/noscript>/,
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    const serverTiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
+    expect(serverTiles).toHaveLength(20);
+    render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
+    act(() => router.navigate());
+    await waitFor(() => expect(shownDealers()).toEqual(names(8)));
+    // The server's tiles stay as they were (the same elements, first); the rest come after.
+    const tiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
+    expect(tiles.slice(0, 20).every((tile, i) => tile === serverTiles[i])).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('32 dealers in 8 countries');
     expect(errors).not.toHaveBeenCalled();
     expect(buyCalls(fetchMock)).toEqual([]);
     errors.mockRestore();

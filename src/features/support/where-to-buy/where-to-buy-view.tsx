@@ -14,6 +14,7 @@ import { CountrySuggestion } from './components/country-suggestion';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
 import { WorldMap } from './components/world-map';
+import { dealerCount, firstScreen } from './first-screen';
 import {
   ALL_COUNTRIES,
   COUNTRY_PARAM,
@@ -38,7 +39,7 @@ const modeTabId = (id: number) => `where-to-buy-mode-${id}`;
 /** What the list holds, in words (announced as it changes). */
 function listSummary(countries: DealerCountry[] | undefined): string {
   if (countries === undefined) return 'Loading dealers…';
-  const dealers = countries.reduce((sum, country) => sum + country.dealers.length, 0);
+  const dealers = dealerCount(countries);
   if (dealers === 0) return 'No dealers match these filters.';
   const where =
     countries.length === 1 ? `in ${countries[0]?.name ?? ''}` : `in ${countries.length} countries`;
@@ -57,9 +58,10 @@ function listSummary(countries: DealerCountry[] | undefined): string {
  * is in the chosen country (./country.ts: the map and the country select choose it). They
  * live in the address (`?country=DE&letter=A&region=3&keyword=ger&mode=2`, All left out), so
  * a filtered list can be reloaded, shared and gone back to. The page's data holds every
- * dealer; the list is drawn once the page has hydrated (the server's HTML has the filters,
- * the map's box and the list's place, not the tiles, which would double the page's weight),
- * and the address's filters apply then too. With no filter chosen every dealer is
+ * dealer; the server's HTML has the filters, the map's box and the first screenful of the
+ * unfiltered list (./first-screen.ts: every tile would double the page's weight), and the
+ * rest is drawn below those once the page has hydrated (a note without scripts says how many
+ * there are), when the address's filters apply too. With no filter chosen every dealer is
  * listed: the browser's language (de-DE) only suggests its country, when that has dealers,
  * and the visitor may take the suggestion.
  */
@@ -107,12 +109,17 @@ export default function WhereToBuyView({
   const server = useMemo(() => ({ countries, regions }), [countries, regions]);
   const { data: filtered, error, isValidating, mutate } = useDealers(filters, server);
   const failed = error !== undefined && !isValidating;
-  // The list is drawn in the browser, once hydrated: the page's data holds every dealer, and
-  // the server's HTML does not repeat them as tiles (that doubled the page's weight).
-  const list = useMemo(
-    () => (filtered === undefined || !listQuery.ready ? undefined : inCountry(filtered, country)),
-    [filtered, country, listQuery.ready],
-  );
+  // The server's HTML, and the page while it hydrates, list the first screenful of dealers
+  // (the page's data holds them all); the rest come below them once hydrated, in one render.
+  const hydrated = listQuery.ready;
+  const list = useMemo(() => {
+    if (filtered === undefined) return undefined;
+    return hydrated ? inCountry(filtered, country) : firstScreen(filtered);
+  }, [filtered, country, hydrated]);
+  // Until then the count is the whole list's (so it does not change when the rest comes).
+  const counted = hydrated ? list : filtered;
+  const total = filtered === undefined ? 0 : dealerCount(filtered);
+  const allListed = hydrated || list === undefined || dealerCount(list) >= total;
   // The map dims the countries the filters leave out (none are with no filter set).
   const unfiltered = isDefaultBuyFilters(filters);
   const shownOnMap = useMemo(
@@ -172,7 +179,7 @@ export default function WhereToBuyView({
             role={modes.length > 0 ? 'tabpanel' : undefined}
             aria-labelledby={modes.length > 0 ? modeTabId(filters.mode) : undefined}
             aria-busy={isValidating}
-            className={clsx(styles.panel, isValidating && styles.busy, !list && styles.pending)}
+            className={clsx(styles.panel, isValidating && styles.busy, !hydrated && styles.pending)}
           >
             {failed ? (
               <div className={styles.message}>
@@ -184,9 +191,16 @@ export default function WhereToBuyView({
             ) : (
               <>
                 <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
-                  {listSummary(list)}
+                  {listSummary(counted)}
                 </p>
                 <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
+                {allListed ? null : (
+                  <noscript>
+                    <p className={clsx(typo.body2, styles.count)}>
+                      {`Turn on JavaScript to see all ${total} dealers.`}
+                    </p>
+                  </noscript>
+                )}
               </>
             )}
           </div>
