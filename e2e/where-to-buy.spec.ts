@@ -447,6 +447,10 @@ test.describe('without scripts: the first screenful of dealers is in the HTML', 
     const note = page.locator('#where-to-buy-dealers noscript > p');
     await expect(note).toHaveText(`Turn on JavaScript to see all ${order.length} dealers.`);
     await expect(note).toBeVisible();
+    // And the page ends after it: no room held for the rest, which never comes without scripts.
+    const noteBox = await note.boundingBox();
+    const footer = await page.locator('footer').first().boundingBox();
+    expect((footer?.y ?? 0) - ((noteBox?.y ?? 0) + (noteBox?.height ?? 0))).toBeLessThan(120);
   });
 });
 
