@@ -454,54 +454,59 @@ test.describe('without scripts: the first screenful of dealers is in the HTML', 
   });
 });
 
-test.describe('the rest of the dealers, once hydrated', () => {
-  test.use({ viewport: { width: 1440, height: 900 }, locale: 'en' });
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test.describe(`the rest of the dealers, once hydrated, at ${width} px`, () => {
+    test.use({ viewport: { width, height }, locale: 'en' });
 
-  test("come below the server's first screenful: every dealer listed, and nothing of the first moves", async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const order = listOrder(await businessAll(request));
-    const bare = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1440, height: 900 },
-      locale: 'en',
-    });
-    const first = await bare.newPage();
-    await first.goto(PATH);
-    const before = await tileBoxes(first);
-    await bare.close();
-    expect(before.length).toBeGreaterThanOrEqual(FIRST_SCREEN_MIN);
+    test("come below the server's first screenful: every dealer listed, and nothing of the first moves", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const order = listOrder(await businessAll(request));
+      const bare = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        locale: 'en',
+      });
+      const first = await bare.newPage();
+      await first.goto(PATH);
+      const before = await tileBoxes(first);
+      await bare.close();
+      expect(before.length).toBeGreaterThanOrEqual(FIRST_SCREEN_MIN);
 
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(PATH);
+      await hydrated(page);
+      await expect(shownDealers(page)).toHaveCount(order.length);
+      const hrefs = await shownDealers(page).evaluateAll((items) =>
+        items.map((a) => a.getAttribute('href')),
+      );
+      expect(hrefs).toEqual(order.map((dealer) => dealer.business_url));
+      const after = await tileBoxes(page);
+      for (const [index, box] of before.entries()) {
+        const now = after[index];
+        expect(now?.x, `tile ${index}: x`).toBeCloseTo(box.x, 0);
+        expect(now?.y, `tile ${index}: y`).toBeCloseTo(box.y, 0);
+        expect(now?.width, `tile ${index}: width`).toBeCloseTo(box.width, 0);
+        expect(now?.height, `tile ${index}: height`).toBeCloseTo(box.height, 0);
+      }
+      // The rest start below or beside the last of the first (never above it).
+      const last = before[before.length - 1];
+      for (const box of after.slice(before.length)) {
+        expect(box.y).toBeGreaterThanOrEqual(last?.y ?? 0);
+      }
+      await expect(page.getByText(/Turn on JavaScript/)).toBeHidden();
+      expect(errors).toEqual([]);
     });
-    await page.goto(PATH);
-    await hydrated(page);
-    await expect(shownDealers(page)).toHaveCount(order.length);
-    const hrefs = await shownDealers(page).evaluateAll((items) =>
-      items.map((a) => a.getAttribute('href')),
-    );
-    expect(hrefs).toEqual(order.map((dealer) => dealer.business_url));
-    const after = await tileBoxes(page);
-    for (const [index, box] of before.entries()) {
-      const now = after[index];
-      expect(now?.x, `tile ${index}: x`).toBeCloseTo(box.x, 0);
-      expect(now?.y, `tile ${index}: y`).toBeCloseTo(box.y, 0);
-      expect(now?.width, `tile ${index}: width`).toBeCloseTo(box.width, 0);
-      expect(now?.height, `tile ${index}: height`).toBeCloseTo(box.height, 0);
-    }
-    // The rest start below or beside the last of the first (never above it).
-    const last = before[before.length - 1];
-    for (const box of after.slice(before.length)) {
-      expect(box.y).toBeGreaterThanOrEqual(last?.y ?? 0);
-    }
-    await expect(page.getByText(/Turn on JavaScript/)).toBeHidden();
-    expect(errors).toEqual([]);
   });
-});
+}
 
 test.describe('filters against an API that takes one parameter a call', () => {
   test.use({ locale: 'en' });
