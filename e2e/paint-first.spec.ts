@@ -75,9 +75,12 @@ test.describe('big parts hydrate later', () => {
     request,
   }) => {
     const parts = laterParts(await (await request.get('/where-to-buy')).text());
-    const page = parts.find((part) => part.includes('data-country='));
-    expect(page, 'the dealer list in a later part').toBeDefined();
-    expect(page).toContain('<svg');
+    // The map's box (the map itself comes from the site's map route) and the dealer list with
+    // its first screenful of dealers (the rest are drawn in the browser).
+    const page = parts.find((part) => part.includes('data-map-box='));
+    expect(page, 'the filters, the map box and the list in a later part').toBeDefined();
+    expect(page).toContain('id="where-to-buy-dealers"');
+    expect(page).toContain('data-country=');
     expect(page).toContain('<select');
   });
 

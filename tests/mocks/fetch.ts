@@ -1,8 +1,9 @@
 /**
  * `global.fetch` for component tests (jsdom has none): answers by API path with a
- * Response-like object. A route is a body, or a function of the URL and request init.
+ * Response-like object. A route is a body (an object answered as JSON, a string as text), or
+ * a function of the URL and request init.
  */
-type RouteBody = object;
+type RouteBody = object | string;
 export type MockRoute =
   RouteBody | ((url: URL, init?: RequestInit) => RouteBody | Promise<RouteBody>);
 
@@ -10,10 +11,26 @@ export interface MockResponse {
   status: number;
   ok: boolean;
   json: () => Promise<unknown>;
+  text: () => Promise<string>;
 }
 
 export function jsonResponse(body: unknown, status = 200): MockResponse {
-  return { status, ok: status >= 200 && status < 300, json: async () => body };
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  };
+}
+
+/** A text answer (an SVG, a page). */
+export function textResponse(body: string, status = 200): MockResponse {
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  };
 }
 
 export type FetchMock = jest.Mock<Promise<MockResponse>, [RequestInfo | URL, RequestInit?]>;
@@ -23,7 +40,8 @@ export function mockFetch(routes: Record<string, MockRoute>): FetchMock {
     const url = new URL(typeof input === 'object' && 'url' in input ? input.url : String(input));
     const route = routes[url.pathname];
     if (route === undefined) return jsonResponse({ code: 404, msg: 'Not found' });
-    return jsonResponse(typeof route === 'function' ? await route(url, init) : route);
+    const body = typeof route === 'function' ? await route(url, init) : route;
+    return typeof body === 'string' ? textResponse(body) : jsonResponse(body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

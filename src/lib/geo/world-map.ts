@@ -2,8 +2,8 @@
  * The world map of the where-to-buy page, drawn on the server: plain SVG paths, so neither
  * the geometry (Natural Earth at 1:110m, from world-atlas) nor d3 reaches the browser. The
  * borders are simplified first (shared borders alike, so neighbours still meet): the map is
- * small, and its paths are in the page's HTML twice (the SVG, which ./world-map-svg.ts
- * writes, and the page's props).
+ * small (./world-map-svg.ts writes it; the where-to-buy page's browser fetches it from a site
+ * route).
  *
  * The countries that are not marked are merged into one path (their shared borders dropped);
  * each marked country has a path of its own. A marked country too small to see or to click
@@ -86,16 +86,37 @@ function draw(projection: GeoProjection, object: GeoPermissibleObjects): string 
   return writer.toString();
 }
 
+interface MapFrame {
+  features: Feature<Geometry, CountryProperties>[];
+  projection: GeoProjection;
+  height: number;
+}
+
+let frame: MapFrame | undefined;
+
+/** The world without Antarctica, projected to MAP_WIDTH: worked out once per process. */
+function mapFrame(): MapFrame {
+  if (!frame) {
+    const features = countryFeatures(coarseAtlas()).filter((country) => country.id !== ANTARCTICA);
+    const shown = { type: 'FeatureCollection', features } as const;
+    const projection = geoNaturalEarth1().fitWidth(MAP_WIDTH, shown);
+    const [[, top], [, bottom]] = geoPath(projection).bounds(shown);
+    projection.translate([projection.translate()[0], projection.translate()[1] - top]);
+    frame = { features, projection, height: Math.ceil(bottom - top) };
+  }
+  return frame;
+}
+
+/** The map's size in its own units, without drawing it (what a page reserves for it). */
+export function worldMapSize(): { width: number; height: number } {
+  return { width: MAP_WIDTH, height: mapFrame().height };
+}
+
 /** The map with the countries of `codes` (two-letter codes) marked. */
 export async function drawWorldMap(codes: readonly string[]): Promise<WorldMapShape> {
   const atlas = coarseAtlas();
-  const features = countryFeatures(atlas).filter((country) => country.id !== ANTARCTICA);
-  const shown = { type: 'FeatureCollection', features } as const;
-  const projection = geoNaturalEarth1().fitWidth(MAP_WIDTH, shown);
+  const { features, projection, height } = mapFrame();
   const path = geoPath(projection);
-  const [[, top], [, bottom]] = path.bounds(shown);
-  const height = Math.ceil(bottom - top);
-  projection.translate([projection.translate()[0], projection.translate()[1] - top]);
 
   const wanted = new Map<string, string>();
   for (const code of codes) {

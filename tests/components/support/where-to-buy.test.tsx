@@ -2,10 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
+import {
+  whereToBuyMapHandler,
+  whereToBuyMapSvg,
+} from '@/features/support/where-to-buy/api/map-route';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { WHERE_TO_BUY_MAP_ROUTE } from '@/features/support/where-to-buy/map-route-path';
 import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
 import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
 import WhereToBuyView from '@/features/support/where-to-buy/where-to-buy-view';
-import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
+import { callsTo, type FetchMock, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { SWRConfig } from 'swr';
@@ -125,8 +131,12 @@ function dealerCalls(fetchMock: FetchMock): string[] {
   );
 }
 
-function mockBuyApi(overrides: Record<string, object> = {}): FetchMock {
-  return mockFetch({
+/**
+ * The buy API as the vendor's answers it, and the site's map route answering what the route
+ * draws from it. No call is recorded yet.
+ */
+async function mockBuyApi(overrides: Record<string, object> = {}): Promise<FetchMock> {
+  const routes: Record<string, MockRoute> = {
     [BUY_PATHS.all]: {
       code: 200,
       msg: 'ok',
@@ -142,8 +152,21 @@ function mockBuyApi(overrides: Record<string, object> = {}): FetchMock {
     [BUY_PATHS.keyword]: (url) => filtered(url, 'keywordsName'),
     [BUY_PATHS.mode]: (url) => filtered(url, 'mode_id'),
     ...overrides,
-  });
+  };
+  const fetchMock = mockFetch(routes);
+  routes[WHERE_TO_BUY_MAP_ROUTE] = await whereToBuyMapSvg().catch(() => 'no map');
+  fetchMock.mockClear();
+  return fetchMock;
 }
+
+/** The calls to the buy API (the map route's aside): none when the page answers from its data. */
+function buyCalls(fetchMock: FetchMock): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input)).pathname)
+    .filter((pathname) => pathname.startsWith('/api/buy/'));
+}
+
+const MAP_NAME = 'Countries with dealers on the world map';
 
 const whereToBuy = category({
   category_id: 5,
@@ -154,13 +177,15 @@ const whereToBuy = category({
 });
 
 async function renderPage(route = '/where-to-buy', overrides?: Record<string, object>) {
-  const fetchMock = mockBuyApi(overrides);
+  const fetchMock = await mockBuyApi(overrides);
   const props = await getWhereToBuyPage(whereToBuy, []);
   fetchMock.mockClear();
   const rendered = renderWithProviders(<WhereToBuyView {...props} />, {
     route,
     pathname: '/[[...slug]]',
   });
+  // The map comes from the site's map route once the page is up.
+  if (props.map) await screen.findByRole('group', { name: MAP_NAME });
   return { fetchMock, props, ...rendered };
 }
 
@@ -215,7 +240,7 @@ describe('where to buy', () => {
     expect(shownCountries()).toEqual(['Germany', 'Greece', 'Austria', 'Australia', 'Guam']);
     expect(shownDealers()).toHaveLength(7);
     expect(screen.getByRole('status')).toHaveTextContent('7 dealers in 5 countries');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
   });
 
   it('opens each dealer in a new tab', async () => {
@@ -252,7 +277,7 @@ describe('where to buy', () => {
     const box = screen.getByRole('textbox', { name: 'Country keyword' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter keywords');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
     expect(router.asPath).toBe('/where-to-buy');
 
     await user.type(box, 'aus{Enter}');
@@ -372,7 +397,7 @@ describe('where to buy', () => {
 });
 
 describe('where to buy on the map', () => {
-  const map = () => screen.getByRole('group', { name: 'Countries with dealers on the world map' });
+  const map = () => screen.getByRole('group', { name: MAP_NAME });
   const mapLink = (code: string) => {
     const link = map().querySelector(`a[data-country="${code}"]`);
     if (!link) throw new Error(`no map link for ${code}`);
@@ -382,9 +407,17 @@ describe('where to buy on the map', () => {
   afterEach(() => languages.mockReset());
   afterAll(() => languages.mockRestore());
 
-  it('marks every country with dealers on the server-drawn map, named with its dealers', async () => {
+  it('marks every country with dealers on the map from the site route, named with its dealers', async () => {
     languages.mockReturnValue(['en']);
-    const { props } = await renderPage();
+    const { fetchMock, props } = await renderPage();
+    // The page's data holds the map's address and shape, not its paths.
+    expect(props.map).toEqual({
+      src: expect.stringMatching(/^\/api\/where-to-buy-map\?v=[0-9a-f]{12}$/),
+      width: 800,
+      height: expect.any(Number),
+    });
+    expect(JSON.stringify(props)).not.toMatch(/"d":|<svg|<path/);
+    expect(callsTo(fetchMock, WHERE_TO_BUY_MAP_ROUTE)).toHaveLength(1);
     const links = within(map()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('data-country')).sort()).toEqual([
       'AT',
@@ -394,13 +427,6 @@ describe('where to buy on the map', () => {
       'GU',
     ]);
     expect(mapLink('DE')).toHaveAttribute('href', '?country=DE');
-    expect(props.map.countries.map((country) => country.code).sort()).toEqual([
-      'AT',
-      'AU',
-      'DE',
-      'GR',
-      'GU',
-    ]);
     expect(mapLink('DE')).toHaveAccessibleName('Germany, 2 dealers');
     expect(mapLink('AT')).toHaveAccessibleName('Austria, 1 dealer');
     // Guam is too small for the coarse outline: a dot.
@@ -419,7 +445,7 @@ describe('where to buy on the map', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
     expect(screen.getByRole('status')).toHaveTextContent('2 dealers in Australia');
     // No call: the country narrows the list already there.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
   });
 
   it('the country select chooses too, and All countries lists every one again', async () => {
@@ -477,7 +503,7 @@ describe('where to buy on the map', () => {
     expect(shownCountries()).toEqual(['Austria']);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
     expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
   });
 
   it('the suggestion can be dismissed', async () => {
@@ -515,19 +541,26 @@ describe('where to buy on the map', () => {
     expect(rows[1]).not.toHaveTextContent('Online Store');
   });
 
-  it("hydrates the server's HTML: one map whose links still choose, the language's suggestion after", async () => {
+  it("hydrates the server's HTML, then draws every dealer and the map, whose links choose; the language's suggestion after", async () => {
     languages.mockReturnValue(['de-AT']);
-    const fetchMock = mockBuyApi();
+    const fetchMock = await mockBuyApi();
     const props = await getWhereToBuyPage(whereToBuy, []);
     fetchMock.mockClear();
-    // What the server sends: every country listed, nothing chosen.
-    const router = createMockRouter('/where-to-buy', '/[[...slug]]');
+    // A static page: the server's router, and the browser's while it hydrates, are not ready.
+    const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <HydratableProviders router={router}>{children}</HydratableProviders>
     );
     const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
-    expect(html).toContain('data-country="AT"');
-    expect(html).not.toContain('aria-current');
+    // What the server sends: the filters, the map's box at the map's shape (nothing moves when
+    // the map comes), not the map's paths; and the first screenful of dealers, here all seven
+    // (so no note for visitors without scripts).
+    expect(html).toContain(`aspect-ratio:${props.map?.width} / ${props.map?.height}`);
+    expect(html).toMatch(/<option[^>]*value="AT"[^>]*>Austria \(1\)<\/option>/);
+    expect(html).not.toContain('data-land');
+    expect(html).toMatch(/<a href="https:\/\/autohaus-berlin.example" target="_blank"/);
+    expect(html).toContain('7 dealers in 5 countries');
+    expect(html).not.toContain('<noscript');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -535,6 +568,9 @@ describe('where to buy on the map', () => {
 
     const user = userEvent.setup();
     render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
+    // Next makes the router ready once the page has hydrated.
+    act(() => router.navigate());
+    await screen.findByRole('group', { name: MAP_NAME });
     // The language (de-AT) suggests Austria once hydrated; the list stays whole.
     expect(
       await screen.findByRole('note', { name: 'Country suggestion' }, { timeout: 3000 }),
@@ -550,7 +586,61 @@ describe('where to buy on the map', () => {
     expect(mapLink('GR')).toHaveAttribute('aria-current', 'true');
     expect(mapLink('AT')).not.toHaveAttribute('aria-current');
     expect(errors).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it("the server's HTML lists the first screenful of dealers as links, in order; the rest come below once hydrated", async () => {
+    languages.mockReturnValue(['en']);
+    // 8 countries of 4 dealers: the first screenful (21 dealers, whole countries) is 5 of them.
+    const many: ApiBuyCountry[] = Array.from({ length: 8 }, (_, c) => ({
+      country_id: 100 + c,
+      country_name: `Land ${c}`,
+      business_all: Array.from({ length: 4 }, (_, d) => ({
+        business_name: `Dealer ${c}-${d}`,
+        business_url: `https://dealer-${c}-${d}.example`,
+        business_album: `/uploads/dealers/dealer-${c}-${d}.svg`,
+      })),
+    }));
+    const fetchMock = await mockBuyApi({
+      [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: many },
+    });
+    const props = await getWhereToBuyPage(whereToBuy, []);
+    fetchMock.mockClear();
+    const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HydratableProviders router={router}>{children}</HydratableProviders>
+    );
+    const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+    const names = (countries: number) =>
+      Array.from({ length: countries * 4 }, (_, i) => `Dealer ${Math.floor(i / 4)}-${i % 4}`);
+    const linked = [
+      ...html.matchAll(/<a href="https:\/\/(dealer-\d-\d)\.example" target="_blank"/g),
+    ];
+    expect(linked.map(([, host]) => host?.replace('dealer-', 'Dealer '))).toEqual(names(5));
+    expect(html).not.toContain('Dealer 5-0');
+    // The count is the whole list's; visitors without scripts are told there are more.
+    expect(html).toContain('32 dealers in 8 countries');
+    expect(html).toMatch(
+      /<noscript><p [^>]*>Turn on JavaScript to see all 32 dealers.<\/p><\/noscript>/,
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    const serverTiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
+    expect(serverTiles).toHaveLength(20);
+    render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
+    act(() => router.navigate());
+    await waitFor(() => expect(shownDealers()).toEqual(names(8)));
+    // The server's tiles stay as they were (the same elements, first); the rest come after.
+    const tiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
+    expect(tiles.slice(0, 20).every((tile, i) => tile === serverTiles[i])).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('32 dealers in 8 countries');
+    expect(errors).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
     errors.mockRestore();
     container.remove();
   });
@@ -572,5 +662,83 @@ describe('where to buy on the map', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), '');
     expect(shownCountries()).toHaveLength(5);
     expect(screen.queryByRole('note', { name: 'Country suggestion' })).toBeNull();
+  });
+});
+
+describe('GET /api/where-to-buy-map', () => {
+  function call(method = 'GET') {
+    const res = {
+      statusCode: 0,
+      body: '',
+      headers: {} as Record<string, string>,
+      setHeader(name: string, value: string) {
+        this.headers[name] = value;
+        return this;
+      },
+      status(code: number) {
+        this.statusCode = code;
+        return this;
+      },
+      send(body: string) {
+        this.body = body;
+        return this;
+      },
+    };
+    return whereToBuyMapHandler(
+      { method, query: {} } as unknown as NextApiRequest,
+      res as unknown as NextApiResponse<string>,
+    ).then(() => res);
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers the map as SVG, each country with dealers a link, for browsers and proxies to keep', async () => {
+    await mockBuyApi();
+    const res = await call();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['Content-Type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['Cache-Control']).toMatch(/^public, max-age=\d+/);
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 \d+"/);
+    expect([...res.body.matchAll(/<a [^>]*data-country="(\w+)"/g)].map((m) => m[1]).sort()).toEqual(
+      ['AT', 'AU', 'DE', 'GR', 'GU'],
+    );
+    expect(res.body).toContain('aria-label="Germany, 2 dealers"');
+    // The box the page reserves has the map's shape.
+    const { map } = await getWhereToBuyPage(whereToBuy, []);
+    expect(res.body).toContain(`viewBox="0 0 ${map?.width} ${map?.height}"`);
+  });
+
+  it('the page names the map by what it shows: another dealer, another address', async () => {
+    await mockBuyApi();
+    const before = (await getWhereToBuyPage(whereToBuy, [])).map;
+    await mockBuyApi({
+      [BUY_PATHS.all]: {
+        code: 200,
+        msg: 'ok',
+        mode_all: MODES,
+        region_all: [],
+        country_all: countryAll((c) => c.id !== 14),
+      },
+    });
+    const after = (await getWhereToBuyPage(whereToBuy, [])).map;
+    expect(after?.src).not.toBe(before?.src);
+    expect({ ...after, src: '' }).toEqual({ ...before, src: '' });
+  });
+
+  it('502 when the API fails, 404 when no country has dealers, 405 for other methods', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await call()).toMatchObject({
+      statusCode: 502,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+    await mockBuyApi({
+      [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: [] },
+    });
+    expect((await call()).statusCode).toBe(404);
+    expect((await getWhereToBuyPage(whereToBuy, [])).map).toBeNull();
+    expect((await call('POST')).statusCode).toBe(405);
   });
 });

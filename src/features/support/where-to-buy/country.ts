@@ -12,6 +12,12 @@ export const COUNTRY_PARAM = 'country';
 /** No country chosen: every country the filters leave. */
 export const ALL_COUNTRIES = '';
 
+/** How many dealers a country has, in words ("Germany, 7 dealers"). */
+export function countryLabel(country: DealerCountry): string {
+  const count = country.dealers.length;
+  return `${country.name}, ${count} ${count === 1 ? 'dealer' : 'dealers'}`;
+}
+
 /** The choice an address names: one of `choices` (any case), else All. */
 export function parseCountryChoice(value: string, choices: ReadonlySet<string>): string {
   const choice = value.trim().toUpperCase();

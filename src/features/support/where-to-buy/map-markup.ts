@@ -1,13 +1,12 @@
 /**
  * The where-to-buy map's markup: the world map (drawn on the server, ../../../lib/geo/world-map.ts)
  * with each country that has dealers a link choosing it (`?country=DE`), named by the country
- * and its dealers. Written alike on the server and in the browser from the page's props, so
- * the markup hydrates as it is.
+ * and its dealers. Written by the site's map route (./api/map-route.ts), which the page's
+ * browser fetches.
  */
 import type { WorldMapShape } from '@/lib/geo/world-map';
 import { worldMapSvg } from '@/lib/geo/world-map-svg';
-import { countryLabel } from './components/country-select';
-import { COUNTRY_PARAM } from './country';
+import { COUNTRY_PARAM, countryLabel } from './country';
 import type { DealerCountry } from './types';
 
 /** The map's accessible name. */

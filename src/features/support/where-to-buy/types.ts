@@ -1,5 +1,3 @@
-import type { WorldMapShape } from '@/lib/geo/world-map';
-
 /** A dealer: its logo and name link to its own site. */
 export interface Dealer {
   name: string;
@@ -58,9 +56,16 @@ export interface WhereToBuyProps {
   modes: BuyOption[];
   /** Every country with dealers (business_all): the unfiltered list, in the server's HTML. */
   countries: DealerCountry[];
-  /**
-   * The world map with those countries marked, drawn on the server (the browser turns it into
-   * markup with ./map-markup.ts, as the server did).
-   */
-  map: WorldMapShape;
+  /** The world map with those countries marked, fetched by the browser; null with none. */
+  map: WhereToBuyMap | null;
+}
+
+/**
+ * Where the page's browser fetches the world map (the site's map route, SVG), and its size in
+ * the map's own units: the page reserves that shape, so nothing moves when the map arrives.
+ */
+export interface WhereToBuyMap {
+  src: string;
+  width: number;
+  height: number;
 }

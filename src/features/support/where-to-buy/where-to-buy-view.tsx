@@ -9,12 +9,12 @@ import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
 import { useDealers } from './api/dealers';
 import { useBrowserLanguages } from './browser-languages';
-import { dealerMapMarkup } from './map-markup';
 import { CountrySelect } from './components/country-select';
 import { CountrySuggestion } from './components/country-suggestion';
 import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
 import { WorldMap } from './components/world-map';
+import { dealerCount, firstScreen } from './first-screen';
 import {
   ALL_COUNTRIES,
   COUNTRY_PARAM,
@@ -39,7 +39,7 @@ const modeTabId = (id: number) => `where-to-buy-mode-${id}`;
 /** What the list holds, in words (announced as it changes). */
 function listSummary(countries: DealerCountry[] | undefined): string {
   if (countries === undefined) return 'Loading dealers…';
-  const dealers = countries.reduce((sum, country) => sum + country.dealers.length, 0);
+  const dealers = dealerCount(countries);
   if (dealers === 0) return 'No dealers match these filters.';
   const where =
     countries.length === 1 ? `in ${countries[0]?.name ?? ''}` : `in ${countries.length} countries`;
@@ -48,7 +48,8 @@ function listSummary(countries: DealerCountry[] | undefined): string {
 
 /**
  * Where to buy: banner; the country select, letter select, region select and
- * country keyword; the world map with the countries that have dealers; mode tabs; and the
+ * country keyword; the world map with the countries that have dealers (fetched from the
+ * site's map route once the page is up: ./components/world-map.tsx); mode tabs; and the
  * dealers by country as a grid of logos (the spec), each opening the dealer's site in a new
  * tab, with its name and modes.
  *
@@ -56,8 +57,11 @@ function listSummary(countries: DealerCountry[] | undefined): string {
  * AND region AND country keyword AND mode (./filters.ts says how the list is asked for) — and
  * is in the chosen country (./country.ts: the map and the country select choose it). They
  * live in the address (`?country=DE&letter=A&region=3&keyword=ger&mode=2`, All left out), so
- * a filtered list can be reloaded, shared and gone back to; the server renders every country
- * and the address's filters apply after hydration. With no filter chosen every dealer is
+ * a filtered list can be reloaded, shared and gone back to. The page's data holds every
+ * dealer; the server's HTML has the filters, the map's box and the first screenful of the
+ * unfiltered list (./first-screen.ts: every tile would double the page's weight), and the
+ * rest is drawn below those once the page has hydrated (a note without scripts says how many
+ * there are), when the address's filters apply too. With no filter chosen every dealer is
  * listed: the browser's language (de-DE) only suggests its country, when that has dealers,
  * and the visitor may take the suggestion.
  */
@@ -105,10 +109,17 @@ export default function WhereToBuyView({
   const server = useMemo(() => ({ countries, regions }), [countries, regions]);
   const { data: filtered, error, isValidating, mutate } = useDealers(filters, server);
   const failed = error !== undefined && !isValidating;
-  const list = useMemo(
-    () => (filtered === undefined ? undefined : inCountry(filtered, country)),
-    [filtered, country],
-  );
+  // The server's HTML, and the page while it hydrates, list the first screenful of dealers
+  // (the page's data holds them all); the rest come below them once hydrated, in one render.
+  const hydrated = listQuery.ready;
+  const list = useMemo(() => {
+    if (filtered === undefined) return undefined;
+    return hydrated ? inCountry(filtered, country) : firstScreen(filtered);
+  }, [filtered, country, hydrated]);
+  // Until then the count is the whole list's (so it does not change when the rest comes).
+  const counted = hydrated ? list : filtered;
+  const total = filtered === undefined ? 0 : dealerCount(filtered);
+  const allListed = hydrated || list === undefined || dealerCount(list) >= total;
   // The map dims the countries the filters leave out (none are with no filter set).
   const unfiltered = isDefaultBuyFilters(filters);
   const shownOnMap = useMemo(
@@ -116,8 +127,6 @@ export default function WhereToBuyView({
       filtered === undefined || unfiltered ? null : new Set(filtered.map((item) => item.choice)),
     [filtered, unfiltered],
   );
-
-  const mapMarkup = useMemo(() => dealerMapMarkup(map, countries), [map, countries]);
 
   const tabs = [{ id: ALL_ID, name: 'All' }, ...modes].map((mode) => ({
     value: mode.id,
@@ -151,9 +160,9 @@ export default function WhereToBuyView({
               onDismiss={() => setVisitorChose(true)}
             />
           ) : null}
-          {mapMarkup ? (
+          {map ? (
             <div className={styles.map}>
-              <WorldMap svg={mapMarkup} chosen={country} shown={shownOnMap} onChoose={choose} />
+              <WorldMap map={map} chosen={country} shown={shownOnMap} onChoose={choose} />
             </div>
           ) : null}
           {modes.length > 0 ? (
@@ -170,7 +179,7 @@ export default function WhereToBuyView({
             role={modes.length > 0 ? 'tabpanel' : undefined}
             aria-labelledby={modes.length > 0 ? modeTabId(filters.mode) : undefined}
             aria-busy={isValidating}
-            className={clsx(styles.panel, isValidating && styles.busy)}
+            className={clsx(styles.panel, isValidating && styles.busy, !hydrated && styles.pending)}
           >
             {failed ? (
               <div className={styles.message}>
@@ -182,9 +191,16 @@ export default function WhereToBuyView({
             ) : (
               <>
                 <p role="status" className={clsx(typo.body2, typo.secondary, styles.count)}>
-                  {listSummary(list)}
+                  {listSummary(counted)}
                 </p>
                 <DealerList countries={list ?? NO_COUNTRIES} modes={modes} />
+                {allListed ? null : (
+                  <noscript>
+                    <p className={clsx(typo.body2, styles.count)}>
+                      {`Turn on JavaScript to see all ${total} dealers.`}
+                    </p>
+                  </noscript>
+                )}
               </>
             )}
           </div>

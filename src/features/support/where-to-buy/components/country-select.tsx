@@ -2,12 +2,6 @@ import { SelectField } from '@/components/ui/text-field';
 import { ALL_COUNTRIES } from '../country';
 import type { DealerCountry } from '../types';
 
-/** How many dealers a country has, in words ("Germany, 7 dealers"). */
-export function countryLabel(country: DealerCountry): string {
-  const count = country.dealers.length;
-  return `${country.name}, ${count} ${count === 1 ? 'dealer' : 'dealers'}`;
-}
-
 /**
  * The country select: All countries, then every country with dealers, A to Z, with its
  * number of dealers. The same choice as the map's, for touch and for screen readers.
