@@ -23,6 +23,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { hostname } from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { readBuildCopy } from './cache-build-copy.mjs';
 
 /** Keys of one build never mix with another's (pages of an older deploy are not served). */
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'diagtools:';
@@ -121,11 +122,31 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: [redis, lru], ttl: { estimateExpireAge: expireAge } };
 });
 
-/** The library's handler, counting each lookup of a page (fetch-cache lookups are not pages). */
+/** A build renders its pages: it has no copy of its own to read yet. */
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+/**
+ * The library's handler, counting each lookup of a page (fetch-cache lookups are not pages),
+ * and answering a page the cache does not hold from the build's own copy when the build
+ * pre-rendered it (cache-build-copy.mjs): Redis restarted empty, or down with this instance's
+ * LRU empty, still serves every pre-rendered page (stale, regenerating in the background),
+ * never a render that fails while the API is down.
+ */
 class CountingCacheHandler extends CacheHandler {
+  #serverDistDir;
+
+  constructor(context) {
+    super(context);
+    this.#serverDistDir = context?.serverDistDir;
+  }
+
   async get(cacheKey, ctx) {
-    const entry = await super.get(cacheKey, ctx);
-    if (ctx?.kind !== 'FETCH') globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
+    let entry = await super.get(cacheKey, ctx);
+    if (ctx?.kind === 'FETCH') return entry;
+    if (!entry && ctx?.kind === 'PAGES' && !ctx.isFallback && !building()) {
+      entry = await readBuildCopy(this.#serverDistDir, cacheKey);
+    }
+    globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
     return entry;
   }
 }

@@ -5,9 +5,10 @@
  * seeding below and every request after it are counted, and the shutdown is watched for the
  * health answer.
  *
- * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it, so an
- * instance joining serves cached pages at once. Entries already there win
- * (setOnlyIfNotExists): they may be fresher than the build.
+ * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it under the
+ * keys Next looks them up by (cache-build-copy.mjs; issue 35: the library's registerInitialCache
+ * wrote them under keys never read), so an instance joining serves cached pages at once.
+ * Entries already there win (setOnlyIfNotExists): they may be fresher than the build.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,10 +20,12 @@ export async function register(): Promise<void> {
   installOpsRecorder();
   watchShutdown();
   if (!process.env.REDIS_URL) return;
-  const { registerInitialCache } =
-    await import('@fortedigital/nextjs-cache-handler/instrumentation');
+  const path = await import('node:path');
   const { default: CacheHandler } = await import('../cache-handler.mjs');
-  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true }).catch((error: unknown) =>
+  const { seedBuildPages } = await import('../cache-build-copy.mjs');
+  const serverDistDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
+  const handler = new CacheHandler({ serverDistDir, dev: false } as never);
+  await seedBuildPages(handler, serverDistDir).catch((error: unknown) =>
     logEvent('warn', 'cache_seed_failed', `could not seed Redis with the build: ${String(error)}`),
   );
 }
