@@ -222,6 +222,27 @@ test('an instance joining during the outage serves them at once', async () => {
   expect(await failures(c, [...untouched, edited])).toEqual([]);
 });
 
+test("each instance's output is one JSON object per line, the outage's errors included", async () => {
+  for (const proc of sites) {
+    const lines = proc
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    // Next's banner comes before the instrumentation installs the JSON console.
+    const from = lines.findIndex((line) => line.startsWith('{'));
+    expect(from, `${proc.name} wrote JSON lines`).toBeGreaterThanOrEqual(0);
+    const parsed = lines.slice(from).map((line) => {
+      try {
+        return JSON.parse(line) as { level?: string; event?: string };
+      } catch {
+        return { unparsed: line };
+      }
+    });
+    expect(parsed.filter((line) => 'unparsed' in line)).toEqual([]);
+    expect(parsed.some((line) => line.level === 'warn' || line.level === 'error')).toBe(true);
+  }
+});
+
 test('a single instance without Redis serves them during the outage, as before', async () => {
   // The fleet is done: fewer processes on a shared machine.
   await Promise.all(sites.splice(0).map((proc) => proc.stop()));

@@ -3,7 +3,6 @@ import express from 'express';
 import request from 'supertest';
 import { requestLine, requestLog } from '../../mock-api/http/request-log';
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[/;
 
 async function logOf(color: boolean | undefined): Promise<string[]> {
