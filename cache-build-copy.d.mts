@@ -27,7 +27,6 @@ export interface BuildEntry {
 
 /** The build's pre-rendered pages router pages, by the key Next stores them under. */
 export declare function buildPages(serverDistDir: string): Map<string, BuildPage>;
-export declare function readBuildEntry(page: BuildPage): Promise<BuildEntry | null>;
 /** The build's copy of the page stored under `key`, or null for any other key. */
 export declare function readBuildCopy(
   serverDistDir: string | undefined,

@@ -64,7 +64,7 @@ export function buildPages(serverDistDir) {
  * stale at once for a page that revalidates, and Next regenerates it in the background.
  * @param {BuildPage} page
  */
-export async function readBuildEntry(page) {
+async function readBuildEntry(page) {
   try {
     const [html, pageData, meta, stat] = await Promise.all([
       fsPromises.readFile(`${page.file}.html`, 'utf8'),

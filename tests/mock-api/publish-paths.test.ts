@@ -143,7 +143,7 @@ describe('the sitemap (issue 35)', () => {
       publishPaths(db, {
         collection: 'categories',
         before: category,
-        after: { ...category, category_name: 'Renamed' },
+        after: { ...category, category_paths: '/renamed-category' },
       }),
       publishPaths(db, {
         collection: 'configs',

@@ -70,7 +70,7 @@ export function jsonLogWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** Already a line of the fleet's log (logEvent's JSON). */
-export function isLogLine(args: readonly unknown[]): args is [string] {
+function isLogLine(args: readonly unknown[]): args is [string] {
   const [first] = args;
   return args.length === 1 && typeof first === 'string' && /^\{"time":".*\}$/s.test(first);
 }
@@ -80,7 +80,7 @@ function errorOf(args: readonly unknown[]): Error | undefined {
 }
 
 /** The text of a console call without colour codes and Next's leading marks. */
-export function plainText(args: readonly unknown[]): string {
+function plainText(args: readonly unknown[]): string {
   return format(...args)
     .replace(ANSI, '')
     .replace(MARKS, '')
