@@ -11,7 +11,8 @@
  *   and Next's status symbols removed;
  * - Next reports a failed request twice, first on the console, then to onRequestError with
  *   the request (instrumentation.ts): an error line waits HOLD_MS for that call so the one
- *   line carries the path, the method, the route and the revalidation reason.
+ *   line carries the path, the method, the route and the revalidation reason; the same Error
+ *   printed again (a failed background regeneration is) is not a new event.
  *
  * `LOG_FORMAT=text` keeps Next's own output (README, "Settings").
  */
@@ -57,6 +58,8 @@ interface Held {
 interface Installed {
   write: (level: LogLevel, text: string) => void;
   held: Map<unknown, Held>;
+  /** Errors already logged: Next prints a failed regeneration's error twice. */
+  seen: WeakSet<object>;
 }
 
 declare global {
@@ -132,13 +135,14 @@ export function installJsonConsole(target: Console = console): () => void {
   const original = new Map(METHODS.map((method) => [method, target[method]] as const));
   const write = (level: LogLevel, text: string) =>
     (level === 'info' ? original.get('log')! : original.get(level)!).call(target, text);
-  const installed: Installed = { write, held: new Map() };
+  const installed: Installed = { write, held: new Map(), seen: new WeakSet() };
   for (const method of METHODS) {
     target[method] = (...args: unknown[]) => {
       if (isLogLine(args)) return write(LEVEL[method], args[0]);
       const error = errorOf(args);
       if (method !== 'error' || !error) return write(LEVEL[method], consoleLine(method, args));
-      if (installed.held.has(error)) return;
+      if (installed.seen.has(error)) return;
+      installed.seen.add(error);
       const rest = plainText(args.filter((arg) => arg !== error));
       const text = [rest, error.message.replace(ANSI, '')].filter(Boolean).join(' ');
       const timer = setTimeout(() => flush(installed, error), HOLD_MS);

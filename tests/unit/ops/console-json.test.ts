@@ -78,6 +78,15 @@ it('onRequestError joins the request to the error line printed just before: stil
   ]);
 });
 
+it('the same error printed again (a failed background regeneration is) is not a second line', () => {
+  const error = regenerationError();
+  fake.error(error);
+  logRequestError(error, { path: '/about-us', method: 'GET' }, { revalidateReason: 'stale' });
+  fake.error(error);
+  jest.advanceTimersByTime(HOLD_MS * 2);
+  expect(lines()).toEqual([expect.objectContaining({ event: 'request_error', path: '/about-us' })]);
+});
+
 it('an error Next did not print gets its own request_error line', () => {
   logRequestError(new Error('boom'), { path: '/x', method: 'POST' }, {});
   expect(lines()).toEqual([
