@@ -103,6 +103,12 @@ function waitUntilReady(client, ms) {
   });
 }
 
+/**
+ * This instance's LRU with Redis in front: it holds what this instance rendered (every write
+ * goes to both). Read on a Redis miss before the build's copy (Redis restarted empty).
+ */
+let ownCopies = null;
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const lru = createLruHandler();
   const url = process.env.REDIS_URL;
@@ -118,19 +124,29 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `${KEY_PREFIX}${buildId ?? 'dev'}:`,
     timeoutMs: TIMEOUT_MS,
   });
+  ownCopies = lru;
   // In order: Redis answers (a hit or a miss); only when it throws does the LRU answer.
   return { handlers: [redis, lru], ttl: { estimateExpireAge: expireAge } };
 });
+
+/** This instance's own last render of a page, unless it expired. */
+async function ownCopy(cacheKey, ctx) {
+  const entry = await ownCopies
+    ?.get(cacheKey, { implicitTags: ctx?.softTags ?? [] })
+    .catch(() => null);
+  const expired = entry?.lifespan && entry.lifespan.expireAt < Math.floor(Date.now() / 1000);
+  return entry && !expired ? entry : null;
+}
 
 /** A build renders its pages: it has no copy of its own to read yet. */
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /**
- * The library's handler, counting each lookup of a page (fetch-cache lookups are not pages),
- * and answering a page the cache does not hold from the build's own copy when the build
- * pre-rendered it (cache-build-copy.mjs): Redis restarted empty, or down with this instance's
- * LRU empty, still serves every pre-rendered page (stale, regenerating in the background),
- * never a render that fails while the API is down.
+ * The library's handler, counting each lookup of a page (fetch-cache lookups are not pages).
+ * A page Redis does not hold (issue 35: Redis restarted empty) is answered from this
+ * instance's own last render when it has one, else from the build's own copy when the build
+ * pre-rendered it (cache-build-copy.mjs): served stale, regenerating in the background, never
+ * a render that fails while the API is down.
  */
 class CountingCacheHandler extends CacheHandler {
   #serverDistDir;
@@ -144,7 +160,8 @@ class CountingCacheHandler extends CacheHandler {
     let entry = await super.get(cacheKey, ctx);
     if (ctx?.kind === 'FETCH') return entry;
     if (!entry && ctx?.kind === 'PAGES' && !ctx.isFallback && !building()) {
-      entry = await readBuildCopy(this.#serverDistDir, cacheKey);
+      entry =
+        (await ownCopy(cacheKey, ctx)) ?? (await readBuildCopy(this.#serverDistDir, cacheKey));
     }
     globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
     return entry;

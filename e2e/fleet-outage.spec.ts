@@ -213,6 +213,10 @@ test('API and Redis down, then Redis back empty: still 200 from the build', asyn
     .poll(() => sites.every((p) => p.output().includes('Redis is back')), { timeout: 15_000 })
     .toBe(true);
   for (const base of [A, B, LB]) expect(await failures(base, [...untouched, edited])).toEqual([]);
+  // A regenerated the edited product and home (the publish's webhook reaches it): its own last
+  // renders, not the build's, though home was never pre-rendered.
+  expect(await failures(A, [edited], EDIT_MARKER)).toEqual([]);
+  expect(await failures(A, [{ path: '/', title: '<title' }])).toEqual([]);
 });
 
 test('an instance joining during the outage serves them at once', async () => {
