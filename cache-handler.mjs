@@ -23,6 +23,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { hostname } from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { readBuildCopy } from './cache-build-copy.mjs';
 
 /** Keys of one build never mix with another's (pages of an older deploy are not served). */
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'diagtools:';
@@ -102,6 +103,12 @@ function waitUntilReady(client, ms) {
   });
 }
 
+/**
+ * This instance's LRU with Redis in front: it holds what this instance rendered (every write
+ * goes to both). Read on a Redis miss before the build's copy (Redis restarted empty).
+ */
+let ownCopies = null;
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const lru = createLruHandler();
   const url = process.env.REDIS_URL;
@@ -117,15 +124,46 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `${KEY_PREFIX}${buildId ?? 'dev'}:`,
     timeoutMs: TIMEOUT_MS,
   });
+  ownCopies = lru;
   // In order: Redis answers (a hit or a miss); only when it throws does the LRU answer.
   return { handlers: [redis, lru], ttl: { estimateExpireAge: expireAge } };
 });
 
-/** The library's handler, counting each lookup of a page (fetch-cache lookups are not pages). */
+/** This instance's own last render of a page, unless it expired. */
+async function ownCopy(cacheKey, ctx) {
+  const entry = await ownCopies
+    ?.get(cacheKey, { implicitTags: ctx?.softTags ?? [] })
+    .catch(() => null);
+  const expired = entry?.lifespan && entry.lifespan.expireAt < Math.floor(Date.now() / 1000);
+  return entry && !expired ? entry : null;
+}
+
+/** A build renders its pages: it has no copy of its own to read yet. */
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+/**
+ * The library's handler, counting each lookup of a page (fetch-cache lookups are not pages).
+ * A page Redis does not hold (issue 35: Redis restarted empty) is answered from this
+ * instance's own last render when it has one, else from the build's own copy when the build
+ * pre-rendered it (cache-build-copy.mjs): served stale, regenerating in the background, never
+ * a render that fails while the API is down.
+ */
 class CountingCacheHandler extends CacheHandler {
+  #serverDistDir;
+
+  constructor(context) {
+    super(context);
+    this.#serverDistDir = context?.serverDistDir;
+  }
+
   async get(cacheKey, ctx) {
-    const entry = await super.get(cacheKey, ctx);
-    if (ctx?.kind !== 'FETCH') globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
+    let entry = await super.get(cacheKey, ctx);
+    if (ctx?.kind === 'FETCH') return entry;
+    if (!entry && ctx?.kind === 'PAGES' && !ctx.isFallback && !building()) {
+      entry =
+        (await ownCopy(cacheKey, ctx)) ?? (await readBuildCopy(this.#serverDistDir, cacheKey));
+    }
+    globalThis.__diagtoolsOps?.cacheLookup(lookupResult(entry));
     return entry;
   }
 }

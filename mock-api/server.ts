@@ -43,6 +43,7 @@ import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from '
 import { attachmentHeader } from './routes/downloads';
 import { defaultStrict, strictApiFilter } from './routes/strict';
 import type { RouteContext, RouteDef } from './routes/types';
+import { requestLog } from './http/request-log';
 
 export const BODY_LIMIT = '100kb';
 /** Pictures never change under one name: browsers may keep them a year. */
@@ -137,13 +138,15 @@ function uploadsRouter(uploadsDir: string): express.Router {
 
 /**
  * json-server's default middlewares with our options: no CORS (ours is stricter), no body
- * parser (ours has limits), its root static folder replaced by /uploads, and its
- * development error handler dropped (it prints stack traces).
+ * parser (ours has limits), its root static folder replaced by /uploads, its logger by ours
+ * (http/request-log.ts: plain text unless on a terminal), and its development error handler
+ * dropped (it prints stack traces).
  */
 function jsonServerDefaults(uploadsDir: string, log: boolean): RequestHandler[] {
   const defaults = jsonServer.defaults({
     static: uploadsDir,
-    logger: log,
+    // Ours (http/request-log.ts): plain text unless the output is a terminal.
+    logger: false,
     noCors: true,
     bodyParser: false,
   });
@@ -155,7 +158,8 @@ function jsonServerDefaults(uploadsDir: string, log: boolean): RequestHandler[] 
       replaced = true;
       return uploadsRouter(uploadsDir);
     });
-  return replaced ? middlewares : [uploadsRouter(uploadsDir), ...middlewares];
+  const logged = log ? [...middlewares, requestLog()] : middlewares;
+  return replaced ? logged : [uploadsRouter(uploadsDir), ...logged];
 }
 
 function register(

@@ -38,6 +38,7 @@ import {
 } from './lib/stack';
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
 import { measurePublishes, type PublishBenchResult } from './lib/publish-bench';
+import { measureOutage, type OutageBenchResult } from './lib/outage-bench';
 import { printTable } from './lib/table';
 import { runCatalogueScaleBench } from './lib/catalogue-scale-bench';
 import { stackSettings } from './lib/stack-settings';
@@ -390,6 +391,48 @@ async function publishRow(
   return result;
 }
 
+/**
+ * The outage row (issue 35): the API down (the mock's `/mock/outage` drops every /api/
+ * connection) for the run's duration while readers ask both instances and the balancer for
+ * every pre-rendered page; goal 0 answers 5xx.
+ */
+async function outageRow(
+  mockUrl: string,
+  fleet: string[],
+  seconds: number,
+): Promise<OutageBenchResult> {
+  const balancer = fleet[fleet.length - 1];
+  log(`outage: the API down for ${seconds} s, every pre-rendered page from ${fleet.join(', ')}`);
+  const result = await measureOutage({
+    mockUrl,
+    readers: fleet,
+    balancer,
+    buildDir: path.dirname(BUILD_ID_FILE),
+    seconds,
+  });
+  printTable(
+    [
+      'outage: the API down (goal: 0 5xx)',
+      'pages',
+      'requests',
+      '5xx',
+      'other non-200',
+      'no answer',
+    ],
+    [...Object.entries(result.byReader), ['fleet', result.total] as const].map(
+      ([reader, tally]) => [
+        reader === balancer ? `${reader} (balancer)` : reader,
+        String(result.pages),
+        String(tally.requests),
+        String(tally.serverErrors),
+        String(tally.otherNon200),
+        String(tally.noAnswer),
+      ],
+    ),
+  );
+  return result;
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'scale') {
     await runCatalogueScaleBench();
@@ -476,6 +519,8 @@ async function main(): Promise<void> {
   printResults(rows);
   const publish =
     pages && pages.fleet.length > 0 ? await publishRow(mock.url, categoryId, pages.fleet) : null;
+  const outage =
+    pages && pages.fleet.length > 0 ? await outageRow(mock.url, pages.fleet, seconds) : null;
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -488,6 +533,7 @@ async function main(): Promise<void> {
     homeHtmlBytes: pages ? Buffer.byteLength(pages.html) : null,
     results: rows,
     publish,
+    outage,
   };
   fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`results written to ${path.relative(ROOT, path.join(OUT_DIR, 'results.json'))}`);

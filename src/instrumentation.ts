@@ -1,13 +1,17 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a `next start` boots.
  *
  * The fleet's metrics and JSON log (src/features/ops): the recorder is installed first, so the
  * seeding below and every request after it are counted, and the shutdown is watched for the
- * health answer.
+ * health answer. Issue 35: the console of a production instance writes one JSON line per event
+ * (console-json.ts), errors included.
  *
- * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it, so an
- * instance joining serves cached pages at once. Entries already there win
- * (setOnlyIfNotExists): they may be fresher than the build.
+ * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it under the
+ * keys Next looks them up by (cache-build-copy.mjs; issue 35: the library's registerInitialCache
+ * wrote them under keys never read), so an instance joining serves cached pages at once.
+ * Entries already there win (setOnlyIfNotExists): they may be fresher than the build.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -16,13 +20,27 @@ export async function register(): Promise<void> {
   const { installOpsRecorder } = await import('@/features/ops/recorder');
   const { watchShutdown } = await import('@/features/ops/health');
   const { logEvent } = await import('@/features/ops/log');
+  const { installJsonConsole, jsonLogWanted } = await import('@/features/ops/console-json');
+  if (jsonLogWanted()) installJsonConsole();
   installOpsRecorder();
   watchShutdown();
   if (!process.env.REDIS_URL) return;
-  const { registerInitialCache } =
-    await import('@fortedigital/nextjs-cache-handler/instrumentation');
+  const path = await import('node:path');
   const { default: CacheHandler } = await import('../cache-handler.mjs');
-  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true }).catch((error: unknown) =>
+  const { seedBuildPages } = await import('../cache-build-copy.mjs');
+  const serverDistDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
+  const handler = new CacheHandler({ serverDistDir, dev: false } as never);
+  await seedBuildPages(handler, serverDistDir).catch((error: unknown) =>
     logEvent('warn', 'cache_seed_failed', `could not seed Redis with the build: ${String(error)}`),
   );
 }
+
+/**
+ * Next's report of a failed render or API route, with the request (issue 35): the error line it
+ * just printed gets the path, method, route and revalidation reason (console-json.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { jsonLogWanted, logRequestError } = await import('@/features/ops/console-json');
+  if (jsonLogWanted()) logRequestError(error, request, context);
+};

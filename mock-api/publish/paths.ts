@@ -12,7 +12,6 @@ export type Collection = (typeof COLLECTIONS)[number];
 
 /** Goods per home tab (routes/home.ts sends the first eight of each tab). */
 export const TAB_GOODS = 8;
-export const SITEMAP_PATH = '/sitemap.xml';
 /** Generated pages that are not menu entries but carry the menu (the layout) all the same. */
 const FIXED_STATIC_PAGES = ['/login', '/statement', '/association'];
 /** The fields of a category that the menu (on every page) shows or orders by. */
@@ -122,7 +121,10 @@ function inHomeTab(data: PathData, goods: PathGoods): boolean {
   });
 }
 
-/** Every generated page: home, the menu pages, the fixed pages, products and articles. */
+/**
+ * Every generated page: home, the menu pages, the fixed pages, products and articles. Never the
+ * sitemap: it is rendered on every request (the site refuses it as nothing to revalidate).
+ */
 export function everyPage(data: PathData): string[] {
   const productsRoot = data.categories.find((c) => c.category_id === CATEGORY_IDS.products);
   return [
@@ -138,7 +140,6 @@ export function everyPage(data: PathData): string[] {
       )
       .map((g) => productPath(g.goods_title)),
     ...data.articles.filter((a) => a.articles_path).map((a) => articlePath(a.articles_path)),
-    SITEMAP_PATH,
   ];
 }
 
@@ -164,7 +165,6 @@ function goodsPaths(data: PathData, before: PathGoods, after: PathGoods): string
     ...categoryTrail(data, after.category_id),
     ...(inHomeTab(dataBefore, before) || inHomeTab(data, after) ? ['/'] : []),
     ...coveragePage(data, [before, after]),
-    SITEMAP_PATH,
   ];
 }
 
@@ -174,7 +174,6 @@ function articlePaths(data: PathData, before: PathArticle, after: PathArticle): 
     '/blogs',
     ...categoryTrail(data, before.category_id),
     ...categoryTrail(data, after.category_id),
-    SITEMAP_PATH,
   ];
 }
 

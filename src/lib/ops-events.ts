@@ -38,6 +38,8 @@ export interface RevalidationEvent {
   revalidated: readonly string[];
   refused: number;
   failed: number;
+  /** Why the whole call was refused (its answer's message), when it was. */
+  reason?: string;
 }
 
 /** A lookup of the ISR cache: fresh entry, entry past its revalidate time, none. */

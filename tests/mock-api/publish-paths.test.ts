@@ -1,5 +1,5 @@
 /** Issue 15: which pages the publish webhook regenerates for each kind of record. */
-import { everyPage, publishPaths, SITEMAP_PATH, TAB_GOODS } from '../../mock-api/publish/paths';
+import { everyPage, publishPaths, TAB_GOODS } from '../../mock-api/publish/paths';
 import { fixtures } from './helpers';
 
 const { db } = fixtures();
@@ -12,7 +12,7 @@ const onSale = db.goods
   .sort((a, b) => a.goods_id - b.goods_id);
 
 describe('goods', () => {
-  it('a product in a home tab: its page, its category and the products list, home and the sitemap', () => {
+  it('a product in a home tab: its page, its category and the products list, and home', () => {
     const goods = onSale.find((g) => g.category_id === 23)!;
     const after = { ...goods, goods_selling_price: goods.goods_selling_price + 1 };
     const data = { ...db, goods: db.goods.map((g) => (g.goods_id === goods.goods_id ? after : g)) };
@@ -21,7 +21,6 @@ describe('goods', () => {
       categoryPath(23),
       '/products',
       '/',
-      SITEMAP_PATH,
     ]);
   });
 
@@ -37,7 +36,6 @@ describe('goods', () => {
       '/products/Renamed-Scanner-X',
       categoryPath(21),
       '/products',
-      SITEMAP_PATH,
     ]);
   });
 
@@ -72,7 +70,7 @@ describe('goods of a coverage product', () => {
 });
 
 describe('articles', () => {
-  it('an article: its page (old and new path), the blog lists and the sitemap', () => {
+  it('an article: its page (old and new path), and the blog lists', () => {
     const article = db.articles[0];
     const after = { ...article, articles_path: 'a-new-path' };
     const paths = publishPaths(db, { collection: 'articles', before: article, after });
@@ -81,7 +79,6 @@ describe('articles', () => {
       '/blogs/a-new-path',
       '/blogs',
       categoryPath(article.category_id),
-      SITEMAP_PATH,
     ]);
   });
 });
@@ -130,5 +127,33 @@ describe('configs', () => {
     expect(publishPaths(db, { collection: 'configs', before: site, after: site })).toEqual(
       everyPage(db).filter((p, i, all) => all.indexOf(p) === i),
     );
+  });
+});
+
+describe('the sitemap (issue 35)', () => {
+  // Rendered on every request: the site refused it in every publish (nothing to revalidate).
+  it('is never among the paths a publish revalidates', () => {
+    const goods = onSale[0];
+    const article = db.articles[0];
+    const category = db.categories.find((c) => c.category_id === 23)!;
+    const lists = [
+      everyPage(db),
+      publishPaths(db, { collection: 'goods', before: goods, after: { ...goods } }),
+      publishPaths(db, { collection: 'articles', before: article, after: { ...article } }),
+      publishPaths(db, {
+        collection: 'categories',
+        before: category,
+        after: { ...category, category_paths: '/renamed-category' },
+      }),
+      publishPaths(db, {
+        collection: 'configs',
+        before: { configs_name: 'unknown-group' },
+        after: { configs_name: 'unknown-group' },
+      }),
+    ];
+    for (const paths of lists) {
+      expect(paths.length).toBeGreaterThan(0);
+      expect(paths.filter((p) => p.startsWith('/sitemap'))).toEqual([]);
+    }
   });
 });

@@ -40,7 +40,7 @@ export function createOpsRecorder(): OpsRecorder {
         { params, outcome, durationMs: rounded(durationMs) },
       );
     },
-    revalidation({ via, status, revalidated, refused, failed }) {
+    revalidation({ via, status, revalidated, refused, failed, reason }) {
       metrics.revalidations.inc({ via, status: String(status) });
       metrics.revalidationPaths.inc({ via, result: 'revalidated' }, revalidated.length);
       metrics.revalidationPaths.inc({ via, result: 'refused' }, refused);
@@ -48,8 +48,10 @@ export function createOpsRecorder(): OpsRecorder {
       logEvent(
         status === 200 && failed === 0 ? 'info' : 'warn',
         'revalidation',
-        `${via} revalidation answered ${status}: ${revalidated.length} revalidated, ${refused} refused, ${failed} failed`,
-        { via, status, revalidated, refused, failed },
+        reason
+          ? `${via} revalidation answered ${status}: ${reason}`
+          : `${via} revalidation answered ${status}: ${revalidated.length} revalidated, ${refused} refused, ${failed} failed`,
+        { via, status, revalidated, refused, failed, ...(reason ? { reason } : {}) },
       );
     },
     cacheLookup(result) {

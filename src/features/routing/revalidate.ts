@@ -117,50 +117,51 @@ export async function revalidateHandler(
     revalidated: answer?.revalidated ?? [],
     refused: answer?.refused?.length ?? 0,
     failed: answer?.failed?.length ?? 0,
+    // Why a call was turned away (401 and the like), for the operator reading the log.
+    ...(answer && res.statusCode !== 200 ? { reason: answer.msg } : {}),
   });
 }
 
-/** Answers the call; the answer when paths were judged. */
+/** Sends a refusal of the whole call and returns it (for the log). */
+function refuse(
+  res: NextApiResponse<RevalidateAnswer>,
+  code: number,
+  msg: string,
+): RevalidateAnswer {
+  const answer = { code, msg };
+  res.status(code).json(answer);
+  return answer;
+}
+
+/** Answers the call; the answer sent (paths judged, or why the call was refused). */
 async function answerRevalidation(
   req: NextApiRequest,
   res: NextApiResponse<RevalidateAnswer>,
-): Promise<RevalidateAnswer | undefined> {
+): Promise<RevalidateAnswer> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
-    res.status(405).json({ code: 405, msg: 'Use POST' });
-    return;
+    return refuse(res, 405, 'Use POST');
   }
   const secret = revalidateSecret();
   const signature = req.headers[SIGNATURE_HEADER];
   const signed = signature !== undefined;
   if (secret === '' || (!signed && !secretMatches(req.query.secret, secret))) {
-    res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
-    return;
+    return refuse(res, 401, secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid);
   }
   const raw = await readRawBody(req);
-  if (!raw.ok) {
-    res.status(raw.status).json({ code: raw.status, msg: raw.msg });
-    return;
-  }
+  if (!raw.ok) return refuse(res, raw.status, raw.msg);
   if (signed) {
     const refusal = await signatureRefusal(signature, raw.text, secret);
-    if (refusal) {
-      res.status(401).json({ code: 401, msg: refusal });
-      return;
-    }
+    if (refusal) return refuse(res, 401, refusal);
   }
   let body: unknown;
   try {
     body = JSON.parse(raw.text);
   } catch {
-    res.status(400).json({ code: 400, msg: BODY_MSG.json });
-    return;
+    return refuse(res, 400, BODY_MSG.json);
   }
   const list = readPaths(body);
-  if (typeof list === 'string') {
-    res.status(400).json({ code: 400, msg: list });
-    return;
-  }
+  if (typeof list === 'string') return refuse(res, 400, list);
   const refused: PathRefusal[] = [];
   const valid: CheckedPath[] = [];
   for (const value of list) {

@@ -12,7 +12,7 @@ import { opsMetrics } from '@/features/ops/metrics';
 import { metricsHandler } from '@/features/ops/metrics-route';
 import { installOpsRecorder } from '@/features/ops/recorder';
 import { withPreview } from '@/features/routing/preview/with-preview';
-import { revalidateHandler } from '@/features/routing/revalidate';
+import { revalidateHandler, SIGNATURE_MSG } from '@/features/routing/revalidate';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { endpointTemplate, opsRecorder } from '@/lib/ops-events';
 import { getSite } from '@/lib/site-data';
@@ -199,7 +199,7 @@ describe('the counters move', () => {
     });
   });
 
-  it('on a refused signed call: counted as a webhook with its 401', async () => {
+  it('on a refused signed call: counted as a webhook with its 401, logged with why (issue 35)', async () => {
     const metrics = opsMetrics();
     const before = await value(metrics.revalidations, { via: 'webhook', status: '401' });
     const req = Object.assign(Readable.from([Buffer.from('{"paths":["/"]}')]), {
@@ -219,6 +219,15 @@ describe('the counters move', () => {
     await revalidateHandler(req, res as unknown as NextApiResponse);
     expect(res.statusCode).toBe(401);
     expect(await value(metrics.revalidations, { via: 'webhook', status: '401' })).toBe(before + 1);
+    const line = JSON.parse(logged.find((text) => text.includes('"revalidation"')) ?? '{}');
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'revalidation',
+      via: 'webhook',
+      status: 401,
+      reason: SIGNATURE_MSG.malformed,
+      msg: `webhook revalidation answered 401: ${SIGNATURE_MSG.malformed}`,
+    });
   });
 
   it('on server-side API calls: by endpoint template, with latency and errors', async () => {
