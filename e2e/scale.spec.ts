@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
+import { signPreviewToken } from '../src/contract/cms-signing';
 import {
   commandPath,
   hasCommand,
@@ -336,8 +337,9 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
     expect(((await draft.json()) as { code: number }).code).toBe(200);
     try {
       // The editor opens the preview through the balancer, as from the CMS.
+      const token = signPreviewToken(SECRET, product.path, Math.floor(Date.now() / 1000)) ?? '';
       const open = await fetch(
-        `${LB}/api/draft?secret=${SECRET}&path=${encodeURIComponent(product.path)}`,
+        `${LB}/api/draft?path=${encodeURIComponent(product.path)}&token=${token}`,
         { redirect: 'manual' },
       );
       expect(open.status).toBe(307);

@@ -5,13 +5,16 @@
  *
  * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
  * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
- * its timestamp; a developer calls by hand with `?secret=SECRET`. The body is read raw (the
- * signature covers its exact bytes): the route's config turns Next's body parser off.
+ * its timestamp, also after a restart (./webhook-replay.ts); a developer calls by hand with
+ * `Authorization: Bearer SECRET` (or `?secret=SECRET`, which lands in access logs). The body is
+ * read raw (the signature covers its exact bytes): the route's config turns Next's body parser
+ * off.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/contract/cms-signing';
 import { opsRecorder } from '@/lib/ops-events';
 import { secretMatches } from '@/lib/secret';
+import { revalidateSecret } from '@/lib/secrets';
 import { noteRevalidated } from '@/lib/search-index/catalogue-version';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
@@ -41,15 +44,13 @@ export const SIGNATURE_MSG = {
 
 export const BODY_MSG = { json: 'The body is not valid JSON' } as const;
 
-/**
- * REVALIDATE_SECRET (README, "Settings"); read per request, on the server only. There is no
- * default: without one the route is off (`npm start` draws a random one per run).
- */
-function revalidateSecret(): string {
-  return process.env.REVALIDATE_SECRET ?? '';
-}
-
 export { secretMatches };
+
+/** The secret of a call by hand: `Authorization: Bearer SECRET`, else `?secret=SECRET`. */
+function manualSecret(req: NextApiRequest): unknown {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return bearer?.[1] ?? req.query.secret;
+}
 
 /** A path that was not regenerated, and why. */
 export interface PathRefusal {
@@ -130,10 +131,11 @@ async function answerRevalidation(
     res.status(405).json({ code: 405, msg: 'Use POST' });
     return;
   }
+  // REVALIDATE_SECRET (README, "Settings"); no default: without one the route is off.
   const secret = revalidateSecret();
   const signature = req.headers[SIGNATURE_HEADER];
   const signed = signature !== undefined;
-  if (secret === '' || (!signed && !secretMatches(req.query.secret, secret))) {
+  if (secret === '' || (!signed && !secretMatches(manualSecret(req), secret))) {
     res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
     return;
   }
