@@ -154,6 +154,11 @@ describe('GET /mock/preview-link', () => {
       status: 403,
       body: { code: 403, msg: ORIGIN_MSG },
     });
+    const noCors = await env.api
+      .get('/mock/preview-link?path=/')
+      .set('Host', '127.0.0.1:4000')
+      .set('Sec-Fetch-Site', 'same-site');
+    expect(noCors.status).toBe(403);
     const own = await env.api
       .get('/mock/preview-link?path=/')
       .set('Host', '127.0.0.1:4000')

@@ -52,7 +52,11 @@ export const previewLinkRoutes: RouteDef[] = [
     handler: async ({ req, ctx }) => {
       if (!isLoopbackHost(req.headers.host)) throw new ApiError(CODE.forbidden, HOST_MSG, 403);
       const origin = req.headers.origin;
-      if (origin !== undefined && !isOwnOrigin(req, origin)) {
+      // A browser marks a request of another origin even when it sends no Origin (no-cors).
+      const fetchSite = req.headers['sec-fetch-site'];
+      const foreignFetch =
+        fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+      if ((origin !== undefined && !isOwnOrigin(req, origin)) || foreignFetch) {
         throw new ApiError(CODE.forbidden, ORIGIN_MSG, 403);
       }
       const { path } = await validateQuery(linkQuery, req.query);
