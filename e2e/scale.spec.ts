@@ -157,9 +157,9 @@ test('an instance joining serves what A regenerated at once', async () => {
 test('/api/revalidate through B refreshes A', async () => {
   await edit('Revalidated through B', false);
   expect(await textOf(`${A}${product.path}`)).not.toContain('Revalidated through B');
-  const response = await fetch(`${B}/api/revalidate?secret=${SECRET}`, {
+  const response = await fetch(`${B}/api/revalidate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
     body: JSON.stringify({ paths: [product.path] }),
   });
   expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual([
@@ -355,9 +355,9 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
         expect(await preview.text(), `the preview through ${base}`).toContain(marker);
       }
       // A revalidation while the draft exists renders the published record, not the draft.
-      const revalidate = await fetch(`${A}/api/revalidate?secret=${SECRET}`, {
+      const revalidate = await fetch(`${A}/api/revalidate`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
         body: JSON.stringify({ paths: [product.path] }),
       });
       expect(((await revalidate.json()) as { revalidated: string[] }).revalidated).toEqual([

@@ -6,9 +6,9 @@
  * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
  * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
  * its timestamp, also after a restart (./webhook-replay.ts); a developer calls by hand with
- * `Authorization: Bearer SECRET` (or `?secret=SECRET`, which lands in access logs). The body is
- * read raw (the signature covers its exact bytes): the route's config turns Next's body parser
- * off.
+ * `Authorization: Bearer SECRET`. A secret in the URL (`?secret=`, which this route took until
+ * issue 35) is refused: it would land in access logs. The body is read raw (the signature covers
+ * its exact bytes): the route's config turns Next's body parser off.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/contract/cms-signing';
@@ -31,6 +31,8 @@ const MAX_PATHS = 100;
 export const SECRET_MSG = {
   off: 'Revalidation is off: the server has no REVALIDATE_SECRET',
   invalid: 'Invalid secret',
+  inUrl:
+    'A secret in the URL is refused (URLs land in access logs): send Authorization: Bearer SECRET',
 } as const;
 
 /** Why a signed call was refused (401). */
@@ -46,10 +48,9 @@ export const BODY_MSG = { json: 'The body is not valid JSON' } as const;
 
 export { secretMatches };
 
-/** The secret of a call by hand: `Authorization: Bearer SECRET`, else `?secret=SECRET`. */
-function manualSecret(req: NextApiRequest): unknown {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  return bearer?.[1] ?? req.query.secret;
+/** The secret of a call by hand: `Authorization: Bearer SECRET`. */
+function manualSecret(req: NextApiRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
 }
 
 /** A path that was not regenerated, and why. */
@@ -135,6 +136,10 @@ async function answerRevalidation(
   const secret = revalidateSecret();
   const signature = req.headers[SIGNATURE_HEADER];
   const signed = signature !== undefined;
+  if (req.query.secret !== undefined) {
+    res.status(400).json({ code: 400, msg: SECRET_MSG.inUrl });
+    return;
+  }
   if (secret === '' || (!signed && !secretMatches(manualSecret(req), secret))) {
     res.status(401).json({ code: 401, msg: secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid });
     return;

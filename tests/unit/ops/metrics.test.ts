@@ -178,8 +178,8 @@ describe('the counters move', () => {
     const body = JSON.stringify({ paths: ['/products', '/no such path'] });
     const req = Object.assign(Readable.from([Buffer.from(body)]), {
       method: 'POST',
-      query: { secret: SECRET },
-      headers: {},
+      query: {},
+      headers: { authorization: `Bearer ${SECRET}` },
     }) as unknown as NextApiRequest;
     const res = {
       statusCode: 200,
