@@ -36,7 +36,7 @@ async function hmacHex(secret: string, text: string): Promise<string> {
 }
 
 /** The draft-mode link signed here, from the secret the tester typed. */
-async function draftUrl(siteUrl: string, secret: string, path: string): Promise<string> {
+export async function draftUrl(siteUrl: string, secret: string, path: string): Promise<string> {
   const expiresS = Math.floor(Date.now() / 1000) + PREVIEW_TOKEN_TTL_S;
   const hex = await hmacHex(secret, previewTokenText(path, expiresS));
   return previewLinkUrl(siteUrl, path, formatPreviewToken(expiresS, hex));
