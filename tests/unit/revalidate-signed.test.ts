@@ -63,8 +63,11 @@ const signed = (body: string, timestampS = nowS(), secret = SECRET) => ({
 });
 
 /** A replay directory of its own: a test reusing another's signature is not a replay. */
+const replayDirs: string[] = [];
 const freshReplayDir = () => {
-  process.env.WEBHOOK_REPLAY_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  replayDirs.push(dir);
+  process.env.WEBHOOK_REPLAY_DIR = dir;
 };
 
 beforeEach(() => {
@@ -77,6 +80,7 @@ beforeEach(() => {
 afterAll(() => {
   delete process.env.REVALIDATE_SECRET;
   delete process.env.WEBHOOK_REPLAY_DIR;
+  for (const dir of replayDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 it('takes a call signed with the shared secret, without any secret in the URL', async () => {

@@ -22,6 +22,9 @@ beforeEach(() => {
   forgetSignatures();
   resetSweep();
 });
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 afterAll(() => {
   delete process.env.WEBHOOK_REPLAY_DIR;
 });
