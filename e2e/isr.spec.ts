@@ -1,6 +1,7 @@
 import { expect, MOCK_API_URL, test } from './fixtures';
 
 const SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+const BEARER = { Authorization: `Bearer ${SECRET}` };
 
 async function setOutage(
   request: import('@playwright/test').APIRequestContext,
@@ -22,7 +23,8 @@ test.describe('static regeneration when the API fails', () => {
       const path = '/products/code-reader';
       // A fresh page first: a stale one would start a background regeneration with the API
       // still up, and the on-demand one below could join it and succeed.
-      const fresh = await request.post(`/api/revalidate?secret=${SECRET}`, {
+      const fresh = await request.post('/api/revalidate', {
+        headers: BEARER,
         data: { paths: [path] },
       });
       expect(((await fresh.json()) as { revalidated: string[] }).revalidated).toEqual([path]);
@@ -32,7 +34,8 @@ test.describe('static regeneration when the API fails', () => {
       expect(await before.text()).toContain(name);
 
       await setOutage(request, mode);
-      const revalidate = await request.post(`/api/revalidate?secret=${SECRET}`, {
+      const revalidate = await request.post('/api/revalidate', {
+        headers: BEARER,
         data: { paths: [path] },
       });
       // The regeneration failed (getStaticProps threw): nothing was replaced.
@@ -45,7 +48,8 @@ test.describe('static regeneration when the API fails', () => {
   }
 
   test('once the API is back, revalidation succeeds again', async ({ request }) => {
-    const revalidate = await request.post(`/api/revalidate?secret=${SECRET}`, {
+    const revalidate = await request.post('/api/revalidate', {
+      headers: BEARER,
       data: { paths: ['/products/code-reader'] },
     });
     expect(((await revalidate.json()) as { revalidated: string[] }).revalidated).toEqual([

@@ -141,6 +141,9 @@ test.describe('the mock console', () => {
     const link = page.getByRole('link', { name: `Open the preview of ${productPath} on the site` });
     const href = await link.getAttribute('href');
     expect(href).toContain('/api/draft?');
+    // A token for that page, never the secret (issue 35).
+    expect(new URL(href!).searchParams.has('token')).toBe(true);
+    expect(new URL(href!).searchParams.has('secret')).toBe(false);
 
     const preview = await context.newPage();
     await preview.goto(href!);

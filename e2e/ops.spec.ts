@@ -94,7 +94,8 @@ test('a revalidation moves the revalidation, regeneration and upstream counters'
   });
   const start = count(before);
 
-  const response = await request.post(`/api/revalidate?secret=${REVALIDATE_SECRET}`, {
+  const response = await request.post('/api/revalidate', {
+    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
     data: { paths: ['/products'] },
   });
   expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual(['/products']);

@@ -1,13 +1,14 @@
 /**
  * Issue 22, the preview of drafts (and the signed webhook the CMS publishes through): an editor's draft (saved through the mock CMS, not
  * published) shows on the real page in draft mode, under the preview bar, and nowhere else:
- * not to a visitor, not in Next's page cache; exit turns it off. Only the site's secret opens
- * a preview, and only for a path of this site.
+ * not to a visitor, not in Next's page cache; exit turns it off. Only a token signed with the
+ * site's preview secret opens a preview (issue 35: the link carries that token, for one page and
+ * a few minutes, never the secret), and only for a path of this site.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SIGNATURE_HEADER, signWebhook } from '../src/contract/cms-signing';
+import { SIGNATURE_HEADER, signPreviewToken, signWebhook } from '../src/contract/cms-signing';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { REVALIDATE_SECRET, undoContentEdits } from './support/cms-edits';
 
@@ -30,8 +31,11 @@ function cachedPagesContaining(text: string): string[] {
   return found;
 }
 
-const previewUrl = (pagePath: string, secret = REVALIDATE_SECRET) =>
-  `/api/draft?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(pagePath)}`;
+/** A preview link of this site for `pagePath`, its token signed with `secret`. */
+const previewUrl = (pagePath: string, secret = REVALIDATE_SECRET) => {
+  const token = signPreviewToken(secret, pagePath, Math.floor(Date.now() / 1000)) ?? '';
+  return `/api/draft?path=${encodeURIComponent(pagePath)}&token=${encodeURIComponent(token)}`;
+};
 
 test.describe('previewing a draft', () => {
   let touched: string[] = [];
@@ -61,8 +65,15 @@ test.describe('previewing a draft', () => {
     });
     expect(((await saved.json()) as { code: number }).code).toBe(200);
 
-    // The editor opens the preview: draft mode on, back on the page, the draft and the bar.
-    const opened = await page.goto(previewUrl(productPath));
+    // The editor opens the preview with the CMS's link: draft mode on, back on the page (the
+    // token left behind), the draft and the bar.
+    const link = await request.get(
+      `${MOCK_API_URL}/mock/preview-link?path=${encodeURIComponent(productPath)}`,
+    );
+    const linkUrl = new URL(((await link.json()) as { data: { url: string } }).data.url);
+    expect(linkUrl.searchParams.has('secret')).toBe(false);
+    expect(linkUrl.toString()).not.toContain(REVALIDATE_SECRET);
+    const opened = await page.goto(`${linkUrl.pathname}${linkUrl.search}`);
     expect(new URL(page.url()).pathname).toBe(productPath);
     expect(opened?.status()).toBe(200);
     // A preview is private: no browser or shared cache (nginx, a CDN) may keep it.
@@ -113,16 +124,26 @@ test.describe('previewing a draft', () => {
       .not.toContain('__prerender_bypass');
   });
 
-  test('only the site secret opens a preview, and only of a path of this site', async ({
+  test("only a token of the site's preview secret opens a preview, and only of a path of this site", async ({
     request,
   }) => {
     const wrong = await request.get(previewUrl('/products', 'not-the-secret'), { maxRedirects: 0 });
     expect(wrong.status()).toBe(401);
-    expect(await wrong.json()).toEqual({ code: 401, msg: 'Invalid secret' });
+    expect(((await wrong.json()) as { msg: string }).msg).toMatch(/^Invalid token/);
     expect(wrong.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
 
     const missing = await request.get('/api/draft?path=/products', { maxRedirects: 0 });
     expect(missing.status()).toBe(401);
+    // The secret itself no longer opens a preview: it would land in logs and history.
+    const bySecret = await request.get(
+      `/api/draft?secret=${encodeURIComponent(REVALIDATE_SECRET)}&path=/products`,
+      { maxRedirects: 0 },
+    );
+    expect(bySecret.status()).toBe(401);
+    expect(bySecret.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    // A token of another page does not open this one.
+    const otherPage = previewUrl('/blogs').replace('path=%2Fblogs', 'path=%2Fproducts');
+    expect((await request.get(otherPage, { maxRedirects: 0 })).status()).toBe(401);
 
     for (const offSite of [
       '//evil.example',

@@ -125,14 +125,21 @@ test.describe('CMS-driven routing', () => {
   });
 
   test('on-demand revalidation needs the secret', async ({ request }) => {
-    const refused = await request.post('/api/revalidate?secret=wrong', {
+    const refused = await request.post('/api/revalidate', {
+      headers: { Authorization: 'Bearer wrong' },
       data: { paths: ['/products'] },
     });
     expect(refused.status()).toBe(401);
-    const accepted = await request.post(
-      `/api/revalidate?secret=${process.env.REVALIDATE_SECRET || 'dev-revalidate-secret'}`,
-      { data: { paths: ['/products'] } },
-    );
+    const secret = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
+    // Never in the URL (it would land in access logs), even the right one.
+    const inUrl = await request.post(`/api/revalidate?secret=${secret}`, {
+      data: { paths: ['/products'] },
+    });
+    expect(inUrl.status()).toBe(400);
+    const accepted = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${secret}` },
+      data: { paths: ['/products'] },
+    });
     expect(accepted.status()).toBe(200);
     expect(((await accepted.json()) as { revalidated: string[] }).revalidated).toEqual([
       '/products',
@@ -142,7 +149,8 @@ test.describe('CMS-driven routing', () => {
   test('on-demand revalidation refuses what is not a page, and says why', async ({ request }) => {
     const secret = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
     const notAPage = `/nope-${Date.now()}`;
-    const response = await request.post(`/api/revalidate?secret=${secret}`, {
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${secret}` },
       data: { paths: ['/products', notAPage, '/../../../etc/passwd', '/blogs?page=2', 'blogs'] },
     });
     expect(response.status()).toBe(200);

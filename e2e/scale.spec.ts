@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
+import { signPreviewToken } from '../src/contract/cms-signing';
 import {
   commandPath,
   hasCommand,
@@ -156,9 +157,9 @@ test('an instance joining serves what A regenerated at once', async () => {
 test('/api/revalidate through B refreshes A', async () => {
   await edit('Revalidated through B', false);
   expect(await textOf(`${A}${product.path}`)).not.toContain('Revalidated through B');
-  const response = await fetch(`${B}/api/revalidate?secret=${SECRET}`, {
+  const response = await fetch(`${B}/api/revalidate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
     body: JSON.stringify({ paths: [product.path] }),
   });
   expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual([
@@ -336,8 +337,9 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
     expect(((await draft.json()) as { code: number }).code).toBe(200);
     try {
       // The editor opens the preview through the balancer, as from the CMS.
+      const token = signPreviewToken(SECRET, product.path, Math.floor(Date.now() / 1000)) ?? '';
       const open = await fetch(
-        `${LB}/api/draft?secret=${SECRET}&path=${encodeURIComponent(product.path)}`,
+        `${LB}/api/draft?path=${encodeURIComponent(product.path)}&token=${token}`,
         { redirect: 'manual' },
       );
       expect(open.status).toBe(307);
@@ -353,9 +355,9 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
         expect(await preview.text(), `the preview through ${base}`).toContain(marker);
       }
       // A revalidation while the draft exists renders the published record, not the draft.
-      const revalidate = await fetch(`${A}/api/revalidate?secret=${SECRET}`, {
+      const revalidate = await fetch(`${A}/api/revalidate`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
         body: JSON.stringify({ paths: [product.path] }),
       });
       expect(((await revalidate.json()) as { revalidated: string[] }).revalidated).toEqual([

@@ -86,7 +86,10 @@ export interface MockServerOptions {
   writeWindowMs?: number;
   /** The site's revalidation webhook for the publish route (default SITE_REVALIDATE_URL). */
   publish?: WebhookTarget | null;
-  /** The secret whose preview credential reads drafts under /api/ (default REVALIDATE_SECRET). */
+  /**
+   * The secret whose preview credential reads drafts under /api/ and which signs the preview
+   * links' tokens (default PREVIEW_SECRET, else REVALIDATE_SECRET, as the site).
+   */
   previewSecret?: string;
   /** How often the schedule publishes due drafts (default 1000 ms; 0: never by itself). */
   scheduleIntervalMs?: number;
@@ -275,7 +278,8 @@ export function createMockServer(options: MockServerOptions): MockServer {
     uploadsDir,
     technician,
     publish: options.publish === undefined ? webhookFromEnv() : options.publish,
-    previewSecret: options.previewSecret ?? process.env.REVALIDATE_SECRET ?? '',
+    previewSecret:
+      options.previewSecret ?? (process.env.PREVIEW_SECRET || process.env.REVALIDATE_SECRET || ''),
   };
   const scheduler = new ContentScheduler(context, {
     intervalMs: options.scheduleIntervalMs,

@@ -84,6 +84,8 @@ async function main(): Promise<void> {
         (revalidation.file
           ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`
           : 'REVALIDATE_SECRET'),
+      '  Preview links:'.padEnd(28) +
+        `GET ${mock.url}/mock/preview-link?path=/page (a token for that page, valid 5 minutes)`,
       '  CMS publish webhook:'.padEnd(28) +
         `PUT ${mock.url}/mock/content/:collection/:id saves a draft, POST …/publish revalidates ${revalidateUrl(port)} (signed)`,
       '  Shared ISR cache:'.padEnd(28) +

@@ -14,7 +14,8 @@ export async function undoContentEdits(
 ): Promise<void> {
   await resetMock();
   if (touched.length > 0) {
-    await request.post(`/api/revalidate?secret=${REVALIDATE_SECRET}`, {
+    await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
       data: { paths: touched },
     });
   }

@@ -84,11 +84,18 @@ export function startRedis(port: number, dir: string): Proc {
 /**
  * `redisUrl` '': Next's own file cache (a spec that only reads in draft mode writes none).
  * `siteUrl`: the public address its pages name (SITE_URL: a balancer in front of it).
+ * `more`: further settings (PREVIEW_SECRET, WEBHOOK_REPLAY_DIR, ...).
  */
 export function startSiteInstance(
   name: string,
   port: number,
-  env: { apiBaseUrl: string; redisUrl: string; secret: string; siteUrl?: string },
+  env: {
+    apiBaseUrl: string;
+    redisUrl: string;
+    secret: string;
+    siteUrl?: string;
+    more?: Record<string, string>;
+  },
 ): Proc {
   return startProc(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     NODE_ENV: 'production',
@@ -97,6 +104,7 @@ export function startSiteInstance(
     REDIS_URL: env.redisUrl,
     REVALIDATE_SECRET: env.secret,
     ...(env.siteUrl ? { SITE_URL: env.siteUrl } : {}),
+    ...env.more,
   });
 }
 

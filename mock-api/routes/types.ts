@@ -47,8 +47,9 @@ export interface RouteContext {
   /** The site's revalidation webhook the publish route calls (none: the loop is off). */
   publish?: WebhookTarget | null;
   /**
-   * The shared secret (REVALIDATE_SECRET) whose preview credential lets a GET under /api/ read
-   * the drafts (mock-api/content/preview.ts); empty: no preview reads.
+   * The preview secret (PREVIEW_SECRET, else REVALIDATE_SECRET) whose preview credential lets a
+   * GET under /api/ read the drafts (mock-api/content/preview.ts) and which signs the preview
+   * links (routes/dev/preview-link.ts); empty: no preview reads, no links.
    */
   previewSecret?: string;
 }

@@ -1,14 +1,24 @@
 /**
- * What the CMS (the mock, or the vendor's CMS) and the site agree on to trust each other, both
- * derived from the one shared secret (`REVALIDATE_SECRET`), server side only:
+ * What the CMS (the mock, or the vendor's CMS) and the site agree on to trust each other, server
+ * side only. Two secrets, which may be one (src/lib/secrets.ts): the webhook's
+ * (`REVALIDATE_SECRET`) and the previews' (`PREVIEW_SECRET`, else `REVALIDATE_SECRET`).
  *
  * - The publish webhook is signed: `X-Webhook-Signature: t=<unix seconds>,v1=<hex>`, where v1
  *   is HMAC-SHA256 over `<t>.<raw body>`. The site refuses a forged signature, a call older
  *   than SIGNATURE_MAX_AGE_S (or as far in the future) and a replay of one it already took.
+ * - A preview link carries a token for one page, valid a few minutes
+ *   (src/contract/preview-token.ts), never the secret.
  * - A preview render reads drafts with `X-Preview-Credential: <hex>`, an HMAC of a fixed
  *   label: the site computes it from the secret, a visitor (who never sees the secret) cannot.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  formatPreviewToken,
+  PREVIEW_TOKEN_MAX_AHEAD_S,
+  PREVIEW_TOKEN_TTL_S,
+  parsePreviewToken,
+  previewTokenText,
+} from './preview-token';
 
 export const SIGNATURE_HEADER = 'x-webhook-signature';
 export const PREVIEW_HEADER = 'x-preview-credential';
@@ -70,4 +80,33 @@ export function verifyWebhookSignature(
   }
   if (Math.abs(nowS - timestampS) > SIGNATURE_MAX_AGE_S) return { ok: false, reason: 'expired' };
   return { ok: true, timestampS, signature: v1.toLowerCase() };
+}
+
+/** A preview token for `path`, valid PREVIEW_TOKEN_TTL_S from `nowS` (null without a secret). */
+export function signPreviewToken(secret: string, path: string, nowS: number): string | null {
+  if (secret === '') return null;
+  const expiresS = nowS + PREVIEW_TOKEN_TTL_S;
+  return formatPreviewToken(expiresS, hmacHex(secret, previewTokenText(path, expiresS)));
+}
+
+export type PreviewTokenCheck =
+  | { ok: true; expiresS: number }
+  | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' };
+
+/** Checks a preview link's token for `path` (the link's own, as given); `nowS` in unix seconds. */
+export function verifyPreviewToken(
+  token: unknown,
+  path: string,
+  secret: string,
+  nowS: number,
+): PreviewTokenCheck {
+  if (token === undefined || token === '') return { ok: false, reason: 'missing' };
+  const parsed = parsePreviewToken(token);
+  if (!parsed) return { ok: false, reason: 'malformed' };
+  const expected = secret === '' ? '' : hmacHex(secret, previewTokenText(path, parsed.expiresS));
+  if (expected === '' || !sameHex(parsed.hex, expected)) return { ok: false, reason: 'forged' };
+  if (parsed.expiresS <= nowS || parsed.expiresS - nowS > PREVIEW_TOKEN_MAX_AHEAD_S) {
+    return { ok: false, reason: 'expired' };
+  }
+  return { ok: true, expiresS: parsed.expiresS };
 }

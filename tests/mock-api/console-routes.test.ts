@@ -4,7 +4,13 @@
  * calling the routes from the mock's origin.
  */
 import { DEV_MSG } from '../../mock-api/routes/dev/guard';
-import { HOST_MSG, NO_SECRET_MSG, PATH_MSG } from '../../mock-api/routes/dev/preview-link';
+import {
+  HOST_MSG,
+  NO_SECRET_MSG,
+  ORIGIN_MSG,
+  PATH_MSG,
+} from '../../mock-api/routes/dev/preview-link';
+import { verifyPreviewToken } from '../../src/contract/cms-signing';
 import { STATUS_MSG, type ClaimLine } from '../../mock-api/routes/dev/warranty-claims';
 import { makeEnv, type TestEnv } from './helpers';
 
@@ -14,6 +20,7 @@ beforeEach(() => {
     siteOrigins: ['http://localhost:3105'],
     siteUrl: 'http://localhost:3105',
     publish: { url: 'http://127.0.0.1:9/api/revalidate', secret: 's3cret&x' },
+    previewSecret: 'preview-s3cret',
   });
 });
 afterEach(() => env.cleanup());
@@ -113,14 +120,50 @@ describe('POST /mock/sanitize', () => {
 });
 
 describe('GET /mock/preview-link', () => {
-  it("gives the site's draft-mode link of a page with the shared secret", async () => {
+  it("gives the site's draft-mode link of a page with a token for that page, never a secret", async () => {
     const res = await env.api.get('/mock/preview-link?path=/products/X%20Y');
     expect(res.body.code).toBe(200);
-    const url = new URL((res.body.data as { url: string }).url);
+    const data = res.body.data as { url: string; expires: string };
+    const url = new URL(data.url);
     expect(url.origin).toBe('http://localhost:3105');
     expect(url.pathname).toBe('/api/draft');
-    expect(url.searchParams.get('secret')).toBe('s3cret&x');
+    expect([...url.searchParams.keys()].sort()).toEqual(['path', 'token']);
+    expect(data.url).not.toContain('s3cret');
     expect(url.searchParams.get('path')).toBe('/products/X Y');
+    const nowS = Math.floor(Date.now() / 1000);
+    const token = url.searchParams.get('token');
+    const check = verifyPreviewToken(token, '/products/X Y', 'preview-s3cret', nowS);
+    expect(check.ok).toBe(true);
+    // Five minutes, that page only, under the preview secret only.
+    expect(Date.parse(data.expires) / 1000 - nowS).toBeGreaterThan(240);
+    expect(Date.parse(data.expires) / 1000 - nowS).toBeLessThanOrEqual(300);
+    expect(verifyPreviewToken(token, '/products/X Y', 'preview-s3cret', nowS + 301)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyPreviewToken(token, '/products/Z', 'preview-s3cret', nowS).ok).toBe(false);
+    expect(verifyPreviewToken(token, '/products/X Y', 's3cret&x', nowS).ok).toBe(false);
+  });
+
+  it("refuses the site's origin (a script there would get a preview token)", async () => {
+    const res = await env.api
+      .get('/mock/preview-link?path=/')
+      .set('Host', '127.0.0.1:4000')
+      .set('Origin', 'http://localhost:3105');
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 403,
+      body: { code: 403, msg: ORIGIN_MSG },
+    });
+    const noCors = await env.api
+      .get('/mock/preview-link?path=/')
+      .set('Host', '127.0.0.1:4000')
+      .set('Sec-Fetch-Site', 'same-site');
+    expect(noCors.status).toBe(403);
+    const own = await env.api
+      .get('/mock/preview-link?path=/')
+      .set('Host', '127.0.0.1:4000')
+      .set('Origin', 'http://127.0.0.1:4000');
+    expect(own.body.code).toBe(200);
   });
 
   it('refuses a path that is not a page of the site', async () => {
@@ -167,7 +210,7 @@ describe('GET /mock/preview-link', () => {
   });
 
   it('says so when the mock does not know the secret', async () => {
-    const off = makeEnv({ publish: null });
+    const off = makeEnv({ publish: null, previewSecret: '' });
     try {
       const res = await off.api.get('/mock/preview-link?path=/');
       expect(res.body).toEqual({ code: 409, msg: NO_SECRET_MSG });

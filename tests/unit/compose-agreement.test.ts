@@ -92,6 +92,11 @@ test('one secret: the mock and every instance read the same one, drawn when none
       name,
       secret: '${REVALIDATE_SECRET:-}',
     });
+    // Previews: the mock signs the links and reads drafts with the same secret as the sites.
+    expect({ name, preview: env(name).PREVIEW_SECRET }).toEqual({
+      name,
+      preview: '${PREVIEW_SECRET:-}',
+    });
     expect({ name, entry: services[name].command?.slice(0, 2) }).toEqual({
       name,
       entry: ['node', 'deploy/with-secret.mjs'],

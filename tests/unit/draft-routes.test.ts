@@ -1,12 +1,22 @@
-/** Issue 22: the editor's way into a preview (/api/draft) and out of it (/api/draft/exit). */
+/**
+ * Issue 22: the editor's way into a preview (/api/draft) and out of it (/api/draft/exit).
+ * Issue 35: a preview link carries a token for one page, valid minutes, never the secret.
+ */
+import { createHmac } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getRequest, recorder, type Recorded } from '../helpers/api-route';
-import { SECRET_MSG } from '@/features/routing/revalidate';
+import { signPreviewToken } from '@/contract/cms-signing';
+import {
+  formatPreviewToken,
+  PREVIEW_TOKEN_TTL_S,
+  previewTokenText,
+} from '@/contract/preview-token';
 import { INVALID_PATH } from '@/features/routing/revalidate-paths';
 import {
   DRAFT_MSG,
   enterDraftHandler,
   exitDraftHandler,
+  TOKEN_MSG,
 } from '@/features/routing/preview/draft-routes';
 
 function call(
@@ -25,44 +35,100 @@ const enter = (query: Record<string, unknown>, method?: string) =>
 const exit = (query: Record<string, unknown>, headers?: Record<string, string>) =>
   call(exitDraftHandler, query, 'GET', headers);
 
-const saved = process.env.REVALIDATE_SECRET;
+const SECRET = 'the-site-secret';
+const nowS = () => Math.floor(Date.now() / 1000);
+const token = (path: string, secret = SECRET, atS = nowS()) =>
+  signPreviewToken(secret, path, atS) as string;
+
+const saved = { revalidate: process.env.REVALIDATE_SECRET, preview: process.env.PREVIEW_SECRET };
 beforeEach(() => {
-  process.env.REVALIDATE_SECRET = 'the-site-secret';
+  process.env.REVALIDATE_SECRET = SECRET;
+  delete process.env.PREVIEW_SECRET;
 });
 afterAll(() => {
-  if (saved === undefined) delete process.env.REVALIDATE_SECRET;
-  else process.env.REVALIDATE_SECRET = saved;
+  for (const [name, value] of [
+    ['REVALIDATE_SECRET', saved.revalidate],
+    ['PREVIEW_SECRET', saved.preview],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 describe('GET /api/draft', () => {
-  it('turns draft mode on and redirects (307) to the page with the right secret', () => {
-    const answer = enter({ secret: 'the-site-secret', path: '/products/AD900%20Pro' });
+  it("turns draft mode on and redirects (307) to the page, leaving the link's token behind", () => {
+    const path = '/products/AD900%20Pro';
+    const answer = enter({ path, token: token(path) });
     expect(answer).toMatchObject({ status: 307, location: '/products/AD900%20Pro' });
     expect(answer.draftMode).toEqual([true]);
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('refuses (401) a wrong or missing secret, and turns nothing on', () => {
-    for (const secret of ['wrong', '', undefined, ['the-site-secret']]) {
-      const answer = enter({ secret, path: '/products' });
-      expect(answer).toMatchObject({
+  it('refuses (401) a token that is missing, malformed, of another page or another secret', () => {
+    const cases: [unknown, string][] = [
+      [undefined, TOKEN_MSG.missing],
+      ['', TOKEN_MSG.missing],
+      ['nonsense', TOKEN_MSG.malformed],
+      [[token('/products')], TOKEN_MSG.malformed],
+      [token('/blogs'), TOKEN_MSG.forged],
+      [token('/products', 'another-secret'), TOKEN_MSG.forged],
+    ];
+    for (const [given, msg] of cases) {
+      const answer = enter({ path: '/products', token: given });
+      expect({ given, ...answer }).toMatchObject({
+        given,
         status: 401,
-        body: { code: 401, msg: SECRET_MSG.invalid },
+        body: { code: 401, msg },
         draftMode: [],
         location: null,
       });
     }
   });
 
-  it('is off (401) without REVALIDATE_SECRET', () => {
-    delete process.env.REVALIDATE_SECRET;
-    for (const secret of ['', 'anything']) {
-      expect(enter({ secret, path: '/products' })).toMatchObject({
+  it('refuses (401) an expired token, and one dated beyond the few minutes a link lives', () => {
+    const old = token('/products', SECRET, nowS() - PREVIEW_TOKEN_TTL_S - 1);
+    const far = formatPreviewToken(
+      nowS() + 3600,
+      createHmac('sha256', SECRET)
+        .update(previewTokenText('/products', nowS() + 3600))
+        .digest('hex'),
+    );
+    for (const given of [old, far]) {
+      expect(enter({ path: '/products', token: given })).toMatchObject({
         status: 401,
-        body: { msg: SECRET_MSG.off },
+        body: { msg: TOKEN_MSG.expired },
         draftMode: [],
       });
     }
+  });
+
+  it('refuses (401) the secret itself in the URL, even the right one', () => {
+    for (const query of [
+      { secret: SECRET, path: '/products' },
+      { secret: SECRET, path: '/products', token: token('/products') },
+    ]) {
+      expect(enter(query)).toMatchObject({
+        status: 401,
+        body: { msg: DRAFT_MSG.secretInUrl },
+        draftMode: [],
+      });
+    }
+  });
+
+  it('checks tokens with PREVIEW_SECRET when it is set, REVALIDATE_SECRET otherwise', () => {
+    process.env.PREVIEW_SECRET = 'the-preview-secret';
+    expect(enter({ path: '/products', token: token('/products') }).status).toBe(401);
+    const own = enter({ path: '/products', token: token('/products', 'the-preview-secret') });
+    expect(own).toMatchObject({ status: 307, draftMode: [true] });
+  });
+
+  it('is off (401) without PREVIEW_SECRET and REVALIDATE_SECRET', () => {
+    delete process.env.REVALIDATE_SECRET;
+    expect(enter({ path: '/products', token: token('/products') })).toMatchObject({
+      status: 401,
+      body: { msg: DRAFT_MSG.off },
+      draftMode: [],
+    });
   });
 
   it('refuses (400) a path that is not a page path of this site', () => {
@@ -82,7 +148,8 @@ describe('GET /api/draft', () => {
       [['/products', '/blogs'], INVALID_PATH.notString],
     ];
     for (const [path, msg] of bad) {
-      const answer = enter({ secret: 'the-site-secret', path });
+      // Even with a genuine token for that text: the path check comes first.
+      const answer = enter({ path, token: token(String(path)) });
       expect({ path, ...answer }).toMatchObject({
         path,
         status: 400,
@@ -94,7 +161,7 @@ describe('GET /api/draft', () => {
   });
 
   it('answers only GET', () => {
-    expect(enter({ secret: 'the-site-secret', path: '/' }, 'POST')).toMatchObject({
+    expect(enter({ path: '/', token: token('/') }, 'POST')).toMatchObject({
       status: 405,
       draftMode: [],
     });

@@ -1,4 +1,7 @@
 /** Issue 22: the CMS's calls to /api/revalidate are signed; only genuine, fresh, first calls pass. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, signWebhook } from '@/contract/cms-signing';
@@ -59,14 +62,25 @@ const signed = (body: string, timestampS = nowS(), secret = SECRET) => ({
   [SIGNATURE_HEADER]: signWebhook(secret, body, timestampS),
 });
 
+/** A replay directory of its own: a test reusing another's signature is not a replay. */
+const replayDirs: string[] = [];
+const freshReplayDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  replayDirs.push(dir);
+  process.env.WEBHOOK_REPLAY_DIR = dir;
+};
+
 beforeEach(() => {
   process.env.REVALIDATE_SECRET = SECRET;
+  freshReplayDir();
   forgetSignatures();
   delete process.env.REDIS_URL;
   delete globalThis.__diagtoolsRedis;
 });
 afterAll(() => {
   delete process.env.REVALIDATE_SECRET;
+  delete process.env.WEBHOOK_REPLAY_DIR;
+  for (const dir of replayDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 it('takes a call signed with the shared secret, without any secret in the URL', async () => {
@@ -121,17 +135,31 @@ it('refuses a replay of a call it already took', async () => {
   expect((await post(BODY, signed(BODY, nowS() - 1))).status).toBe(200);
 });
 
-it('refuses a malformed signature header, even with the right secret in the URL', async () => {
+it('refuses a replay after a restart, without Redis (the taken signatures are on disk)', async () => {
+  const headers = signed(BODY);
+  expect((await post(BODY, headers)).status).toBe(200);
+  forgetSignatures(); // a restart: this process's memory is gone
+  const replay = await post(BODY, headers);
+  expect(replay).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.replayed } });
+  expect(replay.regenerated).toEqual([]);
+});
+
+it('refuses a malformed signature header, even with the right secret by hand', async () => {
   for (const value of ['', 'v1=abc', `t=now,v1=${'a'.repeat(64)}`, `t=${nowS()},v1=xyz`]) {
-    const answer = await post(BODY, { [SIGNATURE_HEADER]: value }, { secret: SECRET });
+    const headers = { [SIGNATURE_HEADER]: value, authorization: `Bearer ${SECRET}` };
+    const answer = await post(BODY, headers);
     expect(answer).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.malformed } });
     expect(answer.regenerated).toEqual([]);
   }
 });
 
-it('keeps manual calls with ?secret= working, and refuses a wrong one', async () => {
-  expect((await post(BODY, {}, { secret: SECRET })).status).toBe(200);
-  expect(await post(BODY, {}, { secret: 'wrong' })).toMatchObject({
+it('takes manual calls with the secret in Authorization: Bearer, never in the URL', async () => {
+  expect((await post(BODY, { authorization: `Bearer ${SECRET}` })).status).toBe(200);
+  expect(await post(BODY, {}, { secret: SECRET })).toMatchObject({
+    status: 400,
+    body: { msg: SECRET_MSG.inUrl },
+  });
+  expect(await post(BODY, { authorization: 'Bearer wrong' })).toMatchObject({
     status: 401,
     body: { msg: SECRET_MSG.invalid },
   });
@@ -186,6 +214,7 @@ describe('with several instances sharing Redis', () => {
       expect.stringMatching(/^diagtools:webhook-signature:/),
     ]);
     forgetSignatures(); // the other instance's memory is empty
+    freshReplayDir(); // and so is its disk (another host)
     const replay = await post(BODY, headers);
     expect(replay).toMatchObject({ status: 401, body: { msg: SIGNATURE_MSG.replayed } });
   });

@@ -72,8 +72,8 @@ async function revalidate(paths: string[]): Promise<string[]> {
   // The route reads its raw body (its body parser is off): a stream, as Next hands it over.
   const req = Object.assign(Readable.from([Buffer.from(JSON.stringify({ paths }))]), {
     method: 'POST',
-    query: { secret: SECRET },
-    headers: {},
+    query: {},
+    headers: { authorization: `Bearer ${SECRET}` },
   });
   await revalidateHandler(req as unknown as NextApiRequest, res);
   return regenerated;

@@ -51,7 +51,7 @@ const isDevPath = (path: string) => path === '' || path === '/mock' || path.star
  * origin, which is the Host it asked for. Only a loopback name counts, so a foreign domain
  * pointed at 127.0.0.1 (DNS rebinding) is not taken for the mock.
  */
-function isOwnOrigin(req: Request, origin: string): boolean {
+export function isOwnOrigin(req: Request, origin: string): boolean {
   const host = req.headers.host ?? '';
   return isLoopbackHost(host) && origin === `${req.protocol}://${host}`;
 }

@@ -1,30 +1,31 @@
 /**
- * Who may read GET /api/metrics: like the revalidation route, the holder of the secret
- * (`?secret=` or `Authorization: Bearer <secret>`; METRICS_SECRET, else REVALIDATE_SECRET), or
+ * Who may read GET /api/metrics: the holder of the secret (`Authorization: Bearer <secret>`;
+ * METRICS_SECRET, else REVALIDATE_SECRET; never `?secret=`, a URL lands in access logs), or
  * a client on this machine: the connection is from the loopback, and so is every address the
  * proxy headers name (Next itself adds `X-Forwarded-For` with the connection's address; a
  * balancer on the same machine relaying a stranger adds the stranger's).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { secretMatches } from '@/lib/secret';
+import { metricsSecret } from '@/lib/secrets';
+
+export { metricsSecret };
 
 export const ACCESS_MSG = {
   invalid: 'Invalid secret',
   off: 'The server has no METRICS_SECRET or REVALIDATE_SECRET: metrics answer only clients on this machine',
   refused:
-    'Metrics are for clients on this machine (loopback) or for the secret: ?secret=SECRET or Authorization: Bearer SECRET',
+    'Metrics are for clients on this machine (loopback) or for the secret: Authorization: Bearer SECRET',
+  inUrl:
+    'A secret in the URL is refused (URLs land in access logs): send Authorization: Bearer SECRET',
 } as const;
 
-export type Access = { ok: true } | { ok: false; status: 401 | 403; msg: string };
+export type Access = { ok: true } | { ok: false; status: 400 | 401 | 403; msg: string };
 
 export interface AccessRequest {
   headers: IncomingHttpHeaders;
   query: Partial<Record<string, string | string[]>>;
   socket: { remoteAddress?: string | undefined };
-}
-
-export function metricsSecret(): string {
-  return process.env.METRICS_SECRET || process.env.REVALIDATE_SECRET || '';
 }
 
 export function isLoopback(address: string | undefined): boolean {
@@ -34,8 +35,6 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 function givenSecret(req: AccessRequest): string | undefined {
-  const fromQuery = req.query.secret;
-  if (typeof fromQuery === 'string') return fromQuery;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1];
 }
@@ -55,6 +54,7 @@ export function clientAddresses(req: AccessRequest): string[] {
 }
 
 export function metricsAccess(req: AccessRequest): Access {
+  if (req.query.secret !== undefined) return { ok: false, status: 400, msg: ACCESS_MSG.inUrl };
   const given = givenSecret(req);
   const secret = metricsSecret();
   if (given !== undefined) {

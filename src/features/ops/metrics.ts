@@ -45,7 +45,7 @@ function createMetrics() {
     }),
     revalidations: new Counter({
       name: 'diagtools_revalidations_total',
-      help: 'Calls of POST /api/revalidate, by way in (webhook: signed by the CMS; manual: ?secret=) and HTTP status',
+      help: 'Calls of POST /api/revalidate, by way in (webhook: signed by the CMS; manual: the secret by hand) and HTTP status',
       labelNames: ['via', 'status'] as const,
       registers,
     }),

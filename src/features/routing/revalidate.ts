@@ -5,13 +5,16 @@
  *
  * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
  * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
- * its timestamp; a developer calls by hand with `?secret=SECRET`. The body is read raw (the
- * signature covers its exact bytes): the route's config turns Next's body parser off.
+ * its timestamp, also after a restart (./webhook-replay.ts); a developer calls by hand with
+ * `Authorization: Bearer SECRET`. A secret in the URL (`?secret=`, which this route took until
+ * issue 35) is refused: it would land in access logs. The body is read raw (the signature covers
+ * its exact bytes): the route's config turns Next's body parser off.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '@/contract/cms-signing';
 import { opsRecorder } from '@/lib/ops-events';
 import { secretMatches } from '@/lib/secret';
+import { revalidateSecret } from '@/lib/secrets';
 import { noteRevalidated } from '@/lib/search-index/catalogue-version';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
@@ -28,6 +31,8 @@ const MAX_PATHS = 100;
 export const SECRET_MSG = {
   off: 'Revalidation is off: the server has no REVALIDATE_SECRET',
   invalid: 'Invalid secret',
+  inUrl:
+    'A secret in the URL is refused (URLs land in access logs): send Authorization: Bearer SECRET',
 } as const;
 
 /** Why a signed call was refused (401). */
@@ -41,15 +46,12 @@ export const SIGNATURE_MSG = {
 
 export const BODY_MSG = { json: 'The body is not valid JSON' } as const;
 
-/**
- * REVALIDATE_SECRET (README, "Settings"); read per request, on the server only. There is no
- * default: without one the route is off (`npm start` draws a random one per run).
- */
-function revalidateSecret(): string {
-  return process.env.REVALIDATE_SECRET ?? '';
-}
-
 export { secretMatches };
+
+/** The secret of a call by hand: `Authorization: Bearer SECRET`. */
+function manualSecret(req: NextApiRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+}
 
 /** A path that was not regenerated, and why. */
 export interface PathRefusal {
@@ -142,10 +144,12 @@ async function answerRevalidation(
     res.setHeader('Allow', 'POST');
     return refuse(res, 405, 'Use POST');
   }
+  // REVALIDATE_SECRET (README, "Settings"); no default: without one the route is off.
   const secret = revalidateSecret();
   const signature = req.headers[SIGNATURE_HEADER];
   const signed = signature !== undefined;
-  if (secret === '' || (!signed && !secretMatches(req.query.secret, secret))) {
+  if (req.query.secret !== undefined) return refuse(res, 400, SECRET_MSG.inUrl);
+  if (secret === '' || (!signed && !secretMatches(manualSecret(req), secret))) {
     return refuse(res, 401, secret === '' ? SECRET_MSG.off : SECRET_MSG.invalid);
   }
   const raw = await readRawBody(req);

@@ -75,15 +75,23 @@ describe('who may read the metrics', () => {
     }
   });
 
-  it('serves the holder of the secret from anywhere (query or bearer)', async () => {
+  it('serves the holder of the secret from anywhere, in Authorization: Bearer', async () => {
     const remoteAddress = '203.0.113.9';
-    expect((await scrape({ remoteAddress, query: { secret: SECRET } })).status).toBe(200);
     const bearer = { authorization: `Bearer ${SECRET}` };
     expect((await scrape({ remoteAddress, headers: bearer })).status).toBe(200);
     process.env.METRICS_SECRET = 'own-metrics-secret';
-    expect((await scrape({ remoteAddress, query: { secret: SECRET } })).status).toBe(401);
+    expect((await scrape({ remoteAddress, headers: bearer })).status).toBe(401);
     const own = { authorization: 'Bearer own-metrics-secret' };
     expect((await scrape({ remoteAddress, headers: own })).status).toBe(200);
+  });
+
+  it('refuses (400) a secret in the URL, even the right one, even on this machine', async () => {
+    for (const remoteAddress of ['203.0.113.9', '127.0.0.1']) {
+      expect(await scrape({ remoteAddress, query: { secret: SECRET } })).toMatchObject({
+        status: 400,
+        body: { code: 400, msg: ACCESS_MSG.inUrl },
+      });
+    }
   });
 
   it('refuses another client (403), a wrong secret (401) and a stranger relayed by a local proxy', async () => {
@@ -91,7 +99,8 @@ describe('who may read the metrics', () => {
       status: 403,
       body: { code: 403, msg: ACCESS_MSG.refused },
     });
-    expect(await scrape({ remoteAddress: '127.0.0.1', query: { secret: 'guess' } })).toMatchObject({
+    const guess = { authorization: 'Bearer guess' };
+    expect(await scrape({ remoteAddress: '127.0.0.1', headers: guess })).toMatchObject({
       status: 401,
       body: { code: 401, msg: ACCESS_MSG.invalid },
     });
@@ -102,7 +111,8 @@ describe('who may read the metrics', () => {
     const forwarded = { forwarded: 'for="[2001:db8::1]:443";proto=https' };
     expect((await scrape({ remoteAddress: '::1', headers: forwarded })).status).toBe(403);
     delete process.env.REVALIDATE_SECRET;
-    expect(await scrape({ remoteAddress: '203.0.113.9', query: { secret: '' } })).toMatchObject({
+    const any = { authorization: 'Bearer anything' };
+    expect(await scrape({ remoteAddress: '203.0.113.9', headers: any })).toMatchObject({
       status: 401,
       body: { msg: ACCESS_MSG.off },
     });
@@ -168,8 +178,8 @@ describe('the counters move', () => {
     const body = JSON.stringify({ paths: ['/products', '/no such path'] });
     const req = Object.assign(Readable.from([Buffer.from(body)]), {
       method: 'POST',
-      query: { secret: SECRET },
-      headers: {},
+      query: {},
+      headers: { authorization: `Bearer ${SECRET}` },
     }) as unknown as NextApiRequest;
     const res = {
       statusCode: 200,

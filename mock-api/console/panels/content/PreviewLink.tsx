@@ -1,7 +1,9 @@
 /**
- * "Open the preview on the site": the site's draft-mode link for a page. The mock hands it out
- * (GET /mock/preview-link) when it knows the shared secret; otherwise the tester types the
- * site's revalidation secret, kept for this browser tab only (sessionStorage).
+ * "Open the preview on the site": the site's draft-mode link for a page, with a token for that
+ * page valid a few minutes (src/contract/preview-token.ts). The mock hands it out
+ * (GET /mock/preview-link) when it knows the preview secret; otherwise the tester types the
+ * site's preview secret, kept for this browser tab only (sessionStorage), and this page signs
+ * the token itself (WebCrypto): the secret never goes into the link.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -10,15 +12,34 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {
+  formatPreviewToken,
+  PREVIEW_TOKEN_TTL_S,
+  previewLinkUrl,
+  previewTokenText,
+} from '../../../../src/contract/preview-token';
 import { RouteError, errorText, routeData, withQuery } from '../../api';
 
 const SECRET_KEY = 'mock-console-site-secret';
 
-function draftUrl(siteUrl: string, secret: string, path: string): string {
-  const url = new URL('/api/draft', `${siteUrl}/`);
-  url.searchParams.set('secret', secret);
-  url.searchParams.set('path', path);
-  return url.toString();
+async function hmacHex(secret: string, text: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The draft-mode link signed here, from the secret the tester typed. */
+export async function draftUrl(siteUrl: string, secret: string, path: string): Promise<string> {
+  const expiresS = Math.floor(Date.now() / 1000) + PREVIEW_TOKEN_TTL_S;
+  const hex = await hmacHex(secret, previewTokenText(path, expiresS));
+  return previewLinkUrl(siteUrl, path, formatPreviewToken(expiresS, hex));
 }
 
 export function PreviewLink({
@@ -39,7 +60,7 @@ export function PreviewLink({
     setUrl(null);
     setError(null);
     if (askSecret && secret) {
-      setUrl(draftUrl(siteUrl, secret, path));
+      setUrl(await draftUrl(siteUrl, secret, path));
       return;
     }
     try {
@@ -79,7 +100,7 @@ export function PreviewLink({
       </Stack>
       {askSecret ? (
         <TextField
-          label="Site revalidation secret"
+          label="Site preview secret"
           type="password"
           value={secret}
           onChange={(event) => {
@@ -87,7 +108,7 @@ export function PreviewLink({
             window.sessionStorage.setItem(SECRET_KEY, event.target.value);
           }}
           size="small"
-          helperText="REVALIDATE_SECRET of the site; kept in this tab only"
+          helperText="PREVIEW_SECRET of the site (else its REVALIDATE_SECRET); kept in this tab only; the link carries a 5-minute token, not the secret"
         />
       ) : null}
       {error ? <Alert severity="warning">{error}</Alert> : null}

@@ -7,6 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PREVIEW_HEADER, previewCredential } from '@/contract/cms-signing';
+import { previewSecret } from '@/lib/secrets';
 import { type ServerScope, setServerScopeReader } from '@/lib/server-scope';
 
 // One storage per process, whichever page bundle loads this module first.
@@ -16,8 +17,8 @@ const holder = globalThis as Holder;
 const storage = (holder[STORAGE] ??= new AsyncLocalStorage<ServerScope>());
 setServerScopeReader(() => storage.getStore());
 
-/** The scope of a preview render, or null when previews are off (no REVALIDATE_SECRET). */
-export function previewScope(secret = process.env.REVALIDATE_SECRET ?? ''): ServerScope | null {
+/** The scope of a preview render, or null when previews are off (no preview secret). */
+export function previewScope(secret = previewSecret()): ServerScope | null {
   const credential = previewCredential(secret);
   return credential === null ? null : { preview: true, headers: { [PREVIEW_HEADER]: credential } };
 }
