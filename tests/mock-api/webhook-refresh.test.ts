@@ -50,10 +50,14 @@ function fleet(cacheVerdicts: string[] = []) {
 const SITES = 'http://a:1/api/revalidate,http://b:1/api/revalidate';
 
 test('BALANCER_REFRESH_URL is read as a list of origins', () => {
-  expect(
-    webhookFromEnv({ SITE_REVALIDATE_URL: SITES, BALANCER_REFRESH_URL: ' http://lb:2 , ' }),
-  ).toEqual({ url: SITES, secret: '', refresh: ['http://lb:2'] });
-  expect(webhookFromEnv({ SITE_REVALIDATE_URL: SITES })).not.toHaveProperty('refresh');
+  const env = (more: Record<string, string>) =>
+    ({ NODE_ENV: 'test', SITE_REVALIDATE_URL: SITES, ...more }) as NodeJS.ProcessEnv;
+  expect(webhookFromEnv(env({ BALANCER_REFRESH_URL: ' http://lb:2 , ' }))).toEqual({
+    url: SITES,
+    secret: '',
+    refresh: ['http://lb:2'],
+  });
+  expect(webhookFromEnv(env({}))).not.toHaveProperty('refresh');
 });
 
 test('every instance is called at once, then each regenerated page is refreshed on the balancer', async () => {
