@@ -162,6 +162,7 @@ test.beforeAll(async () => {
     upstreamA: `127.0.0.1:${PORT_A}`,
     upstreamB: `127.0.0.1:${PORT_B}`,
     microcacheTtl: '1s',
+    accessLog: true,
   });
   startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
   await Promise.all([
@@ -192,7 +193,7 @@ test.afterAll(async () => {
 });
 
 test('visitors cannot skip the cache with the refresh header; the refresh listener can', async () => {
-  await read(LB, product.path);
+  await expect.poll(async () => (await read(LB, product.path)).cache).toBe('HIT');
   const visitor = await fetch(`${LB}${product.path}`, { headers: { [REFRESH_HEADER]: '1' } });
   await visitor.arrayBuffer();
   expect(visitor.headers.get('x-cache-status')).toBe('HIT');
