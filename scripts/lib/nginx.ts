@@ -80,7 +80,7 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
 }
 
 /** The refresh listener's port of writeNginxConfig's nginx. */
-export function refreshPortOf(settings: Pick<NginxSettings, 'port' | 'refreshPort'>): number {
+function refreshPortOf(settings: Pick<NginxSettings, 'port' | 'refreshPort'>): number {
   return settings.refreshPort ?? settings.port + 1000;
 }
 
