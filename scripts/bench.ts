@@ -395,8 +395,8 @@ function printPublishRow(label: string, result: PublishBenchResult): void {
 }
 
 /**
- * The hot publish row: BENCH_PUBLISH_ROUNDS (50) publishes of one product whose page every
- * reader asks for every 100 ms, at random phases, each timed until both instances and the
+ * The hot publish row: BENCH_PUBLISH_ROUNDS (50) publishes of one product whose page visitors
+ * ask the balancer for every 100 ms, at random phases, each timed until both instances and the
  * balancer serve the new description.
  */
 async function publishHotRow(
@@ -412,6 +412,8 @@ async function publishHotRow(
     readers: fleet,
     rounds,
     hotEveryMs: 100,
+    // The balancer is the fleet's last reader (startPages).
+    hotVia: fleet.slice(-1),
   });
   printPublishRow(`hot page ${products[0].pagePath}`, result);
   return result;

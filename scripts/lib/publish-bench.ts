@@ -30,8 +30,10 @@ export interface PublishBenchOptions {
    * every publish would wait a whole micro-cache lifetime; an editor publishes at any moment.
    */
   jitterMs?: number;
-  /** Hot: every reader is also asked for the page every this many ms, all along. */
+  /** Hot: the page is also asked for every this many ms, all along, ... */
   hotEveryMs?: number;
+  /** ... through these (default: every reader), as visitors ask the balancer. */
+  hotVia?: readonly string[];
   /** Idle: a product is published only once nobody asked for its page for this long. */
   idleMs?: number;
 }
@@ -139,7 +141,9 @@ export async function measurePublishes(options: PublishBenchOptions): Promise<Pu
     options.hotEveryMs === undefined
       ? null
       : keepHot(
-          products.flatMap((p) => readers.map((base) => `${base}${p.pagePath}`)),
+          products.flatMap((p) =>
+            (options.hotVia ?? readers).map((base) => `${base}${p.pagePath}`),
+          ),
           options.hotEveryMs,
         );
   const run = Date.now().toString(36);
