@@ -12,6 +12,10 @@
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
  * BENCH_ONLY=scale measures the catalogue at 1x against 100x instead: the mock's catalogue
  * reads and the build (scripts/lib/catalogue-scale-bench.ts).
+ *
+ * With redis-server and nginx, the two publish rows (hot page, idle page: publish-to-fresh on
+ * both instances and the balancer): BENCH_PUBLISH_ROUNDS (50), BENCH_PUBLISH_IDLE_ROUNDS (20)
+ * and BENCH_PUBLISH_IDLE_S (60) shorten them.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,7 +41,7 @@ import {
   waitForUrl,
 } from './lib/stack';
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
-import { measurePublishes, type PublishBenchResult } from './lib/publish-bench';
+import { measurePublishes, type BenchProduct, type PublishBenchResult } from './lib/publish-bench';
 import { measureOutage, type OutageBenchResult } from './lib/outage-bench';
 import { printTable } from './lib/table';
 import { runCatalogueScaleBench } from './lib/catalogue-scale-bench';
@@ -53,6 +57,8 @@ const SHARED_A_PORT = envPort('BENCH_SHARED_A_PORT', 3302);
 const SHARED_B_PORT = envPort('BENCH_SHARED_B_PORT', 3303);
 const REDIS_PORT = envPort('BENCH_REDIS_PORT', 6300);
 const NGINX_PORT = envPort('BENCH_NGINX_PORT', 8300);
+// Issue 35: the balancer's refresh listener (a publish refreshes its copies there).
+const NGINX_REFRESH_PORT = envPort('BENCH_NGINX_REFRESH_PORT', 8301);
 const CONNECTIONS = 50;
 // The write path is tuned against the read endpoint alone: a site build costs minutes.
 const MOCK_ONLY = process.env.BENCH_ONLY === 'mock';
@@ -282,7 +288,7 @@ async function startPages(
       ['site-a', SHARED_A_PORT],
       ['site-b', SHARED_B_PORT],
     ] as const) {
-      // The mock's publish webhook reaches A (bench main): B learns of it through Redis.
+      // The mock's publish webhook reaches both, then refreshes nginx (bench main).
       startSite({
         port,
         dev: false,
@@ -299,6 +305,7 @@ async function startPages(
     );
     const conf = writeNginxConfig(path.join(OUT_DIR, 'nginx'), {
       port: NGINX_PORT,
+      refreshPort: NGINX_REFRESH_PORT,
       upstreamA: `127.0.0.1:${SHARED_A_PORT}`,
       upstreamB: `127.0.0.1:${SHARED_B_PORT}`,
     });
@@ -340,32 +347,30 @@ async function startPages(
   };
 }
 
-const PUBLISH_ROUNDS = 50;
+/** A whole number setting of the publish rows (BENCH_PUBLISH_*), or its default. */
+function benchCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}=${raw} is not valid`);
+  return value;
+}
 
-/**
- * The publish row: PUBLISH_ROUNDS publishes of one product, each timed until both instances
- * and the balancer (its micro-cache included) serve the new description.
- */
-async function publishRow(
-  mockUrl: string,
-  categoryId: number,
-  fleet: string[],
-): Promise<PublishBenchResult> {
+/** Products of a category and their page paths, for the publish rows. */
+async function benchProducts(mockUrl: string, categoryId: number): Promise<BenchProduct[]> {
   const response = await fetch(`${mockUrl}/api/goods/goods_all?category_id=${categoryId}&page=1`);
   const body = (await response.json()) as {
     goods_all?: { goods_id: number; goods_title: string }[];
   };
-  const goods = body.goods_all?.[0];
-  if (!goods) throw new Error(`no goods in category ${categoryId} for the publish row`);
-  const pagePath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
-  log(`publish: ${PUBLISH_ROUNDS} publishes of ${pagePath}, until ${fleet.join(', ')} serve each`);
-  const result = await measurePublishes({
-    mockUrl,
-    goodsId: goods.goods_id,
-    pagePath,
-    readers: fleet,
-    rounds: PUBLISH_ROUNDS,
-  });
+  const goods = body.goods_all ?? [];
+  if (goods.length === 0)
+    throw new Error(`no goods in category ${categoryId} for the publish rows`);
+  return goods.map((g) => ({
+    goodsId: g.goods_id,
+    pagePath: `/products/${encodeURIComponent(g.goods_title.trim().replace(/\s+/g, '-'))}`,
+  }));
+}
+
+function printPublishRow(label: string, result: PublishBenchResult): void {
   const ms = (value: number | null) => (value === null ? '' : String(value));
   printTable(
     [
@@ -378,7 +383,7 @@ async function publishRow(
     ],
     [
       [
-        pagePath,
+        label,
         String(result.rounds),
         ms(result.medianMs),
         ms(result.p99Ms),
@@ -387,7 +392,56 @@ async function publishRow(
       ],
     ],
   );
-  log(`publish: median per reader ${JSON.stringify(result.readerMedians)}`);
+  log(`publish (${label}): median per reader ${JSON.stringify(result.readerMedians)}`);
+}
+
+/**
+ * The hot publish row: BENCH_PUBLISH_ROUNDS (50) publishes of one product whose page visitors
+ * ask the balancer for every 100 ms, at random phases, each timed until both instances and the
+ * balancer serve the new description.
+ */
+async function publishHotRow(
+  mockUrl: string,
+  products: readonly BenchProduct[],
+  fleet: string[],
+): Promise<PublishBenchResult> {
+  const rounds = benchCount('BENCH_PUBLISH_ROUNDS', 50);
+  log(`publish, hot: ${rounds} publishes of ${products[0].pagePath}, until ${fleet.join(', ')}`);
+  const result = await measurePublishes({
+    mockUrl,
+    products: products.slice(0, 1),
+    readers: fleet,
+    rounds,
+    hotEveryMs: 100,
+    // The balancer is the fleet's last reader (startPages).
+    hotVia: fleet.slice(-1),
+  });
+  printPublishRow(`hot page ${products[0].pagePath}`, result);
+  return result;
+}
+
+/**
+ * The idle publish row: BENCH_PUBLISH_IDLE_ROUNDS (20) publishes of pages nobody asked for in
+ * BENCH_PUBLISH_IDLE_S (60) seconds, taking turns among up to five other products so the
+ * minutes overlap; random phases.
+ */
+async function publishIdleRow(
+  mockUrl: string,
+  products: readonly BenchProduct[],
+  fleet: string[],
+): Promise<PublishBenchResult> {
+  const rounds = benchCount('BENCH_PUBLISH_IDLE_ROUNDS', 20);
+  const idleS = benchCount('BENCH_PUBLISH_IDLE_S', 60);
+  const idle = products.length > 1 ? products.slice(1, 6) : products;
+  log(`publish, idle ${idleS} s: ${rounds} publishes of ${idle.length} products' pages`);
+  const result = await measurePublishes({
+    mockUrl,
+    products: idle,
+    readers: fleet,
+    rounds,
+    idleMs: idleS * 1_000,
+  });
+  printPublishRow(`page idle ${idleS} s (${idle.length} products in turn)`, result);
   return result;
 }
 
@@ -454,6 +508,11 @@ async function main(): Promise<void> {
       { port: SHARED_B_PORT, what: 'bench site B (Redis)', setting: 'BENCH_SHARED_B_PORT' },
       { port: REDIS_PORT, what: 'bench redis-server', setting: 'BENCH_REDIS_PORT' },
       { port: NGINX_PORT, what: 'bench nginx', setting: 'BENCH_NGINX_PORT' },
+      {
+        port: NGINX_REFRESH_PORT,
+        what: 'bench nginx refresh listener',
+        setting: 'BENCH_NGINX_REFRESH_PORT',
+      },
     ]);
   } else if (!MOCK_ONLY) {
     log('no redis-server or nginx: the Redis and load-balancer rows are left out');
@@ -463,7 +522,7 @@ async function main(): Promise<void> {
   copyDb(FIXTURES_DB, BENCH_DB);
   // Write limits off: the write row measures the write path, and one customer posting as fast
   // as it can is exactly what the limits refuse (mock-api/http/write-limit.ts).
-  // With the fleet rows, the mock's publish webhook goes to instance A (the publish row).
+  // With the fleet rows, the mock's publish webhook goes to both instances (the publish rows).
   const secret = randomBytes(18).toString('base64url');
   const mock = startMockApi({
     port: MOCK_PORT,
@@ -472,7 +531,14 @@ async function main(): Promise<void> {
     writeLimit: 0,
     ...(scaled
       ? {
-          siteRevalidate: { url: `http://127.0.0.1:${SHARED_A_PORT}/api/revalidate`, secret },
+          // Every instance of the fleet, then the balancer's refresh listener (issue 35).
+          siteRevalidate: {
+            url: [SHARED_A_PORT, SHARED_B_PORT]
+              .map((port) => `http://127.0.0.1:${port}/api/revalidate`)
+              .join(','),
+            secret,
+            balancerRefresh: `http://127.0.0.1:${NGINX_REFRESH_PORT}`,
+          },
         }
       : {}),
   });
@@ -517,8 +583,14 @@ async function main(): Promise<void> {
   log(`orders stored by the write row and its warm-up: ${stored}`);
 
   printResults(rows);
-  const publish =
-    pages && pages.fleet.length > 0 ? await publishRow(mock.url, categoryId, pages.fleet) : null;
+  let publish: { hot: PublishBenchResult; idle: PublishBenchResult } | null = null;
+  if (pages && pages.fleet.length > 0) {
+    const products = await benchProducts(mock.url, categoryId);
+    publish = {
+      hot: await publishHotRow(mock.url, products, pages.fleet),
+      idle: await publishIdleRow(mock.url, products, pages.fleet),
+    };
+  }
   const outage =
     pages && pages.fleet.length > 0 ? await outageRow(mock.url, pages.fleet, seconds) : null;
   const report = {

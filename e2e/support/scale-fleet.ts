@@ -10,6 +10,13 @@ export interface FleetAddresses {
   balancer: string;
   /** The origin of an instance that shares the Redis cache (a replica). */
   replica: string;
+  /**
+   * Every instance behind the balancer: a publish calls each of them (so each regenerates,
+   * Redis up or down) instead of the balancer, and then refreshes the balancer's copies on
+   * `balancerRefresh` (its refresh listener, deploy/nginx/default.conf.template).
+   */
+  replicas?: string[];
+  balancerRefresh?: string;
   /** The single instance outside the fleet, when one runs beside it (compose's `web`). */
   single?: string;
 }
@@ -24,8 +31,9 @@ export function bothLoopbackNames(origin: string): string[] {
 
 /**
  * The mock's settings: it answers browsers coming through the balancer (CORS), and its publish
- * webhook goes to the balancer, whose replicas share the cache, then to the single instance.
- * A replica of the fleet is named too where no balancer may run yet (the spec's first tests).
+ * webhook goes to every replica (`fleet.replicas`), then the balancer's copies are refreshed,
+ * and to the single instance. Without `replicas` it goes to the balancer, whose replicas share
+ * the cache; a replica of the fleet is named too where no balancer may run yet.
  */
 export function mockFleetEnv(
   fleet: FleetAddresses,
@@ -33,8 +41,12 @@ export function mockFleetEnv(
   options: { replicaHook?: boolean } = {},
 ): Record<string, string> {
   const sites = [fleet.single, fleet.balancer].filter((site): site is string => Boolean(site));
-  const hooks = [fleet.balancer, ...(options.replicaHook ? [fleet.replica] : []), fleet.single];
+  const hooks = [
+    ...(fleet.replicas ?? [fleet.balancer, ...(options.replicaHook ? [fleet.replica] : [])]),
+    fleet.single,
+  ];
   return {
+    ...(fleet.balancerRefresh ? { BALANCER_REFRESH_URL: fleet.balancerRefresh } : {}),
     SITE_ORIGINS: sites.flatMap(bothLoopbackNames).join(','),
     SITE_REVALIDATE_URL: hooks
       .filter((site): site is string => Boolean(site))

@@ -21,6 +21,11 @@ export interface NginxSettings {
   /** `host:port` of the two replicas. */
   upstreamA: string;
   upstreamB: string;
+  /**
+   * The listener a publish refreshes the micro-cache on (`X-Cache-Refresh: 1`, see the
+   * template): default `port + 1000`. Never one visitors reach.
+   */
+  refreshPort?: number;
   /** The micro-cache's TTL (nginx time: `1s`). */
   microcacheTtl?: string;
   /** Log every request to accessLogPath(home) (off by default: the bench measures without it). */
@@ -37,6 +42,7 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
   fs.mkdirSync(path.join(home, 'logs'), { recursive: true });
   const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
     NGINX_PORT: String(settings.port),
+    NGINX_REFRESH_PORT: String(refreshPortOf(settings)),
     SITE_UPSTREAM_A: settings.upstreamA,
     SITE_UPSTREAM_B: settings.upstreamB,
     NGINX_CACHE_DIR: path.join(home, 'cache'),
@@ -71,6 +77,11 @@ export function writeNginxConfig(home: string, settings: NginxSettings): string 
   const file = path.join(home, 'nginx.conf');
   fs.writeFileSync(file, main);
   return file;
+}
+
+/** The refresh listener's port of writeNginxConfig's nginx. */
+function refreshPortOf(settings: Pick<NginxSettings, 'port' | 'refreshPort'>): number {
+  return settings.refreshPort ?? settings.port + 1000;
 }
 
 /** The access log of writeNginxConfig's nginx (format `fleet`: method, URI, status, cache, upstream). */

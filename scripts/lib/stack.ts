@@ -270,7 +270,12 @@ export interface MockApiOptions {
    * SITE_REVALIDATE_URL and REVALIDATE_SECRET of the mock. The secret also lets the mock
    * recognise the site's preview credential (drafts for a preview render).
    */
-  siteRevalidate?: { url: string; secret: string };
+  siteRevalidate?: {
+    url: string;
+    secret: string;
+    /** BALANCER_REFRESH_URL: the balancers whose copies a publish refreshes (a fleet). */
+    balancerRefresh?: string;
+  };
   /** Restart the mock when one of its source files changes (`npm run dev`): see watchMock. */
   watch?: boolean;
 }
@@ -405,6 +410,9 @@ export function startMockApi(options: MockApiOptions): MockApiService {
   if (options.siteRevalidate) {
     env.SITE_REVALIDATE_URL = options.siteRevalidate.url;
     env.REVALIDATE_SECRET = options.siteRevalidate.secret;
+    if (options.siteRevalidate.balancerRefresh) {
+      env.BALANCER_REFRESH_URL = options.siteRevalidate.balancerRefresh;
+    }
   }
   const mock = options.watch ? watchMock(env) : spawnNode('mock', MOCK_ARGS, env, true);
   const url = `http://127.0.0.1:${options.port}`;

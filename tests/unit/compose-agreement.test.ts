@@ -66,16 +66,29 @@ test('the mock answers browsers of the single instance and of the balancer (SITE
   );
 });
 
-test("the mock's webhook goes to the balancer (replicas sharing Redis), then to `web`", () => {
+test("the mock's webhook goes to every replica, then to `web`, and refreshes the balancer", () => {
   const hooks = composeDefault(env('mock-api').SITE_REVALIDATE_URL);
-  const lbPort = env('lb').NGINX_PORT;
+  const lbRefresh = `http://lb:${env('lb').NGINX_REFRESH_PORT}`;
   const expected = mockFleetEnv(
-    { balancer: `http://lb:${lbPort}`, replica: '', single: `http://web:${env('web').PORT}` },
+    {
+      balancer: `http://lb:${env('lb').NGINX_PORT}`,
+      replica: '',
+      replicas: REPLICAS.map((name) => `http://${name}:${env(name).PORT}`),
+      balancerRefresh: lbRefresh,
+      single: `http://web:${env('web').PORT}`,
+    },
     'x',
   );
   expect(hooks).toBe(expected.SITE_REVALIDATE_URL);
-  // The first target is the balancer, and everything behind it shares one Redis.
-  expect(hooks.split(',')[0]).toBe(`http://lb:${lbPort}/api/revalidate`);
+  expect(composeDefault(env('mock-api').BALANCER_REFRESH_URL)).toBe(expected.BALANCER_REFRESH_URL);
+  // Each replica regenerates, Redis up or down; never the balancer, which would pick one.
+  expect(hooks.split(',').slice(0, 2)).toEqual(
+    REPLICAS.map((name) => `http://${name}:${env(name).PORT}/api/revalidate`),
+  );
+  expect(hooks).not.toContain('http://lb:');
+  // The refresh listener is the balancer's own, and never published to the host.
+  expect(env('lb').NGINX_REFRESH_PORT).not.toBe(env('lb').NGINX_PORT);
+  expect(published('lb', env('lb').NGINX_REFRESH_PORT)).toBe('');
   const redis = REPLICAS.map((name) => env(name).REDIS_URL);
   expect(redis[0]).toMatch(/^redis:\/\/redis:/);
   expect(new Set(redis).size).toBe(1);

@@ -201,20 +201,28 @@ async function answerRevalidation(
     }
     return run;
   };
-  for (const checked of valid) {
-    const { given, path, key } = checked;
-    if (isPerRequestPage(key)) {
-      refused.push({ path: given, reason: REFUSAL.perRequest });
-    } else if (pages.has(key)) {
-      if (await regenerate(path, false)) revalidated.push(given);
-      else failed.push({ path: given, reason: FAILURE.regeneration });
-    } else {
+  // All at once: a publish waits for its slowest page, not for the sum of them (every
+  // instance of a fleet is called; the balancer is refreshed once all have answered).
+  type Outcome = { revalidated: string } | { refused: PathRefusal } | { failed: PathRefusal };
+  const outcomes = await Promise.all(
+    valid.map(async ({ given, path, key }): Promise<Outcome> => {
+      if (isPerRequestPage(key)) return { refused: { path: given, reason: REFUSAL.perRequest } };
+      if (pages.has(key)) {
+        return (await regenerate(path, false))
+          ? { revalidated: given }
+          : { failed: { path: given, reason: FAILURE.regeneration } };
+      }
       // A page that no longer exists (a renamed product, a moved category) may still be
       // cached: regenerate only a cached copy, which then answers 404. An unknown path gets
       // no cache entry.
       if (!isNeverAPage(key)) await regenerate(path, true);
-      refused.push({ path: given, reason: REFUSAL.notAPage });
-    }
+      return { refused: { path: given, reason: REFUSAL.notAPage } };
+    }),
+  );
+  for (const outcome of outcomes) {
+    if ('revalidated' in outcome) revalidated.push(outcome.revalidated);
+    else if ('failed' in outcome) failed.push(outcome.failed);
+    else refused.push(outcome.refused);
   }
   // The search index follows the pages: goods or articles regenerated move its version.
   await noteRevalidated(valid.map((p) => p.key));
