@@ -105,6 +105,39 @@ async function renderHome() {
   return { props, fetchMock, ...renderWithProviders(<HomeView {...props} />) };
 }
 
+/**
+ * A stand-in IntersectionObserver: `enter(node)` tells the observers of the elements that
+ * hold `node` that they have come near the window.
+ */
+function mockIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(node: Element) {
+      observed.push({ callback: this.callback, node });
+    }
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: Observer, configurable: true });
+  return {
+    enter(node: Element) {
+      const holders = observed.filter((entry) => entry.node.contains(node));
+      expect(holders.length).toBeGreaterThan(0);
+      act(() => {
+        for (const { callback, node: target } of holders) {
+          callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        }
+      });
+    },
+    restore() {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    },
+  };
+}
+
 describe('home page', () => {
   it('renders the intro counters from configs 9 to 12, sanitized', async () => {
     const { props } = await renderHome();
@@ -243,29 +276,14 @@ describe('home page', () => {
   });
 
   it('draws the album pictures once the album comes near the window', async () => {
-    const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
-    class Observer {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(node: Element) {
-        observed.push({ callback: this.callback, node });
-      }
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { value: Observer, configurable: true });
+    const observer = mockIntersectionObserver();
     try {
       await renderHome();
       const region = screen.getByRole('region', { name: 'Code Reader pictures' });
       // An empty slot of the picture's size in each slide until then.
       expect(within(region).queryAllByRole('img')).toHaveLength(0);
       expect(region.querySelectorAll('[data-picture-slot]')).toHaveLength(2);
-      const album = observed.find(({ node }) => node.contains(region));
-      expect(album).toBeDefined();
-      act(() =>
-        album!.callback(
-          [{ isIntersecting: true, target: album!.node } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
+      observer.enter(region);
       expect(within(region).getAllByRole('img')).toHaveLength(2);
       expect(region.querySelectorAll('[data-picture-slot]')).toHaveLength(0);
       // The other album is still waiting.
@@ -275,7 +293,37 @@ describe('home page', () => {
         ),
       ).toHaveLength(0);
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      observer.restore();
+    }
+  });
+
+  it('draws only the first view of the banner and product carousels before the page runs', async () => {
+    const observer = mockIntersectionObserver();
+    const goodsList = [1, 2, 3, 4, 5, 6].map((id) => goods(id, `CR${id}00`));
+    try {
+      mockFetch({
+        [HOME_LIST_PATH]: {
+          ...homeList,
+          tabsCategoryList: [{ ...homeList.tabsCategoryList[0], goodsList }],
+        },
+      });
+      renderWithProviders(<HomeView {...await getHome('Diagtools')} />);
+      const banners = screen.getByRole('region', { name: 'Banners' });
+      expect(banners.querySelectorAll('img')).toHaveLength(1);
+      expect(banners.querySelectorAll('[data-picture-slot]')).toHaveLength(1);
+      const products = screen.getByRole('region', { name: 'Code Reader products' });
+      const pictured = () =>
+        within(products)
+          .getAllByRole('link')
+          .map((link) => link.querySelector('img') !== null);
+      // Four cards is the most any width shows: the fifth and sixth wait for the section.
+      expect(pictured()).toEqual([true, true, true, true, false, false]);
+      observer.enter(banners);
+      expect(banners.querySelectorAll('img')).toHaveLength(2);
+      observer.enter(products);
+      expect(pictured()).toEqual([true, true, true, true, true, true]);
+    } finally {
+      observer.restore();
     }
   });
 

@@ -10,7 +10,11 @@ import typo from '@/styles/typography.module.css';
 import type { HomeProps, HomeTab } from '@/features/catalogue/types';
 import type { ProductCardData } from '@/lib/goods';
 import { useHomeTabGoods } from '../api/use-home-tab-goods';
+import { useNearView } from './use-near-view';
 import styles from './home-tabs.module.css';
+
+/** The most cards any width shows before the slider moves (CATALOGUE_PER_VIEW). */
+const FIRST_VIEW = CATALOGUE_PER_VIEW.default;
 
 /** The cards the panel shows, and whose tab they are. */
 interface Shown {
@@ -22,9 +26,11 @@ interface Shown {
  * One tab per tabsCategoryList entry; the selected tab's goods in a carousel. The page data
  * holds the first tab's goods; the others' are asked for when the visitor points at or
  * focuses the tabs. While they come, the panel keeps the cards it shows (busy), so nothing
- * under it moves.
+ * under it moves. The cards past the first view (only the slider reaches them) have their
+ * picture drawn once the section comes near the window, not in the server's HTML.
  */
 export function HomeTabs({ tabs }: { tabs: HomeProps['tabs'] }) {
+  const [sectionRef, near] = useNearView<HTMLElement>();
   const [selectedId, setSelectedId] = useState(tabs[0]?.id);
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   const goods = useHomeTabGoods(selected?.id, selected?.products ?? null);
@@ -44,7 +50,7 @@ export function HomeTabs({ tabs }: { tabs: HomeProps['tabs'] }) {
   const waiting = shown?.tab !== selected;
 
   return (
-    <section aria-labelledby="home-tabs-title" className={styles.section}>
+    <section ref={sectionRef} aria-labelledby="home-tabs-title" className={styles.section}>
       <Container>
         <h2 id="home-tabs-title" className={clsx(typo.h2, styles.title)}>
           Our Products
@@ -89,8 +95,12 @@ export function HomeTabs({ tabs }: { tabs: HomeProps['tabs'] }) {
               label={`${shown.tab.name} products`}
               perView={CATALOGUE_PER_VIEW}
             >
-              {shown.products.map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {shown.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  // A card without a picture draws none ('' is a picture the API left out).
+                  product={near || index < FIRST_VIEW ? product : { ...product, picture: '' }}
+                />
               ))}
             </Carousel>
           ) : shown ? (
