@@ -15,7 +15,7 @@ type HomeTabsKey = readonly [typeof HOME_LIST_PATH, 'tabs'];
 const KEY: HomeTabsKey = [HOME_LIST_PATH, 'tabs'];
 
 /** Every tab's goods, by category id. */
-export async function fetchHomeTabGoods(): Promise<Record<number, ProductCardData[]>> {
+async function fetchHomeTabGoods(): Promise<Record<number, ProductCardData[]>> {
   const home = await callApi(HOME_ENDPOINTS.homeList, {
     query: { configsName: 'home' },
     token: null,
