@@ -74,6 +74,70 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home page: what comes later', () => {
+  test('the album pictures are drawn as their album nears the window, in slots of their size', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // The server's HTML has the slots, not the pictures' srcsets.
+    expect(html).toContain('data-picture-slot');
+    expect(html).not.toMatch(/<img[^>]*alt="[^"]*, picture 1 of/);
+    await page.goto('/');
+    const albums = page.getByRole('region', { name: 'Albums' }).getByRole('article');
+    const last = albums.last();
+    const carousel = last.getByRole('region', { name: / pictures$/ });
+    // Far below the first screen: still the slots.
+    await expect(carousel.locator('[data-picture-slot]').first()).toBeAttached();
+    const slot = await carousel.locator('[data-picture-slot]').first().boundingBox();
+    await last.scrollIntoViewIfNeeded();
+    const picture = carousel.getByRole('img').first();
+    await expect(picture).toHaveAttribute('srcset', /\d+w/);
+    await expect(carousel.locator('[data-picture-slot]')).toHaveCount(0);
+    // The picture takes the slot's place and size: nothing under it moves.
+    await expect
+      .poll(async () => {
+        const box = await picture.boundingBox();
+        return box && slot ? [Math.round(box.width), Math.round(box.height)] : null;
+      })
+      .toEqual([Math.round(slot!.width), Math.round(slot!.height)]);
+  });
+
+  test("the first tab's goods are in the HTML; another tab's come with one homeList call", async ({
+    page,
+    request,
+  }) => {
+    const home = (await (
+      await request.get(`${MOCK_API_URL}/api/home/homeList?configsName=home`)
+    ).json()) as {
+      tabsCategoryList: { category_name: string; goodsList: { goods_title: string }[] }[];
+    };
+    const [first, second] = home.tabsCategoryList;
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(first.goodsList[0].goods_title);
+    expect(html).not.toContain(second.goodsList[0].goods_title);
+
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/home/homeList')) calls.push(req.url());
+    });
+    await page.goto('/');
+    const tab = page.getByRole('tab', { name: second.category_name });
+    // Pointing at the tabs asks for the goods (if the section has hydrated); the click selects.
+    await tab.hover();
+    await tab.click();
+    await expect(
+      page.getByRole('region', { name: `${second.category_name} products` }),
+    ).toContainText(second.goodsList[0].goods_title);
+    await page.getByRole('tab', { name: first.category_name }).click();
+    await expect(
+      page.getByRole('region', { name: `${first.category_name} products` }),
+    ).toContainText(first.goodsList[0].goods_title);
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]).searchParams.get('configsName')).toBe('home');
+  });
+});
+
 test.describe('about us page', () => {
   test('shows the config sections', async ({ page }) => {
     const response = await page.goto('/about-us');

@@ -5,6 +5,15 @@ import type { ConfigBlock } from '@/lib/site-types';
 /** A config record as a page block (HTML already sanitized on the server). */
 export type HomeConfigBlock = ConfigBlock;
 
+/** A product tab of the home page. */
+export interface HomeTab {
+  id: number;
+  name: string;
+  path: string;
+  /** The goods as cards; null when the page data leaves them out (every tab but the first). */
+  products: ProductCardData[] | null;
+}
+
 export interface HomeProps {
   siteTitle: string;
   banners: { id: number; name: string; introduce: string; picture: string; url: string }[];
@@ -14,7 +23,7 @@ export interface HomeProps {
   intro: HomeConfigBlock[];
   /** Configs 28 to 31: the contact tiles. */
   contacts: HomeConfigBlock[];
-  tabs: { id: number; name: string; path: string; products: ProductCardData[] }[];
+  tabs: HomeTab[];
   /** Album categories: `introduce` (the category's introduction) captions the pictures. */
   albums: { id: number; name: string; path: string; introduce: string; pictures: string[] }[];
   support: { id: number; name: string; path: string; icon: string }[];

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getHome, HOME_LIST_PATH } from '@/features/catalogue/home/api/get-home';
 import HomeView from '@/features/catalogue/home/home-view';
-import { callsTo, mockFetch } from '../../mocks/fetch';
+import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 
 function config(id: number, title: string, subtitle: string, path = '', content = '') {
@@ -102,7 +102,40 @@ async function renderHome() {
   const fetchMock = mockFetch({ [HOME_LIST_PATH]: homeList });
   const props = await getHome('Diagtools');
   expect(callsTo(fetchMock, HOME_LIST_PATH)[0][0].searchParams.get('configsName')).toBe('home');
-  return { props, ...renderWithProviders(<HomeView {...props} />) };
+  return { props, fetchMock, ...renderWithProviders(<HomeView {...props} />) };
+}
+
+/**
+ * A stand-in IntersectionObserver: `enter(node)` tells the observers of the elements that
+ * hold `node` that they have come near the window.
+ */
+function mockIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(node: Element) {
+      observed.push({ callback: this.callback, node });
+    }
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: Observer, configurable: true });
+  return {
+    enter(node: Element) {
+      const holders = observed.filter((entry) => entry.node.contains(node));
+      expect(holders.length).toBeGreaterThan(0);
+      act(() => {
+        for (const { callback, node: target } of holders) {
+          callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        }
+      });
+    },
+    restore() {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    },
+  };
 }
 
 describe('home page', () => {
@@ -185,17 +218,113 @@ describe('home page', () => {
     ]);
   });
 
-  it('switches the goods carousel with the tabs', async () => {
-    const { user } = await renderHome();
+  it("holds only the first tab's goods in the page data", async () => {
+    const { props } = await renderHome();
+    expect(props.tabs.map((tab) => tab.products?.map((card) => card.title) ?? null)).toEqual([
+      ['CR100', 'CR200'],
+      null,
+    ]);
+  });
+
+  it("switches the goods carousel with the tabs, the others' goods from one homeList call", async () => {
+    const { user, fetchMock } = await renderHome();
+    const rendered = callsTo(fetchMock, HOME_LIST_PATH).length;
     expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');
     await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
-    const carousel = screen.getByRole('region', { name: 'Battery Service products' });
+    const carousel = await screen.findByRole('region', { name: 'Battery Service products' });
     expect(within(carousel).getByRole('link', { name: /BT50/ })).toBeInTheDocument();
     expect(screen.queryByText('CR200')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Battery Service' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    // Back to the first tab and again to the second: no call more.
+    await user.click(screen.getByRole('tab', { name: 'Code Reader' }));
+    await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
+    expect(await screen.findByRole('region', { name: 'Battery Service products' })).toBeVisible();
+    const calls = callsTo(fetchMock, HOME_LIST_PATH).slice(rendered);
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0].searchParams.get('configsName')).toBe('home');
+  });
+
+  it("asks for the other tabs' goods when the pointer reaches the tabs, before a click", async () => {
+    const { user, fetchMock } = await renderHome();
+    const rendered = callsTo(fetchMock, HOME_LIST_PATH).length;
+    await user.hover(screen.getByRole('tab', { name: 'Battery Service' }));
+    await waitFor(() => expect(callsTo(fetchMock, HOME_LIST_PATH)).toHaveLength(rendered + 1));
+  });
+
+  it("keeps the cards it shows while the next tab's come, and offers a retry when they fail", async () => {
+    const { user, fetchMock } = await renderHome();
+    let answer: (body: object) => void = () => undefined;
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => (answer = (body) => resolve(jsonResponse(body)))),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
+    // Waiting: the first tab's cards stay, the panel is busy.
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');
+    act(() => answer({ code: 500, msg: 'Service response failed' }));
+    expect(
+      await screen.findByText('The Battery Service products could not be loaded.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    act(() => answer(homeList));
+    const carousel = await screen.findByRole('region', { name: 'Battery Service products' });
+    expect(within(carousel).getByRole('link', { name: /BT50/ })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('draws the album pictures once the album comes near the window', async () => {
+    const observer = mockIntersectionObserver();
+    try {
+      await renderHome();
+      const region = screen.getByRole('region', { name: 'Code Reader pictures' });
+      // An empty slot of the picture's size in each slide until then.
+      expect(within(region).queryAllByRole('img')).toHaveLength(0);
+      expect(region.querySelectorAll('[data-picture-slot]')).toHaveLength(2);
+      observer.enter(region);
+      expect(within(region).getAllByRole('img')).toHaveLength(2);
+      expect(region.querySelectorAll('[data-picture-slot]')).toHaveLength(0);
+      // The other album is still waiting.
+      expect(
+        within(screen.getByRole('region', { name: 'Battery Service pictures' })).queryAllByRole(
+          'img',
+        ),
+      ).toHaveLength(0);
+    } finally {
+      observer.restore();
+    }
+  });
+
+  it('draws only the first view of the banner and product carousels before the page runs', async () => {
+    const observer = mockIntersectionObserver();
+    const goodsList = [1, 2, 3, 4, 5, 6].map((id) => goods(id, `CR${id}00`));
+    try {
+      mockFetch({
+        [HOME_LIST_PATH]: {
+          ...homeList,
+          tabsCategoryList: [{ ...homeList.tabsCategoryList[0], goodsList }],
+        },
+      });
+      renderWithProviders(<HomeView {...await getHome('Diagtools')} />);
+      const banners = screen.getByRole('region', { name: 'Banners' });
+      expect(banners.querySelectorAll('img')).toHaveLength(1);
+      expect(banners.querySelectorAll('[data-picture-slot]')).toHaveLength(1);
+      const products = screen.getByRole('region', { name: 'Code Reader products' });
+      const pictured = () =>
+        within(products)
+          .getAllByRole('link')
+          .map((link) => link.querySelector('img') !== null);
+      // Four cards is the most any width shows: the fifth and sixth wait for the section.
+      expect(pictured()).toEqual([true, true, true, true, false, false]);
+      observer.enter(banners);
+      expect(banners.querySelectorAll('img')).toHaveLength(2);
+      observer.enter(products);
+      expect(pictured()).toEqual([true, true, true, true, true, true]);
+    } finally {
+      observer.restore();
+    }
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -207,7 +336,7 @@ describe('home page', () => {
     const second = screen.getByRole('tab', { name: 'Battery Service' });
     expect(second).toHaveFocus();
     expect(second).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('BT50');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('BT50'));
     await user.keyboard('{ArrowRight}');
     expect(first).toHaveFocus();
   });

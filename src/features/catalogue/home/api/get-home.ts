@@ -3,9 +3,9 @@ import { callApi } from '@/lib/api-client';
 import { pickConfigBlocks, toConfigBlock } from '@/lib/config-blocks';
 import { pictureUrl } from '@/lib/format';
 import { isOfferCurrent } from '@/lib/promo-dates';
-import { toProductCard } from '@/lib/goods';
 import type { HomeProps } from '@/features/catalogue/types';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
+import { toHomeTabs } from './home-tabs';
 
 export const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
 
@@ -32,12 +32,8 @@ export async function getHome(siteTitle: string): Promise<HomeProps> {
     about: home.aboutUsFind ? toConfigBlock(home.aboutUsFind) : null,
     intro: pickConfigBlocks(configs, HOME_INTRO_CONFIG_IDS),
     contacts: pickConfigBlocks(configs, HOME_CONTACT_CONFIG_IDS),
-    tabs: (home.tabsCategoryList ?? []).map((tab) => ({
-      id: tab.category_id,
-      name: tab.category_name,
-      path: tab.category_paths,
-      products: (tab.goodsList ?? []).map(toProductCard),
-    })),
+    // The first tab's goods; the browser asks for the others' when the visitor wants them.
+    tabs: toHomeTabs(home.tabsCategoryList),
     albums: (home.albumCategoryList ?? [])
       .filter((album) => (album.category_album ?? []).length > 0)
       .map((album) => ({
