@@ -15,7 +15,7 @@ import type { CatchAllProps } from './types';
 type Params = { slug?: string[] };
 
 /**
- * The build pre-renders the menu pages and a bounded number of products and articles (the
+ * The build pre-renders home, the menu pages and a bounded number of products and articles (the
  * newest, list-product-paths.ts and list-article-paths.ts), so its time does not grow with the
  * catalogue; every other product and article renders on its first visit and is cached then.
  */
@@ -26,7 +26,9 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
     listPrerenderArticlePaths(),
   ]);
   return {
-    paths: [...catchAllPaths(tree), ...productPaths, ...articlePaths].map((path) => ({
+    // Home as well, so every instance has its copy from the start (an API outage with an empty
+    // shared cache is then answered from the build's copy).
+    paths: ['/', ...catchAllPaths(tree), ...productPaths, ...articlePaths].map((path) => ({
       params: { slug: path.split('/').filter(Boolean).map(decodeURIComponent) },
     })),
     // Goods and articles not pre-rendered, or published after the build, render on first visit.

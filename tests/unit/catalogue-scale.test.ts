@@ -127,10 +127,13 @@ function publishOf(goodsId: number): string[] {
 }
 
 describe('at 1x', () => {
-  it('the build pre-renders the menu pages, every product and every article', async () => {
+  it('the build pre-renders home, the menu pages, every product and every article', async () => {
     const { tree } = await getSite();
     const data = env.mock.db.data;
     const { paths: built } = await prerendered();
+    // Home too: an instance that joins during an API outage with an empty Redis serves it from
+    // the build's copy.
+    expect(built).toContain(pageKey('/'));
     for (const path of catchAllPaths(tree)) expect(built).toContain(pageKey(path));
     for (const g of data.goods) expect(built).toContain(productKey(g.goods_title));
     for (const a of data.articles) expect(built).toContain(articleKey(a.articles_path));
