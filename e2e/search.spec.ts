@@ -19,7 +19,7 @@ const PUBLISH_BUDGET_MS = 5_000;
 /** Results a search page shows of each list (src/features/catalogue/search/paging.ts). */
 const PAGE_SIZE = SEARCH_PAGE_SIZE;
 /** A keyword that finds more products than a page holds at 1x. */
-const WIDE_KEYWORD = 'tool';
+const WIDE_KEYWORD = 'test';
 
 /** The accordion buttons of the article results, one per article with its body. */
 function articlePanels(page: Page) {

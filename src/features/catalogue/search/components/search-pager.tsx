@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import type { SearchType } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
 import { searchPagePath } from '../paging';
+import styles from './search-pager.module.css';
 import type { SearchPaging } from '../types';
 
 /**
@@ -28,7 +29,8 @@ export function SearchPager({
   const { page, pages, total } = paging;
   if (pages <= 1) return null;
   const href = (target: number) => searchPagePath(type, keywords, target);
-  const arrow = clsx(pagination.item, pagination.arrow);
+  const item = clsx(pagination.item, styles.link);
+  const arrow = clsx(item, pagination.arrow);
   return (
     <nav aria-label={label} className={pagination.pagination}>
       <span className={typo.body1}>{`Total ${total}`}</span>
@@ -45,7 +47,7 @@ export function SearchPager({
             {typeof entry === 'number' ? (
               <Link
                 href={href(entry)}
-                className={pagination.item}
+                className={item}
                 aria-label={entry === page ? `page ${entry}` : `Go to page ${entry}`}
                 aria-current={entry === page ? 'page' : undefined}
               >
