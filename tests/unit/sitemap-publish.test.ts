@@ -4,12 +4,20 @@
  * without listing the catalogue again; a record the list does not hold rebuilds it behind the
  * kept one; a new instance answers from the copy a built list left in the shared Redis.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { getSitemapServerSideProps } from '@/features/routing/sitemap';
 import { clearSitemapShards, settleSitemap, sitemapBuilds } from '@/features/routing/sitemap-cache';
-import { clearPublished, notePublished, w3cTime } from '@/features/routing/sitemap-published';
+import {
+  clearPublished,
+  notePublished,
+  readPublished,
+  w3cTime,
+} from '@/features/routing/sitemap-published';
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
 import type { SharedRedis, SharedRedisStore } from '@/lib/shared-redis';
@@ -125,6 +133,33 @@ describe('a publish', () => {
 
   it('dates to the second, in UTC', () => {
     expect(w3cTime(new Date('2026-12-07T15:04:05.678Z'))).toBe('2026-12-07T15:04:05+00:00');
+  });
+});
+
+describe('a restart without Redis', () => {
+  it('keeps the publish times (a file in the build cache folder) and the list', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'sitemap-dist-'));
+    process.env.NEXT_DIST_DIR = dist;
+    process.env.NEXT_RUNTIME = 'nodejs';
+    try {
+      const { path: productPath } = product();
+      await visit();
+      await notePublished([productPath], new Date('2099-05-06T07:08:09Z'));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the list's copy is written behind
+      // A restarted process: nothing in memory, the API gone.
+      delete globalThis.__diagtoolsPublished;
+      clearSitemapShards();
+      global.fetch = jest.fn(() => Promise.reject(new Error('the API is down'))) as typeof fetch;
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect((await readPublished()).get(productPath)).toBe('2099-05-06T07:08:09+00:00');
+      expect(lastmodOf(await visit({ shard: '1' }), productPath)).toBe('2099-05-06T07:08:09+00:00');
+      expect(sitemapBuilds()).toBe(0);
+    } finally {
+      delete process.env.NEXT_DIST_DIR;
+      delete process.env.NEXT_RUNTIME;
+      delete globalThis.__diagtoolsPublished;
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -54,7 +54,7 @@ const copyKey = () => sharedKey('sitemap-list');
 /** The file copy sits in the build's cache folder; only the server writes it (not the tests). */
 function copyFile(): string | null {
   if (!process.env.NEXT_RUNTIME) return null;
-  return path.join(
+  return path.resolve(
     process.cwd(),
     process.env.NEXT_DIST_DIR || '.next',
     'cache',
@@ -106,8 +106,8 @@ async function writeCopy(list: BuiltList): Promise<void> {
     file
       ? fs
           .mkdir(path.dirname(file), { recursive: true })
-          .then(() => fs.writeFile(`${file}.tmp`, text))
-          .then(() => fs.rename(`${file}.tmp`, file))
+          .then(() => fs.writeFile(`${file}.${process.pid}.tmp`, text))
+          .then(() => fs.rename(`${file}.${process.pid}.tmp`, file))
       : null,
   ]).catch((error: unknown) => console.warn('sitemap: the list could not be copied', error));
 }

@@ -4,10 +4,12 @@
  * sitemap's `lastmod` for them (the documented goods fields carry no date at all, and an
  * article's `articles_addtime` is its creation). Kept where the catalogue version is
  * (src/lib/search-index/catalogue-version.ts): in the shared Redis when there is one, so every
- * instance dates a page alike whichever of them the webhook reached, and in this process
- * (without Redis, or while it is unreachable). A restart without Redis forgets the times: the
- * records' own dates answer again until the next publish.
+ * instance dates a page alike whichever of them the webhook reached, in this process
+ * (without Redis, or while it is unreachable) and in a file of the build's cache folder beside
+ * the sitemap's list (sitemap-cache.ts), so a restart without Redis keeps them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sharedKey, sharedStore, withRedisTimeout } from '@/lib/shared-redis';
 
 declare global {
@@ -15,10 +17,45 @@ declare global {
   var __diagtoolsPublished: Map<string, string> | undefined;
 }
 
+/** The file copy; only the server keeps one (not the tests). */
+function timesFile(): string | null {
+  if (!process.env.NEXT_RUNTIME) return null;
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  return path.resolve(process.cwd(), dist, 'cache', 'sitemap-published.json');
+}
+
+function loadFile(): Map<string, string> {
+  const file = timesFile();
+  if (!file) return new Map();
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return new Map();
+    return new Map(
+      Object.entries(saved).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+function saveFile(times: ReadonlyMap<string, string>): void {
+  const file = timesFile();
+  if (!file) return;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(Object.fromEntries(times)));
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch (error) {
+    console.warn('sitemap: the publish times could not be saved', error);
+  }
+}
+
 const publishedKey = () => sharedKey('sitemap-published');
 
 function localTimes(): Map<string, string> {
-  globalThis.__diagtoolsPublished ??= new Map();
+  globalThis.__diagtoolsPublished ??= loadFile();
   return globalThis.__diagtoolsPublished;
 }
 
@@ -36,6 +73,7 @@ export async function notePublished(
   const time = w3cTime(at);
   const local = localTimes();
   for (const key of pageKeys) local.set(key, time);
+  saveFile(local);
   const redis = sharedStore();
   if (!redis) return;
   try {
