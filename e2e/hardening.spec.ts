@@ -34,7 +34,9 @@ test.describe('sitemap.xml', () => {
     const xml = await response.text();
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const shards = [
-      ...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g),
+      ...xml.matchAll(
+        /<sitemap><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\+00:00)?)<\/lastmod>/g,
+      ),
     ];
     expect(shards.map((m) => new URL(m[1]).pathname + new URL(m[1]).search)).toEqual([
       '/sitemap.xml?shard=1',
@@ -54,7 +56,7 @@ test.describe('sitemap.xml', () => {
     expect(locs.length).toBeGreaterThan(130);
     expect(locs.filter((p) => p.startsWith('/products/')).length).toBeGreaterThanOrEqual(63);
     const articles = xml.match(
-      /<url><loc>[^<]+\/blogs\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g,
+      /<url><loc>[^<]+\/blogs\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\+00:00)?<\/lastmod><\/url>/g,
     );
     expect(articles?.length ?? 0).toBeGreaterThanOrEqual(40);
     // A listed product page really answers.

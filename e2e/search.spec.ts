@@ -10,11 +10,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { SEARCH_PAGE_SIZE } from '../src/features/catalogue/search/paging';
 import { publishEdit, undoContentEdits } from './support/cms-edits';
 
 /** The suite's revalidation secret (scripts/e2e-stack.ts gives the stack the same). */
 /** How soon a published edit must show, as on the pages (e2e/publish.spec.ts). */
 const PUBLISH_BUDGET_MS = 5_000;
+/** Results a search page shows of each list (src/features/catalogue/search/paging.ts). */
+const PAGE_SIZE = SEARCH_PAGE_SIZE;
+/** A keyword that finds more products than a page holds at 1x. */
+const WIDE_KEYWORD = 'test';
 
 /** The accordion buttons of the article results, one per article with its body. */
 function articlePanels(page: Page) {
@@ -122,18 +127,29 @@ test.describe('search results', () => {
     const articleCount = await tabCount(articles);
     expect(productCount).toBeGreaterThan(0);
     expect(articleCount).toBeGreaterThan(0);
-    expect(await productNames(page)).toHaveLength(productCount);
+    expect(await productNames(page)).toHaveLength(Math.min(productCount, PAGE_SIZE.goods));
 
     await articles.click();
     await expect(articles).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/search\?type=article&keywords=battery$/);
-    // Every article found is on the tab: the first page with bodies, the rest as links.
-    const panels = await articlePanels(page).count();
-    const links = await page
-      .getByRole('region', { name: 'More articles found' })
-      .getByRole('listitem')
-      .count();
-    expect(panels + links).toBe(articleCount);
+    // Every article found is on the tab, a page of bodies at a time: the pager leads on.
+    expect(articleCount).toBeGreaterThan(PAGE_SIZE.article);
+    let panels = await articlePanels(page).count();
+    expect(panels).toBe(PAGE_SIZE.article);
+    const pager = page.getByRole('navigation', { name: 'Articles pages' });
+    for (let number = 2; panels < articleCount; number++) {
+      await pager.getByRole('link', { name: 'Go to next page' }).click();
+      await expect(page).toHaveURL(new RegExp(`type=article&keywords=battery&page=${number}$`));
+      await expect(pager.getByRole('link', { name: `page ${number}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const onPage = await articlePanels(page).count();
+      expect(onPage).toBeLessThanOrEqual(PAGE_SIZE.article);
+      panels += onPage;
+    }
+    expect(panels).toBe(articleCount);
+    await expect(pager.getByRole('link', { name: 'Go to next page' })).toHaveCount(0);
 
     // The spec's address with type=article opens on the articles tab.
     await page.goto('/search?type=article&keywords=battery');
@@ -192,14 +208,46 @@ test.describe('search results', () => {
     ).toBeVisible();
   });
 
-  test('the results page stays light: bodies for the first page of articles only', async ({
+  test('the results page stays light: one page of each list, whatever matches', async ({
     request,
   }) => {
     const response = await request.get('/search?type=article&keywords=battery');
     const html = await response.text();
-    // 21 battery articles: 10 bodies, the rest as links; markup and props well under 80 kB.
+    // 21 battery articles: 10 bodies and a link to the next page; markup and props well under 80 kB.
     expect(html.length).toBeLessThan(80_000);
-    expect(html).toContain('More articles found');
+    expect(html).toContain('href="/search?type=article&amp;keywords=battery&amp;page=2"');
+    expect(html.match(/data-testid="search-article-body"/g)).toHaveLength(PAGE_SIZE.article);
+    // A search matching more products than a page: one page of cards, the pager for the rest.
+    const wide = await request.get(`/search?type=goods&keywords=${WIDE_KEYWORD}`);
+    const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(
+      await wide.text(),
+    );
+    const { result } = (
+      JSON.parse(data![1]) as {
+        props: {
+          pageProps: { result: { goods: unknown[]; paging: { goods: { total: number } } } };
+        };
+      }
+    ).props.pageProps;
+    expect(result.paging.goods.total).toBeGreaterThan(PAGE_SIZE.goods);
+    expect(result.goods).toHaveLength(PAGE_SIZE.goods);
+  });
+
+  test('a search with more products than a page pages them', async ({ page }) => {
+    await page.goto(`/search?type=goods&keywords=${WIDE_KEYWORD}`);
+    const count = await tabCount(tab(page, /^Products/));
+    expect(count).toBeGreaterThan(PAGE_SIZE.goods);
+    const first = await productNames(page);
+    expect(first).toHaveLength(PAGE_SIZE.goods);
+    await page
+      .getByRole('navigation', { name: 'Products pages' })
+      .getByRole('link', { name: 'Go to page 2' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`type=goods&keywords=${WIDE_KEYWORD}&page=2$`));
+    await expect(tab(page, /^Products/)).toHaveText(`Products (${count})`);
+    const second = await productNames(page);
+    expect(second.length).toBe(Math.min(count - PAGE_SIZE.goods, PAGE_SIZE.goods));
+    expect(second.some((name) => first.includes(name))).toBe(false);
   });
 
   test('no results: says so, offers the nearest names and popular products', async ({ page }) => {

@@ -25,6 +25,8 @@ export interface BuildScaleOptions {
   mockPort: number;
   /** A name for the log and the folders (`1x`, `100x`). */
   label: string;
+  /** Runs after the build, before its folder and mock go (the site's rows, scale-site-bench.ts). */
+  afterBuild?: (build: { distDir: string; mockUrl: string }) => Promise<void>;
 }
 
 export interface BuildScaleResult {
@@ -172,6 +174,7 @@ export async function benchBuild(options: BuildScaleOptions): Promise<BuildScale
       API_BASE_URL: mockUrl,
       ...inlinedSettings(process.env, 3000, options.mockPort),
     });
+    await options.afterBuild?.({ distDir, mockUrl });
     return {
       label: options.label,
       ...countRecords(dbFile),

@@ -2,14 +2,17 @@
  * `BENCH_ONLY=scale npm run bench`: the catalogue at 1x against 100x (BENCH_SCALE moves the
  * second size) in one run. The mock's catalogue reads at both sizes (scripts/lib/mock-scale-bench.ts),
  * then `next build` against each (scripts/lib/build-scale-bench.ts): time, peak memory and the
- * pages pre-rendered. Results in .bench/scale-results.json. The builds take both cores for
- * minutes each: run it alone.
+ * pages pre-rendered; then the site on the larger build (scripts/lib/scale-site-bench.ts: the
+ * search page's weight, the sitemap index's time cold, after publishes and after a restart;
+ * BENCH_SCALE_SITE_PORT, default 4313). Results in .bench/scale-results.json. The builds take
+ * both cores for minutes each: run it alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBuild, type BuildScaleResult } from './build-scale-bench';
 import { measureMockScale, mockScaleTable } from './mock-scale-bench';
+import { measureScaleSite, type ScaleSiteRow } from './scale-site-bench';
 import { assertPortsFree, envPort, log, ROOT, startMockApi, waitForUrl } from './stack';
 import { printTable } from './table';
 
@@ -26,9 +29,11 @@ export async function runCatalogueScaleBench(): Promise<void> {
   const scale = scaleSetting();
   const firstPort = envPort('BENCH_SCALE_PORT', 4310);
   const ports = [firstPort, firstPort + 1, firstPort + 2];
-  await assertPortsFree(
-    ports.map((port) => ({ port, what: 'scale bench mock API', setting: 'BENCH_SCALE_PORT' })),
-  );
+  const sitePort = envPort('BENCH_SCALE_SITE_PORT', 4313);
+  await assertPortsFree([
+    ...ports.map((port) => ({ port, what: 'scale bench mock API', setting: 'BENCH_SCALE_PORT' })),
+    { port: sitePort, what: 'scale bench site', setting: 'BENCH_SCALE_SITE_PORT' },
+  ]);
 
   const mock = await measureMockScale({
     scales: [1, scale],
@@ -48,8 +53,22 @@ export async function runCatalogueScaleBench(): Promise<void> {
 
   // The builds read the databases the mock was measured on (benchBuild copies each first).
   const builds: BuildScaleResult[] = [];
+  let site: ScaleSiteRow[] = [];
   for (const db of mock.databases) {
-    builds.push(await benchBuild({ dbFile: db.dbFile, mockPort: ports[2], label: `${db.scale}x` }));
+    const largest = db === mock.databases.at(-1);
+    builds.push(
+      await benchBuild({
+        dbFile: db.dbFile,
+        mockPort: ports[2],
+        label: `${db.scale}x`,
+        // The site's rows at the larger catalogue, on its build, before the build goes.
+        afterBuild: largest
+          ? async (build) => {
+              site = await measureScaleSite({ ...build, port: sitePort });
+            }
+          : undefined,
+      }),
+    );
   }
   printTable(
     ['build', 'goods', 'articles', 'seconds', 'peak MiB (tree)', 'peak MiB (one)', 'pages'],
@@ -63,6 +82,10 @@ export async function runCatalogueScaleBench(): Promise<void> {
       String(build.pagesPrerendered),
     ]),
   );
+  printTable(
+    [`site at ${scale}x`, 'bytes', 'ms'],
+    site.map((row) => [row.what, String(row.bytes), String(row.ms)]),
+  );
   const out = path.join(ROOT, '.bench', 'scale-results.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const report = {
@@ -71,6 +94,7 @@ export async function runCatalogueScaleBench(): Promise<void> {
     load: os.loadavg(),
     mock,
     builds,
+    site,
   };
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   log(`results written to ${path.relative(ROOT, out)}`);

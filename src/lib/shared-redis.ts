@@ -17,6 +17,14 @@ export interface SharedRedis {
   ): Promise<string | null>;
 }
 
+/** Commands for state kept whole (the sitemap's list and publish times). */
+export interface SharedRedisStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<string | null>;
+  hSet(key: string, field: string, value: string): Promise<number>;
+  hGetAll(key: string): Promise<Record<string, string>>;
+}
+
 declare global {
   // Set by cache-handler.mjs when REDIS_URL is set: one client per process.
   var __diagtoolsRedis: SharedRedis | undefined;
@@ -28,6 +36,14 @@ const REDIS_TIMEOUT_MS = 1_000;
 export function sharedRedis(): SharedRedis | null {
   const client = globalThis.__diagtoolsRedis;
   return process.env.REDIS_URL && client?.isReady ? client : null;
+}
+
+/** The shared client as a store (the cache's client has every command), else null. */
+export function sharedStore(): SharedRedisStore | null {
+  const redis = sharedRedis();
+  return redis && 'hSet' in redis && 'hGetAll' in redis
+    ? (redis as unknown as SharedRedisStore)
+    : null;
 }
 
 /** A key under the deploy's prefix. */

@@ -12,13 +12,13 @@ import {
   popularGoods,
 } from '@/features/catalogue/search/api/catalogue-index';
 import {
-  ARTICLE_BODIES_SHOWN,
   getSearch,
   getSearchServerSideProps,
   GLOBAL_SEARCH_PATH,
   MSG_SEARCH_UNAVAILABLE,
   SEARCH_CACHE_CONTROL,
 } from '@/features/catalogue/search/api/get-search';
+import { readSearchPage, SEARCH_PAGE_SIZE } from '@/features/catalogue/search/paging';
 import type { SearchPageProps, SearchResult } from '@/features/catalogue/search/types';
 import { callsTo, jsonResponse, mockFetch, type MockRoute } from '../mocks/fetch';
 import { article, goods } from '../helpers/catalogue-records';
@@ -191,26 +191,62 @@ describe('search: the vendor search and the index together', () => {
     expect(JSON.stringify(found)).not.toMatch(/script|onclick/);
   });
 
-  it('gives bodies for the first page of articles only, the rest as links', async () => {
-    const many = Array.from({ length: ARTICLE_BODIES_SHOWN + 3 }, (_, i) => ({
+  it('gives one page of articles with their bodies, and where that page is', async () => {
+    const size = SEARCH_PAGE_SIZE.article;
+    const many = Array.from({ length: size + 3 }, (_, i) => ({
       article_title: `Battery note ${i + 1}`,
       article_details: `<p>Body ${i + 1}</p>`,
       articles_path: `battery-note-${i + 1}`,
     }));
     api({ article: many });
     const found = results(await getSearch('zzyzx'));
-    expect(found.articles).toHaveLength(ARTICLE_BODIES_SHOWN);
+    expect(found.articles).toHaveLength(size);
     expect(found.articles[0]).toEqual({
       title: 'Battery note 1',
       html: '<p>Body 1</p>',
       href: '/blogs/battery-note-1',
     });
-    expect(found.moreArticles).toEqual(
-      many.slice(ARTICLE_BODIES_SHOWN).map((a) => ({
-        title: a.article_title,
-        href: `/blogs/${a.articles_path}`,
-      })),
+    expect(found.paging.article).toEqual({ page: 1, pages: 2, total: size + 3 });
+
+    const second = results(await getSearch('zzyzx', 'article', 2));
+    expect(second.articles.map((a) => a.title)).toEqual(
+      many.slice(size).map((a) => a.article_title),
     );
+    expect(second.articles[0].html).toBe(`<p>Body ${size + 1}</p>`);
+    expect(second.paging.article).toEqual({ page: 2, pages: 2, total: size + 3 });
+    // Past the last page: the last page.
+    expect(results(await getSearch('zzyzx', 'article', 9)).paging.article.page).toBe(2);
+  });
+
+  it('gives one page of products; the page asked for pages the opening tab only', async () => {
+    const size = SEARCH_PAGE_SIZE.goods;
+    const many = Array.from({ length: size * 2 + 5 }, (_, i) =>
+      goods(1000 + i, `Zzyzx Tool ${String(i + 1).padStart(3, '0')}`),
+    );
+    const notes = Array.from({ length: 12 }, (_, i) => ({
+      article_title: `Zzyzx note ${i + 1}`,
+      article_details: `<p>Note ${i + 1}</p>`,
+      articles_path: `zzyzx-note-${i + 1}`,
+    }));
+    api({ goods: many, article: notes });
+    const first = results(await getSearch('zzyzx'));
+    expect(first.goods).toHaveLength(size);
+    expect(first.paging.goods).toEqual({ page: 1, pages: 3, total: size * 2 + 5 });
+
+    const third = results(await getSearch('zzyzx', 'goods', 3));
+    expect(third.goods).toHaveLength(5);
+    expect(third.paging.goods.page).toBe(3);
+    // The other tab shows its first page.
+    expect(third.paging.article).toEqual({ page: 1, pages: 2, total: 12 });
+    expect(third.articles[0].title).toBe('Zzyzx note 1');
+  });
+
+  it('reads the page from the address: a whole number from 1, else the first page', () => {
+    expect(readSearchPage('3')).toBe(3);
+    expect(readSearchPage(['2', '5'])).toBe(2);
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'two', '9999999']) {
+      expect(readSearchPage(bad)).toBe(1);
+    }
   });
 
   it('builds the index once and serves it to the next searches', async () => {
@@ -276,6 +312,21 @@ describe('the search page (server side)', () => {
     const { props, setHeader } = await serverSide({ type: 'goods', keywords: 'scaner' });
     expect(results(props.result).goods).toHaveLength(3);
     expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_CACHE_CONTROL);
+  });
+
+  it("pages the opening tab's list by the address's page", async () => {
+    const many = Array.from({ length: 15 }, (_, i) => ({
+      article_title: `Port note ${i + 1}`,
+      article_details: `<p>Port ${i + 1}</p>`,
+      articles_path: `port-note-${i + 1}`,
+    }));
+    api({ article: many });
+    const { props } = await serverSide({ type: 'article', keywords: 'zzyzx', page: '2' });
+    const found = results(props.result);
+    expect(found.articles.map((a) => a.title)).toEqual(
+      many.slice(SEARCH_PAGE_SIZE.article).map((a) => a.article_title),
+    );
+    expect(found.paging.article.page).toBe(2);
   });
 
   it('asks for keywords without calling the API', async () => {

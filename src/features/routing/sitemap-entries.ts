@@ -3,7 +3,8 @@
  * each once, in a stable order (menu pages as the menu has them, then products by id, then
  * articles by id) so a record stays in the same shard while others change, with `lastmod`
  * where the record carries a date: an article's `articles_addtime`, a product's
- * `goods_addtime` when the list sends it (the documented fields do not promise it).
+ * `goods_addtime` when the list sends it (the documented fields do not promise it). A publish
+ * later dates the page by its time (sitemap-cache.ts).
  */
 import { listProducts } from '@/lib/list-product-paths';
 import { callApi } from '@/lib/api-client';
@@ -16,7 +17,10 @@ import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 export interface SitemapEntry {
   path: string;
-  /** W3C date (yyyy-MM-dd). */
+  /**
+   * W3C date (yyyy-MM-dd, a record's own date) or datetime in UTC (the last publish that
+   * regenerated the page, sitemap-published.ts): both compare as strings.
+   */
   lastmod?: string;
 }
 

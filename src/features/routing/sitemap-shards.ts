@@ -15,11 +15,11 @@ export const SHARD_SIZE = 5000;
 export interface SitemapShards {
   /** The shards in order; there is always at least one. */
   shards: SitemapEntry[][];
-  /** Each shard's `lastmod` (yyyy-MM-dd), by index. */
+  /** Each shard's `lastmod` (a W3C date or datetime), by index. */
   lastmods: string[];
 }
 
-/** The newest `lastmod` of these entries (W3C dates compare as strings), if any has one. */
+/** The newest `lastmod` of these entries (W3C dates and UTC datetimes compare as strings), if any. */
 export function newestLastmod(entries: readonly SitemapEntry[]): string | undefined {
   let newest: string | undefined;
   for (const { lastmod } of entries) {

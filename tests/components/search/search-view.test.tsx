@@ -1,12 +1,12 @@
 /**
  * The search results page as a visitor sees it: a tab per kind with its count, products as
- * cards, articles as an accordion of their bodies (as the spec asks) and the matches past the first
- * page of bodies as links, suggestions when nothing
- * matched, its own search box, and the outage page.
+ * cards, articles as an accordion of their bodies (as the spec asks), a page at a time with links
+ * to the other pages, suggestions when nothing matched, its own search box, and the outage page.
  */
 import { screen, within } from '@testing-library/react';
 import { MSG_SEARCH_UNAVAILABLE } from '@/features/catalogue/search/api/get-search';
 import { SEARCH_FIELD_LABEL } from '@/features/catalogue/search/components/search-form';
+import { SEARCH_PAGE_SIZE } from '@/features/catalogue/search/paging';
 import SearchView from '@/features/catalogue/search/search-view';
 import type { SearchPageProps, SearchResult } from '@/features/catalogue/search/types';
 import type { ProductCardData } from '@/lib/goods';
@@ -29,8 +29,16 @@ const FOUND: SearchResult = {
     },
     { title: 'Known by title only', html: '<p>A body of its own.</p>', href: null },
   ],
-  moreArticles: [{ title: 'OBD2 Codes Explained', href: '/blogs/obd2-codes' }],
+  paging: {
+    goods: { page: 1, pages: 1, total: 2 },
+    article: { page: 1, pages: 1, total: 2 },
+  },
   suggestions: null,
+};
+
+const NONE = {
+  goods: { page: 1, pages: 1, total: 0 },
+  article: { page: 1, pages: 1, total: 0 },
 };
 
 function props(overrides: Partial<SearchPageProps> = {}): SearchPageProps {
@@ -52,7 +60,7 @@ describe('search results', () => {
       'aria-selected',
       'true',
     );
-    expect(within(tabs).getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
+    expect(within(tabs).getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
       'aria-selected',
       'false',
     );
@@ -68,7 +76,7 @@ describe('search results', () => {
     const { user, router } = renderWithProviders(<SearchView {...props()} />, {
       route: '/search?type=goods&keywords=OBD-II',
     });
-    await user.click(screen.getByRole('tab', { name: 'Articles (3)' }));
+    await user.click(screen.getByRole('tab', { name: 'Articles (2)' }));
     expect(router.replace).toHaveBeenCalledWith(
       '/search?type=article&keywords=OBD-II',
       undefined,
@@ -93,18 +101,13 @@ describe('search results', () => {
     expect(secondPanel).toHaveTextContent('A body of its own.');
     expect(within(secondPanel).queryByRole('link')).not.toBeInTheDocument();
 
-    // The matches past the first page of bodies: links only.
-    const more = screen.getByRole('region', { name: 'More articles found' });
-    expect(within(more).getByRole('link', { name: 'OBD2 Codes Explained' })).toHaveAttribute(
-      'href',
-      '/blogs/obd2-codes',
-    );
-    expect(more).not.toHaveTextContent('Under the dash');
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Articles pages' })).not.toBeInTheDocument();
   });
 
   it('opens on the articles tab when the page says so', () => {
     renderWithProviders(<SearchView {...props({ tab: 'article' })} />);
-    expect(screen.getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -112,14 +115,79 @@ describe('search results', () => {
   });
 
   it('an empty tab says so and leads to the other one', async () => {
-    const result: SearchResult = { ...FOUND, goods: [] } as SearchResult;
+    const result: SearchResult = {
+      ...FOUND,
+      goods: [],
+      paging: { ...NONE, article: { page: 1, pages: 1, total: 2 } },
+    } as SearchResult;
     const { user } = renderWithProviders(<SearchView {...props({ result })} />);
     expect(screen.getByRole('status')).toHaveTextContent('No products for “OBD-II”.');
-    await user.click(screen.getByRole('button', { name: 'See the articles found (3)' }));
-    expect(screen.getByRole('tab', { name: 'Articles (3)' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'See the articles found (2)' }));
+    expect(screen.getByRole('tab', { name: 'Articles (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+  });
+});
+
+describe('search results, a page at a time', () => {
+  const many = (count: number, from = 1) =>
+    Array.from({ length: count }, (_, i) => card(from + i, `Scan Tool ${from + i}`));
+
+  it("shows one page of the tab's results and links to the other pages", async () => {
+    const result: SearchResult = {
+      kind: 'results',
+      goods: many(SEARCH_PAGE_SIZE.goods, SEARCH_PAGE_SIZE.goods + 1),
+      articles: FOUND.kind === 'results' ? FOUND.articles : [],
+      paging: {
+        goods: { page: 2, pages: 4, total: SEARCH_PAGE_SIZE.goods * 3 + 7 },
+        article: { page: 1, pages: 3, total: 25 },
+      },
+      suggestions: null,
+    };
+    const { user, router } = renderWithProviders(<SearchView {...props({ result })} />, {
+      route: '/search?type=goods&keywords=OBD-II&page=2',
+    });
+    expect(
+      screen.getByRole('tab', { name: `Products (${SEARCH_PAGE_SIZE.goods * 3 + 7})` }),
+    ).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('link', { name: /^Scan Tool/ })).toHaveLength(
+      SEARCH_PAGE_SIZE.goods,
+    );
+    const pager = within(panel).getByRole('navigation', { name: 'Products pages' });
+    expect(within(pager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute(
+      'href',
+      '/search?type=goods&keywords=OBD-II&page=3',
+    );
+    expect(within(pager).getByRole('link', { name: 'Go to previous page' })).toHaveAttribute(
+      'href',
+      '/search?type=goods&keywords=OBD-II',
+    );
+    expect(within(pager).getByRole('link', { name: 'page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('link', { name: 'Go to page 4' })).toHaveAttribute(
+      'href',
+      '/search?type=goods&keywords=OBD-II&page=4',
+    );
+
+    // The articles tab: its own first page and its own pager; the address follows.
+    await user.click(screen.getByRole('tab', { name: 'Articles (25)' }));
+    expect(router.replace).toHaveBeenCalledWith(
+      '/search?type=article&keywords=OBD-II',
+      undefined,
+      expect.objectContaining({ shallow: true }),
+    );
+    const articlePager = screen.getByRole('navigation', { name: 'Articles pages' });
+    expect(within(articlePager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute(
+      'href',
+      '/search?type=article&keywords=OBD-II&page=2',
+    );
+    expect(
+      within(articlePager).queryByRole('link', { name: 'Go to previous page' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -129,7 +197,7 @@ describe('search without results', () => {
       kind: 'results',
       goods: [],
       articles: [],
-      moreArticles: [],
+      paging: NONE,
       suggestions: {
         names: [
           { kind: 'goods', title: 'AD900 Pro Scan Tool', href: '/products/AD900-Pro-Scan-Tool' },
@@ -156,7 +224,7 @@ describe('search without results', () => {
       kind: 'results',
       goods: [],
       articles: [],
-      moreArticles: [],
+      paging: NONE,
       suggestions: null,
     };
     renderWithProviders(<SearchView {...props({ keywords: 'zzz', result })} />);

@@ -6,12 +6,13 @@ import { Alert } from '@/components/alert';
 import { LoadError } from '@/components/list-notes';
 import { Seo } from '@/components/seo';
 import { Container } from '@/components/ui/container';
-import { paths, type SearchType } from '@/lib/paths';
+import type { SearchType } from '@/lib/paths';
 import layout from '@/styles/layout.module.css';
 import typo from '@/styles/typography.module.css';
 import { NoResults } from './components/no-results';
 import { ResultTabs } from './components/result-tabs';
 import { SearchForm } from './components/search-form';
+import { searchPagePath } from './paging';
 import type { SearchPageProps } from './types';
 import styles from './search-view.module.css';
 
@@ -31,13 +32,16 @@ function Results({ keywords, result, tab: openingTab }: SearchPageProps) {
       </Alert>
     );
   }
-  if (result.goods.length === 0 && result.articles.length === 0) {
+  if (result.paging.goods.total === 0 && result.paging.article.total === 0) {
     return <NoResults keywords={keywords} suggestions={result.suggestions} />;
   }
   const changeTab = (next: SearchType) => {
     setTab(next);
-    // The address follows the tab (a link to it opens there); both lists are already here.
-    void router.replace(paths.search(next, keywords), undefined, { shallow: true, scroll: false });
+    // The address follows the tab and its page (a link to it opens there); both are here.
+    void router.replace(searchPagePath(next, keywords, result.paging[next].page), undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
   return (
     <ResultTabs
@@ -45,7 +49,7 @@ function Results({ keywords, result, tab: openingTab }: SearchPageProps) {
       tab={tab}
       goods={result.goods}
       articles={result.articles}
-      moreArticles={result.moreArticles}
+      paging={result.paging}
       onTabChange={changeTab}
     />
   );

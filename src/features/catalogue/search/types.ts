@@ -13,10 +13,12 @@ export interface SearchArticle {
   href: string | null;
 }
 
-/** An article found past the first page of bodies: its title and page only. */
-export interface SearchArticleLink {
-  title: string;
-  href: string | null;
+/** Where one tab's list is: the page shown, how many pages, how many found in all. */
+export interface SearchPaging {
+  /** 1-based, inside 1..pages. */
+  page: number;
+  pages: number;
+  total: number;
 }
 
 /** A product or article name offered: "did you mean", or while typing in the header. */
@@ -35,11 +37,15 @@ export type SearchResult =
   /** Products and articles found; suggestions when neither list has anything. */
   | {
       kind: 'results';
+      /** One page of the products found (at most SEARCH_PAGE_SIZE.goods). */
       goods: ProductCardData[];
-      /** The best matches, with their bodies (at most ARTICLE_BODIES_SHOWN). */
+      /** One page of the articles found, with their bodies (at most SEARCH_PAGE_SIZE.article). */
       articles: SearchArticle[];
-      /** The other articles found, as links: the page stays light however many match. */
-      moreArticles: SearchArticleLink[];
+      /**
+       * Each list's page: the page asked for on the opening tab, the first on the other, so the
+       * page stays light however many match (`?page=N` pages the opening tab's list).
+       */
+      paging: Record<SearchType, SearchPaging>;
       suggestions: SearchSuggestions | null;
     }
   /** No search was made (no keyword) or the API refused it: the message says why. */

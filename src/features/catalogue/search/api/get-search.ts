@@ -13,7 +13,8 @@ import type { SearchType } from '@/lib/paths';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
-import type { SearchArticle, SearchArticleLink, SearchPageProps, SearchResult } from '../types';
+import { pageOf, readSearchPage, SEARCH_PAGE_SIZE } from '../paging';
+import type { SearchArticle, SearchPageProps, SearchResult } from '../types';
 import { getCatalogueIndex, type IndexedArticle } from './catalogue-index';
 import { mergeArticles, mergeGoods, suggest } from './merge';
 import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
@@ -46,25 +47,9 @@ function globalSearch<T extends GlobalSearchGoodsResponse | GlobalSearchArticles
   }) as Promise<T>;
 }
 
-/**
- * Articles shown with their bodies: a page of them, as the blog lists them (bodies may be
- * long, and the page's HTML carries each twice: markup and props). The others are links.
- */
-export const ARTICLE_BODIES_SHOWN = 10;
-
-/** The best matches with their sanitized bodies, the rest as links. */
-export function splitArticles(found: readonly IndexedArticle[]): {
-  articles: SearchArticle[];
-  moreArticles: SearchArticleLink[];
-} {
-  return {
-    articles: found.slice(0, ARTICLE_BODIES_SHOWN).map(({ title, href, details }) => ({
-      title,
-      href,
-      html: sanitizeHtml(details),
-    })),
-    moreArticles: found.slice(ARTICLE_BODIES_SHOWN).map(({ title, href }) => ({ title, href })),
-  };
+/** One page of the articles found, each with its sanitized body (only the page's are sanitized). */
+export function articlesWithBodies(found: readonly IndexedArticle[]): SearchArticle[] {
+  return found.map(({ title, href, details }) => ({ title, href, html: sanitizeHtml(details) }));
 }
 
 /** The API answered but refused the search (bad input): its message is shown. */
@@ -77,12 +62,30 @@ function isOutage(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'server' || error.kind === 'network');
 }
 
+/** The tab to open: the one asked for, else products if any were found, else articles. */
+function tabFor(asked: SearchType | null, goods: number, articles: number): SearchType {
+  if (asked) return asked;
+  return goods === 0 && articles > 0 ? 'article' : 'goods';
+}
+
+/** The tab a search page opens on (as tabFor, from the result's counts). */
+export function openingTab(asked: SearchType | null, result: SearchResult): SearchType {
+  if (result.kind !== 'results') return tabFor(asked, 0, 0);
+  return tabFor(asked, result.paging.goods.total, result.paging.article.total);
+}
+
 /**
  * Products and articles for a keyword: the vendor's search (both types, for the tabs' counts)
- * merged with the site's index (merge.ts says why). The vendor's search failing is an outage
- * (thrown); it refusing the keyword is a message; the index failing only loses its extras.
+ * merged with the site's index (merge.ts says why), one page of each (paging.ts): page `page`
+ * of the opening tab's list (the tab `asked`, else as tabFor picks), the first of the
+ * other. The vendor's search failing is an outage (thrown); it refusing the keyword is a
+ * message; the index failing only loses its extras.
  */
-export async function getSearch(keywords: string): Promise<SearchResult> {
+export async function getSearch(
+  keywords: string,
+  asked: SearchType | null = null,
+  page = 1,
+): Promise<SearchResult> {
   const [goods, articles, catalogue] = await Promise.allSettled([
     globalSearch<GlobalSearchGoodsResponse>('goods', keywords),
     globalSearch<GlobalSearchArticlesResponse>('article', keywords),
@@ -101,21 +104,17 @@ export async function getSearch(keywords: string): Promise<SearchResult> {
   const goodsList = mergeGoods(goods.value.data ?? [], hits, index);
   const articleList = mergeArticles(articles.value.data ?? [], hits, index);
   const nothing = goodsList.length === 0 && articleList.length === 0;
+  const tab = tabFor(asked, goodsList.length, articleList.length);
+  const pageFor = (type: SearchType) => (type === tab ? page : 1);
+  const goodsPage = pageOf(goodsList, pageFor('goods'), SEARCH_PAGE_SIZE.goods);
+  const articlePage = pageOf(articleList, pageFor('article'), SEARCH_PAGE_SIZE.article);
   return {
     kind: 'results',
-    goods: goodsList,
-    ...splitArticles(articleList),
+    goods: goodsPage.items,
+    articles: articlesWithBodies(articlePage.items),
+    paging: { goods: goodsPage.paging, article: articlePage.paging },
     suggestions: nothing ? suggest(index, keywords) : null,
   };
-}
-
-/** The tab to open: the one asked for, else products if any were found, else articles. */
-export function openingTab(asked: SearchType | null, result: SearchResult): SearchType {
-  if (asked) return asked;
-  if (result.kind === 'results' && result.goods.length === 0 && result.articles.length > 0) {
-    return 'article';
-  }
-  return 'goods';
 }
 
 export const getSearchServerSideProps: GetServerSideProps<SearchPageProps> = async ({
@@ -127,7 +126,7 @@ export const getSearchServerSideProps: GetServerSideProps<SearchPageProps> = asy
   const [shell, search] = await Promise.allSettled([
     getSite(),
     keywords
-      ? getSearch(keywords)
+      ? getSearch(keywords, asked, readSearchPage(query.page))
       : Promise.resolve<SearchResult>({ kind: 'message', message: MSG_ENTER_KEYWORDS }),
   ]);
   if (search.status === 'rejected' && !isOutage(search.reason)) throw search.reason;

@@ -4,9 +4,10 @@ import { Tabs } from '@/components/ui/tabs';
 import type { ProductCardData } from '@/lib/goods';
 import type { SearchType } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
-import type { SearchArticle, SearchArticleLink } from '../types';
+import type { SearchArticle, SearchPaging } from '../types';
 import { ArticleResults } from './article-results';
 import { ProductResults } from './product-results';
+import { SearchPager } from './search-pager';
 import styles from './result-tabs.module.css';
 
 export const RESULTS_PANEL_ID = 'search-results-panel';
@@ -17,23 +18,24 @@ export function resultTabId(type: SearchType): string {
   return `search-tab-${type}`;
 }
 
-/** The products and articles found, one tab each with its count. */
+/** The products and articles found, one tab each with its count, a page at a time. */
 export function ResultTabs({
   keywords,
   tab,
   goods,
   articles,
-  moreArticles,
+  paging,
   onTabChange,
 }: {
   keywords: string;
   tab: SearchType;
+  /** One page of each list (paging.ts). */
   goods: ProductCardData[];
   articles: SearchArticle[];
-  moreArticles: SearchArticleLink[];
+  paging: Record<SearchType, SearchPaging>;
   onTabChange: (tab: SearchType) => void;
 }) {
-  const counts = { goods: goods.length, article: articles.length + moreArticles.length };
+  const counts = { goods: paging.goods.total, article: paging.article.total };
   const tabs = (['goods', 'article'] as const).map((type) => ({
     value: type,
     label: `${TAB_NAME[type]} (${counts[type]})`,
@@ -66,10 +68,20 @@ export function ResultTabs({
               See the {TAB_NAME[other].toLowerCase()} found ({counts[other]})
             </Button>
           </div>
-        ) : tab === 'goods' ? (
-          <ProductResults products={goods} label="Products found" />
         ) : (
-          <ArticleResults articles={articles} moreArticles={moreArticles} />
+          <>
+            {tab === 'goods' ? (
+              <ProductResults products={goods} label="Products found" />
+            ) : (
+              <ArticleResults articles={articles} />
+            )}
+            <SearchPager
+              type={tab}
+              keywords={keywords}
+              paging={paging[tab]}
+              label={`${TAB_NAME[tab]} pages`}
+            />
+          </>
         )}
       </div>
     </>

@@ -1,0 +1,89 @@
+/**
+ * Issue 35, item 5: the sitemap's `lastmod` follows a record's last published change. A product
+ * edited and published through the mock CMS (its webhook regenerates the product's page) is
+ * dated by that publish in its shard, and the index's `lastmod` moves with it.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, MOCK_API_URL, test } from './fixtures';
+import { publishEdit, undoContentEdits } from './support/cms-edits';
+
+const PUBLISH_BUDGET_MS = 5_000;
+
+async function text(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The `lastmod` of `loc` in this XML (a `<url>` or a `<sitemap>`), or null. */
+function lastmodOf(xml: string, loc: string): string | null {
+  const escaped = loc.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<loc>${escaped}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1] ?? null;
+}
+
+/** The time a W3C date or datetime names, in ms. */
+const timeOf = (lastmod: string | null) => (lastmod ? Date.parse(lastmod) : NaN);
+
+test.describe('sitemap lastmod', () => {
+  let touched: string[] = [];
+
+  test.afterEach(async ({ request, resetMock }) => {
+    await undoContentEdits(request, resetMock, touched);
+    touched = [];
+  });
+
+  test("a published product edit dates the product's URL and the index", async ({ request }) => {
+    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
+    const goods = (
+      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
+    ).goods_all[0];
+    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+
+    const index = await text(request, '/sitemap.xml');
+    const shardUrl = /<sitemap><loc>([^<]+)<\/loc>/.exec(index)?.[1];
+    expect(shardUrl).toBeTruthy();
+    const shard = new URL(shardUrl!);
+    const shardPath = shard.pathname + shard.search;
+    // The sitemap's URLs are on the site's public origin, as its shards are.
+    const productLoc = `${shard.origin}${productPath}`;
+    const before = lastmodOf(await text(request, shardPath), productLoc);
+    const indexBefore = lastmodOf(index, shardUrl!);
+    expect(indexBefore).not.toBeNull();
+
+    // W3C datetimes are to the second: the publish is dated no earlier than this.
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    expect(before, `${productLoc} is listed with a date`).not.toBeNull();
+    expect(timeOf(before)).toBeLessThan(started);
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+      goods_describe: `Published at ${Date.now()}`,
+    });
+    touched = edit.revalidated;
+    expect(edit.code).toBe(200);
+    expect(edit.revalidated).toContain(productPath);
+
+    await expect
+      .poll(async () => timeOf(lastmodOf(await text(request, shardPath), productLoc)), {
+        timeout: PUBLISH_BUDGET_MS,
+      })
+      .toBeGreaterThanOrEqual(started);
+    const after = lastmodOf(await text(request, shardPath), productLoc)!;
+    expect(after).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(timeOf(after)).toBeLessThanOrEqual(Date.now());
+    // The index dates its shard by the newest URL in it: this publish.
+    const indexAfter = lastmodOf(await text(request, '/sitemap.xml'), shardUrl!);
+    expect(indexAfter).toBe(after);
+    expect(timeOf(indexAfter)).toBeGreaterThan(timeOf(indexBefore));
+
+    // A second publish moves it again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const again = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+      goods_describe: `Published again at ${Date.now()}`,
+    });
+    expect(again.code).toBe(200);
+    await expect
+      .poll(async () => timeOf(lastmodOf(await text(request, shardPath), productLoc)), {
+        timeout: PUBLISH_BUDGET_MS,
+      })
+      .toBeGreaterThan(timeOf(after));
+  });
+});
