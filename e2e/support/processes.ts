@@ -88,7 +88,14 @@ export function startRedis(port: number, dir: string): Proc {
 export function startSiteInstance(
   name: string,
   port: number,
-  env: { apiBaseUrl: string; redisUrl: string; secret: string; siteUrl?: string },
+  env: {
+    apiBaseUrl: string;
+    redisUrl: string;
+    secret: string;
+    siteUrl?: string;
+    /** SHUTDOWN_DRAIN_SECONDS: 0 unless a spec tests the drain (stop() would wait it out). */
+    drainSeconds?: number;
+  },
 ): Proc {
   return startProc(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     NODE_ENV: 'production',
@@ -96,6 +103,7 @@ export function startSiteInstance(
     API_BASE_URL: env.apiBaseUrl,
     REDIS_URL: env.redisUrl,
     REVALIDATE_SECRET: env.secret,
+    SHUTDOWN_DRAIN_SECONDS: String(env.drainSeconds ?? 0),
     ...(env.siteUrl ? { SITE_URL: env.siteUrl } : {}),
   });
 }
