@@ -153,9 +153,10 @@ test('`npm run fleet` starts the mock, Redis, FLEET_SIZE instances and nginx, an
   }
   expect([...seen].sort()).toEqual(['site-1', 'site-2']);
 
-  // Ctrl-C reaches the command (npm) alone here: it must stop the rest itself.
+  // Ctrl-C: the terminal signals the command's whole process group (npm, its shell, tsx, the
+  // script and the servers it started); nothing of the group may outlive it.
   const pgid = fleet.child.pid!;
-  process.kill(pgid, 'SIGINT');
+  process.kill(-pgid, 'SIGINT');
   await Promise.race([exited(fleet.child), new Promise((resolve) => setTimeout(resolve, 30_000))]);
   await expect.poll(() => groupAlive(pgid), { timeout: 15_000 }).toBe(false);
   for (const p of ports)
@@ -210,9 +211,16 @@ test.describe('drain', () => {
     const site = sites.get('site-a')!;
     const signalled = Date.now();
     process.kill(-site.child.pid!, 'SIGTERM');
-    const health = await fetch(`${A}/api/health`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'shutting-down' });
+    // The signal lands a moment after kill() returns.
+    await expect
+      .poll(
+        async () => {
+          const health = await fetch(`${A}/api/health`);
+          return { status: health.status, body: await health.json() };
+        },
+        { timeout: 1_000, intervals: [50] },
+      )
+      .toMatchObject({ status: 503, body: { status: 'shutting-down' } });
     // Still serving, for visitors already on their way to it.
     expect(await status(`${A}/?during-drain=1`)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, (DRAIN_SECONDS - 1.5) * 1000));

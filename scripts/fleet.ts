@@ -44,6 +44,12 @@ function program(setting: string, command: string, apt: string): string {
   return found;
 }
 
+/** A file relative to the project when it is inside it. */
+function shown(file: string): string {
+  const relative = path.relative(ROOT, file);
+  return relative.startsWith('..') ? file : relative;
+}
+
 async function waitForPort(port: number, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -137,7 +143,7 @@ async function main(): Promise<void> {
       ...sites.map((site, i) => row(i === 0 ? 'Instances:' : '', `${site.url}  (${site.name})`)),
       row(
         'Mock API:',
-        `${mock.url}  (database: ${path.relative(ROOT, dbFile)}; browsers call ${stack.inlined.NEXT_PUBLIC_API_BASE_URL})`,
+        `${mock.url}  (database: ${shown(dbFile)}; browsers call ${stack.inlined.NEXT_PUBLIC_API_BASE_URL})`,
       ),
       row(
         'Shared ISR cache:',
@@ -147,7 +153,7 @@ async function main(): Promise<void> {
       row(
         'Revalidation secret:',
         revalidation.file
-          ? `drawn for this run, in ${path.relative(ROOT, revalidation.file)} (REVALIDATE_SECRET to choose one)`
+          ? `drawn for this run, in ${shown(revalidation.file)} (REVALIDATE_SECRET to choose one)`
           : 'REVALIDATE_SECRET',
       ),
       row('CMS publish webhook:', fleet.webhooks.join(', ')),

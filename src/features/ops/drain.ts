@@ -9,12 +9,17 @@
  * - SIGTERM: from then on `/api/health` answers 503 (src/features/ops/health.ts), so checks take
  *   the instance out, while it keeps serving every request for the drain period
  *   (SHUTDOWN_DRAIN_SECONDS, default 10); then Next's own shutdown runs: it stops accepting,
- *   finishes what is in flight and exits.
+ *   finishes what is in flight and exits. Every answer from the signal on closes its connection
+ *   (`Connection: close`, through Node's `http.server.request.start` diagnostics channel): a
+ *   balancer's kept-alive connections would otherwise stay busy and hold that shutdown open
+ *   for as long as it sends requests on them.
  * - SIGINT (Ctrl-C in a terminal), or a second signal during the drain: Next's shutdown at once.
  *
  * Without listeners of Next's to run (NEXT_MANUAL_SIG_HANDLE set) the process exits after the
  * drain itself.
  */
+import diagnosticsChannel from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
 import { logEvent } from './log';
 
 export const DEFAULT_DRAIN_SECONDS = 10;
@@ -55,6 +60,15 @@ export function drainMs(env: Readonly<Record<string, string | undefined>> = proc
 }
 
 const STOP_SIGNALS: readonly StopSignal[] = ['SIGTERM', 'SIGINT'];
+
+/** Node publishes every request the server starts on it: `{request, response, socket, server}`. */
+export const REQUEST_START_CHANNEL = 'http.server.request.start';
+
+function closeAfterAnswer(message: unknown): void {
+  if (!isShuttingDown()) return;
+  const response = (message as { response?: ServerResponse } | null)?.response;
+  if (response && !response.headersSent) response.setHeader('Connection', 'close');
+}
 
 /** Installs the drain once per process (see the module's comment). */
 export function installDrain(
@@ -98,11 +112,16 @@ export function installDrain(
     }
     first = received;
     globalThis.__diagtoolsShuttingDown = true;
+    diagnosticsChannel.subscribe(REQUEST_START_CHANNEL, closeAfterAnswer);
     const wait = received === 'SIGTERM' ? periodMs : 0;
-    logEvent('info', 'shutdown', `${received}: health answers 503, serving ${wait} ms more`, {
-      signal: received,
-      drainMs: wait,
-    });
+    logEvent(
+      'info',
+      'shutdown',
+      wait > 0
+        ? `${received}: health answers 503, serving ${wait} ms more`
+        : `${received}: health answers 503, stopping`,
+      { signal: received, drainMs: wait },
+    );
     if (wait === 0) finish();
     else timer = setTimeout(finish, wait);
   };

@@ -2,8 +2,15 @@
  * The drain: on SIGTERM the instance answers 503 on /api/health and keeps serving for the drain
  * period before Next's own shutdown runs; SIGINT or a second signal stop at once.
  */
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { EventEmitter } from 'node:events';
-import { drainMs, installDrain, isShuttingDown, type SignalTarget } from '@/features/ops/drain';
+import {
+  drainMs,
+  installDrain,
+  isShuttingDown,
+  REQUEST_START_CHANNEL,
+  type SignalTarget,
+} from '@/features/ops/drain';
 
 class FakeProcess extends EventEmitter {
   exit = jest.fn<void, [number]>();
@@ -87,4 +94,17 @@ it('reads SHUTDOWN_DRAIN_SECONDS: 10 s by default, 0 turns it off, a bad value i
   expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: '2.5' })).toBe(2_500);
   expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toBe(10_000);
   expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toBe(10_000);
+});
+
+it('from SIGTERM on, every answer closes its connection (no kept-alive connection holds the stop)', () => {
+  const { proc } = setUp(10_000);
+  const answer = () => ({ headersSent: false, setHeader: jest.fn() });
+  const channel = diagnosticsChannel.channel(REQUEST_START_CHANNEL);
+  const before = answer();
+  channel.publish({ response: before });
+  expect(before.setHeader).not.toHaveBeenCalled();
+  proc.emit('SIGTERM', 'SIGTERM');
+  const during = answer();
+  channel.publish({ response: during });
+  expect(during.setHeader).toHaveBeenCalledWith('Connection', 'close');
 });
