@@ -188,7 +188,7 @@ test.describe('drain', () => {
     test.setTimeout(180_000);
     startRedis(DRAIN.redis, path.join(dir, 'drain-redis'));
     startMock(DRAIN.mock, path.join(dir, 'db.json'), { url: '', secret: SECRET });
-    await waitForRedis(REDIS_URL, 30_000);
+    await Promise.all([waitForRedis(REDIS_URL, 30_000), waitFor200(`${MOCK}/mock/health`, 60_000)]);
     start('site-a', DRAIN.a);
     start('site-b', DRAIN.b);
     nginxHome = path.join(dir, 'drain-nginx');
@@ -199,7 +199,6 @@ test.describe('drain', () => {
     });
     startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', nginxHome]);
     await Promise.all([
-      waitFor200(`${MOCK}/mock/health`, 60_000),
       waitFor200(`${A}/`, 120_000),
       waitFor200(`${B}/`, 120_000),
       waitFor200(`${LB}/lb-health`, 20_000),
@@ -239,6 +238,7 @@ test.describe('drain', () => {
     let running = true;
     let sent = 0;
     const failures: string[] = [];
+    const stopTimes: number[] = [];
     const paths = ['/', '/blogs', '/about-us', '/support'];
     const worker = async (w: number) => {
       for (let i = 0; running; i += 1) {
@@ -263,8 +263,11 @@ test.describe('drain', () => {
       ] as const) {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         const site = sites.get(name)!;
+        const signalled = Date.now();
         process.kill(-site.child.pid!, 'SIGTERM');
         await exited(site.child);
+        // Under load too: nginx's kept-alive connections do not hold the stop open.
+        stopTimes.push(Date.now() - signalled);
         start(name, p);
         await waitFor200(`${base}/api/health`, 120_000);
       }
@@ -275,6 +278,10 @@ test.describe('drain', () => {
     }
     expect(sent).toBeGreaterThan(50);
     expect(failures).toEqual([]);
+    for (const ms of stopTimes) {
+      expect(ms).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000);
+      expect(ms).toBeLessThan((DRAIN_SECONDS + 10) * 1000);
+    }
     // Both instances answered visitors through nginx.
     const upstreams = new Set(
       fs
