@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { mockFleetEnv, replicaFleetEnv } from '../../e2e/support/scale-fleet';
 import { NGINX_TEMPLATE, upstreamServers, writeNginxConfig } from '../../scripts/lib/nginx';
+import { DEFAULT_DRAIN_SECONDS } from '../../src/features/ops/drain';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -22,6 +23,7 @@ interface Service {
   ports?: string[];
   volumes?: string[];
   build?: { args?: Record<string, string> };
+  stop_grace_period?: string;
 }
 
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -142,5 +144,12 @@ test("the balancer's template: compose sets every variable it uses, and the spec
     expect(fs.readFileSync(path.join(home, 'site.conf'), 'utf8')).not.toMatch(/\$\{\w+\}/);
   } finally {
     fs.rmSync(home, { recursive: true, force: true });
+  }
+});
+
+test("Docker waits out each instance's drain before it kills (stop_grace_period)", () => {
+  for (const name of ['web', ...REPLICAS]) {
+    const grace = Number(/^(\d+)s$/.exec(services[name].stop_grace_period ?? '')?.[1] ?? 0);
+    expect({ name, enough: grace >= DEFAULT_DRAIN_SECONDS + 10 }).toEqual({ name, enough: true });
   }
 });
