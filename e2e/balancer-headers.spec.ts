@@ -36,8 +36,7 @@ test.beforeAll(async () => {
   const upstream = `127.0.0.1:${(replica.address() as AddressInfo).port}`;
   const conf = writeNginxConfig(path.join(dir, 'nginx'), {
     port: NGINX_PORT,
-    upstreamA: upstream,
-    upstreamB: upstream,
+    upstreams: [upstream],
   });
   startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
   await waitFor200(`${LB}/lb-health`, 20_000);

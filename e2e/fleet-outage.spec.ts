@@ -135,8 +135,7 @@ test.beforeAll(async () => {
   site('site-b', PORT_B);
   const conf = writeNginxConfig(path.join(dir, 'nginx'), {
     port: NGINX_PORT,
-    upstreamA: `127.0.0.1:${PORT_A}`,
-    upstreamB: `127.0.0.1:${PORT_B}`,
+    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
   });
   startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
   await Promise.all([

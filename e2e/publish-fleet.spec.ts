@@ -159,8 +159,7 @@ test.beforeAll(async () => {
   const conf = writeNginxConfig(path.join(dir, 'nginx'), {
     port: NGINX_PORT,
     refreshPort: REFRESH_PORT,
-    upstreamA: `127.0.0.1:${PORT_A}`,
-    upstreamB: `127.0.0.1:${PORT_B}`,
+    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
     microcacheTtl: '1s',
     accessLog: true,
   });

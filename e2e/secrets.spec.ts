@@ -34,10 +34,10 @@ import {
 } from './support/processes';
 import { bothLoopbackNames } from './support/scale-fleet';
 
-const PORT_A = Number(process.env.SECRETS_PORT_A || 3146);
-const PORT_B = Number(process.env.SECRETS_PORT_B || 3156);
-const MOCK_PORT = Number(process.env.SECRETS_MOCK_PORT || 4146);
-const NGINX_PORT = Number(process.env.SECRETS_NGINX_PORT || 8146);
+const PORT_A = Number(process.env.SECRETS_PORT_A || 3166);
+const PORT_B = Number(process.env.SECRETS_PORT_B || 3176);
+const MOCK_PORT = Number(process.env.SECRETS_MOCK_PORT || 4166);
+const NGINX_PORT = Number(process.env.SECRETS_NGINX_PORT || 8166);
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
@@ -94,8 +94,7 @@ test.beforeAll(async () => {
   sites.b = site('b');
   const conf = writeNginxConfig(path.join(dir, 'nginx'), {
     port: NGINX_PORT,
-    upstreamA: `127.0.0.1:${PORT_A}`,
-    upstreamB: `127.0.0.1:${PORT_B}`,
+    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
     accessLog: true,
   });
   startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);

@@ -306,8 +306,7 @@ async function startPages(
     const conf = writeNginxConfig(path.join(OUT_DIR, 'nginx'), {
       port: NGINX_PORT,
       refreshPort: NGINX_REFRESH_PORT,
-      upstreamA: `127.0.0.1:${SHARED_A_PORT}`,
-      upstreamB: `127.0.0.1:${SHARED_B_PORT}`,
+      upstreams: [`127.0.0.1:${SHARED_A_PORT}`, `127.0.0.1:${SHARED_B_PORT}`],
     });
     startCommand('nginx', scale.nginx, ['-c', conf, '-p', path.join(OUT_DIR, 'nginx')]);
     await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/lb-health`, 20_000);

@@ -4,9 +4,10 @@ import type { Instrumentation } from 'next';
  * Runs once when a `next start` boots.
  *
  * The fleet's metrics and JSON log (src/features/ops): the recorder is installed first, so the
- * seeding below and every request after it are counted, and the shutdown is watched for the
- * health answer. Issue 35: the console of a production instance writes one JSON line per event
- * (console-json.ts), errors included.
+ * seeding below and every request after it are counted, and the drain takes over SIGTERM
+ * (after `next start` registered its own listeners): health 503, serve on, then stop. Issue 35:
+ * the console of a production instance writes one JSON line per event (console-json.ts), errors
+ * included.
  *
  * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it under the
  * keys Next looks them up by (cache-build-copy.mjs; issue 35: the library's registerInitialCache
@@ -18,12 +19,12 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants');
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const { installOpsRecorder } = await import('@/features/ops/recorder');
-  const { watchShutdown } = await import('@/features/ops/health');
+  const { installDrain } = await import('@/features/ops/drain');
   const { logEvent } = await import('@/features/ops/log');
   const { installJsonConsole, jsonLogWanted } = await import('@/features/ops/console-json');
   if (jsonLogWanted()) installJsonConsole();
   installOpsRecorder();
-  watchShutdown();
+  installDrain();
   if (!process.env.REDIS_URL) return;
   const path = await import('node:path');
   const { default: CacheHandler } = await import('../cache-handler.mjs');

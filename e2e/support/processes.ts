@@ -95,6 +95,8 @@ export function startSiteInstance(
     secret: string;
     siteUrl?: string;
     more?: Record<string, string>;
+    /** SHUTDOWN_DRAIN_SECONDS: 0 unless a spec tests the drain (stop() would wait it out). */
+    drainSeconds?: number;
   },
 ): Proc {
   return startProc(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
@@ -103,6 +105,7 @@ export function startSiteInstance(
     API_BASE_URL: env.apiBaseUrl,
     REDIS_URL: env.redisUrl,
     REVALIDATE_SECRET: env.secret,
+    SHUTDOWN_DRAIN_SECONDS: String(env.drainSeconds ?? 0),
     ...(env.siteUrl ? { SITE_URL: env.siteUrl } : {}),
     ...env.more,
   });

@@ -2,7 +2,7 @@
  * The load balancer's config as the official nginx image renders it (envsubst of
  * deploy/nginx/default.conf.template), wrapped in a main config of its own (pid, logs, temp and
  * cache dirs under `home`) so Debian's nginx runs it without root and without the system
- * service: used by e2e/scale.spec.ts and `npm run bench` (issue 15).
+ * service: used by `npm run fleet`, e2e/scale.spec.ts and `npm run bench` (issue 15).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,8 @@ export const NGINX_TEMPLATE = path.resolve(
 
 export interface NginxSettings {
   port: number;
-  /** `host:port` of the two replicas. */
-  upstreamA: string;
-  upstreamB: string;
+  /** `host:port` of each replica (any number, at least one). */
+  upstreams: readonly string[];
   /**
    * The listener a publish refreshes the micro-cache on (`X-Cache-Refresh: 1`, see the
    * template): default `port + 1000`. Never one visitors reach.
@@ -37,14 +36,24 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
+/**
+ * The template's SITE_UPSTREAM_SERVERS: one `server` line per replica, each skipped for 5 s
+ * after a failure (passive health check). docker-compose.yml gives its lb the same value.
+ */
+export function upstreamServers(upstreams: readonly string[], separator = ' '): string {
+  if (upstreams.length === 0) throw new Error('the balancer needs at least one replica');
+  return upstreams
+    .map((upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`)
+    .join(separator);
+}
+
 /** Writes the configs under `home`; returns the main config's path for `nginx -c`. */
 export function writeNginxConfig(home: string, settings: NginxSettings): string {
   fs.mkdirSync(path.join(home, 'logs'), { recursive: true });
   const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
     NGINX_PORT: String(settings.port),
     NGINX_REFRESH_PORT: String(refreshPortOf(settings)),
-    SITE_UPSTREAM_A: settings.upstreamA,
-    SITE_UPSTREAM_B: settings.upstreamB,
+    SITE_UPSTREAM_SERVERS: upstreamServers(settings.upstreams, '\n    '),
     NGINX_CACHE_DIR: path.join(home, 'cache'),
     NGINX_MICROCACHE_TTL: settings.microcacheTtl ?? '1s',
     NGINX_IMAGE_CACHE_DIR: path.join(home, 'image-cache'),

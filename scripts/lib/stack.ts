@@ -439,6 +439,8 @@ export interface SiteOptions {
   redisUrl?: string;
   /** A distinct name for the log prefix when several sites run (`site-b`). */
   name?: string;
+  /** More settings of the instance (INSTANCE_NAME, say). */
+  env?: Env;
 }
 
 /** Where `npm start` writes the run's revalidation secret (mode 600, git-ignored). */
@@ -478,6 +480,10 @@ export function startSite(options: SiteOptions): Service {
         inlinedSettings(process.env, options.port, envPort('MOCK_API_PORT', 4000))),
       ...(options.revalidateSecret ? { REVALIDATE_SECRET: options.revalidateSecret } : {}),
       ...(options.redisUrl !== undefined ? { REDIS_URL: options.redisUrl } : {}),
+      // Stopped together with everything else (no balancer moves visitors elsewhere): no drain
+      // before it stops (src/features/ops/drain.ts), nor a SIGKILL after KILL_GRACE_MS.
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...options.env,
     },
     true,
   );

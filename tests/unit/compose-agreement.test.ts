@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { mockFleetEnv, replicaFleetEnv } from '../../e2e/support/scale-fleet';
-import { NGINX_TEMPLATE, writeNginxConfig } from '../../scripts/lib/nginx';
+import { NGINX_TEMPLATE, upstreamServers, writeNginxConfig } from '../../scripts/lib/nginx';
+import { DEFAULT_DRAIN_SECONDS } from '../../src/features/ops/drain';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -22,6 +23,7 @@ interface Service {
   ports?: string[];
   volumes?: string[];
   build?: { args?: Record<string, string> };
+  stop_grace_period?: string;
 }
 
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -53,8 +55,8 @@ test('the scale profile has its balancer in front of two replicas', () => {
   expect(BALANCER).toBe('http://localhost:8080');
   for (const name of [...REPLICAS, 'redis', 'lb'])
     expect(services[name].profiles).toEqual(['scale']);
-  expect([env('lb').SITE_UPSTREAM_A, env('lb').SITE_UPSTREAM_B]).toEqual(
-    REPLICAS.map((name) => `${name}:${env(name).PORT}`),
+  expect(env('lb').SITE_UPSTREAM_SERVERS).toBe(
+    upstreamServers(REPLICAS.map((name) => `${name}:${env(name).PORT}`)),
   );
 });
 
@@ -156,9 +158,16 @@ test("the balancer's template: compose sets every variable it uses, and the spec
   expect([...used].filter((name) => !(name in env('lb')))).toEqual([]);
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-agreement-'));
   try {
-    writeNginxConfig(home, { port: 8080, upstreamA: 'a:1', upstreamB: 'b:1' });
+    writeNginxConfig(home, { port: 8080, upstreams: ['a:1', 'b:1'] });
     expect(fs.readFileSync(path.join(home, 'site.conf'), 'utf8')).not.toMatch(/\$\{\w+\}/);
   } finally {
     fs.rmSync(home, { recursive: true, force: true });
+  }
+});
+
+test("Docker waits out each instance's drain before it kills (stop_grace_period)", () => {
+  for (const name of ['web', ...REPLICAS]) {
+    const grace = Number(/^(\d+)s$/.exec(services[name].stop_grace_period ?? '')?.[1] ?? 0);
+    expect({ name, enough: grace >= DEFAULT_DRAIN_SECONDS + 10 }).toEqual({ name, enough: true });
   }
 });

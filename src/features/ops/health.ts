@@ -6,11 +6,13 @@
  * in its cache (`api: 'down'`), with Redis down it serves from its local copy
  * (`cache: 'local-fallback'`); taking such an instance out of the balancer would only turn
  * stale pages into errors. 503 only once it is shutting down (SIGTERM or SIGINT received), so
- * a balancer stops sending it visitors while it finishes. An instance that cannot serve at all
+ * a balancer stops sending it visitors while it drains: it keeps serving for the drain period
+ * before it stops accepting (src/features/ops/drain.ts). An instance that cannot serve at all
  * does not answer, which every check already counts as down.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ApiError, callApi } from '@/lib/api-client';
+import { isShuttingDown } from './drain';
 import { buildId, type CacheMode, cacheMode, instanceName } from './instance';
 import { installOpsRecorder } from './recorder';
 import { SITE_SETTINGS_ENDPOINTS } from '@/contract/vendor-endpoints/site-settings';
@@ -55,21 +57,6 @@ export function resetApiProbe(): void {
   probe = undefined;
 }
 
-declare global {
-  var __diagtoolsShuttingDown: boolean | undefined;
-}
-
-/** From the first SIGTERM or SIGINT on, the health answer is 503. */
-export function watchShutdown(): void {
-  if (globalThis.__diagtoolsShuttingDown !== undefined) return;
-  globalThis.__diagtoolsShuttingDown = false;
-  const mark = () => {
-    globalThis.__diagtoolsShuttingDown = true;
-  };
-  process.once('SIGTERM', mark);
-  process.once('SIGINT', mark);
-}
-
 export async function healthHandler(
   req: NextApiRequest,
   res: NextApiResponse<HealthAnswer | { code: number; msg: string }>,
@@ -81,7 +68,7 @@ export async function healthHandler(
     res.status(405).json({ code: 405, msg: 'Use GET' });
     return;
   }
-  const shuttingDown = globalThis.__diagtoolsShuttingDown === true;
+  const shuttingDown = isShuttingDown();
   const answer: HealthAnswer = {
     status: shuttingDown ? 'shutting-down' : 'ok',
     build: buildId(),
