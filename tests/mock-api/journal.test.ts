@@ -1,14 +1,15 @@
 /**
  * The database's journal (mock-api/store/journal.ts, issue 14): writes append the rows they
  * change beside the snapshot; a restart replays them and folds them into db.json; a journal
- * that extends another snapshot, or a torn last line, is never replayed.
+ * that extends another snapshot, or a torn last line, is never replayed (and the first is
+ * never dropped unless folded into the snapshot: tests/mock-api/journal-stale.test.ts).
  */
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { MockDb } from '../../mock-api/store/db';
-import { journalFile, readDatabaseFile } from '../../mock-api/store/journal';
+import { JournalStaleError, journalFile, readDatabaseFile } from '../../mock-api/store/journal';
 
 interface Row {
   id: number;
@@ -93,19 +94,19 @@ it('flush() folds the journal into db.json and leaves no journal', async () => {
   expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(db.data, null, 1)}\n`);
 });
 
-it('never replays a journal over another snapshot (a crash between snapshot and journal)', async () => {
+it('never replays a journal over another snapshot, nor drops it (issue 35: it stops the open)', async () => {
   await update(db, (draft) => {
     draft.settings.title = 'From the journal';
   });
   const journal = readFileSync(journalFile(file));
-  // Another snapshot in place (a compaction that died before removing the journal, or a
-  // copied database): the journal names the old one.
+  // Another snapshot in place (a copied or restored database): the journal names the old one.
   const other = { ...snapshot(), settings: { title: 'Newer snapshot' } };
   writeJsonAtomicSync(file, other);
+  expect(() => readDatabaseFile(file)).toThrow(JournalStaleError);
+  expect(() => MockDb.open(file)).toThrow(JournalStaleError);
   expect(readFileSync(journalFile(file))).toEqual(journal);
-  expect(readDatabaseFile(file)).toEqual(other);
+  expect(snapshot()).toEqual(other);
   expect(data().settings.title).toBe('From the journal');
-  expect((MockDb.open(file).data as unknown as TestData).settings.title).toBe('Newer snapshot');
 });
 
 it('ignores a torn last line (an append cut by the crash, never acknowledged)', async () => {
