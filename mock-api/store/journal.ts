@@ -43,8 +43,11 @@ export const journalFile = (file: string): string => `${file}.journal`;
 /** The journal's first line, naming the snapshot `hash`. */
 export const journalHeader = (hash: string): string => `${JSON.stringify({ base: hash })}\n`;
 
-/** The journal's last line once a snapshot (SHA-256 `hash`) holding all of it is being written. */
-export const journalFolded = (hash: string): string => `${JSON.stringify({ folded: hash })}\n`;
+/**
+ * The journal's last line once a snapshot (SHA-256 `hash`, hex: nothing to escape) holding all of
+ * it is being written.
+ */
+export const journalFolded = (hash: string): string => `{"folded":"${hash}"}\n`;
 
 export function hashOf(chunks: readonly Uint8Array[]): string {
   const hash = createHash('sha256');
