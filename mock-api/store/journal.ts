@@ -75,7 +75,12 @@ export function rowsOf(op: Op): unknown[] {
  * and the rows appended; null when `after` is not `before` less some rows plus a tail, or
  * when that takes more than `limit` ops and rows.
  */
-function removedAndAppended(name: string, before: unknown[], after: unknown[], limit: number) {
+function removedAndAppended(
+  name: string,
+  before: unknown[],
+  after: unknown[],
+  limit: number,
+): Op[] | null {
   const removed: [number, number][] = [];
   let j = 0;
   for (let i = 0; i < before.length; i++) {
@@ -83,6 +88,8 @@ function removedAndAppended(name: string, before: unknown[], after: unknown[], l
       j++;
       continue;
     }
+    // The rows left to keep cannot bring the tail appended within the limit any more.
+    if (after.length - j - (before.length - i - 1) > limit) return null;
     const run = removed[removed.length - 1];
     if (run && run[0] + run[1] === i) run[1]++;
     else if (removed.length >= limit) return null;
@@ -96,6 +103,10 @@ function removedAndAppended(name: string, before: unknown[], after: unknown[], l
   if (push.length > 0) ops.push({ k: 'rows', t: name, set: [], push });
   return ops;
 }
+
+/** The rows the splices of `ops` remove. */
+const deleted = (ops: readonly Op[]): number =>
+  ops.reduce((sum, op) => sum + (op.k === 'splice' ? op.del : 0), 0);
 
 /** One table's change as ops; none when it is the same table. */
 function diffTable(name: string, before: unknown, after: unknown): Op[] {
@@ -111,6 +122,8 @@ function diffTable(name: string, before: unknown, after: unknown): Op[] {
 function diffRows(name: string, before: unknown[], after: unknown[]): Op[] {
   // Few rows changed: a small op; else the table is cheaper to write whole.
   const limit = Math.max(32, after.length >> 3);
+  let inPlace: Op | null = null;
+  let inPlaceRows = Infinity;
   if (after.length >= before.length) {
     // Rows changed in place and appended (the common writes: add, edit).
     const set: [number, unknown][] = [];
@@ -118,13 +131,18 @@ function diffRows(name: string, before: unknown[], after: unknown[]): Op[] {
       if (before[i] !== after[i]) set.push([i, after[i]]);
     }
     const push = after.slice(before.length);
+    if (set.length === 0) return [{ k: 'rows', t: name, set, push }];
     if (set.length + push.length <= limit) {
-      return [{ k: 'rows', t: name, set, push }];
+      inPlace = { k: 'rows', t: name, set, push };
+      inPlaceRows = set.length + push.length;
     }
   }
+  // Rows removed and appended: fewer rows to write when a trim shifted the ones after it.
   const trimmed =
-    after.length < before.length + limit && removedAndAppended(name, before, after, limit);
-  if (trimmed) return trimmed;
+    after.length < before.length + limit ? removedAndAppended(name, before, after, limit) : null;
+  const trimmedRows = trimmed ? after.length - (before.length - deleted(trimmed)) : Infinity;
+  if (trimmed && trimmedRows < inPlaceRows) return trimmed;
+  if (inPlace) return [inPlace];
   // Rows removed or moved: one splice between the unchanged head and tail.
   let head = 0;
   const shorter = Math.min(before.length, after.length);

@@ -109,6 +109,34 @@ it('never replays a journal over another snapshot, nor drops it (issue 35: it st
   expect(data().settings.title).toBe('From the journal');
 });
 
+it('a table trimmed as it grows journals the runs removed and the rows appended, not the table', async () => {
+  const lastLine = () => {
+    const lines = readFileSync(journalFile(file), 'utf8').trimEnd().split('\n');
+    return lines[lines.length - 1];
+  };
+  // A log that keeps its newest rows: one removed at the head, one appended.
+  await update(db, (draft) => {
+    draft.rows.push(row(101));
+    draft.rows.splice(0, 1);
+  });
+  expect(JSON.parse(lastLine())).toEqual({
+    ops: [
+      { k: 'splice', t: 'rows', at: 0, del: 1, rows: [] },
+      { k: 'rows', t: 'rows', set: [], push: [row(101)] },
+    ],
+  });
+  // Rows removed here and there (a record's oldest versions), rows appended.
+  await update(db, (draft) => {
+    draft.rows = draft.rows.filter((r) => r.id !== 10 && r.id !== 11 && r.id !== 60);
+    draft.rows.push(row(102), row(103));
+  });
+  const { ops } = JSON.parse(lastLine()) as { ops: { k: string }[] };
+  expect(ops.map((op) => op.k)).toEqual(['splice', 'splice', 'rows']);
+  expect(lastLine().length).toBeLessThan(300);
+  expect(readDatabaseFile(file)).toEqual(plain(db.data));
+  expect(plain(MockDb.open(file).data)).toEqual(plain(db.data));
+});
+
 it('ignores a torn last line (an append cut by the crash, never acknowledged)', async () => {
   await update(db, (draft) => {
     draft.rows.push(row(101));
