@@ -17,10 +17,12 @@
  * refused like one through the same name. A snapshot renamed over the file gives it a new
  * inode: the holder calls `follow()` after each, which moves that lock to it. A hard link made
  * before then names the old copy, a database of its own. An inode lock whose holder is dead,
- * or whose holder's file no longer has that inode (an inode reused), is taken over.
+ * or whose holder's file no longer has that inode (an inode reused), is taken over, and such
+ * locks of other files are swept away whenever a lock by identity is taken.
  */
 import {
   mkdirSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -177,7 +179,7 @@ function removeStale(dir: string, owner: LockOwner | null): void {
   } catch {
     return; // already taken over (or released) by someone else
   }
-  const moved = readOwnerAt(aside);
+  const moved = readOwnerIn(aside);
   if (moved && owner && (moved.pid !== owner.pid || moved.since !== owner.since)) {
     // Another process took it over meanwhile: that lock is live, give it back.
     try {
@@ -188,14 +190,6 @@ function removeStale(dir: string, owner: LockOwner | null): void {
     }
   }
   rmSync(aside, { recursive: true, force: true });
-}
-
-function readOwnerAt(dir: string): LockOwner | null {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, 'owner.json'), 'utf8')) as LockOwner;
-  } catch {
-    return null;
-  }
 }
 
 /** proper-lockfile's fs with a recursive rmdir: the lock directory holds owner.json. */
@@ -246,6 +240,29 @@ function dropIdentity(key: string): void {
 }
 
 /**
+ * Removes the identity locks left by dead processes (a kill -9), or naming a file that no
+ * longer has that identity, so that the folder does not fill up with them.
+ */
+function sweepIdentities(): void {
+  let names: string[];
+  try {
+    names = readdirSync(identityLockRoot());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const key = name.slice(0, -'.lock'.length);
+    if (!name.endsWith('.lock') || identities.has(key)) continue;
+    const dir = path.join(identityLockRoot(), name);
+    const owner = readOwnerIn(dir);
+    // No owner yet: being taken right now.
+    if (owner === null) continue;
+    const moved = owner.file !== undefined && identityOf(owner.file) !== key;
+    if (moved || isStale(dir, owner)) removeStale(dir, owner);
+  }
+}
+
+/**
  * Takes the lock of `target`'s identity (device and inode) for this process: its key, or null
  * when the file does not exist yet. Throws DatabaseLockedError when a live process holds the
  * file under any name (in this process too).
@@ -260,6 +277,7 @@ function takeIdentity(target: string): string | null {
     throw new DatabaseLockedError(target, { ...ownOwner('now'), file: mine }, dir);
   }
   mkdirSync(identityLockRoot(), { recursive: true });
+  sweepIdentities();
   for (let takeovers = 0; ; takeovers++) {
     try {
       mkdirSync(dir);

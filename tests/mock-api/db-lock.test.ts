@@ -339,6 +339,16 @@ describe('lockDatabase', () => {
       const again = await lockDatabase(dbFile);
       await again.release();
       expect(existsSync(identity)).toBe(false);
+      // The identity lock of another file, left by a dead process: swept away by the next lock.
+      const left = path.join(identityLockRoot(), `${dev}-0.lock`);
+      mkdirSync(left, { recursive: true });
+      writeFileSync(
+        path.join(left, 'owner.json'),
+        JSON.stringify({ pid: spawnSync('true').pid, host: hostname(), file: '/nowhere.json' }),
+      );
+      const third = await lockDatabase(dbFile);
+      expect(existsSync(left)).toBe(false);
+      await third.release();
     } finally {
       rmSync(identity, { recursive: true, force: true });
     }
