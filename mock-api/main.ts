@@ -12,7 +12,7 @@ import { databaseMadeOn, uploadsSchemaVersion, writeFixturePictures, writeFixtur
 import { createMockServer } from './server';
 import { defaultStrict } from './routes/strict';
 import { DatabaseLockedError, lockDatabase } from './store/db-lock';
-import { JournalDamagedError } from './store/journal';
+import { JournalDamagedError, JournalStaleError } from './store/journal';
 
 // 127.0.0.1 by default (a development tool, not a public server); Docker sets 0.0.0.0 so the
 // web container can reach it.
@@ -45,17 +45,19 @@ function isEmptyDir(dir: string): boolean {
 }
 
 async function main(): Promise<void> {
-  const dbFile = defaultDbFile();
   const uploadsDir = defaultUploadsDir();
-  // One writer per database, held until the process ends: a second mock on it stops here.
-  const dbLock = await lockDatabase(dbFile, {
+  // One writer per database, held until the process ends: a second mock on it (under any
+  // name: a symlink, a hard link) stops here.
+  const dbLock = await lockDatabase(defaultDbFile(), {
     onCompromised: (error) => {
       console.error(
-        `[mock-api] lost the lock of ${dbFile} (${error.message}): stopping, so that two processes never write it`,
+        `[mock-api] lost the lock of ${dbLock.file} (${error.message}): stopping, so that two processes never write it`,
       );
       process.exit(1);
     },
   });
+  // The file itself, symlinks resolved: a snapshot renamed over a link would replace the link.
+  const dbFile = dbLock.file;
   const dbVersion = existsSync(dbFile) ? dbSchemaVersion(dbFile) : null;
   if (dbVersion === null || dbVersion < SCHEMA_VERSION) {
     // A database made by an older version lacks tables this one serves: make it again.
@@ -76,6 +78,9 @@ async function main(): Promise<void> {
     log: process.env.MOCK_API_LOG !== '0',
     technicianReplyDelayMs: replyDelay(),
   });
+  // The fixtures and the open may have written a new file (a new inode): the lock follows it.
+  dbLock.follow();
+  mock.db.onSnapshot = dbLock.follow;
   mock.db.onWriteFailure = (error) => {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(
@@ -119,7 +124,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Refusals the operator acts on: their message says what to do, a stack trace would bury it.
-  if (error instanceof DatabaseLockedError || error instanceof JournalDamagedError) {
+  if (
+    error instanceof DatabaseLockedError ||
+    error instanceof JournalDamagedError ||
+    error instanceof JournalStaleError
+  ) {
     console.error(`[mock-api] could not start: ${error.message}`);
     process.exit(1);
   }

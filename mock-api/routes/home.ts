@@ -7,8 +7,8 @@ import {
   configFields,
   configsOf,
   goodsUnder,
-  nextId,
 } from '../store/queries';
+import { peek } from '../store/peek';
 import { email, text, validateBody, validateQuery, yup } from '../http/validate';
 import type { RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
@@ -76,16 +76,21 @@ export const homeRoutes: RouteDef[] = [
       const { eAccount } = await validateBody(subscribeBody, req.body);
       const address = eAccount.trim().toLowerCase();
       const now = ctx.now().toISOString();
-      // The same answer either way: it must not tell who is on the list. So an address already
-      // on it goes through update() too (which then changes nothing): the write limit counts it
-      // and refuses it exactly as it would a new one.
+      // The same answer and the same work either way: neither may tell who is on the list
+      // (issues 14 and 35). One pass over every row finds the address and the next id; then
+      // one row is written, a new one or the known one again as it is, so both paths count
+      // against the write limit alike and flush one journal line of one row.
       await ctx.db.update((draft) => {
-        if (draft.subscribers.some((s) => s.eAccount.toLowerCase() === address)) return;
-        draft.subscribers.push({
-          subscriber_id: nextId(draft.subscribers, (s) => s.subscriber_id),
-          eAccount: address,
-          created_at: now,
+        const rows = peek(draft.subscribers);
+        let known = -1;
+        let lastId = 0;
+        rows.forEach((s, i) => {
+          if (s.eAccount.toLowerCase() === address) known = i;
+          lastId = Math.max(lastId, s.subscriber_id);
         });
+        const row = { subscriber_id: lastId + 1, eAccount: address, created_at: now };
+        if (known < 0) draft.subscribers.push(row);
+        else draft.subscribers[known] = { ...rows[known] };
       });
       return { msg: SUBSCRIBED_MSG };
     },

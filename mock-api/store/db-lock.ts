@@ -9,9 +9,20 @@
  * container on a shared folder), its mtime was not refreshed for STALE_MS. The mtime alone is
  * never trusted on this machine: a holder whose event loop is blocked (fixtures being drawn)
  * still holds its lock.
+ *
+ * By the file's identity (issue 35): a name is resolved through symlinks (the file's own link
+ * too) before `<file>.lock` is named, and the holder also holds a lock named by the file's
+ * device and inode (`<tmpdir>/mock-api-db-locks/<dev>-<ino>.lock`, with the name it uses in
+ * its owner file), so a second process through a symlink or a hard link to the same file is
+ * refused like one through the same name. A snapshot renamed over the file gives it a new
+ * inode: the holder calls `follow()` after each, which moves that lock to it. A hard link made
+ * before then names the old copy, a database of its own. An inode lock whose holder is dead,
+ * or whose holder's file no longer has that inode (an inode reused), is taken over, and such
+ * locks of other files are swept away whenever a lock by identity is taken.
  */
 import {
   mkdirSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -21,7 +32,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import * as nodeFs from 'node:fs';
-import { hostname } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from './atomic-file';
 
@@ -41,28 +52,42 @@ export interface LockOwner {
   since: string;
   /** The process's start time in clock ticks since boot (Linux), against pid reuse. */
   startTicks: number | null;
+  /** In a lock by identity: the name the holder opened the file by. */
+  file?: string;
 }
 
 export class DatabaseLockedError extends Error {
   constructor(
     readonly file: string,
     readonly owner: LockOwner | null,
+    /** The lock directory refusing it (default `<file>.lock`). */
+    lock: string = lockDir(file),
   ) {
     const who = owner
       ? `process ${owner.pid}${owner.host === hostname() ? '' : ` on ${owner.host}`} (${owner.command}, since ${owner.since})`
       : 'another process (it has not written its name yet)';
+    const other =
+      owner?.file !== undefined && owner.file !== file
+        ? ` under another name, ${owner.file} (a link to the same file)`
+        : '';
     super(
-      `${file} is in use by ${who}. One database has one writer: stop that process, or give ` +
-        `this one another database (MOCK_DB=<file>). Lock: ${lockDir(file)}`,
+      `${file} is in use by ${who}${other}. One database has one writer: stop that process, ` +
+        `or give this one another database (MOCK_DB=<file>). Lock: ${lock}`,
     );
     this.name = 'DatabaseLockedError';
   }
 }
 
 export interface DatabaseLock {
+  /** The database's canonical path (symlinks resolved): the name to open it by. */
   readonly file: string;
   /** When it was taken (ISO). */
   readonly since: string;
+  /**
+   * Moves the lock by identity to the file's inode now (call after replacing the file: a
+   * rename gives it a new inode). Never throws: a failure goes to `onCompromised`.
+   */
+  follow(): void;
   /** Releases the lock (idempotent). */
   release(): Promise<void>;
 }
@@ -75,11 +100,18 @@ const held = new Map<string, DatabaseLock>();
 /** Locks this process is taking (its own owner file there is not stale). */
 const taking = new Set<string>();
 
-/** The canonical path of `file` (its folder resolved through symlinks; the file may not exist). */
+/**
+ * The canonical path of `file`: resolved through symlinks, the file's own included; when it does
+ * not exist yet, its folder resolved.
+ */
 function canonical(file: string): string {
-  const dir = path.dirname(path.resolve(file));
-  mkdirSync(dir, { recursive: true });
-  return path.join(realpathSync(dir), path.basename(file));
+  try {
+    return realpathSync(file);
+  } catch {
+    const dir = path.dirname(path.resolve(file));
+    mkdirSync(dir, { recursive: true });
+    return path.join(realpathSync(dir), path.basename(file));
+  }
 }
 
 /** The start time of `pid` in clock ticks since boot, or null where /proc cannot tell. */
@@ -95,9 +127,12 @@ function startTicks(pid: number): number | null {
   }
 }
 
-function readOwner(file: string): LockOwner | null {
+/** The owner named in the lock directory `dir`, or null when it names none (yet). */
+function readOwnerIn(dir: string): LockOwner | null {
   try {
-    const value = JSON.parse(readFileSync(ownerFile(file), 'utf8')) as Partial<LockOwner>;
+    const value = JSON.parse(
+      readFileSync(path.join(dir, 'owner.json'), 'utf8'),
+    ) as Partial<LockOwner>;
     if (typeof value.pid !== 'number' || typeof value.host !== 'string') return null;
     return {
       pid: value.pid,
@@ -105,24 +140,27 @@ function readOwner(file: string): LockOwner | null {
       command: typeof value.command === 'string' ? value.command : '?',
       since: typeof value.since === 'string' ? value.since : '?',
       startTicks: typeof value.startTicks === 'number' ? value.startTicks : null,
+      ...(typeof value.file === 'string' ? { file: value.file } : {}),
     };
   } catch {
     return null;
   }
 }
 
-function lockAge(file: string): number {
+const readOwner = (file: string): LockOwner | null => readOwnerIn(lockDir(file));
+
+function lockAge(dir: string): number {
   try {
-    return Date.now() - statSync(lockDir(file)).mtimeMs;
+    return Date.now() - statSync(dir).mtimeMs;
   } catch {
     return 0;
   }
 }
 
-/** Whether the lock's holder is gone. */
-function isStale(file: string, owner: LockOwner | null): boolean {
-  if (owner === null) return lockAge(file) > NAMING_MS;
-  if (owner.host !== hostname()) return lockAge(file) > STALE_MS;
+/** Whether the holder of the lock directory `dir` is gone. */
+function isStale(dir: string, owner: LockOwner | null): boolean {
+  if (owner === null) return lockAge(dir) > NAMING_MS;
+  if (owner.host !== hostname()) return lockAge(dir) > STALE_MS;
   // Our own pid on a lock this process does not hold: an earlier process of a container
   // restarted with the same pid.
   if (owner.pid === process.pid || !isRunning(owner.pid)) return true;
@@ -131,35 +169,27 @@ function isStale(file: string, owner: LockOwner | null): boolean {
 }
 
 /**
- * Moves a stale lock aside and removes it. Renamed first: of two processes taking over the
- * same stale lock, one rename succeeds; the other finds a fresh lock or none.
+ * Moves a stale lock directory `dir` aside and removes it. Renamed first: of two processes
+ * taking over the same stale lock, one rename succeeds; the other finds a fresh lock or none.
  */
-function removeStale(file: string, owner: LockOwner | null): void {
-  const aside = `${lockDir(file)}.stale-${process.pid}-${Date.now()}`;
+function removeStale(dir: string, owner: LockOwner | null): void {
+  const aside = `${dir}.stale-${process.pid}-${Date.now()}`;
   try {
-    renameSync(lockDir(file), aside);
+    renameSync(dir, aside);
   } catch {
     return; // already taken over (or released) by someone else
   }
-  const moved = readOwnerAt(aside);
+  const moved = readOwnerIn(aside);
   if (moved && owner && (moved.pid !== owner.pid || moved.since !== owner.since)) {
     // Another process took it over meanwhile: that lock is live, give it back.
     try {
-      renameSync(aside, lockDir(file));
+      renameSync(aside, dir);
       return;
     } catch {
       // its place is taken again: the live holder will find its lock gone (compromised)
     }
   }
   rmSync(aside, { recursive: true, force: true });
-}
-
-function readOwnerAt(dir: string): LockOwner | null {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, 'owner.json'), 'utf8')) as LockOwner;
-  } catch {
-    return null;
-  }
 }
 
 /** proper-lockfile's fs with a recursive rmdir: the lock directory holds owner.json. */
@@ -178,9 +208,103 @@ export interface LockOptions {
   onCompromised?: (error: Error) => void;
 }
 
+/** Where the locks by identity live: one folder per machine, where every name of a file meets. */
+export const identityLockRoot = (): string => path.join(tmpdir(), 'mock-api-db-locks');
+
+/** `file`'s identity (device and inode) as a key, or null when it does not exist. */
+function identityOf(file: string): string | null {
+  try {
+    const { dev, ino } = statSync(file);
+    return `${dev}-${ino}`;
+  } catch {
+    return null;
+  }
+}
+
+const identityDir = (key: string): string => path.join(identityLockRoot(), `${key}.lock`);
+
+/** Identities this process holds: key → the canonical name it holds the file by. */
+const identities = new Map<string, string>();
+
+/** Removes the identity locks this process still holds as it exits (sync: on 'exit'). */
+function releaseIdentitiesOnExit(): void {
+  for (const key of identities.keys()) dropIdentity(key);
+}
+
+/** Releases the identity lock `key` if this process holds it (its owner file says so). */
+function dropIdentity(key: string): void {
+  identities.delete(key);
+  const dir = identityDir(key);
+  if (readOwnerIn(dir)?.pid === process.pid) rmSync(dir, { recursive: true, force: true });
+  if (identities.size === 0) process.off('exit', releaseIdentitiesOnExit);
+}
+
+/**
+ * Removes the identity locks left by dead processes (a kill -9), or naming a file that no
+ * longer has that identity, so that the folder does not fill up with them.
+ */
+function sweepIdentities(): void {
+  let names: string[];
+  try {
+    names = readdirSync(identityLockRoot());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const key = name.slice(0, -'.lock'.length);
+    if (!name.endsWith('.lock') || identities.has(key)) continue;
+    const dir = path.join(identityLockRoot(), name);
+    const owner = readOwnerIn(dir);
+    // No owner yet: being taken right now.
+    if (owner === null) continue;
+    const moved = owner.file !== undefined && identityOf(owner.file) !== key;
+    if (moved || isStale(dir, owner)) removeStale(dir, owner);
+  }
+}
+
+/**
+ * Takes the lock of `target`'s identity (device and inode) for this process: its key, or null
+ * when the file does not exist yet. Throws DatabaseLockedError when a live process holds the
+ * file under any name (in this process too).
+ */
+function takeIdentity(target: string): string | null {
+  const key = identityOf(target);
+  if (key === null) return null;
+  const dir = identityDir(key);
+  const mine = identities.get(key);
+  if (mine === target) return key;
+  if (mine !== undefined) {
+    throw new DatabaseLockedError(target, { ...ownOwner('now'), file: mine }, dir);
+  }
+  mkdirSync(identityLockRoot(), { recursive: true });
+  sweepIdentities();
+  for (let takeovers = 0; ; takeovers++) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readOwnerIn(dir);
+      // Its holder dead, or its holder's file no longer this inode (replaced, removed: the
+      // inode number may have been reused since).
+      const gone = owner !== null && owner.file !== undefined && identityOf(owner.file) !== key;
+      if ((gone || isStale(dir, owner)) && takeovers < 5) {
+        removeStale(dir, owner);
+        continue;
+      }
+      throw new DatabaseLockedError(target, owner, dir);
+    }
+    const owner: LockOwner = { ...ownOwner(new Date().toISOString()), file: target };
+    writeFileSync(path.join(dir, 'owner.json'), `${JSON.stringify(owner)}\n`);
+    if (identities.size === 0) process.on('exit', releaseIdentitiesOnExit);
+    identities.set(key, target);
+    return key;
+  }
+}
+
 /**
  * Takes the lock of the database `file` for this process, or throws DatabaseLockedError at
- * once when a live process holds it. A stale lock (dead holder) is taken over.
+ * once when a live process holds it, under this name or another (a symlink, a hard link). A
+ * stale lock (dead holder) is taken over.
  */
 export async function lockDatabase(file: string, options: LockOptions = {}): Promise<DatabaseLock> {
   const target = canonical(file);
@@ -220,8 +344,8 @@ async function acquire(target: string, options: LockOptions): Promise<DatabaseLo
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
       const owner = readOwner(target);
       // A few tries: a takeover that cannot remove the stale lock is reported, not looped on.
-      if (isStale(target, owner) && takeovers++ < 5) {
-        removeStale(target, owner);
+      if (isStale(lockDir(target), owner) && takeovers++ < 5) {
+        removeStale(lockDir(target), owner);
         continue;
       }
       if (owner === null && Date.now() < deadline) {
@@ -237,14 +361,40 @@ async function acquire(target: string, options: LockOptions): Promise<DatabaseLo
     const { mtime } = statSync(lockDir(target));
     writeFileSync(ownerFile(target), `${JSON.stringify(owner)}\n`);
     utimesSync(lockDir(target), mtime, mtime);
+    // The same file under another name: refused as well (the name's own lock given back).
+    let identity: string | null;
+    try {
+      identity = takeIdentity(target);
+    } catch (error) {
+      await releaseLock().catch(() => undefined);
+      throw error;
+    }
     let released = false;
     const handle: DatabaseLock = {
       file: target,
       since: owner.since,
+      follow: () => {
+        if (released) return;
+        const now = identityOf(target);
+        if (now === identity) return;
+        try {
+          const next = takeIdentity(target);
+          if (identity !== null) dropIdentity(identity);
+          identity = next;
+        } catch (error) {
+          const report =
+            options.onCompromised ??
+            (() => {
+              // Nothing to stop: the name's own lock still holds.
+            });
+          report(error as Error);
+        }
+      },
       release: async () => {
         if (released) return;
         released = true;
         held.delete(target);
+        if (identity !== null) dropIdentity(identity);
         await releaseLock().catch(() => undefined);
       },
     };
@@ -274,7 +424,9 @@ function ownOwner(since: string): LockOwner {
  * (and released) for the call. Throws DatabaseLockedError when another process holds it.
  */
 export async function withDatabaseLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
-  if (held.has(canonical(file))) return fn();
+  const target = canonical(file);
+  const identity = identityOf(target);
+  if (held.has(target) || (identity !== null && identities.has(identity))) return fn();
   const taken = await lockDatabase(file);
   try {
     return await fn();

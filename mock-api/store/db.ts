@@ -17,12 +17,30 @@
  * see freezeRows): the byte cache relies on a row never changing, and a stray mutation of
  * `data` throws instead of changing every state that shares the row.
  */
-import { existsSync, promises as fs, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  ftruncateSync,
+  promises as fs,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { Immer, current, isDraft, type Draft } from 'immer';
 import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from '../../src/contract/mock-db';
-import { diffDatabase, hashOf, journalFile, journalHeader, replayJournal, rowsOf } from './journal';
+import {
+  diffDatabase,
+  hashOf,
+  journalFile,
+  journalFolded,
+  journalHeader,
+  replayJournal,
+  rowsOf,
+} from './journal';
 import { freezeDeep, markOpened, serializeChunks } from './serialize';
 
 /** Past this many bytes of journal, the next flush folds it into a new snapshot. */
@@ -109,6 +127,24 @@ function diskProblem(reason: unknown): string {
 const TABLES_ARE_OBJECTS = (value: unknown): value is Database =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Ends `file`'s journal, if any, with the `folded` line of the snapshot `hash` (durably): a torn
+ * last line (never acknowledged) is cut first, so the line stands whole.
+ */
+function markFoldedSync(file: string, hash: string): void {
+  const name = journalFile(file);
+  if (!existsSync(name)) return;
+  const whole = readFileSync(name).lastIndexOf(0x0a) + 1;
+  const fd = openSync(name, 'r+');
+  try {
+    ftruncateSync(fd, whole);
+    writeSync(fd, journalFolded(hash), whole);
+    fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export class MockDb {
   private current: Database;
   /** Version of `current`; bumped on every commit. */
@@ -137,6 +173,11 @@ export class MockDb {
   onWriteFailure: ((error: unknown) => void) | null = null;
   /** Called after each commit of update() with the states before and after (its bytes). */
   writeMeter: ((before: Database, after: Database) => void) | null = null;
+  /**
+   * Called after each snapshot renamed over the file (a new inode): the database lock follows
+   * the file's identity (mock-api/store/db-lock.ts).
+   */
+  onSnapshot: (() => void) | null = null;
 
   private constructor(
     readonly file: string,
@@ -187,8 +228,9 @@ export class MockDb {
   ): MockDb {
     markOpened(data);
     const chunks = serializeChunks(data);
+    markFoldedSync(file, hashOf(chunks));
     writeChunksAtomicSync(file, chunks);
-    // The journal names the snapshot before: stale from here on, removed for tidiness.
+    // The journal names the snapshot before and ends with this one's hash: removed for tidiness.
     rmSync(journalFile(file), { force: true });
     return new MockDb(file, data, hashOf(chunks), makeData);
   }
@@ -303,15 +345,41 @@ export class MockDb {
   private async writeSnapshot(state: Database): Promise<void> {
     // Serialized in this tick, so the bytes are exactly `state`.
     const chunks = serializeChunks(state);
+    const hash = hashOf(chunks);
+    await this.markFolded(hash);
     await writeTextAtomic(this.file, chunks);
-    this.snapshotHash = hashOf(chunks);
+    this.snapshotHash = hash;
     this.snapshotNext = false;
-    // From here the journal names an older snapshot: never replayed, even if left behind, so
-    // failing to close or remove it loses nothing (the next open removes it).
+    // From here the journal names an older snapshot and ends with this one's hash: never
+    // replayed, even if left behind, so failing to close or remove it loses nothing (the next
+    // open drops it as folded).
     const journal = this.journal;
     this.journal = null;
     await journal?.handle.close().catch(() => undefined);
     await fs.rm(journalFile(this.file), { force: true }).catch(() => undefined);
+    try {
+      this.onSnapshot?.();
+    } catch {
+      // The snapshot is on disk: nothing to roll back (the hook reports its own trouble).
+    }
+  }
+
+  /**
+   * Ends the journal with the hash of the snapshot about to fold it in (durably, before the
+   * rename): left behind by a crash, it is dropped as folded, not refused as stale.
+   */
+  private async markFolded(hash: string): Promise<void> {
+    if (this.journal) {
+      const line = Buffer.from(journalFolded(hash));
+      // Cut a line a failed append may have left in part.
+      await this.journal.handle.truncate(this.journal.bytes);
+      await this.journal.handle.write(line);
+      await this.journal.handle.datasync();
+      this.journal.bytes += line.length;
+    } else {
+      // One whose removal failed after an earlier snapshot.
+      markFoldedSync(this.file, hash);
+    }
   }
 
   /** One line with the change since the last flush, appended and fdatasync'd. */

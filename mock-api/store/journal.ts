@@ -13,8 +13,17 @@
  * or shortened; the operator repairs the line or moves the journal aside (mock-api/README.md).
  *
  * Each line is `{"ops":[...]}`: per table changed since the previous flush, the rows set in
- * place and appended, a splice, or the whole table (mock-api/store/db.ts compacts the journal into
+ * place and appended, a splice, the runs removed and the rows appended, or the whole table (mock-api/store/db.ts compacts the journal into
  * the snapshot past a size, on open and on close).
+ *
+ * A journal whose header names another snapshot than db.json (issue 35): before a snapshot that
+ * folds the journal in is renamed over db.json, the journal gets a last line
+ * `{"folded":"<sha256 of the new snapshot>"}` (fdatasync'd). So a journal left behind by a
+ * crash between that rename and its removal ends with the hash of db.json, and is dropped as
+ * folded. Any other journal over another snapshot (db.json restored or copied behind the
+ * mock's back) holds acknowledged writes db.json does not: a JournalStaleError stops the start,
+ * both files untouched, naming them and what to do. A journal with no line of writes is
+ * dropped in either case. On a journal whose header matches, `folded` lines are skipped.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,6 +42,12 @@ export const journalFile = (file: string): string => `${file}.journal`;
 
 /** The journal's first line, naming the snapshot `hash`. */
 export const journalHeader = (hash: string): string => `${JSON.stringify({ base: hash })}\n`;
+
+/**
+ * The journal's last line once a snapshot (SHA-256 `hash`, hex: nothing to escape) holding all of
+ * it is being written.
+ */
+export const journalFolded = (hash: string): string => `{"folded":"${hash}"}\n`;
 
 export function hashOf(chunks: readonly Uint8Array[]): string {
   const hash = createHash('sha256');
@@ -54,13 +69,61 @@ export function rowsOf(op: Op): unknown[] {
   }
 }
 
-/** One table's change as an op; null when it is the same table. */
-function diffTable(name: string, before: unknown, after: unknown): Op | null {
-  if (before === after) return null;
-  if (after === undefined) return { k: 'drop', t: name };
-  if (!Array.isArray(before) || !Array.isArray(after)) return { k: 'value', t: name, value: after };
+/**
+ * Rows removed anywhere and rows appended (a log trimmed at its head as it grows, a record's
+ * oldest versions dropped as new ones are kept): one splice per run removed, from the last,
+ * and the rows appended; null when `after` is not `before` less some rows plus a tail, or
+ * when that takes more than `limit` ops and rows.
+ */
+function removedAndAppended(
+  name: string,
+  before: unknown[],
+  after: unknown[],
+  limit: number,
+): Op[] | null {
+  const removed: [number, number][] = [];
+  let j = 0;
+  for (let i = 0; i < before.length; i++) {
+    if (j < after.length && before[i] === after[j]) {
+      j++;
+      continue;
+    }
+    // The rows left to keep cannot bring the tail appended within the limit any more.
+    if (after.length - j - (before.length - i - 1) > limit) return null;
+    const run = removed[removed.length - 1];
+    if (run && run[0] + run[1] === i) run[1]++;
+    else if (removed.length >= limit) return null;
+    else removed.push([i, 1]);
+  }
+  const push = after.slice(j);
+  if (removed.length + push.length > limit) return null;
+  const ops: Op[] = removed
+    .reverse()
+    .map(([at, del]) => ({ k: 'splice', t: name, at, del, rows: [] }));
+  if (push.length > 0) ops.push({ k: 'rows', t: name, set: [], push });
+  return ops;
+}
+
+/** The rows the splices of `ops` remove. */
+const deleted = (ops: readonly Op[]): number =>
+  ops.reduce((sum, op) => sum + (op.k === 'splice' ? op.del : 0), 0);
+
+/** One table's change as ops; none when it is the same table. */
+function diffTable(name: string, before: unknown, after: unknown): Op[] {
+  if (before === after) return [];
+  if (after === undefined) return [{ k: 'drop', t: name }];
+  if (!Array.isArray(before) || !Array.isArray(after)) {
+    return [{ k: 'value', t: name, value: after }];
+  }
+  return diffRows(name, before, after);
+}
+
+/** An array table's change as ops: a few rows, else the table whole. */
+function diffRows(name: string, before: unknown[], after: unknown[]): Op[] {
   // Few rows changed: a small op; else the table is cheaper to write whole.
   const limit = Math.max(32, after.length >> 3);
+  let inPlace: Op | null = null;
+  let inPlaceRows = Infinity;
   if (after.length >= before.length) {
     // Rows changed in place and appended (the common writes: add, edit).
     const set: [number, unknown][] = [];
@@ -68,10 +131,18 @@ function diffTable(name: string, before: unknown, after: unknown): Op | null {
       if (before[i] !== after[i]) set.push([i, after[i]]);
     }
     const push = after.slice(before.length);
+    if (set.length === 0) return [{ k: 'rows', t: name, set, push }];
     if (set.length + push.length <= limit) {
-      return { k: 'rows', t: name, set, push };
+      inPlace = { k: 'rows', t: name, set, push };
+      inPlaceRows = set.length + push.length;
     }
   }
+  // Rows removed and appended: fewer rows to write when a trim shifted the ones after it.
+  const trimmed =
+    after.length < before.length + limit ? removedAndAppended(name, before, after, limit) : null;
+  const trimmedRows = trimmed ? after.length - (before.length - deleted(trimmed)) : Infinity;
+  if (trimmed && trimmedRows < inPlaceRows) return trimmed;
+  if (inPlace) return [inPlace];
   // Rows removed or moved: one splice between the unchanged head and tail.
   let head = 0;
   const shorter = Math.min(before.length, after.length);
@@ -84,8 +155,8 @@ function diffTable(name: string, before: unknown, after: unknown): Op | null {
     tail++;
   }
   const rows = after.slice(head, after.length - tail);
-  if (rows.length > limit) return { k: 'value', t: name, value: after };
-  return { k: 'splice', t: name, at: head, del: before.length - head - tail, rows };
+  if (rows.length > limit) return [{ k: 'value', t: name, value: after }];
+  return [{ k: 'splice', t: name, at: head, del: before.length - head - tail, rows }];
 }
 
 /** The ops that turn `before` into `after` (tables compared by identity: structural sharing). */
@@ -94,8 +165,7 @@ export function diffDatabase(before: object, after: object): Op[] {
   const now = after as Record<string, unknown>;
   const ops: Op[] = [];
   for (const name of new Set([...Object.keys(was), ...Object.keys(now)])) {
-    const op = diffTable(name, was[name], now[name]);
-    if (op) ops.push(op);
+    ops.push(...diffTable(name, was[name], now[name]));
   }
   return ops;
 }
@@ -120,6 +190,34 @@ export class JournalDamagedError extends Error {
         `journal aside (mv ${journal} ${aside}) to start from the snapshot without its writes.`,
     );
     this.name = 'JournalDamagedError';
+  }
+}
+
+/**
+ * A journal that extends another snapshot than the one on disk, and holds writes that snapshot
+ * may not have: start-up stops, both files untouched (issue 35).
+ */
+export class JournalStaleError extends Error {
+  constructor(
+    readonly journal: string,
+    readonly snapshot: string,
+    /** SHA-256 of the snapshot the journal extends (its header). */
+    readonly base: string,
+    /** SHA-256 of the snapshot on disk. */
+    readonly actual: string,
+    /** Lines of writes in the journal (acknowledged, maybe not in the snapshot). */
+    readonly writes: number,
+  ) {
+    const aside = `${journal}.stale`;
+    super(
+      `${journal} holds ${writes} line${writes === 1 ? '' : 's'} of acknowledged writes made ` +
+        `over another ${snapshot} (SHA-256 ${base.slice(0, 12)}…) than the one there now ` +
+        `(SHA-256 ${actual.slice(0, 12)}…): ${snapshot} was restored or copied over since. ` +
+        `Nothing was changed or deleted. To keep those writes, put back the ${snapshot} they ` +
+        `extend (SHA-256 ${base}) and start again; to start from ${snapshot} as it is without ` +
+        `them, move the journal aside (mv ${journal} ${aside}).`,
+    );
+    this.name = 'JournalStaleError';
   }
 }
 
@@ -152,8 +250,20 @@ function opProblem(op: unknown): string | null {
   }
 }
 
-/** The ops of one journal line, or why it is not a journal line. */
+/** The hash a `folded` line names, or null when `line` is not one. */
+function foldedHash(line: string): string | null {
+  if (!line.startsWith('{"folded":')) return null;
+  try {
+    const hash = (JSON.parse(line) as { folded?: unknown }).folded;
+    return typeof hash === 'string' ? hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ops of one journal line (none for a `folded` line), or why it is not a journal line. */
 function parseLine(line: string): Op[] | string {
+  if (foldedHash(line) !== null) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -204,8 +314,10 @@ export function applyOps(data: Record<string, unknown>, ops: readonly Op[]): voi
 /**
  * Replays `file`'s journal over `data`, parsed from the snapshot whose bytes are `snapshot`, in
  * place. Returns the number of lines replayed: 0 when there is no journal, or it extends
- * another snapshot (stale). Throws JournalDamagedError, `data` half replayed, when a line
- * other than a torn last one cannot be read or applied.
+ * another snapshot and is folded into this one or holds no write (stale). Throws
+ * JournalDamagedError, `data` half replayed, when a line other than a torn last one cannot be
+ * read or applied; JournalStaleError, `data` untouched, when it extends another snapshot and
+ * holds writes not known to be in this one.
  */
 export function replayJournal(
   file: string,
@@ -230,7 +342,13 @@ export function replayJournal(
   }
   if (typeof base !== 'string')
     throw damaged(1, 'not a journal header: {"base":"<sha256>"} expected');
-  if (base !== hashOf([snapshot])) return 0;
+  const actual = hashOf([snapshot]);
+  if (base !== actual) {
+    const writes = lines.filter((line) => foldedHash(line) === null).length;
+    // Folded into this snapshot (a crash before the journal was removed), or nothing to keep.
+    if (writes === 0 || foldedHash(lines[lines.length - 1]) === actual) return 0;
+    throw new JournalStaleError(journal, file, base, actual, writes);
+  }
   lines.forEach((line, i) => {
     const ops = parseLine(line);
     if (typeof ops === 'string') throw damaged(i + 2, ops);

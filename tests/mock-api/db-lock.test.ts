@@ -2,10 +2,22 @@
  * Issue 20, item 1: one database, one writer (mock-api/store/db-lock.ts). A second mock
  * process on the same file refuses to start at once, naming the file and the process holding
  * it; a lock left by a killed process is taken over; a clean stop releases it; the fixtures
- * refuse to overwrite a database a running mock holds.
+ * refuse to overwrite a database a running mock holds. Issue 35: the same file under another
+ * name (a symlink, a hard link) is refused too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOADS_MARKER } from '../../mock-api/seed';
@@ -13,6 +25,7 @@ import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import {
   DatabaseLockedError,
+  identityLockRoot,
   lockDatabase,
   withDatabaseLock,
   type LockOwner,
@@ -55,14 +68,14 @@ interface Run {
   exited: Promise<{ code: number | null; ms: number }>;
 }
 
-/** Starts mock-api/main.ts on `dbFile` (port 0: any free one). */
-function startMock(): Run {
+/** Starts mock-api/main.ts on `file` (default dbFile; port 0: any free one). */
+function startMock(file = dbFile): Run {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      MOCK_DB: dbFile,
+      MOCK_DB: file,
       MOCK_UPLOADS_DIR: uploads,
       MOCK_API_PORT: '0',
       MOCK_WRITE_LIMIT: '0',
@@ -126,6 +139,38 @@ it('a second mock on the same database refuses to start at once, naming the file
   first.child.kill('SIGTERM');
   expect((await first.exited).code).toBe(0);
   expect(stored()).toEqual(expect.arrayContaining(['a1@example.com', 'a2@example.com']));
+});
+
+it('a second mock through a symlink or a hard link to the database is refused too (issue 35)', async () => {
+  writeDb();
+  const first = startMock();
+  const base = await first.listening;
+  expect(await subscribe(base, 'first@example.com')).toBe(200);
+
+  const symlink = path.join(dir, 'symlink.json');
+  symlinkSync(dbFile, symlink);
+  const elsewhere = path.join(dir, 'elsewhere');
+  mkdirSync(elsewhere);
+  const hardLink = path.join(elsewhere, 'hard-link.json');
+  linkSync(dbFile, hardLink);
+
+  for (const name of [symlink, hardLink]) {
+    const second = startMock(name);
+    const { code } = await second.exited;
+    expect(code).not.toBe(0);
+    const message = second.output();
+    expect(message).toContain(`process ${first.child.pid}`);
+    expect(message).toContain(dbFile);
+    expect(message).not.toMatch(/\n\s+at /);
+  }
+
+  // The first one still serves; its writes are all in the database.
+  expect(await subscribe(base, 'second@example.com')).toBe(200);
+  first.child.kill('SIGTERM');
+  expect((await first.exited).code).toBe(0);
+  expect(stored()).toEqual(expect.arrayContaining(['first@example.com', 'second@example.com']));
+  // The symlink still names the database (the mock wrote the file, not over the link).
+  expect(lstatSync(symlink).isSymbolicLink()).toBe(true);
 });
 
 it('a clean stop releases the lock; a lock left by a kill -9 is taken over at once', async () => {
@@ -222,6 +267,91 @@ describe('lockDatabase', () => {
     const refused = lockDatabase(dbFile);
     await expect(refused).rejects.toBeInstanceOf(DatabaseLockedError);
     await expect(refused).rejects.toThrow(`process ${holder.pid} (node other.js`);
+  });
+
+  it('refuses the same file under another name: a symlink, a hard link (by device and inode)', async () => {
+    writeDb();
+    const symlink = path.join(dir, 'symlink.json');
+    symlinkSync(dbFile, symlink);
+    const hardLink = path.join(dir, 'hard-link.json');
+    linkSync(dbFile, hardLink);
+    const lock = await lockDatabase(dbFile);
+    await expect(lockDatabase(symlink)).rejects.toBeInstanceOf(DatabaseLockedError);
+    const refused = lockDatabase(hardLink);
+    await expect(refused).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(refused).rejects.toThrow(`under another name, ${dbFile}`);
+    // The refused name's own lock is not left behind.
+    expect(existsSync(`${hardLink}.lock`)).toBe(false);
+    await lock.release();
+    // Released: the hard link may be locked now (and then the first name is refused).
+    const other = await lockDatabase(hardLink);
+    await expect(lockDatabase(dbFile)).rejects.toThrow(`under another name, ${hardLink}`);
+    await other.release();
+  });
+
+  it('follows the file when a snapshot replaces it (a new inode)', async () => {
+    writeDb();
+    const before = path.join(dir, 'before.json');
+    linkSync(dbFile, before);
+    const lock = await lockDatabase(dbFile);
+    // A snapshot renamed over the file: the old inode lives on as before.json only.
+    writeJsonAtomicSync(dbFile, fixtures().db);
+    lock.follow();
+    const after = path.join(dir, 'after.json');
+    linkSync(dbFile, after);
+    await expect(lockDatabase(after)).rejects.toThrow(`under another name, ${dbFile}`);
+    // The copy left under the old name is a database of its own now.
+    const copy = await lockDatabase(before);
+    await copy.release();
+    await lock.release();
+  });
+
+  it('takes over a lock by identity whose holder is dead or whose file is another one now', async () => {
+    writeDb();
+    const { dev, ino } = statSync(dbFile);
+    const identity = path.join(identityLockRoot(), `${dev}-${ino}.lock`);
+    const fake = (owner: Partial<LockOwner>) => {
+      mkdirSync(identity, { recursive: true });
+      writeFileSync(
+        path.join(identity, 'owner.json'),
+        JSON.stringify({
+          host: hostname(),
+          command: 'node other.js',
+          since: new Date().toISOString(),
+          startTicks: null,
+          ...owner,
+        }),
+      );
+    };
+    const holder = spawn('sleep', ['30']);
+    children.push(holder);
+    try {
+      // A live holder whose file is this one: refused.
+      fake({ pid: holder.pid, file: path.join(dir, 'other-name.json') });
+      linkSync(dbFile, path.join(dir, 'other-name.json'));
+      await expect(lockDatabase(dbFile)).rejects.toThrow(`process ${holder.pid}`);
+      // The same holder, its file removed (the inode number may be reused): taken over.
+      rmSync(path.join(dir, 'other-name.json'));
+      const taken = await lockDatabase(dbFile);
+      await taken.release();
+      // A dead holder: taken over.
+      fake({ pid: spawnSync('true').pid, file: dbFile });
+      const again = await lockDatabase(dbFile);
+      await again.release();
+      expect(existsSync(identity)).toBe(false);
+      // The identity lock of another file, left by a dead process: swept away by the next lock.
+      const left = path.join(identityLockRoot(), `${dev}-0.lock`);
+      mkdirSync(left, { recursive: true });
+      writeFileSync(
+        path.join(left, 'owner.json'),
+        JSON.stringify({ pid: spawnSync('true').pid, host: hostname(), file: '/nowhere.json' }),
+      );
+      const third = await lockDatabase(dbFile);
+      expect(existsSync(left)).toBe(false);
+      await third.release();
+    } finally {
+      rmSync(identity, { recursive: true, force: true });
+    }
   });
 
   it('takes over the lock of a dead process, and of a reused pid (another start time)', async () => {

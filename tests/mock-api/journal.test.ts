@@ -1,14 +1,15 @@
 /**
  * The database's journal (mock-api/store/journal.ts, issue 14): writes append the rows they
  * change beside the snapshot; a restart replays them and folds them into db.json; a journal
- * that extends another snapshot, or a torn last line, is never replayed.
+ * that extends another snapshot, or a torn last line, is never replayed (and the first is
+ * never dropped unless folded into the snapshot: tests/mock-api/journal-stale.test.ts).
  */
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { MockDb } from '../../mock-api/store/db';
-import { journalFile, readDatabaseFile } from '../../mock-api/store/journal';
+import { JournalStaleError, journalFile, readDatabaseFile } from '../../mock-api/store/journal';
 
 interface Row {
   id: number;
@@ -93,19 +94,47 @@ it('flush() folds the journal into db.json and leaves no journal', async () => {
   expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(db.data, null, 1)}\n`);
 });
 
-it('never replays a journal over another snapshot (a crash between snapshot and journal)', async () => {
+it('never replays a journal over another snapshot, nor drops it (issue 35: it stops the open)', async () => {
   await update(db, (draft) => {
     draft.settings.title = 'From the journal';
   });
   const journal = readFileSync(journalFile(file));
-  // Another snapshot in place (a compaction that died before removing the journal, or a
-  // copied database): the journal names the old one.
+  // Another snapshot in place (a copied or restored database): the journal names the old one.
   const other = { ...snapshot(), settings: { title: 'Newer snapshot' } };
   writeJsonAtomicSync(file, other);
+  expect(() => readDatabaseFile(file)).toThrow(JournalStaleError);
+  expect(() => MockDb.open(file)).toThrow(JournalStaleError);
   expect(readFileSync(journalFile(file))).toEqual(journal);
-  expect(readDatabaseFile(file)).toEqual(other);
+  expect(snapshot()).toEqual(other);
   expect(data().settings.title).toBe('From the journal');
-  expect((MockDb.open(file).data as unknown as TestData).settings.title).toBe('Newer snapshot');
+});
+
+it('a table trimmed as it grows journals the runs removed and the rows appended, not the table', async () => {
+  const lastLine = () => {
+    const lines = readFileSync(journalFile(file), 'utf8').trimEnd().split('\n');
+    return lines[lines.length - 1];
+  };
+  // A log that keeps its newest rows: one removed at the head, one appended.
+  await update(db, (draft) => {
+    draft.rows.push(row(101));
+    draft.rows.splice(0, 1);
+  });
+  expect(JSON.parse(lastLine())).toEqual({
+    ops: [
+      { k: 'splice', t: 'rows', at: 0, del: 1, rows: [] },
+      { k: 'rows', t: 'rows', set: [], push: [row(101)] },
+    ],
+  });
+  // Rows removed here and there (a record's oldest versions), rows appended.
+  await update(db, (draft) => {
+    draft.rows = draft.rows.filter((r) => r.id !== 10 && r.id !== 11 && r.id !== 60);
+    draft.rows.push(row(102), row(103));
+  });
+  const { ops } = JSON.parse(lastLine()) as { ops: { k: string }[] };
+  expect(ops.map((op) => op.k)).toEqual(['splice', 'splice', 'rows']);
+  expect(lastLine().length).toBeLessThan(300);
+  expect(readDatabaseFile(file)).toEqual(plain(db.data));
+  expect(plain(MockDb.open(file).data)).toEqual(plain(db.data));
 });
 
 it('ignores a torn last line (an append cut by the crash, never acknowledged)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Issue 20, items 4 and 9, with the DEFAULT write limits: an ordinary test suite (300 calls a
  * minute from one machine) never sees a 429, while a flood from one client or one customer
- * grows the database (db.json and its journal) by at most 2 MB in 15 s.
+ * grows the database (db.json and its journal) by at most 2 MB in 15 s, through any write
+ * route: the CMS stand-in's content routes too (issue 35, item 13).
  */
 import { statSync } from 'node:fs';
 import { journalFile } from '../../mock-api/store/journal';
@@ -224,6 +225,29 @@ it('an anonymous flood (support forms and subscriptions, one client) grows the d
   );
   expect(answers.filter((a) => a.code === 200).length).toBeGreaterThan(100);
   expect(answers.filter((a) => a.code === 429).length).toBeGreaterThan(0);
+  expect(grown).toBeLessThanOrEqual(2 * MB);
+}, 120_000);
+
+const put = (path: string, body: object) =>
+  env.api
+    .put(path)
+    .send(body)
+    .then((res) => res.body as Answer);
+
+it('a flood of CMS edits and publishes (the content routes, one loopback client) grows the database by at most 2 MB in 15 s', async () => {
+  const articles = env.mock.db.data.articles.map((a) => a.articles_id);
+  // Each round saves a 40 kB draft of another article, then publishes it (which keeps the
+  // version it replaces and logs the publish): 80 kB and more a round without a budget.
+  const { answers, grown } = await flood(600, 12, (i) => {
+    const id = articles[Math.floor(i / 2) % articles.length];
+    return i % 2 === 0
+      ? put(`/mock/content/articles/${id}`, {
+          articles_details: `<p>${i} ${'c'.repeat(40_000)}</p>`,
+        })
+      : post(`/mock/content/articles/${id}/publish?revalidate=false`, {});
+  });
+  expect(answers.filter((a) => a.code === 200).length).toBeGreaterThan(10);
+  expect(answers.filter((a) => a.code === 429).length).toBeGreaterThan(100);
   expect(grown).toBeLessThanOrEqual(2 * MB);
 }, 120_000);
 
