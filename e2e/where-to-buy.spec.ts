@@ -306,18 +306,72 @@ test.describe('where to buy on a map', () => {
   });
 });
 
+test("hydration keeps the server's markup: no React error, no dealer tile drawn twice", async ({
+  browser,
+}) => {
+  // The filters, the map and the list hydrate after the page, when the router is ready: they
+  // must still render what the server did then, in any language (de-DE adds the suggestion).
+  for (const locale of ['en-US', GERMANY.locale]) {
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedTiles: string[] }).removedTiles = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.querySelector('a[target="_blank"] img')) {
+              removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(PATH);
+    await hydrated(page);
+    await expect(page.locator('#where-to-buy-dealers li')).toHaveCount(
+      await page
+        .locator('#where-to-buy-dealers')
+        .getByRole('status')
+        .evaluate((status) => Number(/^(\d+) dealers/.exec(status.textContent ?? '')?.[1] ?? -1)),
+    );
+    expect(errors, locale).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedTiles: string[] }).removedTiles),
+      locale,
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
 test.describe('where to buy in German', () => {
   test.use({ locale: GERMANY.locale });
 
   test('the browser language suggests its country; the list stays whole until the visitor takes it', async ({
     page,
     request,
+    browser,
   }) => {
     const all = await businessAll(request);
+    // Where the map sits in the server's HTML alone, before anything is suggested.
+    const bare = await browser.newContext({ javaScriptEnabled: false, locale: GERMANY.locale });
+    const first = await bare.newPage();
+    await first.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+    await first.goto(PATH);
+    const mapBefore = await first.locator('[data-map-box]').boundingBox();
+    await bare.close();
+
     await page.goto(PATH);
     await hydrated(page);
     const note = page.getByRole('note', { name: 'Country suggestion' });
     await expect(note).toContainText(`Dealers in ${GERMANY.name}?`);
+    // The suggestion floats: it arrived after the first paint and moved nothing.
+    const mapAfter = await page.locator('[data-map-box]').boundingBox();
+    expect(mapBefore).not.toBeNull();
+    expect(mapAfter?.y).toBeCloseTo(mapBefore?.y ?? 0, 0);
+    await expect(note).toBeInViewport();
     // Suggested, not chosen: every country listed, none chosen, the address as it was.
     await expect(shownCountries(page)).toHaveCount(withDealers(all).length);
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('');

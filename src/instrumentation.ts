@@ -20,20 +20,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const { installOpsRecorder } = await import('@/features/ops/recorder');
   const { installDrain } = await import('@/features/ops/drain');
-  const { logEvent } = await import('@/features/ops/log');
   const { installJsonConsole, jsonLogWanted } = await import('@/features/ops/console-json');
   if (jsonLogWanted()) installJsonConsole();
   installOpsRecorder();
   installDrain();
   if (!process.env.REDIS_URL) return;
-  const path = await import('node:path');
-  const { default: CacheHandler } = await import('../cache-handler.mjs');
-  const { seedBuildPages } = await import('../cache-build-copy.mjs');
-  const serverDistDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
-  const handler = new CacheHandler({ serverDistDir, dev: false } as never);
-  await seedBuildPages(handler, serverDistDir).catch((error: unknown) =>
-    logEvent('warn', 'cache_seed_failed', `could not seed Redis with the build: ${String(error)}`),
-  );
+  const { seedSharedCache } = await import('@/features/ops/seed-shared-cache');
+  await seedSharedCache();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react';
+import { Activity, type ReactNode, useEffect } from 'react';
 
 /**
  * Server-rendered markup that React hydrates after the rest of the page, in slices the
@@ -11,6 +11,28 @@ import { Activity, type ReactNode } from 'react';
  * part of the HTML to the end of the page for an inline script to put back (which our CSP
  * refuses). For big, mostly static parts: a long list, a table, the footer.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Activity mode="visible">{children}</Activity>;
+export function HydrateLater({
+  children,
+  onHydrated,
+}: {
+  children: ReactNode;
+  /**
+   * Called once the part has hydrated. The part hydrates late, when the page's own state may
+   * have moved on (the router ready, the address read): a view that passes such state into the
+   * part must keep rendering what the server did until then, or React finds other markup than
+   * the server's, throws the server's away and draws the part anew.
+   */
+  onHydrated?: () => void;
+}) {
+  return (
+    <Activity mode="visible">
+      {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
+      {children}
+    </Activity>
+  );
+}
+
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }

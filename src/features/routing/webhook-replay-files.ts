@@ -58,7 +58,8 @@ export async function takeSignatureFile(
 ): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(signature)) return false;
   const dir = replayDir();
-  const file = path.join(dir, signature);
+  // Not a file of the build: the bundler must not trace the folder (it is the instance's own).
+  const file = path.join(/*turbopackIgnore: true*/ dir, signature);
   try {
     await fs.mkdir(dir, { recursive: true });
     await sweep(dir, nowS).catch(() => undefined);
@@ -68,7 +69,7 @@ export async function takeSignatureFile(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const held = Number(await fs.readFile(file, 'utf8'));
+    const held = Number(await fs.readFile(/*turbopackIgnore: true*/ file, 'utf8'));
     // A file written but not yet filled by another process reads as 0: taken, not expired.
     if (!Number.isFinite(held) || held === 0 || held > nowS) return false;
     // A leftover of an expired signature (its call could not pass the age check any more).

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageBanner } from '@/components/page-banner';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { DealerFilters } from './components/dealer-filters';
 import { DealerList } from './components/dealer-list';
 import { WorldMap } from './components/world-map';
 import { dealerCount, firstScreen } from './first-screen';
+import { useServerQueryUntil } from './server-query';
 import {
   ALL_COUNTRIES,
   COUNTRY_PARAM,
@@ -73,7 +74,12 @@ export default function WhereToBuyView({
   countries,
   map,
 }: WhereToBuyProps) {
-  const listQuery = useListQuery(BUY_ADDRESS_DEFAULTS);
+  // The filters, the map and the list hydrate after the page (HydrateLater), when the router
+  // may be ready already: until they have, the view reads the address as the server did (not
+  // ready, no parameters), so their markup is the server's and React keeps it.
+  const [laterHydrated, setLaterHydrated] = useState(false);
+  const onLaterHydrated = useCallback(() => setLaterHydrated(true), []);
+  const listQuery = useServerQueryUntil(useListQuery(BUY_ADDRESS_DEFAULTS), laterHydrated);
   const filters = parseBuyFilters(listQuery.get, {
     regionIds: regions.map((region) => region.id),
     modeIds: modes.map((mode) => mode.id),
@@ -139,7 +145,7 @@ export default function WhereToBuyView({
     <>
       <PageBanner src={banner} priority title={name} />
       <Container className={styles.page}>
-        <HydrateLater>
+        <HydrateLater onHydrated={onLaterHydrated}>
           <DealerFilters
             filters={filters}
             regions={regions}
