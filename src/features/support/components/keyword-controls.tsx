@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { searchIcon } from '@/components/ui/icon-paths/search';
@@ -13,9 +14,18 @@ export function DraftKeywordField({
   draft: string;
   setDraft: (draft: string) => void;
 }) {
+  const box = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated: the box holds text its state never saw, and a Search
+  // pressed after hydration would send the empty draft. Take the typed text over, once.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== '' && typed !== draft) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
   return (
     <TextField
       {...props}
+      ref={box}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       maxLength={MAX_KEYWORD_LENGTH}
