@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { envPort } from '../scripts/lib/stack';
 import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,
@@ -29,14 +30,13 @@ import {
 } from './support/processes';
 import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
 
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
-const PORT_A = port('OUTAGE_PORT_A', 3417);
-const PORT_B = port('OUTAGE_PORT_B', 3427);
-const PORT_C = port('OUTAGE_PORT_C', 3437);
-const PORT_SINGLE = port('OUTAGE_PORT_SINGLE', 3447);
-const MOCK_PORT = port('OUTAGE_MOCK_PORT', 4417);
-const REDIS_PORT = port('OUTAGE_REDIS_PORT', 6417);
-const NGINX_PORT = port('OUTAGE_NGINX_PORT', 8417);
+const PORT_A = envPort('OUTAGE_PORT_A', 3417);
+const PORT_B = envPort('OUTAGE_PORT_B', 3427);
+const PORT_C = envPort('OUTAGE_PORT_C', 3437);
+const PORT_SINGLE = envPort('OUTAGE_PORT_SINGLE', 3447);
+const MOCK_PORT = envPort('OUTAGE_MOCK_PORT', 4417);
+const REDIS_PORT = envPort('OUTAGE_REDIS_PORT', 6417);
+const NGINX_PORT = envPort('OUTAGE_NGINX_PORT', 8417);
 const SECRET = 'outage-spec-secret';
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const origin = (p: number) => `http://127.0.0.1:${p}`;

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
-import { BUILD_SETTINGS_FILE } from '../scripts/lib/stack';
+import { BUILD_SETTINGS_FILE, envPort } from '../scripts/lib/stack';
 import { parseBuildRecord } from '../scripts/lib/stack-settings';
 import {
   commandPath,
@@ -31,19 +31,18 @@ import {
   type Proc,
 } from './support/processes';
 
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const FLEET = {
-  nginx: port('FLEET_SPEC_NGINX_PORT', 8136),
-  first: port('FLEET_SPEC_FIRST_PORT', 3136),
-  mock: port('FLEET_SPEC_MOCK_PORT', 4136),
-  redis: port('FLEET_SPEC_REDIS_PORT', 6336),
+  nginx: envPort('FLEET_SPEC_NGINX_PORT', 8136),
+  first: envPort('FLEET_SPEC_FIRST_PORT', 3136),
+  mock: envPort('FLEET_SPEC_MOCK_PORT', 4136),
+  redis: envPort('FLEET_SPEC_REDIS_PORT', 6336),
 };
 const DRAIN = {
-  a: port('DRAIN_SPEC_PORT_A', 3186),
-  b: port('DRAIN_SPEC_PORT_B', 3187),
-  mock: port('DRAIN_SPEC_MOCK_PORT', 4186),
-  redis: port('DRAIN_SPEC_REDIS_PORT', 6386),
-  nginx: port('DRAIN_SPEC_NGINX_PORT', 8186),
+  a: envPort('DRAIN_SPEC_PORT_A', 3186),
+  b: envPort('DRAIN_SPEC_PORT_B', 3187),
+  mock: envPort('DRAIN_SPEC_MOCK_PORT', 4186),
+  redis: envPort('DRAIN_SPEC_REDIS_PORT', 6386),
+  nginx: envPort('DRAIN_SPEC_NGINX_PORT', 8186),
 };
 const DRAIN_SECONDS = 4;
 const SECRET = 'fleet-spec-secret';

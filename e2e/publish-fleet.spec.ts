@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REFRESH_HEADER } from '../mock-api/publish/webhook';
+import { envPort } from '../scripts/lib/stack';
 import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,
@@ -35,13 +36,12 @@ import {
 } from './support/processes';
 import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
 
-const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
-const PORT_A = port('PUBLISH_FLEET_PORT_A', 3146);
-const PORT_B = port('PUBLISH_FLEET_PORT_B', 3156);
-const MOCK_PORT = port('PUBLISH_FLEET_MOCK_PORT', 4146);
-const REDIS_PORT = port('PUBLISH_FLEET_REDIS_PORT', 6396);
-const NGINX_PORT = port('PUBLISH_FLEET_NGINX_PORT', 8146);
-const REFRESH_PORT = port('PUBLISH_FLEET_REFRESH_PORT', 8147);
+const PORT_A = envPort('PUBLISH_FLEET_PORT_A', 3146);
+const PORT_B = envPort('PUBLISH_FLEET_PORT_B', 3156);
+const MOCK_PORT = envPort('PUBLISH_FLEET_MOCK_PORT', 4146);
+const REDIS_PORT = envPort('PUBLISH_FLEET_REDIS_PORT', 6396);
+const NGINX_PORT = envPort('PUBLISH_FLEET_NGINX_PORT', 8146);
+const REFRESH_PORT = envPort('PUBLISH_FLEET_REFRESH_PORT', 8147);
 const SECRET = 'publish-fleet-spec-secret';
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const A = `http://127.0.0.1:${PORT_A}`;
