@@ -112,6 +112,27 @@ const config = [
       ],
     },
   },
+  // The API's runtime schemas (zod) describe the contract for the document, the mock and the
+  // tests; the site reads only the types inferred from them, which weigh nothing in a bundle.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/schemas/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', 'zod-openapi', '@/contract/schemas/*', '**/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'The site imports only types from the API schemas (import type): zod stays out of its bundles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -23,7 +23,11 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/mock-api/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/tests/contract/**/*.test.ts',
+      '<rootDir>/tests/unit/**/*.test.ts?(x)',
+      '<rootDir>/tests/mock-api/**/*.test.ts',
+    ],
   })();
   // faker and d3-geo (with its d3-array and internmap) are ESM only: let SWC transpile them
   // (and nothing else) in node_modules.

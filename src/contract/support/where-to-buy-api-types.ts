@@ -1,36 +1,11 @@
-/** The where-to-buy payloads (docs/api.md). */
-import type { Envelope } from '../api-types';
+/** The where-to-buy payloads (docs/api.md), inferred from their schemas (../schemas/buy.ts). */
+import type { z } from 'zod';
+import type { apiBuyCountry, businessAllResponse, buyCountryResponse } from '../schemas/buy';
 
-export interface ApiBusiness {
-  business_name: string;
-  business_url: string;
-  /** The dealer's logo. */
-  business_album: string;
-}
-
-export interface ApiBuyCountry {
-  country_id: number;
-  country_name: string;
-  business_all?: ApiBusiness[];
-}
-
-export interface ApiBuyRegion {
-  region_id: number;
-  region_name: string;
-  country_all?: ApiBuyCountry[];
-}
-
-export interface ApiBuyMode {
-  mode_id: number;
-  mode_name: string;
-}
+export type ApiBuyCountry = z.infer<typeof apiBuyCountry>;
 
 /** GET /api/buy/business_all. */
-export type BusinessAllResponse = Envelope<{
-  mode_all: ApiBuyMode[];
-  region_all: ApiBuyRegion[];
-  country_all: ApiBuyCountry[];
-}>;
+export type BusinessAllResponse = z.infer<typeof businessAllResponse>;
 
 /** letter_find, business_region, business_country, mode_find and keywords_find. */
-export type BuyCountryResponse = Envelope<{ country_all: ApiBuyCountry[] }>;
+export type BuyCountryResponse = z.infer<typeof buyCountryResponse>;

@@ -1,0 +1,164 @@
+/**
+ * The OpenAPI 3.1 document of the vendor's API, generated from the operations (./index.ts) and
+ * the endpoint registry (../endpoints.ts). `npm run openapi` writes it to docs/openapi.json;
+ * the mock serves it; tests check that the committed file is current.
+ */
+import { z } from 'zod';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+} from 'zod-openapi';
+import { VENDOR_ENDPOINTS, type Endpoint } from '../endpoints';
+import { BUSINESS_CODES, TOKEN_CODES } from './codes';
+import { OPERATIONS } from './index';
+import { codeField, msgField, type Operation } from './operation';
+
+export const OPENAPI_INFO = {
+  title: 'Diagnostic tools vendor API',
+  version: '1.0.0',
+  description: [
+    'The API the site and the customer portal read: catalogue, content, support, partnership',
+    'forms and the customer’s after-sales records. Every answer is an envelope',
+    '`{code, msg, ...fields}`; business outcomes, refusals included, answer HTTP 200 with the',
+    'outcome in `code` (see the `BusinessCode` schema). The offline mock serves this document',
+    'at `/openapi.json` and `/openapi.yaml`.',
+  ].join(' '),
+} as const;
+
+/** A refusal: only `code` and `msg`. */
+const refusal = z
+  .object({
+    code: codeField.refine((code) => code !== 200),
+    msg: msgField,
+  })
+  .meta({ id: 'Refusal', description: 'A business refusal: no named fields.' });
+
+const businessCode = z
+  .number()
+  .int()
+  .meta({
+    id: 'BusinessCode',
+    description: Object.entries(BUSINESS_CODES)
+      .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+      .join('\n'),
+  });
+
+/** `buy.businessAll` → `buy_businessAll`. */
+function operationId(folder: string, key: string): string {
+  return `${folder}_${key}`;
+}
+
+/** The folder's name as a tag, e.g. `/api/buy`. */
+function tagOf(endpoint: Endpoint): string {
+  return endpoint.path.slice(0, endpoint.path.lastIndexOf('/'));
+}
+
+function codesOf(operation: Operation): number[] {
+  const codes = [...(operation.codes ?? [])];
+  if (operation.auth === 'required') codes.push(...TOKEN_CODES);
+  return [...new Set(codes)].sort((a, b) => a - b);
+}
+
+function describeCodes(codes: readonly number[]): string {
+  if (codes.length === 0) return 'Success.';
+  return ['Success, or a refusal with one of these codes:']
+    .concat(
+      codes.map(
+        (code) => `- \`${code}\`: ${BUSINESS_CODES[code as keyof typeof BUSINESS_CODES] ?? ''}`,
+      ),
+    )
+    .join('\n');
+}
+
+function toOperation(
+  folder: string,
+  key: string,
+  endpoint: Endpoint,
+  operation: Operation,
+): ZodOpenApiOperationObject {
+  const codes = codesOf(operation);
+  const answer = codes.length > 0 ? z.union([operation.response, refusal]) : operation.response;
+  const described: ZodOpenApiOperationObject = {
+    operationId: operationId(folder, key),
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [tagOf(endpoint)],
+    ...(operation.auth === 'required' ? { security: [{ token: [] }] } : {}),
+    ...(operation.auth === 'optional' ? { security: [{ token: [] }, {}] } : {}),
+    ...(operation.query ? { requestParams: { query: operation.query } } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [operation.bodyMedia ?? 'application/json']: {
+                schema: operation.body,
+                ...(operation.example.body ? { example: operation.example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: describeCodes(codes),
+        content: {
+          'application/json': { schema: answer, example: operation.example.response },
+        },
+      },
+      default: { $ref: '#/components/responses/Failure' },
+    },
+  };
+  if (operation.mockExtensions?.length) {
+    described['x-mock-extension'] = operation.mockExtensions;
+  }
+  return described;
+}
+
+/** The document, from the operations described so far. */
+export type OpenApiDocument = ReturnType<typeof createDocument>;
+
+export function openApiDocument(): OpenApiDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  const folders = Object.entries(VENDOR_ENDPOINTS) as [string, Record<string, Endpoint>][];
+  for (const [folder, endpoints] of folders) {
+    const described: Readonly<Record<string, Operation>> | undefined =
+      OPERATIONS[folder as keyof typeof OPERATIONS];
+    if (!described) continue;
+    for (const [key, endpoint] of Object.entries(endpoints)) {
+      const operation = described[key];
+      if (!operation) continue;
+      const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
+      paths[path] = { ...paths[path], [method]: toOperation(folder, key, endpoint, operation) };
+    }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { ...OPENAPI_INFO },
+    servers: [{ url: 'http://localhost:4000', description: 'The offline mock (npm start)' }],
+    paths,
+    components: {
+      schemas: { BusinessCode: businessCode },
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            'The token `check_login` answers, sent raw (no `Bearer`). Missing, malformed, ' +
+            'unknown, expired or revoked tokens answer codes 10001-10008.',
+        },
+      },
+      responses: {
+        Failure: {
+          description:
+            'A transport-level failure: malformed JSON (400), unknown route (404), body too ' +
+            'large (413), too many writes (429) or an internal error (500). Same envelope.',
+          content: { 'application/json': { schema: refusal } },
+        },
+      },
+    },
+  });
+}
