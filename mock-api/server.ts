@@ -42,6 +42,7 @@ import { Technician } from './routes/account/technician';
 import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
 import { attachmentHeader } from './routes/downloads';
 import { defaultStrict, strictApiFilter } from './routes/strict';
+import { documentedFields, readOperationInput } from './http/operation-input';
 import type { RouteContext, RouteDef } from './routes/types';
 import { requestLog } from './http/request-log';
 
@@ -170,7 +171,9 @@ function register(
   route: RouteDef,
   context: RouteContext,
   limiter: WriteLimiter,
+  strict: boolean,
 ): void {
+  const { operation } = route;
   const handle = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const session = route.auth
@@ -178,12 +181,22 @@ function register(
         : undefined;
       // A preview read (the preview credential, GET under /api/) sees the drafts.
       const ctx = contextFor(req, context);
-      const call = () => route.handler({ req, res, ctx, session });
+      // A documented route's input is read by its operation's schema first.
+      const call = () =>
+        route.handler({
+          req,
+          res,
+          ctx,
+          session,
+          input: operation ? readOperationInput(operation, req) : {},
+        });
       // Writes count towards the client's budget, and a signed-in one towards its customer's.
       const client = req.socket.remoteAddress ?? 'unknown';
       const answer = limiter.run({ client, account: session?.user.uId }, call);
-      const { msg, code, ...fields } = await answer;
+      const { msg, code, ...answered } = await answer;
       if (res.headersSent) return;
+      // Strict mode answers what the vendor's API documents, nothing more.
+      const fields = strict && operation ? documentedFields(operation, answered) : answered;
       const text = typeof msg === 'string' ? msg : 'Success';
       if (typeof code === 'number') sendEnvelope(res, code, text, fields);
       else sendOk(res, fields, text);
@@ -314,11 +327,12 @@ export function createMockServer(options: MockServerOptions): MockServer {
   app.use(inputLayer());
 
   app.use('/api', outageMiddleware(context));
-  if (options.strict ?? defaultStrict()) app.use('/api', strictApiFilter());
+  const strict = options.strict ?? defaultStrict();
+  if (strict) app.use('/api', strictApiFilter());
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
     // Every write counts, the dev routes' too (the CMS stand-in's edits and publishes, claim
     // statuses: issue 35). A reset replaces the database without the write gate: never counted.
-    register(app, route, context, limiter);
+    register(app, route, context, limiter, strict);
   }
   app.use((_req: Request, res: Response) => sendNotFoundRoute(res));
   app.use(errorHandler(log));

@@ -8,32 +8,11 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbBusiness, DbCountry } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import { strictNumber, text, validateQuery, yup } from '../http/validate';
-import { KEYWORDS_MSG } from './support-lists';
-import type { RouteDef } from './types';
+import { BUY_OPERATIONS } from '../../src/contract/schemas/buy';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
-
-export const LETTER_MSG = 'letterKeywords must be 0 (all) or a letter from A to Z';
-
-function filterId(name: string) {
-  return yup
-    .number()
-    .transform(strictNumber)
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(0, `${name} must be 0 (all) or an id`)
-    .max(2_147_483_647, `${name} is too large`);
-}
-
-const filtersSchema = yup.object({
-  letterKeywords: text('letterKeywords', 10),
-  region_id: filterId('region_id'),
-  country_id: filterId('country_id'),
-  mode_id: filterId('mode_id'),
-  keywordsName: text('keywordsName'),
-});
 
 interface Filters {
   letter: string | null;
@@ -43,41 +22,11 @@ interface Filters {
   keyword: string;
 }
 
-type Own = 'letterKeywords' | 'region_id' | 'country_id' | 'mode_id' | 'keywordsName';
+const ALL: Filters = { letter: null, regionId: 0, countryId: 0, modeId: 0, keyword: '' };
 
-const REQUIRED_MSG: Record<Own, string> = {
-  letterKeywords: 'Please select a letter (0 for all)',
-  region_id: 'Please select a region (0 for all)',
-  country_id: 'Please select a country (0 for all)',
-  mode_id: 'Please select a mode (0 for all)',
-  keywordsName: KEYWORDS_MSG,
-};
-
-/**
- * Reads and checks the endpoint's own filter, which must be given; the other filters are not
- * this endpoint's parameters and are ignored (All), however they are spelt.
- */
-async function readFilters(data: Data, query: unknown, own: Own): Promise<Filters> {
-  // Only the own parameter is read (validateQuery skips what the schema does not name).
-  const values: yup.InferType<typeof filtersSchema> = await validateQuery(
-    filtersSchema.pick([own]),
-    query,
-  );
-  const given = values[own];
-  if (given === undefined || (typeof given === 'string' && given.trim() === '')) {
-    throw new ApiError(CODE.badRequest, REQUIRED_MSG[own]);
-  }
-  const rawLetter = (values.letterKeywords ?? '0').trim().toUpperCase();
-  if (rawLetter !== '0' && rawLetter !== '' && !/^[A-Z]$/.test(rawLetter)) {
-    throw new ApiError(CODE.badRequest, LETTER_MSG);
-  }
-  const filters: Filters = {
-    letter: /^[A-Z]$/.test(rawLetter) ? rawLetter : null,
-    regionId: values.region_id ?? 0,
-    countryId: values.country_id ?? 0,
-    modeId: values.mode_id ?? 0,
-    keyword: (values.keywordsName ?? '').trim().toLowerCase(),
-  };
+/** The filters of one endpoint's own parameter (the schema checked it); unknown ids are 404. */
+function checkedFilters(data: Data, given: Partial<Filters>): Filters {
+  const filters = { ...ALL, ...given };
   if (filters.regionId && !(data.regions ?? []).some((r) => r.region_id === filters.regionId)) {
     throw new ApiError(CODE.notFound, `No region with region_id ${filters.regionId}`);
   }
@@ -132,27 +81,15 @@ export function countriesWithDealers(data: Data, filters: Filters) {
     .filter((c) => c.business_all.length > 0);
 }
 
-const ALL: Filters = { letter: null, regionId: 0, countryId: 0, modeId: 0, keyword: '' };
-
-function filterRoute(path: string, own: Own, summary: string): RouteDef {
-  return {
-    method: 'GET',
-    path,
-    summary,
-    handler: async ({ req, ctx }) => {
-      const data = ctx.db.data;
-      const filters = await readFilters(data, req.query, own);
-      return { country_all: countriesWithDealers(data, filters) };
-    },
-  };
-}
-
 const OWN_ONLY = '; any other parameter is ignored';
+const { buy: endpoints } = VENDOR_ENDPOINTS;
+const operations = BUY_OPERATIONS;
 
 export const buyRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
-    path: VENDOR_ENDPOINTS.buy.businessAll.path,
+    path: endpoints.businessAll.path,
+    operation: operations.businessAll,
     summary: 'Modes, regions (with their countries) and every country with its dealers',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -173,30 +110,56 @@ export const buyRoutes: RouteDef[] = [
         country_all: countriesWithDealers(data, ALL),
       };
     },
-  },
-  filterRoute(
-    VENDOR_ENDPOINTS.buy.letterFind.path,
-    'letterKeywords',
-    `Countries whose name starts with letterKeywords (0: all), with dealers${OWN_ONLY}`,
-  ),
-  filterRoute(
-    VENDOR_ENDPOINTS.buy.businessRegion.path,
-    'region_id',
-    `Countries of region_id (0: all), with dealers${OWN_ONLY}`,
-  ),
-  filterRoute(
-    VENDOR_ENDPOINTS.buy.businessCountry.path,
-    'country_id',
-    `One country (country_id; 0: all), with dealers${OWN_ONLY}`,
-  ),
-  filterRoute(
-    VENDOR_ENDPOINTS.buy.modeFind.path,
-    'mode_id',
-    `Countries with dealers of mode_id (0: all)${OWN_ONLY}`,
-  ),
-  filterRoute(
-    VENDOR_ENDPOINTS.buy.keywordsFind.path,
-    'keywordsName',
-    `Countries whose name holds keywordsName, with dealers${OWN_ONLY}`,
-  ),
+  }),
+  documentedRoute({
+    method: 'GET',
+    path: endpoints.letterFind.path,
+    operation: operations.letterFind,
+    summary: `Countries whose name starts with letterKeywords (0: all), with dealers${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const letter = input.letterKeywords.trim().toUpperCase();
+      const filters = checkedFilters(ctx.db.data, { letter: letter === '0' ? null : letter });
+      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+    },
+  }),
+  documentedRoute({
+    method: 'GET',
+    path: endpoints.businessRegion.path,
+    operation: operations.businessRegion,
+    summary: `Countries of region_id (0: all), with dealers${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const filters = checkedFilters(ctx.db.data, { regionId: input.region_id });
+      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+    },
+  }),
+  documentedRoute({
+    method: 'GET',
+    path: endpoints.businessCountry.path,
+    operation: operations.businessCountry,
+    summary: `One country (country_id; 0: all), with dealers${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const filters = checkedFilters(ctx.db.data, { countryId: input.country_id });
+      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+    },
+  }),
+  documentedRoute({
+    method: 'GET',
+    path: endpoints.modeFind.path,
+    operation: operations.modeFind,
+    summary: `Countries with dealers of mode_id (0: all)${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const filters = checkedFilters(ctx.db.data, { modeId: input.mode_id });
+      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+    },
+  }),
+  documentedRoute({
+    method: 'GET',
+    path: endpoints.keywordsFind.path,
+    operation: operations.keywordsFind,
+    summary: `Countries whose name holds keywordsName, with dealers${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const keyword = input.keywordsName.trim().toLowerCase();
+      return { country_all: countriesWithDealers(ctx.db.data, { ...ALL, keyword }) };
+    },
+  }),
 ];

@@ -5,6 +5,8 @@ import type { MockDb } from '../store/db';
 import type { EnvelopeFields } from '../http/envelope';
 import type { HttpMethod } from './endpoints';
 import type { WebhookTarget } from '../publish/webhook';
+import type { Operation } from '../../src/contract/schemas/operation';
+import type { OperationInput } from '../http/operation-input';
 
 /** A simulated failure of the API (dev route `/mock/outage`): none, HTTP 500s, or no answer. */
 export type OutageMode = 'none' | 'error' | 'down';
@@ -61,6 +63,8 @@ export interface HandlerArgs {
   ctx: RouteContext;
   /** Present on `auth: true` routes: the signed-in customer and their token. */
   session?: Session;
+  /** A documented route's query or body as its operation's schema read it (else empty). */
+  input: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -76,7 +80,28 @@ export interface RouteDef {
   /** Needs a valid token (mock-api/auth/session.ts); the handler then gets `session`. */
   auth?: boolean;
   summary: string;
+  /**
+   * The documented operation (src/contract/schemas/): its schema reads the query or body
+   * before the handler runs (http/operation-input.ts). Declare it with `documentedRoute`.
+   */
+  operation?: Operation;
   handler: Handler;
+}
+
+/** A route of a documented operation: its handler gets the input its schema read, typed. */
+export function documentedRoute<O extends Operation>(
+  route: Omit<RouteDef, 'operation' | 'handler'> & {
+    operation: O;
+    handler: (
+      args: HandlerArgs & { input: OperationInput<O> },
+    ) => EnvelopeFields | Promise<EnvelopeFields>;
+  },
+): RouteDef {
+  return {
+    ...route,
+    // The server hands over what readOperationInput read for this very operation.
+    handler: (args) => route.handler({ ...args, input: args.input as OperationInput<O> }),
+  };
 }
 
 /** Narrows `session` on auth routes. */

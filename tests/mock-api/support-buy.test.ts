@@ -2,8 +2,10 @@
  * Where to buy: modes, regions, dealers by country, and the five filter endpoints, each of
  * which honours only its own documented parameter, as the vendor's API does.
  */
-import { LETTER_MSG } from '../../mock-api/routes/buy';
+import { BUY_MESSAGES } from '../../src/contract/schemas/buy';
 import { makeEnv, type TestEnv } from './helpers';
+
+const LETTER_MSG = BUY_MESSAGES.letter;
 
 let env: TestEnv;
 beforeAll(() => {

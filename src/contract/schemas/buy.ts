@@ -1,12 +1,24 @@
 /** The where-to-buy endpoints under /api/buy/: dealers by region, country, mode, letter or name. */
 import { z } from 'zod';
+import { filterId, requiredText } from './fields';
 import { envelope, operations } from './operation';
+
+export const BUY_MESSAGES = {
+  letter: 'letterKeywords must be 0 (all) or a letter from A to Z',
+  noLetter: 'Please select a letter (0 for all)',
+  noRegion: 'Please select a region (0 for all)',
+  noCountry: 'Please select a country (0 for all)',
+  noMode: 'Please select a mode (0 for all)',
+  noKeywords: 'Please enter keywords',
+} as const;
 
 export const apiBusiness = z
   .object({
+    business_id: z.number().int().optional(),
     business_name: z.string(),
     business_url: z.string().meta({ description: 'The dealer’s site.' }),
     business_album: z.string().meta({ description: 'The dealer’s logo (a picture URL).' }),
+    mode_id: z.number().int().optional().meta({ description: 'The dealer’s mode.' }),
   })
   .meta({ id: 'ApiBusiness' });
 
@@ -14,6 +26,7 @@ export const apiBuyCountry = z
   .object({
     country_id: z.number().int(),
     country_name: z.string(),
+    region_id: z.number().int().optional(),
     business_all: z.array(apiBusiness).optional(),
   })
   .meta({ id: 'ApiBuyCountry' });
@@ -39,15 +52,6 @@ export const businessAllResponse = envelope({
 /** letter_find, business_region, business_country, mode_find and keywords_find. */
 export const buyCountryResponse = envelope({ country_all: z.array(apiBuyCountry) });
 
-/** An id filter: 0 means all. */
-const filterId = (what: string) =>
-  z
-    .number()
-    .int()
-    .min(0)
-    .max(2_147_483_647)
-    .meta({ description: `The ${what}'s id, or 0 for all.` });
-
 const hahn = {
   business_name: 'Hahn Auto Tools',
   business_url: 'https://www.hahnautotools.net',
@@ -72,21 +76,21 @@ export const BUY_OPERATIONS = operations({
   },
   businessCountry: {
     summary: 'The dealers of one country',
-    query: z.object({ country_id: filterId('country') }),
+    query: z.object({ country_id: filterId('country_id', BUY_MESSAGES.noCountry) }),
     response: buyCountryResponse,
     codes: [400, 404],
     example: { query: { country_id: 1 }, response: countriesExample },
   },
   businessRegion: {
     summary: 'The countries of one region, with their dealers',
-    query: z.object({ region_id: filterId('region') }),
+    query: z.object({ region_id: filterId('region_id', BUY_MESSAGES.noRegion) }),
     response: buyCountryResponse,
     codes: [400, 404],
     example: { query: { region_id: 1 }, response: countriesExample },
   },
   keywordsFind: {
     summary: 'The countries whose dealers’ names contain the keywords',
-    query: z.object({ keywordsName: z.string().min(1).max(200) }),
+    query: z.object({ keywordsName: requiredText('keywordsName', BUY_MESSAGES.noKeywords) }),
     response: buyCountryResponse,
     codes: [400],
     example: { query: { keywordsName: 'hahn' }, response: countriesExample },
@@ -94,9 +98,8 @@ export const BUY_OPERATIONS = operations({
   letterFind: {
     summary: 'The countries whose names start with a letter (0 for all)',
     query: z.object({
-      letterKeywords: z
-        .string()
-        .regex(/^(0|[A-Za-z])$/)
+      letterKeywords: requiredText('letterKeywords', BUY_MESSAGES.noLetter, 10)
+        .refine((letter) => /^(0|[A-Za-z])$/.test(letter.trim()), BUY_MESSAGES.letter)
         .meta({ description: 'A letter from A to Z, or 0 for all.' }),
     }),
     response: buyCountryResponse,
@@ -105,7 +108,7 @@ export const BUY_OPERATIONS = operations({
   },
   modeFind: {
     summary: 'The dealers of one mode (distributor, retailer, ...)',
-    query: z.object({ mode_id: filterId('mode') }),
+    query: z.object({ mode_id: filterId('mode_id', BUY_MESSAGES.noMode) }),
     response: buyCountryResponse,
     codes: [400, 404],
     example: { query: { mode_id: 1 }, response: countriesExample },
