@@ -26,7 +26,7 @@ import { REVALIDATE_CATALOGUE } from '@/config/constants';
 import { getSite } from '@/lib/site-data';
 import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { sharedKey, sharedStore, withRedisTimeout } from '@/lib/shared-redis';
-import { pageKey } from './revalidate-paths';
+import { pageKey } from './page-key';
 import { publicEntries, sitemapEntries, type SitemapEntry } from './sitemap-entries';
 import { readPublished, w3cTime } from './sitemap-published';
 import { shardEntries, type SitemapShards } from './sitemap-shards';
