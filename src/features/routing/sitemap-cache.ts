@@ -57,7 +57,9 @@ function keep(list: BuiltList): KeptList {
 
 const apiBase = () => process.env.API_BASE_URL ?? '';
 const copyKey = () => sharedKey('sitemap-list');
-const distDir = () => path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+/** The build's folder (not traced into the build's output: the files are the server's own). */
+const distDir = () =>
+  path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
 /**
  * The file copies; only the server keeps them (not the tests). The running site's sits in the
