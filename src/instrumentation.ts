@@ -13,6 +13,10 @@ import type { Instrumentation } from 'next';
  * keys Next looks them up by (cache-build-copy.mjs; issue 35: the library's registerInitialCache
  * wrote them under keys never read), so an instance joining serves cached pages at once.
  * Entries already there win (setOnlyIfNotExists): they may be fresher than the build.
+ *
+ * The sitemap's list (issue 35): `next start` takes it from its newest copy or builds it in the
+ * background now, not at the first request (sitemap-cache.ts); a request arriving meanwhile
+ * waits for that same build. After the seeding, so a copy in the shared Redis is seen.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -24,9 +28,14 @@ export async function register(): Promise<void> {
   if (jsonLogWanted()) installJsonConsole();
   installOpsRecorder();
   installDrain();
-  if (!process.env.REDIS_URL) return;
-  const { seedSharedCache } = await import('@/features/ops/seed-shared-cache');
-  await seedSharedCache();
+  if (process.env.REDIS_URL) {
+    const { seedSharedCache } = await import('@/features/ops/seed-shared-cache');
+    await seedSharedCache();
+  }
+  if (process.env.NODE_ENV === 'production') {
+    const { warmSitemap } = await import('@/features/routing/sitemap-cache');
+    void warmSitemap();
+  }
 }
 
 /**

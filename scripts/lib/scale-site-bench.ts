@@ -5,12 +5,15 @@
  * - the search page for a keyword matching thousands of records (`reader`): bytes of HTML of
  *   each tab's first and second page, the first (cold: the site's index is built) and a later
  *   request;
- * - the sitemap index: the first request of a site that never listed the catalogue, a later one,
- *   the first after each of five publishes (a signed webhook regenerating one product page, as
- *   the CMS sends it), and the first after a restart.
+ * - the sitemap index: the first request of a new deploy (at once after its first start: the list
+ *   the build left), a later one, the first after each of five publishes (a signed webhook
+ *   regenerating one product page, as the CMS sends it), the first after a restart, and the first
+ *   at once after a start with no copy of the list at all (it waits for the one build the start
+ *   began).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/contract/cms-signing';
 import { log, ROOT, waitForUrl } from './stack';
@@ -97,8 +100,14 @@ export async function measureScaleSite(options: ScaleSiteOptions): Promise<Scale
     log(`scale site: ${what}: ${bytes} bytes in ${ms} ms`);
   };
   let site = startSite(options, secret);
+  const restart = async () => {
+    await stop(site);
+    site = startSite(options, secret);
+    await waitForUrl(`${base}/api/health`, 180_000, { accept: (code) => code === 200 });
+  };
   try {
     await waitForUrl(`${base}/api/health`, 180_000, { accept: (code) => code === 200 });
+    row('sitemap index (first of a new deploy, at once)', await timed(`${base}/sitemap.xml`));
     const search = `/search?keywords=${SEARCH_KEYWORD}`;
     row(`search ${search} (first)`, await timed(base + search));
     row(`search ${search} (again)`, await timed(base + search));
@@ -111,7 +120,6 @@ export async function measureScaleSite(options: ScaleSiteOptions): Promise<Scale
       row(`search ${address}`, await timed(base + address));
     }
 
-    row('sitemap index (first, never listed)', await timed(`${base}/sitemap.xml`));
     row('sitemap index (again)', await timed(`${base}/sitemap.xml`));
     const shard = await timed(`${base}/sitemap.xml?shard=1`);
     row('sitemap shard 1', shard);
@@ -123,10 +131,17 @@ export async function measureScaleSite(options: ScaleSiteOptions): Promise<Scale
       await publish(base, secret, product);
       row(`sitemap index after publish ${i}`, await timed(`${base}/sitemap.xml`));
     }
-    await stop(site);
-    site = startSite(options, secret);
-    await waitForUrl(`${base}/api/health`, 180_000, { accept: (code) => code === 200 });
+    await restart();
     row('sitemap index (first after a restart)', await timed(`${base}/sitemap.xml`));
+    await stop(site);
+    for (const copy of ['sitemap-list.json', path.join('cache', 'sitemap-list.json')]) {
+      fs.rmSync(path.join(ROOT, options.distDir, copy), { force: true });
+    }
+    await restart();
+    row(
+      'sitemap index (first, at once after a start with no copy)',
+      await timed(`${base}/sitemap.xml`),
+    );
   } finally {
     await stop(site);
   }

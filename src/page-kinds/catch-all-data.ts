@@ -5,6 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_NOT_FOUND } from '@/config/constants';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
+import { writeBuildCopy } from '@/features/routing/sitemap-cache';
 import { getSite } from '@/lib/site-data';
 import { listPrerenderProductPaths } from '@/lib/list-product-paths';
 import { listPrerenderArticlePaths } from '@/features/content/article/api/list-article-paths';
@@ -18,12 +19,15 @@ type Params = { slug?: string[] };
  * The build pre-renders home, the menu pages and a bounded number of products and articles (the
  * newest, list-product-paths.ts and list-article-paths.ts), so its time does not grow with the
  * catalogue; every other product and article renders on its first visit and is cached then.
+ * Alongside, once per build, the sitemap's list of the whole catalogue is left in the build
+ * (sitemap-cache.ts), so a new deploy's first sitemap request does not wait for it.
  */
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
   const { tree } = await getSite();
   const [productPaths, articlePaths] = await Promise.all([
     listPrerenderProductPaths(tree),
     listPrerenderArticlePaths(),
+    writeBuildCopy(),
   ]);
   return {
     // Home as well, so every instance has its copy from the start (an API outage with an empty

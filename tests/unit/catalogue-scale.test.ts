@@ -14,7 +14,7 @@ import {
   getCatalogueIndex,
 } from '@/features/catalogue/search/api/catalogue-index';
 import { PRERENDER_NEWEST_ARTICLES } from '@/features/content/article/api/list-article-paths';
-import { pageKey } from '@/features/routing/revalidate-paths';
+import { pageKey } from '@/features/routing/page-key';
 import { getProductContentServerSideProps } from '@/features/routing/product-content';
 import { catchAllPaths } from '@/features/routing/resolve';
 import { PRERENDER_FIRST_PRODUCTS, PRERENDER_NEWEST_PRODUCTS } from '@/lib/list-product-paths';

@@ -6,6 +6,7 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { isKnownComponent, kindForComponent } from '@/page-kinds/loaders';
 import { flattenTree } from './resolve';
+import { pageKey } from './page-key';
 
 const MAX_PATH_LENGTH = 500;
 
@@ -78,22 +79,6 @@ export function checkPath(value: unknown): CheckedPath | { given: string; reason
     path: `/${decoded.map(encodeURIComponent).join('/')}`,
     key: `/${decoded.join('/')}`,
   };
-}
-
-/** A page key: segments decoded, as checkPath gives it (a `?` in a title stays in it). */
-export function pageKey(path: string): string {
-  const segments = path
-    .trim()
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-  return `/${segments.join('/')}`;
 }
 
 /** The category pages the catch-all renders (a category of an unknown kind is a 404). */

@@ -1,25 +1,32 @@
 /**
  * The sitemap's list, built on the server from the documented list endpoints and kept, so
  * that no request waits for the catalogue to be listed (at 100 times the fixtures that is
- * hundreds of API calls, 13 s):
+ * hundreds of API calls, 9-13 s):
+ * - `next build` lists the catalogue once and leaves the list in the build's folder
+ *   (writeBuildCopy, from the catch-all's getStaticPaths): a new deploy answers its very first
+ *   sitemap request from it;
  * - the built list is kept in memory and copied to the shared Redis (when there is one) and to
  *   a file in the build's cache folder: an instance that starts or restarts answers at once
- *   from the copy, and refreshes it in the background;
+ *   from the newest copy, and refreshes it in the background;
+ * - an instance does at start-up what its first request would (warmSitemap, from
+ *   src/instrumentation.ts): it takes the newest copy, or, with none, builds the list, and a
+ *   request arriving meanwhile waits for that same build (one per process: the state sits on
+ *   globalThis, shared by the instrumentation's and the pages' bundles), never a partial list;
  * - a publish does not rebuild it: the publish webhook notes the time of each page it
  *   regenerated (sitemap-published.ts), which dates those pages at once. Only a publish of a
  *   record page the list does not hold (a new, renamed or removed product or article), or a
  *   move of the catalogue version (src/lib/search-index/catalogue-version.ts) no publish time
  *   explains, rebuilds the list, in the background, the kept one answering meanwhile;
  * - otherwise it is rebuilt in the background once as old as a catalogue page may get.
- * Only the very first request of a site that never built the list waits for it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { REVALIDATE_CATALOGUE } from '@/config/constants';
 import { getSite } from '@/lib/site-data';
 import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { sharedKey, sharedStore, withRedisTimeout } from '@/lib/shared-redis';
-import { pageKey } from './revalidate-paths';
+import { pageKey } from './page-key';
 import { publicEntries, sitemapEntries, type SitemapEntry } from './sitemap-entries';
 import { readPublished, w3cTime } from './sitemap-published';
 import { shardEntries, type SitemapShards } from './sitemap-shards';
@@ -50,16 +57,19 @@ function keep(list: BuiltList): KeptList {
 
 const apiBase = () => process.env.API_BASE_URL ?? '';
 const copyKey = () => sharedKey('sitemap-list');
+/** The build's folder (not traced into the build's output: the files are the server's own). */
+const distDir = () =>
+  path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
-/** The file copy sits in the build's cache folder; only the server writes it (not the tests). */
+/**
+ * The file copies; only the server keeps them (not the tests). The running site's sits in the
+ * build's cache folder, the build's own beside the build (a Docker image drops the cache folder).
+ */
 function copyFile(): string | null {
-  if (!process.env.NEXT_RUNTIME) return null;
-  return path.resolve(
-    process.cwd(),
-    process.env.NEXT_DIST_DIR || '.next',
-    'cache',
-    'sitemap-list.json',
-  );
+  return process.env.NEXT_RUNTIME ? path.join(distDir(), 'cache', 'sitemap-list.json') : null;
+}
+function buildCopyFile(): string | null {
+  return process.env.NEXT_RUNTIME ? path.join(distDir(), 'sitemap-list.json') : null;
 }
 
 function parseCopy(text: string | null | undefined): BuiltList | null {
@@ -76,39 +86,52 @@ function parseCopy(text: string | null | undefined): BuiltList | null {
   }
 }
 
-async function readCopy(): Promise<BuiltList | null> {
-  const redis = sharedStore();
-  if (redis) {
-    try {
-      const shared = parseCopy(await withRedisTimeout(redis.get(copyKey())));
-      if (shared) return shared;
-    } catch {
-      // The file answers.
-    }
-  }
-  const file = copyFile();
-  if (!file) return null;
-  return parseCopy(await fs.readFile(file, 'utf8').catch(() => null));
-}
-
-async function writeCopy(list: BuiltList): Promise<void> {
-  const text = JSON.stringify({
+function copyText(list: BuiltList): string {
+  return JSON.stringify({
     format: COPY_FORMAT,
     api: apiBase(),
     builtAt: list.builtAt,
     version: list.version,
     entries: list.entries,
   });
+}
+
+async function readRedisCopy(): Promise<BuiltList | null> {
+  const redis = sharedStore();
+  if (!redis) return null;
+  return parseCopy(await withRedisTimeout(redis.get(copyKey())).catch(() => null));
+}
+
+async function readFileCopy(file: string | null): Promise<BuiltList | null> {
+  return file ? parseCopy(await fs.readFile(file, 'utf8').catch(() => null)) : null;
+}
+
+/** The newest of the copies (the shared Redis, the running site's file, the build's file). */
+async function readCopy(): Promise<BuiltList | null> {
+  const copies = await Promise.all([
+    readRedisCopy(),
+    readFileCopy(copyFile()),
+    readFileCopy(buildCopyFile()),
+  ]);
+  return copies.reduce<BuiltList | null>(
+    (newest, copy) => (copy && (!newest || copy.builtAt > newest.builtAt) ? copy : newest),
+    null,
+  );
+}
+
+async function writeFileAtomically(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(`${file}.${process.pid}.tmp`, text);
+  await fs.rename(`${file}.${process.pid}.tmp`, file);
+}
+
+async function writeCopy(list: BuiltList): Promise<void> {
+  const text = copyText(list);
   const redis = sharedStore();
   const file = copyFile();
   await Promise.all([
     redis ? withRedisTimeout(redis.set(copyKey(), text)) : null,
-    file
-      ? fs
-          .mkdir(path.dirname(file), { recursive: true })
-          .then(() => fs.writeFile(`${file}.${process.pid}.tmp`, text))
-          .then(() => fs.rename(`${file}.${process.pid}.tmp`, file))
-      : null,
+    file ? writeFileAtomically(file, text) : null,
   ]).catch((error: unknown) => console.warn('sitemap: the list could not be copied', error));
 }
 
@@ -122,27 +145,51 @@ async function buildList(): Promise<BuiltList> {
   return { entries, builtAt, version };
 }
 
-let kept: KeptList | null = null;
-let building: Promise<KeptList> | null = null;
-/** Full builds since start (tests: a publish must not cause one). */
-let builds = 0;
+/** This process's list and work on it. */
+interface SitemapState {
+  kept: KeptList | null;
+  /** The first use's look for a copy, then its build if none (start-up or the first request). */
+  loading: Promise<KeptList> | null;
+  building: Promise<KeptList> | null;
+  /** The copies of the last build being written. */
+  copying: Promise<void> | null;
+  /** Full builds since start (tests: a publish must not cause one, nor warming a second). */
+  builds: number;
+}
+
+declare global {
+  // Shared by the instrumentation's bundle (which warms the list) and the pages' bundles.
+  var __diagtoolsSitemap: SitemapState | undefined;
+}
+
+function state(): SitemapState {
+  globalThis.__diagtoolsSitemap ??= {
+    kept: null,
+    loading: null,
+    building: null,
+    copying: null,
+    builds: 0,
+  };
+  return globalThis.__diagtoolsSitemap;
+}
 
 function rebuild(): Promise<KeptList> {
-  building ??= buildList()
+  const current = state();
+  current.building ??= buildList()
     .then((list) => {
-      builds += 1;
-      kept = keep(list);
-      void writeCopy(list);
-      return kept;
+      current.builds += 1;
+      current.kept = keep(list);
+      current.copying = writeCopy(list);
+      return current.kept;
     })
     .finally(() => {
-      building = null;
+      current.building = null;
     });
-  return building;
+  return current.building;
 }
 
 function rebuildInBackground(): void {
-  if (building) return;
+  if (state().building) return;
   rebuild().catch((error: unknown) => {
     console.warn('sitemap: rebuild failed, the previous list is kept', error);
   });
@@ -165,13 +212,23 @@ function datesExplain(list: KeptList, published: ReadonlyMap<string, string>): b
   return any;
 }
 
+/** The first use: the newest copy, else a build; one at a time, whoever asks (a failure is retried). */
+function firstList(): Promise<KeptList> {
+  const current = state();
+  current.loading ??= readCopy()
+    .then((copy) => {
+      if (copy && !current.kept) current.kept = keep(copy);
+      return current.kept ?? rebuild();
+    })
+    .finally(() => {
+      current.loading = null;
+    });
+  return current.loading;
+}
+
 /** The kept list: at the first use the copy or a build; older than the TTL refreshed behind. */
 async function keptList(): Promise<KeptList> {
-  if (!kept) {
-    const copy = await readCopy();
-    if (copy && !kept) kept = keep(copy);
-  }
-  const list = kept ?? (await rebuild());
+  const list = state().kept ?? (await firstList());
   if (Date.now() - list.builtAt > SITEMAP_TTL_MS) rebuildInBackground();
   return list;
 }
@@ -189,25 +246,56 @@ function dated(list: KeptList, published: ReadonlyMap<string, string>): SitemapE
 export async function getSitemapShards(): Promise<SitemapShards> {
   const list = await keptList();
   const [version, published] = await Promise.all([currentVersion(list.version), readPublished()]);
-  if (version !== list.version && !building) {
+  if (version !== list.version && !state().building) {
     if (datesExplain(list, published)) list.version = version;
     else rebuildInBackground();
   }
   return shardEntries(dated(list, published), new Date(list.builtAt).toISOString().slice(0, 10));
 }
 
-/** Waits for a background rebuild, if one runs (tests). */
+/**
+ * At start-up (src/instrumentation.ts): what the first request would do, before it comes. Never
+ * throws: if the list cannot be had now, the first request tries again.
+ */
+export async function warmSitemap(): Promise<void> {
+  await keptList().catch((error: unknown) => {
+    console.warn('sitemap: the list could not be listed at start-up', error);
+  });
+}
+
+/**
+ * During `next build` (the catch-all's getStaticPaths, the one build step run once with the API):
+ * lists the catalogue and leaves the list in the build's folder, so the first sitemap request of
+ * a new deploy answers at once. Never throws: without it the first start builds the list.
+ */
+export async function writeBuildCopy(): Promise<void> {
+  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return;
+  const file = buildCopyFile();
+  if (!file) return;
+  try {
+    const list = await buildList();
+    await writeFileAtomically(file, copyText(list));
+    console.log(`sitemap: the build's list (${list.entries.length} URLs) is in ${file}`);
+  } catch (error) {
+    console.warn('sitemap: the build could not list the catalogue', error);
+  }
+}
+
+/** Waits for a background rebuild, if one runs, and its copies (tests). */
 export async function settleSitemap(): Promise<void> {
-  await building?.catch(() => undefined);
+  await state().building?.catch(() => undefined);
+  await state().copying;
 }
 
 /** How many full builds of the list this process made (tests). */
 export function sitemapBuilds(): number {
-  return builds;
+  return state().builds;
 }
 
 /** Forgets the list (tests). */
 export function clearSitemapShards(): void {
-  kept = null;
-  builds = 0;
+  const current = state();
+  current.kept = null;
+  current.loading = null;
+  current.builds = 0;
 }
