@@ -10,6 +10,8 @@
  * machine's 2 cores, so read ratios rather than absolute numbers.
  *
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
+ * BENCH_ONLY=pages runs only the three page rows (plain server, home, product list): no Redis,
+ * nginx, mock API or publish rows (a quick before/after of a change to the page path).
  * BENCH_ONLY=scale measures the catalogue at 1x against 100x instead: the mock's catalogue
  * reads and the build (scripts/lib/catalogue-scale-bench.ts).
  *
@@ -62,6 +64,7 @@ const NGINX_REFRESH_PORT = envPort('BENCH_NGINX_REFRESH_PORT', 8301);
 const CONNECTIONS = 50;
 // The write path is tuned against the read endpoint alone: a site build costs minutes.
 const MOCK_ONLY = process.env.BENCH_ONLY === 'mock';
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const OUT_DIR = path.join(ROOT, '.bench');
 const BENCH_DB = path.join(OUT_DIR, 'db.json');
 const HOME_HTML = path.join(OUT_DIR, 'home.html');
@@ -498,8 +501,8 @@ async function main(): Promise<void> {
     { port: MOCK_PORT, what: 'bench mock API', setting: 'BENCH_MOCK_PORT' },
     { port: PLAIN_PORT, what: 'bench plain server', setting: 'BENCH_PLAIN_PORT' },
   ]);
-  const redisServer = MOCK_ONLY ? null : commandPath('redis-server');
-  const nginx = MOCK_ONLY ? null : commandPath('nginx');
+  const redisServer = MOCK_ONLY || PAGES_ONLY ? null : commandPath('redis-server');
+  const nginx = MOCK_ONLY || PAGES_ONLY ? null : commandPath('nginx');
   const scaled = redisServer !== null && nginx !== null;
   if (scaled) {
     await assertPortsFree([
@@ -513,7 +516,7 @@ async function main(): Promise<void> {
         setting: 'BENCH_NGINX_REFRESH_PORT',
       },
     ]);
-  } else if (!MOCK_ONLY) {
+  } else if (!MOCK_ONLY && !PAGES_ONLY) {
     log('no redis-server or nginx: the Redis and load-balancer rows are left out');
   }
 
@@ -551,8 +554,7 @@ async function main(): Promise<void> {
   const token = await signIn(mock.url);
   const readName = `mock API goods_all (category ${categoryId})`;
 
-  const targets: Target[] = [
-    ...(pages?.targets ?? []),
+  const mockTargets: Target[] = [
     {
       name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
@@ -566,6 +568,7 @@ async function main(): Promise<void> {
       compareWith: readName,
     },
   ];
+  const targets: Target[] = [...(pages?.targets ?? []), ...(PAGES_ONLY ? [] : mockTargets)];
 
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(target, seconds));
@@ -578,8 +581,10 @@ async function main(): Promise<void> {
     }
   });
   // The write row counts only if the orders really were stored.
-  const stored = await countOrders(mock.url, token);
-  log(`orders stored by the write row and its warm-up: ${stored}`);
+  if (!PAGES_ONLY) {
+    const stored = await countOrders(mock.url, token);
+    log(`orders stored by the write row and its warm-up: ${stored}`);
+  }
 
   printResults(rows);
   let publish: { hot: PublishBenchResult; idle: PublishBenchResult } | null = null;
