@@ -7,7 +7,9 @@
  * order: every answer waits for the database on disk), and a plain Node server answering the
  * same home HTML from memory: the ceiling the pages are compared to. The write row is
  * compared with the read endpoint (goal: at least 50 %). Client and servers share the
- * machine's 2 cores, so read ratios rather than absolute numbers.
+ * machine's 2 cores, so read ratios rather than absolute numbers. On Linux each row also gives
+ * the server process's CPU per request (user + system, from /proc): it moves far less than
+ * requests/s when other work shares the machine, and `vs plain (CPU)` compares those.
  *
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
  * BENCH_ONLY=pages runs only the three page rows (plain server, home, product list): no Redis,
@@ -48,6 +50,7 @@ import { measureOutage, type OutageBenchResult } from './lib/outage-bench';
 import { printTable } from './lib/table';
 import { runCatalogueScaleBench } from './lib/catalogue-scale-bench';
 import { stackSettings } from './lib/stack-settings';
+import { cpuMicrosPerRequest, processCpuMs } from './lib/process-cpu';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
 // BENCH_SITE_PORT, BENCH_MOCK_PORT and BENCH_PLAIN_PORT move them (parallel worktrees).
@@ -92,6 +95,8 @@ interface Target {
   compareWith?: string;
   /** Request headers of a GET (the balancer's no-cache row). */
   headers?: Record<string, string>;
+  /** The process answering, whose CPU per request is measured (none behind the balancer). */
+  pid?: number;
 }
 
 interface Row {
@@ -108,6 +113,10 @@ interface Row {
   ratioToPlain: number | null;
   /** For a write: requests/s relative to its read row. */
   ratioToRead?: number | null;
+  /** CPU µs the answering process spent per request (Linux), or null. */
+  cpuMicrosPerRequest: number | null;
+  /** For pages: the plain server's CPU per request over the page's. */
+  cpuRatioToPlain: number | null;
 }
 
 interface CategoryNode {
@@ -198,6 +207,7 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     ...request,
   });
   log(`${target.name}: ${CONNECTIONS} connections for ${seconds} s`);
+  const cpuBefore = processCpuMs(target.pid);
   const result = await autocannon({
     url: target.url,
     title: target.name,
@@ -205,6 +215,7 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     duration: seconds,
     ...request,
   });
+  const cpuAfter = processCpuMs(target.pid);
   return {
     target: target.name,
     url: target.url,
@@ -216,6 +227,8 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     timeouts: result.timeouts,
     total: result.requests.total,
     ratioToPlain: null,
+    cpuMicrosPerRequest: cpuMicrosPerRequest(cpuBefore, cpuAfter, result.requests.total),
+    cpuRatioToPlain: null,
   };
 }
 
@@ -229,6 +242,8 @@ function printResults(rows: Row[]): void {
     'errors',
     'vs plain',
     'vs read',
+    'CPU µs/req',
+    'vs plain (CPU)',
   ];
   const lines = rows.map((row) => [
     row.target,
@@ -239,6 +254,8 @@ function printResults(rows: Row[]): void {
     String(row.errors + row.timeouts),
     row.ratioToPlain === null ? '' : `${(row.ratioToPlain * 100).toFixed(1)} %`,
     row.ratioToRead == null ? '' : `${(row.ratioToRead * 100).toFixed(1)} %`,
+    row.cpuMicrosPerRequest === null ? '' : String(row.cpuMicrosPerRequest),
+    row.cpuRatioToPlain === null ? '' : `${(row.cpuRatioToPlain * 100).toFixed(1)} %`,
   ]);
   printTable(header, lines);
 }
@@ -259,7 +276,7 @@ async function startPages(
     inlined: stackSettings(process.env).inlined,
     anyInlined: true,
   });
-  startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mockUrl });
+  const sitePid = startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mockUrl }).pid;
   // 127.0.0.1 like the plain server, so both are reached the same way.
   const site = { url: `http://127.0.0.1:${SITE_PORT}` };
   await waitForUrl(`${site.url}/`, 120_000);
@@ -268,7 +285,7 @@ async function startPages(
   const html = await home.text();
   if (home.status !== 200) log(`warning: the home page answered ${home.status}`);
   fs.writeFileSync(HOME_HTML, html);
-  startNodeServer('plain', ['-e', PLAIN_SERVER], {
+  const plainPid = startNodeServer('plain', ['-e', PLAIN_SERVER], {
     BENCH_HTML: HOME_HTML,
     BENCH_PORT: String(PLAIN_PORT),
   });
@@ -282,6 +299,7 @@ async function startPages(
   }
   const scaleTargets: Target[] = [];
   const fleet: string[] = [];
+  let sharedPid: number | undefined;
   if (scale) {
     const redisDir = path.join(OUT_DIR, 'redis');
     fs.mkdirSync(redisDir, { recursive: true });
@@ -292,7 +310,7 @@ async function startPages(
       ['site-b', SHARED_B_PORT],
     ] as const) {
       // The mock's publish webhook reaches both, then refreshes nginx (bench main).
-      startSite({
+      const { pid } = startSite({
         port,
         dev: false,
         apiBaseUrl: mockUrl,
@@ -300,6 +318,7 @@ async function startPages(
         name,
         revalidateSecret: scale.secret,
       });
+      if (name === 'site-a') sharedPid = pid;
     }
     await Promise.all(
       [SHARED_A_PORT, SHARED_B_PORT].map((port) =>
@@ -320,6 +339,7 @@ async function startPages(
         name: `product list, 1 instance + Redis cache`,
         url: `http://127.0.0.1:${SHARED_A_PORT}${productPath}`,
         isPage: true,
+        pid: sharedPid,
       },
       {
         name: `product list, 2 instances + Redis behind nginx (1 s micro-cache)`,
@@ -341,9 +361,14 @@ async function startPages(
     html,
     fleet,
     targets: [
-      { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
-      { name: 'home /', url: `${site.url}/`, isPage: true },
-      { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
+      { name: 'plain node http (home HTML)', url: plainUrl, isPage: false, pid: plainPid },
+      { name: 'home /', url: `${site.url}/`, isPage: true, pid: sitePid },
+      {
+        name: `product list ${productPath}`,
+        url: `${site.url}${productPath}`,
+        isPage: true,
+        pid: sitePid,
+      },
       ...scaleTargets,
     ],
   };
@@ -559,6 +584,7 @@ async function main(): Promise<void> {
       name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
       isPage: false,
+      pid: mock.pid,
     },
     {
       name: 'mock API write: order_service_add (signed in)',
@@ -566,6 +592,7 @@ async function main(): Promise<void> {
       isPage: false,
       post: { headers: { 'content-type': 'application/json', authorization: token }, body: ORDER },
       compareWith: readName,
+      pid: mock.pid,
     },
   ];
   const targets: Target[] = [...(pages?.targets ?? []), ...(PAGES_ONLY ? [] : mockTargets)];
@@ -573,8 +600,13 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(target, seconds));
   const plain = pages ? rows[0].requestsPerSec : 0;
+  const plainCpu = pages ? rows[0].cpuMicrosPerRequest : null;
   targets.forEach((target, i) => {
     if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
+    const cpu = rows[i].cpuMicrosPerRequest;
+    if (target.isPage && plainCpu !== null && cpu !== null && cpu > 0) {
+      rows[i].cpuRatioToPlain = plainCpu / cpu;
+    }
     const read = rows.find((row) => row.target === target.compareWith);
     if (read && read.requestsPerSec > 0) {
       rows[i].ratioToRead = rows[i].requestsPerSec / read.requestsPerSec;
