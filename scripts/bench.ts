@@ -7,9 +7,15 @@
  * order: every answer waits for the database on disk), and a plain Node server answering the
  * same home HTML from memory: the ceiling the pages are compared to. The write row is
  * compared with the read endpoint (goal: at least 50 %). Client and servers share the
- * machine's 2 cores, so read ratios rather than absolute numbers.
+ * machine's 2 cores, so read ratios rather than absolute numbers. On Linux each row also gives
+ * the server process's CPU per request (user + system, from /proc): it moves far less than
+ * requests/s when other work shares the machine, and `vs plain (CPU)` compares those. Home and
+ * the product list are regenerated on demand (the site's revalidate route) just before their
+ * rows, so no regeneration (revalidate 60 s) falls inside a row of up to ~45 s.
  *
  * BENCH_ONLY=mock runs only the mock API rows (read and write): no site build, no pages.
+ * BENCH_ONLY=pages runs only the three page rows (plain server, home, product list): no Redis,
+ * nginx, mock API or publish rows (a quick before/after of a change to the page path).
  * BENCH_ONLY=scale measures the catalogue at 1x against 100x instead: the mock's catalogue
  * reads and the build (scripts/lib/catalogue-scale-bench.ts).
  *
@@ -46,6 +52,7 @@ import { measureOutage, type OutageBenchResult } from './lib/outage-bench';
 import { printTable } from './lib/table';
 import { runCatalogueScaleBench } from './lib/catalogue-scale-bench';
 import { stackSettings } from './lib/stack-settings';
+import { cpuMicrosPerRequest, processCpuMs } from './lib/process-cpu';
 
 // Away from 3000/4000 so a running `npm start` does not disturb (or get disturbed by) a run;
 // BENCH_SITE_PORT, BENCH_MOCK_PORT and BENCH_PLAIN_PORT move them (parallel worktrees).
@@ -62,6 +69,7 @@ const NGINX_REFRESH_PORT = envPort('BENCH_NGINX_REFRESH_PORT', 8301);
 const CONNECTIONS = 50;
 // The write path is tuned against the read endpoint alone: a site build costs minutes.
 const MOCK_ONLY = process.env.BENCH_ONLY === 'mock';
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const OUT_DIR = path.join(ROOT, '.bench');
 const BENCH_DB = path.join(OUT_DIR, 'db.json');
 const HOME_HTML = path.join(OUT_DIR, 'home.html');
@@ -89,6 +97,13 @@ interface Target {
   compareWith?: string;
   /** Request headers of a GET (the balancer's no-cache row). */
   headers?: Record<string, string>;
+  /** The process answering, whose CPU per request is measured (none behind the balancer). */
+  pid?: number;
+  /**
+   * An ISR page: regenerated on demand just before its row, so no regeneration (revalidate 60
+   * s) falls inside the row and into its requests/s and CPU per request.
+   */
+  freshen?: { revalidateUrl: string; secret: string; path: string };
 }
 
 interface Row {
@@ -105,6 +120,10 @@ interface Row {
   ratioToPlain: number | null;
   /** For a write: requests/s relative to its read row. */
   ratioToRead?: number | null;
+  /** CPU µs the answering process spent per request (Linux), or null. */
+  cpuMicrosPerRequest: number | null;
+  /** For pages: the plain server's CPU per request over the page's. */
+  cpuRatioToPlain: number | null;
 }
 
 interface CategoryNode {
@@ -181,7 +200,20 @@ async function status(url: string): Promise<number> {
   return response.status;
 }
 
+/** Regenerates an ISR page now, through the site's own revalidate route. */
+async function freshen({ revalidateUrl, secret, path: pagePath }: NonNullable<Target['freshen']>) {
+  const response = await fetch(revalidateUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ paths: [pagePath] }),
+  });
+  const text = await response.text();
+  if (response.status !== 200)
+    log(`warning: revalidating ${pagePath} answered ${response.status} ${text}`);
+}
+
 async function measure(target: Target, seconds: number): Promise<Row> {
+  if (target.freshen) await freshen(target.freshen);
   // Warm up: JIT, caches, and ISR pages rendered on first visit.
   const request = target.post
     ? { method: 'POST' as const, headers: target.post.headers, body: target.post.body }
@@ -195,6 +227,7 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     ...request,
   });
   log(`${target.name}: ${CONNECTIONS} connections for ${seconds} s`);
+  const cpuBefore = processCpuMs(target.pid);
   const result = await autocannon({
     url: target.url,
     title: target.name,
@@ -202,6 +235,7 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     duration: seconds,
     ...request,
   });
+  const cpuAfter = processCpuMs(target.pid);
   return {
     target: target.name,
     url: target.url,
@@ -213,6 +247,8 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     timeouts: result.timeouts,
     total: result.requests.total,
     ratioToPlain: null,
+    cpuMicrosPerRequest: cpuMicrosPerRequest(cpuBefore, cpuAfter, result.requests.total),
+    cpuRatioToPlain: null,
   };
 }
 
@@ -226,6 +262,8 @@ function printResults(rows: Row[]): void {
     'errors',
     'vs plain',
     'vs read',
+    'CPU µs/req',
+    'vs plain (CPU)',
   ];
   const lines = rows.map((row) => [
     row.target,
@@ -236,6 +274,8 @@ function printResults(rows: Row[]): void {
     String(row.errors + row.timeouts),
     row.ratioToPlain === null ? '' : `${(row.ratioToPlain * 100).toFixed(1)} %`,
     row.ratioToRead == null ? '' : `${(row.ratioToRead * 100).toFixed(1)} %`,
+    row.cpuMicrosPerRequest === null ? '' : String(row.cpuMicrosPerRequest),
+    row.cpuRatioToPlain === null ? '' : `${(row.cpuRatioToPlain * 100).toFixed(1)} %`,
   ]);
   printTable(header, lines);
 }
@@ -246,7 +286,8 @@ function printResults(rows: Row[]): void {
  */
 async function startPages(
   mockUrl: string,
-  scale: { redisServer: string; nginx: string; secret: string } | null,
+  secret: string,
+  scale: { redisServer: string; nginx: string } | null,
 ): Promise<{ targets: Target[]; html: string; fleet: string[] }> {
   // The browser's API URL inlined by the build does not matter here: every request is
   // server side, and the site's server calls the bench mock through API_BASE_URL. A build it
@@ -256,7 +297,12 @@ async function startPages(
     inlined: stackSettings(process.env).inlined,
     anyInlined: true,
   });
-  startSite({ port: SITE_PORT, dev: false, apiBaseUrl: mockUrl });
+  const sitePid = startSite({
+    port: SITE_PORT,
+    dev: false,
+    apiBaseUrl: mockUrl,
+    revalidateSecret: secret,
+  }).pid;
   // 127.0.0.1 like the plain server, so both are reached the same way.
   const site = { url: `http://127.0.0.1:${SITE_PORT}` };
   await waitForUrl(`${site.url}/`, 120_000);
@@ -265,7 +311,7 @@ async function startPages(
   const html = await home.text();
   if (home.status !== 200) log(`warning: the home page answered ${home.status}`);
   fs.writeFileSync(HOME_HTML, html);
-  startNodeServer('plain', ['-e', PLAIN_SERVER], {
+  const plainPid = startNodeServer('plain', ['-e', PLAIN_SERVER], {
     BENCH_HTML: HOME_HTML,
     BENCH_PORT: String(PLAIN_PORT),
   });
@@ -279,6 +325,7 @@ async function startPages(
   }
   const scaleTargets: Target[] = [];
   const fleet: string[] = [];
+  let sharedPid: number | undefined;
   if (scale) {
     const redisDir = path.join(OUT_DIR, 'redis');
     fs.mkdirSync(redisDir, { recursive: true });
@@ -289,14 +336,15 @@ async function startPages(
       ['site-b', SHARED_B_PORT],
     ] as const) {
       // The mock's publish webhook reaches both, then refreshes nginx (bench main).
-      startSite({
+      const { pid } = startSite({
         port,
         dev: false,
         apiBaseUrl: mockUrl,
         redisUrl,
         name,
-        revalidateSecret: scale.secret,
+        revalidateSecret: secret,
       });
+      if (name === 'site-a') sharedPid = pid;
     }
     await Promise.all(
       [SHARED_A_PORT, SHARED_B_PORT].map((port) =>
@@ -317,6 +365,7 @@ async function startPages(
         name: `product list, 1 instance + Redis cache`,
         url: `http://127.0.0.1:${SHARED_A_PORT}${productPath}`,
         isPage: true,
+        pid: sharedPid,
       },
       {
         name: `product list, 2 instances + Redis behind nginx (1 s micro-cache)`,
@@ -338,9 +387,21 @@ async function startPages(
     html,
     fleet,
     targets: [
-      { name: 'plain node http (home HTML)', url: plainUrl, isPage: false },
-      { name: 'home /', url: `${site.url}/`, isPage: true },
-      { name: `product list ${productPath}`, url: `${site.url}${productPath}`, isPage: true },
+      { name: 'plain node http (home HTML)', url: plainUrl, isPage: false, pid: plainPid },
+      {
+        name: 'home /',
+        url: `${site.url}/`,
+        isPage: true,
+        pid: sitePid,
+        freshen: { revalidateUrl: `${site.url}/api/revalidate`, secret, path: '/' },
+      },
+      {
+        name: `product list ${productPath}`,
+        url: `${site.url}${productPath}`,
+        isPage: true,
+        pid: sitePid,
+        freshen: { revalidateUrl: `${site.url}/api/revalidate`, secret, path: productPath },
+      },
       ...scaleTargets,
     ],
   };
@@ -498,8 +559,8 @@ async function main(): Promise<void> {
     { port: MOCK_PORT, what: 'bench mock API', setting: 'BENCH_MOCK_PORT' },
     { port: PLAIN_PORT, what: 'bench plain server', setting: 'BENCH_PLAIN_PORT' },
   ]);
-  const redisServer = MOCK_ONLY ? null : commandPath('redis-server');
-  const nginx = MOCK_ONLY ? null : commandPath('nginx');
+  const redisServer = MOCK_ONLY || PAGES_ONLY ? null : commandPath('redis-server');
+  const nginx = MOCK_ONLY || PAGES_ONLY ? null : commandPath('nginx');
   const scaled = redisServer !== null && nginx !== null;
   if (scaled) {
     await assertPortsFree([
@@ -513,7 +574,7 @@ async function main(): Promise<void> {
         setting: 'BENCH_NGINX_REFRESH_PORT',
       },
     ]);
-  } else if (!MOCK_ONLY) {
+  } else if (!MOCK_ONLY && !PAGES_ONLY) {
     log('no redis-server or nginx: the Redis and load-balancer rows are left out');
   }
 
@@ -545,18 +606,18 @@ async function main(): Promise<void> {
 
   const pages = MOCK_ONLY
     ? null
-    : await startPages(mock.url, scaled ? { redisServer, nginx, secret } : null);
+    : await startPages(mock.url, secret, scaled ? { redisServer, nginx } : null);
 
   const categoryId = await productCategoryId(mock.url);
   const token = await signIn(mock.url);
   const readName = `mock API goods_all (category ${categoryId})`;
 
-  const targets: Target[] = [
-    ...(pages?.targets ?? []),
+  const mockTargets: Target[] = [
     {
       name: readName,
       url: `${mock.url}/api/goods/goods_all?category_id=${categoryId}&page=1`,
       isPage: false,
+      pid: mock.pid,
     },
     {
       name: 'mock API write: order_service_add (signed in)',
@@ -564,22 +625,31 @@ async function main(): Promise<void> {
       isPage: false,
       post: { headers: { 'content-type': 'application/json', authorization: token }, body: ORDER },
       compareWith: readName,
+      pid: mock.pid,
     },
   ];
+  const targets: Target[] = [...(pages?.targets ?? []), ...(PAGES_ONLY ? [] : mockTargets)];
 
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(target, seconds));
   const plain = pages ? rows[0].requestsPerSec : 0;
+  const plainCpu = pages ? rows[0].cpuMicrosPerRequest : null;
   targets.forEach((target, i) => {
     if (target.isPage && plain > 0) rows[i].ratioToPlain = rows[i].requestsPerSec / plain;
+    const cpu = rows[i].cpuMicrosPerRequest;
+    if (target.isPage && plainCpu !== null && cpu !== null && cpu > 0) {
+      rows[i].cpuRatioToPlain = plainCpu / cpu;
+    }
     const read = rows.find((row) => row.target === target.compareWith);
     if (read && read.requestsPerSec > 0) {
       rows[i].ratioToRead = rows[i].requestsPerSec / read.requestsPerSec;
     }
   });
   // The write row counts only if the orders really were stored.
-  const stored = await countOrders(mock.url, token);
-  log(`orders stored by the write row and its warm-up: ${stored}`);
+  if (!PAGES_ONLY) {
+    const stored = await countOrders(mock.url, token);
+    log(`orders stored by the write row and its warm-up: ${stored}`);
+  }
 
   printResults(rows);
   let publish: { hot: PublishBenchResult; idle: PublishBenchResult } | null = null;
