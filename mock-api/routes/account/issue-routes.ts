@@ -45,8 +45,6 @@ type Input = Readonly<Record<string, unknown>>;
 /** A row as read (from the database) or as changed (in a draft). */
 type Either<Row> = Row | DeepReadonly<Row>;
 
-export { MAX_MESSAGE } from '../../../src/contract/schemas/account-fields';
-
 export const ISSUE_MSG = {
   added: 'Added successfully',
   sent: 'Sent successfully',

@@ -17,7 +17,6 @@ type Data = DeepReadonly<Database>;
 export const TABLE_ROWS = 10;
 /** Cards per page of the issue lists (product issues, car issues). */
 export const CARD_ROWS = 5;
-export { MAX_SERIAL } from '../../../src/contract/schemas/account-fields';
 
 /** The tables whose rows are `Row` (the owned tables: serials, orders, garages...). */
 export type TableOf<Row> = {

@@ -59,6 +59,9 @@ export function keywordBody(emptyMessage: string) {
     goodsVerifyKeyword: requiredText('goodsVerifyKeyword', emptyMessage).meta({
       description: 'Text to look for (any case); the same name for every record folder.',
     }),
-    page: page(),
+    page: page().meta({
+      description:
+        'The page of the results, 1 by default (a convention of ours: the spec names only the keyword).',
+    }),
   });
 }

@@ -143,6 +143,12 @@ export function issueOperations<
         }),
         response: namedEnvelope({ [`${messagePrefix}_find`]: folder.message }),
         codes: [400, 403, 404],
+        mockExtensions: [
+          {
+            field: '*',
+            does: 'A simulated technician answers each customer message a moment later (the vendor’s staff answer in person).',
+          },
+        ],
         example: {
           body: example.send.body,
           response: answered('Sent successfully', {

@@ -26,7 +26,7 @@ export const orderForm = z.object({
     ACCOUNT_MESSAGES.orderDateRequired,
     32,
   ).meta({
-    description: `A real day, yyyy/MM/dd (yyyy-MM-dd is read too), not after tomorrow ("${ORDER_MSG.badDate}", "${ORDER_MSG.futureDate}").`,
+    description: `A real day, yyyy/MM/dd, not after tomorrow ("${ORDER_MSG.badDate}", "${ORDER_MSG.futureDate}").`,
   }),
   goods_model_id: chosenId('goods_model_id', ACCOUNT_MESSAGES.productModelRequired),
   order_service_serialnumber: requiredText(
@@ -79,6 +79,12 @@ export const ORDER_SERVICE_OPERATIONS = operations(
     descriptions: {
       add: 'The platform and the model must exist (404 otherwise); their names are filled in by the server.',
       editPost: 'The same rules as adding.',
+    },
+    mockExtensions: {
+      add: [{ field: 'order_service_date', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' }],
+      editPost: [
+        { field: 'order_service_date', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+      ],
     },
     example: {
       records: [aliExpress, walmart],

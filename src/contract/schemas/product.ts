@@ -21,7 +21,7 @@ export const productForm = z.object({
     ACCOUNT_MESSAGES.warrantyPeriodRequired,
     32,
   ).meta({
-    description: `The day the warranty ends: a real day, yyyy/MM/dd (yyyy-MM-dd is read too; else "${PRODUCT_MSG.badDate}").`,
+    description: `The day the warranty ends: a real day, yyyy/MM/dd (else "${PRODUCT_MSG.badDate}").`,
   }),
   product_serialNumber: optionalText('product_serialNumber', MAX_SERIAL),
 });
@@ -72,6 +72,14 @@ export const PRODUCT_OPERATIONS = operations(
       del: `A product that product issues or warranty claims refer to cannot be deleted (409: "${PRODUCT_MSG.inUse}"). Every fixture product of the demo customer is in use: the example deletes the product the add example registers.`,
     },
     codes: { del: [409] },
+    mockExtensions: {
+      add: [
+        { field: 'product_warrantyPeriod', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+      ],
+      editPost: [
+        { field: 'product_warrantyPeriod', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+      ],
+    },
     example: {
       records: [tyreChecker, brakeTester],
       options: {
