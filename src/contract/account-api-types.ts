@@ -38,6 +38,13 @@ import type {
   serialStatus,
   serialValidation,
 } from './schemas/account-payloads';
+import type { carIssueForm } from './schemas/car-issue';
+import type { garageForm } from './schemas/garage';
+import type { serialForm } from './schemas/goods-verify';
+import type { orderForm } from './schemas/order-service';
+import type { productForm } from './schemas/product';
+import type { productIssueForm } from './schemas/product-issues';
+import type { claimForm, claimLogisticsForm } from './schemas/product-warranty';
 
 // Shared options.
 
@@ -56,32 +63,20 @@ export type SerialStatus = z.infer<typeof serialStatus>;
 
 export type ApiSerialRecord = z.infer<typeof apiSerialRecord>;
 
-export interface SerialInput {
-  goods_model_id: number;
-  goods_verify_serial: string;
-}
+/** What a serial form sends (add; the edit adds `goods_verify_id`). */
+export type SerialInput = z.input<typeof serialForm>;
 
 // Orders.
 
 export type ApiOrderRecord = z.infer<typeof apiOrderRecord>;
 
-export interface OrderInput {
-  platform_id: number;
-  order_service_number: string;
-  order_service_date: string;
-  goods_model_id: number;
-  order_service_serialnumber: string;
-}
+export type OrderInput = z.input<typeof orderForm>;
 
 // Products (boxes).
 
 export type ApiProductRecord = z.infer<typeof apiProductRecord>;
 
-export interface ProductInput {
-  goods_model_id: number;
-  product_serialNumber: string;
-  product_warrantyPeriod: string;
-}
+export type ProductInput = z.input<typeof productForm>;
 
 /** A product as the issue and claim pages list it for their Add dialogs. */
 export type ApiProductOption = z.infer<typeof apiProductOption>;
@@ -93,11 +88,8 @@ export type IssueStatus = z.infer<typeof issueStatus>;
 
 export type ApiProductIssue = z.infer<typeof apiProductIssue>;
 
-/** What a new product issue takes: the issue without its id, time and status. */
-export type ProductIssueInput = Omit<
-  ApiProductIssue,
-  'product_issues_id' | 'product_issues_addTime' | 'product_issues_status_id'
->;
+/** What a new product issue takes: the product and what the customer saw. */
+export type ProductIssueInput = z.input<typeof productIssueForm>;
 
 export type ApiProductIssueMessage = z.infer<typeof apiProductIssueMessage>;
 
@@ -109,11 +101,8 @@ export interface ProductIssueMessageInput {
 
 export type ApiCarIssue = z.infer<typeof apiCarIssue>;
 
-/** What a new car issue takes: the issue without its id, time and status. */
-export type CarIssueInput = Omit<
-  ApiCarIssue,
-  'car_issue_id' | 'car_issue_addTime' | 'car_issue_status_id'
->;
+/** What a new car issue takes: the vehicle, the issue, its fault code, symptoms and light. */
+export type CarIssueInput = z.input<typeof carIssueForm>;
 
 export type ApiCarSuggestion = z.infer<typeof apiCarSuggestion>;
 
@@ -134,18 +123,10 @@ export type ApiLogisticsType = z.infer<typeof apiLogisticsType>;
 
 export type ApiWarrantyClaim = z.infer<typeof apiWarrantyClaim>;
 
-export interface WarrantyClaimInput {
-  product_id: number;
-  product_warranty_content: string;
-  product_warranty_claim_type_id: number;
-}
+export type WarrantyClaimInput = z.input<typeof claimForm>;
 
 /** The customer's return logistics (the only part of a claim a customer may change). */
-export interface ClaimLogisticsInput {
-  product_warranty_id: number;
-  product_warranty_custom_logistics_type_id: number;
-  product_warranty_custom_logisticsNumber: string;
-}
+export type ClaimLogisticsInput = z.input<typeof claimLogisticsForm>;
 
 // Garage.
 
@@ -159,11 +140,8 @@ export type ApiGarageRemark = z.infer<typeof apiGarageRemark>;
 
 export type ApiGarageVehicle = z.infer<typeof apiGarageVehicle>;
 
-/** What the garage's add and edit take: a vehicle without its id and looked-up names. */
-export type GarageInput = Omit<
-  ApiGarageVehicle,
-  'garage_id' | 'garage_drive_type_name' | 'country_name'
->;
+/** What the garage's add takes (the edit adds `garage_id`). */
+export type GarageInput = z.input<typeof garageForm>;
 
 // Membership.
 
