@@ -1,10 +1,9 @@
 /**
  * Reading fields of a request body one by one, for the forms checked field by field in the
- * page's order (sign-up, tech support, partnership forms, issues and claims): the first failing
- * field answers with its message.
+ * page's order (sign-up, tech support, partnership forms): the first failing field answers
+ * with its message.
  */
 import { ApiError, CODE } from './envelope';
-import { NUMBER_TEXT } from './validate';
 
 export type Body = Record<string, unknown>;
 
@@ -53,28 +52,4 @@ export function readTexts<K extends string>(
     values[name] = readText(body, name, max, requiredMsg);
   }
   return values;
-}
-
-/**
- * An id in a body: absent, null, '' or 0 (nothing chosen) answers `requiredMsg`; a number or
- * numeric text is accepted; anything else answers "must be a number".
- */
-export function readId(body: Body, name: string, requiredMsg = `${name} is required`): number {
-  const value = body[name];
-  if (value === undefined || value === null || value === 0) fail(requiredMsg);
-  let number: number;
-  if (typeof value === 'number') {
-    number = value;
-  } else if (typeof value === 'string') {
-    const trimmedValue = value.trim();
-    if (trimmedValue === '' || trimmedValue === '0') fail(requiredMsg);
-    if (!NUMBER_TEXT.test(value)) fail(`${name} must be a number`);
-    number = Number(trimmedValue);
-  } else {
-    fail(`${name} must be a number`);
-  }
-  if (!Number.isInteger(number)) fail(`${name} must be a whole number`);
-  if (number < 1) fail(`${name} must be 1 or more`);
-  if (number > 2_147_483_647) fail(`${name} is too large`);
-  return number;
 }

@@ -70,13 +70,25 @@ export function readQuery<S extends z.ZodObject>(schema: S, query: unknown): z.i
   return parse(schema, input);
 }
 
-/** A body by its schema; it must be an object (JSON or form-encoded). */
+/**
+ * A body by its schema; it must be an object (JSON or form-encoded). A field sent as `null`,
+ * or as '' where the schema wants a number (a select left empty), counts as absent, so its
+ * default or its required message applies.
+ */
 export function readBody<S extends z.ZodObject>(schema: S, body: unknown): z.infer<S> {
   if (body === undefined || body === null) return parse(schema, {});
   if (!isPlainObject(body)) {
     throw new ApiError(CODE.badRequest, 'The request body must be a JSON object');
   }
-  return parse(schema, body);
+  const shape: Readonly<Record<string, z.ZodType>> = schema.shape;
+  const input: Plain = {};
+  for (const [key, value] of Object.entries(body)) {
+    // What the schema does not name is dropped here (as its parse would).
+    if (!Object.hasOwn(shape, key) || value === null) continue;
+    if (value === '' && baseType(shape[key]!) === 'number') continue;
+    input[key] = value;
+  }
+  return parse(schema, input);
 }
 
 /** What an operation's handler receives: its query's or body's values, as the schema read them. */

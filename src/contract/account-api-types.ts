@@ -11,125 +11,87 @@
  * - dates are `yyyy/MM/dd` (serial add time, order date, warranty period), message and
  *   issue times `yyyy/MM/dd HH:mm:ss`.
  */
+import type { z } from 'zod';
 import type { ApiPage, ApiUserProfile, Envelope } from './api-types';
+import type {
+  apiAccountCountry,
+  apiCarIssue,
+  apiCarSuggestion,
+  apiClaimType,
+  apiDriveType,
+  apiGarageMake,
+  apiGarageModel,
+  apiGarageRemark,
+  apiGarageVehicle,
+  apiGoodsModel,
+  apiLogisticsType,
+  apiOrderRecord,
+  apiPlatform,
+  apiProductIssue,
+  apiProductIssueMessage,
+  apiProductOption,
+  apiProductRecord,
+  apiSerialRecord,
+  apiWarrantyClaim,
+  claimStatus,
+  issueStatus,
+  serialStatus,
+  serialValidation,
+} from './schemas/account-payloads';
+import type { carIssueForm } from './schemas/car-issue';
+import type { garageForm } from './schemas/garage';
+import type { serialForm } from './schemas/goods-verify';
+import type { orderForm } from './schemas/order-service';
+import type { productForm } from './schemas/product';
+import type { productIssueForm } from './schemas/product-issues';
+import type { claimForm, claimLogisticsForm } from './schemas/product-warranty';
 
 // Shared options.
 
-export interface ApiGoodsModel {
-  goods_model_id: number;
-  goods_model_name: string;
-}
+export type ApiGoodsModel = z.infer<typeof apiGoodsModel>;
 
-export interface ApiAccountCountry {
-  country_id: number;
-  country_name: string;
-}
+export type ApiAccountCountry = z.infer<typeof apiAccountCountry>;
 
-export interface ApiPlatform {
-  platform_id: number;
-  platform_name: string;
-}
+export type ApiPlatform = z.infer<typeof apiPlatform>;
 
 // Serial numbers.
 
 /** 1 validated, 2 not validated. */
-export type SerialValidation = 1 | 2;
+export type SerialValidation = z.infer<typeof serialValidation>;
 /** 1 Normal, 2 N/A, 3 Expire. */
-export type SerialStatus = 1 | 2 | 3;
+export type SerialStatus = z.infer<typeof serialStatus>;
 
-export interface ApiSerialRecord {
-  goods_verify_id: number;
-  goods_model_id: number;
-  goods_model_name: string;
-  goods_verify_serial: string;
-  /** yyyy/MM/dd. */
-  goods_verify_addtime: string;
-  goods_validate_id: SerialValidation;
-  goods_verify_status: SerialStatus;
-}
+export type ApiSerialRecord = z.infer<typeof apiSerialRecord>;
 
-export interface SerialInput {
-  goods_model_id: number;
-  goods_verify_serial: string;
-}
+/** What a serial form sends (add; the edit adds `goods_verify_id`). */
+export type SerialInput = z.input<typeof serialForm>;
 
 // Orders.
 
-export interface ApiOrderRecord {
-  order_service_id: number;
-  platform_id: number;
-  platform_name: string;
-  order_service_number: string;
-  /** yyyy/MM/dd. */
-  order_service_date: string;
-  goods_model_id: number;
-  goods_model_name: string;
-  order_service_serialnumber: string;
-}
+export type ApiOrderRecord = z.infer<typeof apiOrderRecord>;
 
-export interface OrderInput {
-  platform_id: number;
-  order_service_number: string;
-  order_service_date: string;
-  goods_model_id: number;
-  order_service_serialnumber: string;
-}
+export type OrderInput = z.input<typeof orderForm>;
 
 // Products (boxes).
 
-export interface ApiProductRecord {
-  product_id: number;
-  goods_model_id: number;
-  goods_model_name: string;
-  product_serialNumber: string;
-  /** yyyy/MM/dd: the end of the warranty. */
-  product_warrantyPeriod: string;
-}
+export type ApiProductRecord = z.infer<typeof apiProductRecord>;
 
-export interface ProductInput {
-  goods_model_id: number;
-  product_serialNumber: string;
-  product_warrantyPeriod: string;
-}
+export type ProductInput = z.input<typeof productForm>;
 
 /** A product as the issue and claim pages list it for their Add dialogs. */
-export type ApiProductOption = Pick<
-  ApiProductRecord,
-  'product_id' | 'goods_model_name' | 'product_serialNumber' | 'product_warrantyPeriod'
->;
+export type ApiProductOption = z.infer<typeof apiProductOption>;
 
 // Issues and their chats (product issues and car issues share these rules).
 
 /** 1 Processing (open), 2 Closed. */
-export type IssueStatus = 1 | 2;
+export type IssueStatus = z.infer<typeof issueStatus>;
 
-export interface ApiProductIssue {
-  product_issues_id: number;
-  product_id: number;
-  /** The product label: `model | serial | warranty date`. */
-  product_issues_content: string;
-  /** yyyy/MM/dd HH:mm:ss. */
-  product_issues_addTime: string;
-  product_issues_status_id: IssueStatus;
-  product_issues_faultLight: string;
-  product_issues_faultCode: string;
-}
+export type ApiProductIssue = z.infer<typeof apiProductIssue>;
 
-/** What a new product issue takes: the issue without its id, time and status. */
-export type ProductIssueInput = Omit<
-  ApiProductIssue,
-  'product_issues_id' | 'product_issues_addTime' | 'product_issues_status_id'
->;
+/** What a new product issue takes: the product and what the customer saw. */
+export type ProductIssueInput = z.input<typeof productIssueForm>;
 
-export interface ApiProductIssueMessage {
-  product_troubleshootings_id: number;
-  product_troubleshootings_content: string;
-  /** yyyy/MM/dd HH:mm:ss. */
-  product_troubleshootings_addTime: string;
-  /** '' for a technician (shown as Customer Service). */
-  user_name: string;
-  user_picture: string;
-}
+export type ApiProductIssueMessage = z.infer<typeof apiProductIssueMessage>;
 
 export interface ProductIssueMessageInput {
   product_id: number;
@@ -137,35 +99,12 @@ export interface ProductIssueMessageInput {
   product_troubleshootings_content: string;
 }
 
-export interface ApiCarIssue {
-  car_issue_id: number;
-  garage_id: number;
-  /** The vehicle label. */
-  car_issue_garage: string;
-  car_issue_content: string;
-  car_issue_symptoms: string;
-  car_issue_faultLight: string;
-  car_issue_faultCode: string;
-  /** yyyy/MM/dd HH:mm:ss. */
-  car_issue_addTime: string;
-  car_issue_status_id: IssueStatus;
-}
+export type ApiCarIssue = z.infer<typeof apiCarIssue>;
 
-/** What a new car issue takes: the issue without its id, time and status. */
-export type CarIssueInput = Omit<
-  ApiCarIssue,
-  'car_issue_id' | 'car_issue_addTime' | 'car_issue_status_id'
->;
+/** What a new car issue takes: the vehicle, the issue, its fault code, symptoms and light. */
+export type CarIssueInput = z.input<typeof carIssueForm>;
 
-export interface ApiCarSuggestion {
-  car_suggestions_id: number;
-  car_suggestions_content: string;
-  /** yyyy/MM/dd HH:mm:ss. */
-  car_suggestions_addTime: string;
-  /** '' for a technician (shown as Customer Service). */
-  user_name: string;
-  user_picture: string;
-}
+export type ApiCarSuggestion = z.infer<typeof apiCarSuggestion>;
 
 export interface CarSuggestionInput {
   garage_id: number;
@@ -176,97 +115,33 @@ export interface CarSuggestionInput {
 // Warranty claims.
 
 /** 1 Under review, 2 Approved, 3 Review failed, 4 Product Returned, 5 Product Repaired, 6 Sent Replacement. */
-export type ClaimStatus = 1 | 2 | 3 | 4 | 5 | 6;
+export type ClaimStatus = z.infer<typeof claimStatus>;
 
-export interface ApiClaimType {
-  product_warranty_claim_type_id: number;
-  product_warranty_claim_type_name: string;
-}
+export type ApiClaimType = z.infer<typeof apiClaimType>;
 
-export interface ApiLogisticsType {
-  product_warranty_custom_logistics_type_id: number;
-  product_warranty_custom_logistics_type_name: string;
-}
+export type ApiLogisticsType = z.infer<typeof apiLogisticsType>;
 
-export interface ApiWarrantyClaim {
-  product_warranty_id: number;
-  product_id: number;
-  /** The product's model name. */
-  product_warranty_content: string;
-  product_warranty_claim_type_id: number;
-  product_warranty_claim_type_name: string;
-  product_warranty_examine_id: ClaimStatus;
-  /** Set by the server on approval; '' before. */
-  product_warranty_rmaCode: string;
-  product_warranty_returnAddress: string;
-  /** The customer's return shipment: 0 and '' until submitted. */
-  product_warranty_custom_logistics_type_id: number;
-  product_warranty_custom_logistics_type_name: string;
-  product_warranty_custom_logisticsNumber: string;
-  /** The company's repair or replacement shipment: '' until sent. */
-  product_warranty_company_logistics_type_name: string;
-  product_warranty_company_logisticsNumber: string;
-  /** yyyy/MM/dd HH:mm:ss. */
-  product_warranty_addTime: string;
-}
+export type ApiWarrantyClaim = z.infer<typeof apiWarrantyClaim>;
 
-export interface WarrantyClaimInput {
-  product_id: number;
-  product_warranty_content: string;
-  product_warranty_claim_type_id: number;
-}
+export type WarrantyClaimInput = z.input<typeof claimForm>;
 
 /** The customer's return logistics (the only part of a claim a customer may change). */
-export interface ClaimLogisticsInput {
-  product_warranty_id: number;
-  product_warranty_custom_logistics_type_id: number;
-  product_warranty_custom_logisticsNumber: string;
-}
+export type ClaimLogisticsInput = z.input<typeof claimLogisticsForm>;
 
 // Garage.
 
-export interface ApiDriveType {
-  garage_drive_type_id: number;
-  garage_drive_type_name: string;
-}
+export type ApiDriveType = z.infer<typeof apiDriveType>;
 
-export interface ApiGarageMake {
-  garage_makername_name: string;
-}
+export type ApiGarageMake = z.infer<typeof apiGarageMake>;
 
-export interface ApiGarageModel {
-  garage_maker_id: number;
-  garage_maker_model: string;
-  garage_maker_year: string;
-  garage_maker_name: string;
-}
+export type ApiGarageModel = z.infer<typeof apiGarageModel>;
 
-export interface ApiGarageRemark {
-  garage_remarks_name: string;
-}
+export type ApiGarageRemark = z.infer<typeof apiGarageRemark>;
 
-export interface ApiGarageVehicle {
-  garage_id: number;
-  garage_car_make: string;
-  garage_maker_id: number;
-  garage_car_model: string;
-  garage_car_name: string;
-  garage_car_year: string;
-  garage_displacement: string;
-  /** 0 when not given. */
-  garage_drive_type_id: number;
-  garage_drive_type_name: string;
-  garage_vin: string;
-  country_id: number;
-  country_name: string;
-  garage_remarks: string;
-}
+export type ApiGarageVehicle = z.infer<typeof apiGarageVehicle>;
 
-/** What the garage's add and edit take: a vehicle without its id and looked-up names. */
-export type GarageInput = Omit<
-  ApiGarageVehicle,
-  'garage_id' | 'garage_drive_type_name' | 'country_name'
->;
+/** What the garage's add takes (the edit adds `garage_id`). */
+export type GarageInput = z.input<typeof garageForm>;
 
 // Membership.
 

@@ -46,7 +46,8 @@ describe.each([
   beforeAll(async () => {
     env = makeEnv({ strict });
     token = await signIn(env);
-  });
+    // Generating the fixtures takes seconds on a busy machine.
+  }, 60_000);
   afterAll(() => env.cleanup());
 
   it.each(described().map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {

@@ -4,14 +4,13 @@
  * server builds the vehicle label (`2019 Toyota Camry 2.5 LE · VIN …`) from the chosen
  * vehicle: the `car_issue_garage` a client sends is ignored.
  */
-import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows, withoutOwner } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../../src/contract/mock-db';
-import { issueRoutes, MAX_MESSAGE } from './issue-routes';
-import { MAX_TEXT } from '../../http/validate';
+import { issueRoutes } from './issue-routes';
+import { inputText } from './owned-routes';
+import { CAR_ISSUE_OPERATIONS as operations } from '../../../src/contract/schemas/car-issue';
 import type { RouteDef } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import { vehicleLabel } from '../../../src/contract/vehicle-label';
 import type { ApiCarSuggestion } from '../../../src/contract/account-api-types';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
@@ -43,6 +42,13 @@ export const carIssueRoutes: RouteDef[] = issueRoutes<
     end: 'Closes an open car issue of the customer (?car_issue_id=)',
     chat: "The messages of one of the customer's car issues, oldest first (?car_issue_id=)",
   },
+  operations: {
+    list: operations.carIssueAll,
+    add: operations.carIssueAdd,
+    send: operations.carSuggestionsSend,
+    end: operations.carIssueEnd,
+    chat: operations.carSuggestionsAll,
+  },
   issues: { table: 'car_issues', what: 'car issue', id: (i) => i.car_issue_id },
   messages: {
     table: 'car_suggestions',
@@ -62,7 +68,6 @@ export const carIssueRoutes: RouteDef[] = issueRoutes<
     idField: 'garage_id',
     id: (g) => g.garage_id,
     what: 'vehicle',
-    requiredMessage: ACCOUNT_MESSAGES.vehicleRequired,
     listField: 'garage_all',
     options: (data, uId) =>
       ownRows<DbGarageVehicle>(data.garages ?? [], uId, (g) => g.garage_id).map(withoutOwner),
@@ -72,16 +77,11 @@ export const carIssueRoutes: RouteDef[] = issueRoutes<
   close: (i) => {
     i.car_issue_status_id = 2;
   },
-  readDetails: (body) => ({
-    content: readText(
-      body,
-      'car_issue_content',
-      MAX_MESSAGE,
-      ACCOUNT_MESSAGES.vehicleIssueRequired,
-    ),
-    faultCode: readText(body, 'car_issue_faultCode', MAX_TEXT, ACCOUNT_MESSAGES.faultCodeRequired),
-    symptoms: readText(body, 'car_issue_symptoms', MAX_MESSAGE),
-    faultLight: readText(body, 'car_issue_faultLight', MAX_TEXT),
+  readDetails: (input) => ({
+    content: inputText(input, 'car_issue_content'),
+    faultCode: inputText(input, 'car_issue_faultCode'),
+    symptoms: inputText(input, 'car_issue_symptoms'),
+    faultLight: inputText(input, 'car_issue_faultLight'),
   }),
   create: ({ id, subject, details, addTime, uId }) => ({
     car_issue_id: id,

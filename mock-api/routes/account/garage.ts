@@ -12,81 +12,50 @@
  * one); the owner remark is free text or one of the list. A vehicle that car issues refer to
  * cannot be deleted (409).
  */
-import { chosenId, optionalId, optionalText, recordId, trimmed } from './inputs';
 import { countryOptions, findOrFail } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbGarageModel, DbGarageVehicle } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
-import { type FormContext, ownedTable } from './owned-routes';
-import { requiredText, validateQuery, yup } from '../../http/validate';
+import { accountRoute, type FormContext, inputText, ownedTable } from './owned-routes';
 import { type RouteDef, requireSession } from '../types';
 import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
+import type { z } from 'zod';
+import {
+  FIRST_CAR_YEAR,
+  GARAGE_MSG,
+  GARAGE_OPERATIONS as operations,
+  garageEditForm,
+  garageForm,
+  VIN_PATTERN,
+} from '../../../src/contract/schemas/garage';
 
 type Data = DeepReadonly<Database>;
 
-export const FIRST_CAR_YEAR = 1950;
-/** 17 characters: letters and digits, no I, O or Q. */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+export { FIRST_CAR_YEAR, GARAGE_MSG, VIN_PATTERN };
 
-export const GARAGE_MSG = {
-  vin: 'The VIN must be 17 letters and digits (no I, O or Q)',
-  year: (last: number) => `Please enter a 4-digit year from ${FIRST_CAR_YEAR} to ${last}`,
-  modelOfOtherMake: (make: string) => `The chosen model is not a model of ${make}`,
-  duplicateVin: 'A vehicle with this VIN is already in your garage',
-  inUse: 'This vehicle has car issues and cannot be deleted',
-} as const;
+type GarageInput = z.infer<typeof garageForm>;
 
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
-/** The form schema; `lastYear` is next year (a new model year is sold before it starts). */
-function garageFields(lastYear: number) {
-  return {
-    garage_car_make: requiredText('garage_car_make', ACCOUNT_MESSAGES.carMakeRequired, 64),
-    garage_maker_id: optionalId('garage_maker_id'),
-    garage_car_model: optionalText('garage_car_model', 100).when(
-      'garage_maker_id',
-      ([makerId], schema) =>
-        typeof makerId === 'number' && makerId > 0
-          ? schema
-          : schema.test('required', ACCOUNT_MESSAGES.carModelRequired, (v) => !isBlank(v)),
-    ),
-    garage_car_name: optionalText('garage_car_name', 100),
-    garage_car_year: optionalText('garage_car_year', 16).when(
-      'garage_maker_id',
-      ([makerId], schema) =>
-        typeof makerId === 'number' && makerId > 0
-          ? schema
-          : schema
-              .test('required', ACCOUNT_MESSAGES.carYearRequired, (v) => !isBlank(v))
-              .test('year', GARAGE_MSG.year(lastYear), (v) => {
-                const year = (v ?? '').trim();
-                return (
-                  /^\d{4}$/.test(year) && Number(year) >= FIRST_CAR_YEAR && Number(year) <= lastYear
-                );
-              }),
-    ),
-    garage_displacement: optionalText('garage_displacement', 20),
-    garage_drive_type_id: optionalId('garage_drive_type_id'),
-    garage_vin: requiredText('garage_vin', ACCOUNT_MESSAGES.vinRequired, 64).test(
-      'vin',
-      GARAGE_MSG.vin,
-      (v) => VIN_PATTERN.test((v ?? '').trim().toUpperCase()),
-    ),
-    country_id: chosenId('country_id', ACCOUNT_MESSAGES.soldInCountryRequired),
-    garage_remarks: requiredText('garage_remarks', ACCOUNT_MESSAGES.ownerRemarkRequired, 200),
-  };
+/**
+ * The typed model and year, required when no model option is chosen (the model asked first);
+ * the year is four digits from 1950 to next year (a new model year is sold before it starts).
+ */
+function checkTypedModel(input: GarageInput, now: Date): void {
+  if (input.garage_maker_id > 0) return;
+  if (isBlank(input.garage_car_model)) {
+    throw new ApiError(CODE.badRequest, ACCOUNT_MESSAGES.carModelRequired);
+  }
+  if (isBlank(input.garage_car_year)) {
+    throw new ApiError(CODE.badRequest, ACCOUNT_MESSAGES.carYearRequired);
+  }
+  const lastYear = now.getUTCFullYear() + 1;
+  const year = (input.garage_car_year ?? '').trim();
+  if (!/^\d{4}$/.test(year) || Number(year) < FIRST_CAR_YEAR || Number(year) > lastYear) {
+    throw new ApiError(CODE.badRequest, GARAGE_MSG.year(lastYear));
+  }
 }
-
-const garageBody = (lastYear: number) => yup.object(garageFields(lastYear));
-const garageEditBody = (lastYear: number) =>
-  yup.object({ garage_id: recordId('garage_id'), ...garageFields(lastYear) });
-
-type GarageInput = yup.InferType<ReturnType<typeof garageBody>>;
-
-const makerQuery = yup.object({
-  garageMakerName: requiredText('garageMakerName', ACCOUNT_MESSAGES.carMakeRequired, 64),
-});
 
 /** The makes, A to Z. */
 function makeNames(data: Data): string[] {
@@ -112,11 +81,12 @@ function modelsOf(data: Data, make: string): DeepReadonly<DbGarageModel>[] {
 }
 
 /** The stored fields of a garage form (checks the options; fills the names in). */
-function garageValues(data: Data, input: GarageInput, { uId, editing }: FormContext) {
+function garageValues(data: Data, input: GarageInput, { uId, now, editing }: FormContext) {
+  checkTypedModel(input, now);
   const make = findMake(data, input.garage_car_make);
-  let model = trimmed(input.garage_car_model);
-  let name = trimmed(input.garage_car_name);
-  let year = trimmed(input.garage_car_year);
+  let model = (input.garage_car_model ?? '').trim();
+  let name = (input.garage_car_name ?? '').trim();
+  let year = (input.garage_car_year ?? '').trim();
   if (input.garage_maker_id > 0) {
     const option = findOrFail(
       data.garage_models,
@@ -155,7 +125,7 @@ function garageValues(data: Data, input: GarageInput, { uId, editing }: FormCont
     garage_car_model: model,
     garage_car_name: name,
     garage_car_year: year,
-    garage_displacement: trimmed(input.garage_displacement),
+    garage_displacement: (input.garage_displacement ?? '').trim(),
     garage_drive_type_id: input.garage_drive_type_id,
     garage_drive_type_name: driveName,
     garage_vin: vin,
@@ -164,8 +134,6 @@ function garageValues(data: Data, input: GarageInput, { uId, editing }: FormCont
     garage_remarks: input.garage_remarks.trim(),
   };
 }
-
-const lastYearOf = (now: Date) => now.getUTCFullYear() + 1;
 
 const garages = ownedTable<DbGarageVehicle, 'garage_id'>({
   base: endpointFolder(VENDOR_ENDPOINTS.garage.garageAll),
@@ -179,6 +147,7 @@ export const garageRoutes: RouteDef[] = [
   garages.list({
     summary:
       "A page of the customer's vehicles (newest first) with the drive types, countries, remarks and makes",
+    operation: operations.garageAll,
     options: (data) => ({
       garage_drive_type_all: [...(data.drive_types ?? [])]
         .sort((a, b) => a.garage_drive_type_id - b.garage_drive_type_id)
@@ -190,16 +159,15 @@ export const garageRoutes: RouteDef[] = [
       garage_makername_all: makeNames(data).map((name) => ({ garage_makername_name: name })),
     }),
   }),
-  {
-    method: 'GET',
-    path: VENDOR_ENDPOINTS.garage.garageMakerAll.path,
-    auth: true,
-    summary: 'The model options of a make (?garageMakerName): garage_maker_all',
-    handler: async (args) => {
+  accountRoute(
+    'GET',
+    VENDOR_ENDPOINTS.garage.garageMakerAll.path,
+    'The model options of a make (?garageMakerName): garage_maker_all',
+    operations.garageMakerAll,
+    (args) => {
       requireSession(args);
-      const query = await validateQuery(makerQuery, args.req.query);
       const data = args.ctx.db.data;
-      const make = findMake(data, query.garageMakerName);
+      const make = findMake(data, inputText(args.input, 'garageMakerName'));
       return {
         garage_maker_all: modelsOf(data, make).map((m) => ({
           garage_maker_id: m.garage_maker_id,
@@ -209,16 +177,17 @@ export const garageRoutes: RouteDef[] = [
         })),
       };
     },
-  },
+  ),
   garages.add({
     summary: 'Adds a vehicle to the garage (the garage record without garage_id)',
-    form: (now) => garageBody(lastYearOf(now)),
+    operation: operations.garageAdd,
+    form: garageForm,
     values: garageValues,
   }),
   garages.keyword({
     summary:
       "Searches the customer's vehicles by make, model, name, VIN or remark {goodsVerifyKeyword, page}",
-    emptyMessage: ACCOUNT_MESSAGES.garageSearchEmpty,
+    operation: operations.garageKeyword,
     fields: (row) => [
       row.garage_car_make,
       row.garage_car_model,
@@ -227,14 +196,19 @@ export const garageRoutes: RouteDef[] = [
       row.garage_remarks,
     ],
   }),
-  garages.find({ summary: "One of the customer's vehicles: garage_find" }),
+  garages.find({
+    summary: "One of the customer's vehicles: garage_find",
+    operation: operations.garageEditGet,
+  }),
   garages.edit({
     summary: "Changes one of the customer's vehicles {garage_id, ...the garage fields}",
-    form: (now) => garageEditBody(lastYearOf(now)),
+    operation: operations.garageEditPost,
+    form: garageEditForm,
     values: garageValues,
   }),
   garages.remove({
     summary: "Deletes one of the customer's vehicles (?garage_id), unless car issues use it",
+    operation: operations.garageDel,
     method: 'GET',
     check: (row, data) => {
       if ((data.car_issues ?? []).some((i) => i.garage_id === row.garage_id)) {

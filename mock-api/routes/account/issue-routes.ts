@@ -19,9 +19,7 @@
  * | GET `${issue}_end` `?${issue}_id` | `msg`, `${issue}_find` |
  * | GET `${message}_all` `?${issue}_id` | `${message}_all`, oldest first |
  */
-import { queryId, queryPage } from './inputs';
-import { bodyObject, fail, readId, readText } from '../../http/body-fields';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { fail } from '../../http/body-fields';
 import {
   CARD_ROWS,
   draftRows,
@@ -36,18 +34,16 @@ import type { DeepReadonly } from '../../store/db';
 import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';
 import { CODE } from '../../http/envelope';
-import { accountRoute } from './owned-routes';
+import { accountRoute, inputNumber, inputText } from './owned-routes';
+import type { Operation } from '../../../src/contract/schemas/operation';
 import { nextId, paginate } from '../../store/queries';
 import type { IssueKind } from '../types';
-import { type Handler, type RouteDef, requireSession } from '../types';
+import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
-type Body = Record<string, unknown>;
+type Input = Readonly<Record<string, unknown>>;
 /** A row as read (from the database) or as changed (in a draft). */
 type Either<Row> = Row | DeepReadonly<Row>;
-
-/** Longest chat message, issue description or symptom text. */
-export const MAX_MESSAGE = 2000;
 
 export const ISSUE_MSG = {
   added: 'Added successfully',
@@ -90,6 +86,8 @@ export interface IssueTableConfig<Issue, Message, Subject, Details> {
   issuePrefix: string;
   messagePrefix: string;
   summaries: { list: string; add: string; send: string; end: string; chat: string };
+  /** The documented operations, whose schemas read each route's input. */
+  operations: { list: Operation; add: Operation; send: Operation; end: Operation; chat: Operation };
   issues: { table: TableOf<Issue>; what: string; id: (issue: Either<Issue>) => number };
   messages: {
     table: TableOf<Message>;
@@ -107,8 +105,6 @@ export interface IssueTableConfig<Issue, Message, Subject, Details> {
     id: (subject: Either<Subject>) => number;
     /** In the 403, 404 and "not the ... of this issue" messages. */
     what: string;
-    /** The Add dialog's message when none is chosen. */
-    requiredMessage: string;
     /** The list's options, answered as `listField`. */
     listField: string;
     options: (data: Data, uId: number) => unknown[];
@@ -117,8 +113,8 @@ export interface IssueTableConfig<Issue, Message, Subject, Details> {
   subjectOf: (issue: Either<Issue>) => number;
   isOpen: (issue: Either<Issue>) => boolean;
   close: (issue: Issue) => void;
-  /** The Add dialog's other fields, read in the dialog's order. */
-  readDetails: (body: Body) => Details;
+  /** The Add dialog's other fields, as the operation's schema read them. */
+  readDetails: (input: Input) => Details;
   create: (parts: NewIssue<Subject, Details>) => Issue;
 }
 
@@ -132,15 +128,21 @@ export function issueRoutes<
   const { base, issuePrefix, messagePrefix, issues, messages, subjects } = config;
   const issueIdField = `${issuePrefix}_id`;
   const issueFind = `${issuePrefix}_find`;
-  const route = (method: HttpMethod, path: string, summary: string, handler: Handler) =>
-    accountRoute(method, `${base}/${path}`, summary, handler);
+  const { operations } = config;
+  const route = (
+    method: HttpMethod,
+    path: string,
+    summary: string,
+    operation: Operation,
+    handler: Parameters<typeof accountRoute>[4],
+  ) => accountRoute(method, `${base}/${path}`, summary, operation, handler);
   const ownIssue = <Row extends Either<Issue>>(rows: readonly Row[], uId: number, id: number) =>
     ownRecord(rows, uId, id, issues.id, issues.what);
 
   return [
-    route('GET', `${issuePrefix}_all`, config.summaries.list, async (args) => {
+    route('GET', `${issuePrefix}_all`, config.summaries.list, operations.list, (args) => {
       const { user } = requireSession(args);
-      const pageNumber = await queryPage(args.req.query);
+      const pageNumber = inputNumber(args.input, 'page');
       const data = args.ctx.db.data;
       const own = ownRows<Issue>(tableRows<Issue>(data, issues.table), user.uId, issues.id);
       const { page, rows } = paginate(own, pageNumber, CARD_ROWS);
@@ -150,11 +152,10 @@ export function issueRoutes<
         page,
       };
     }),
-    route('POST', `${issuePrefix}_add`, config.summaries.add, async (args) => {
+    route('POST', `${issuePrefix}_add`, config.summaries.add, operations.add, async (args) => {
       const { user } = requireSession(args);
-      const body = bodyObject(args.req.body);
-      const subjectId = readId(body, subjects.idField, subjects.requiredMessage);
-      const details = config.readDetails(body);
+      const subjectId = inputNumber(args.input, subjects.idField);
+      const details = config.readDetails(args.input);
       const now = args.ctx.now();
       const issue = await args.ctx.db.update((draft) => {
         const subject = ownRecord(
@@ -177,17 +178,11 @@ export function issueRoutes<
       });
       return { msg: ISSUE_MSG.added, [issueFind]: withoutOwner(issue) };
     }),
-    route('POST', `${messagePrefix}_send`, config.summaries.send, async (args) => {
+    route('POST', `${messagePrefix}_send`, config.summaries.send, operations.send, async (args) => {
       const { user } = requireSession(args);
-      const body = bodyObject(args.req.body);
-      const id = readId(body, issueIdField);
-      const subjectId = readId(body, subjects.idField);
-      const content = readText(
-        body,
-        `${messagePrefix}_content`,
-        MAX_MESSAGE,
-        ACCOUNT_MESSAGES.messageRequired,
-      );
+      const id = inputNumber(args.input, issueIdField);
+      const subjectId = inputNumber(args.input, subjects.idField);
+      const content = inputText(args.input, `${messagePrefix}_content`);
       const now = args.ctx.now();
       // Wrapped: the record's generic type does not survive `await` unwrapped.
       const { message } = await args.ctx.db.update((draft) => {
@@ -210,9 +205,9 @@ export function issueRoutes<
       args.ctx.technician.scheduleReply(config.kind, id);
       return { msg: ISSUE_MSG.sent, [`${messagePrefix}_find`]: messages.fields(message) };
     }),
-    route('GET', `${issuePrefix}_end`, config.summaries.end, async (args) => {
+    route('GET', `${issuePrefix}_end`, config.summaries.end, operations.end, async (args) => {
       const { user } = requireSession(args);
-      const id = await queryId(args.req.query, issueIdField);
+      const id = inputNumber(args.input, issueIdField);
       const issue = await args.ctx.db.update((draft) => {
         const found = ownIssue(draftRows<Issue>(draft, issues.table), user.uId, id);
         if (!config.isOpen(found)) fail(ISSUE_MSG.alreadyClosed, CODE.forbidden);
@@ -221,9 +216,9 @@ export function issueRoutes<
       });
       return { msg: ISSUE_MSG.ended, [issueFind]: withoutOwner(issue) };
     }),
-    route('GET', `${messagePrefix}_all`, config.summaries.chat, async (args) => {
+    route('GET', `${messagePrefix}_all`, config.summaries.chat, operations.chat, (args) => {
       const { user } = requireSession(args);
-      const id = await queryId(args.req.query, issueIdField);
+      const id = inputNumber(args.input, issueIdField);
       const data = args.ctx.db.data;
       ownIssue(tableRows<Issue>(data, issues.table), user.uId, id);
       const chat = tableRows<Message>(data, messages.table)

@@ -4,46 +4,25 @@
  * filled in by the server); the date must be a real day, not after tomorrow (a day of slack
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
-import { chosenId, recordId } from './inputs';
-import { findModel, findOrFail, MAX_SERIAL, modelOptions, parseDay } from './records';
+import { findModel, findOrFail, modelOptions, parseDay } from './records';
 import { formatDay } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbOrder, DbPlatform } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
-import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type { z } from 'zod';
+import {
+  ORDER_MSG,
+  ORDER_SERVICE_OPERATIONS as operations,
+  orderEditForm,
+  orderForm,
+} from '../../../src/contract/schemas/order-service';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
-export const ORDER_MSG = {
-  badDate: 'Please select a valid order date (yyyy/MM/dd)',
-  futureDate: 'The order date cannot be in the future',
-} as const;
-
-const orderFields = {
-  platform_id: chosenId('platform_id', ACCOUNT_MESSAGES.platformRequired),
-  order_service_number: requiredText(
-    'order_service_number',
-    ACCOUNT_MESSAGES.orderNumberRequired,
-    64,
-  ),
-  order_service_date: requiredText('order_service_date', ACCOUNT_MESSAGES.orderDateRequired, 32),
-  goods_model_id: chosenId('goods_model_id', ACCOUNT_MESSAGES.productModelRequired),
-  order_service_serialnumber: requiredText(
-    'order_service_serialnumber',
-    ACCOUNT_MESSAGES.orderSerialRequired,
-    MAX_SERIAL,
-  ),
-};
-
-const orderBody = yup.object(orderFields);
-const orderEditBody = yup.object({
-  order_service_id: recordId('order_service_id'),
-  ...orderFields,
-});
+export { ORDER_MSG };
 
 function platformOptions(data: Data): DbPlatform[] {
   return [...(data.platforms ?? [])]
@@ -69,7 +48,7 @@ function orderDay(value: string, now: Date): string {
   return day;
 }
 
-type OrderInput = yup.InferType<typeof orderBody>;
+type OrderInput = z.infer<typeof orderForm>;
 
 /** The stored fields of an order form (names filled in from the platform and model). */
 function orderValues(data: Data, input: OrderInput, { now }: { now: Date }) {
@@ -98,6 +77,7 @@ const orders = ownedTable<DbOrder, 'order_service_id'>({
 export const orderRoutes: RouteDef[] = [
   orders.list({
     summary: "A page of the customer's orders (newest first), the platforms and product models",
+    operation: operations.orderServiceAll,
     options: (data) => ({
       platform_all: platformOptions(data),
       goods_model_all: modelOptions(data),
@@ -106,13 +86,14 @@ export const orderRoutes: RouteDef[] = [
   orders.add({
     summary:
       'Adds an order {platform_id, order_service_number, order_service_date, goods_model_id, order_service_serialnumber}',
-    form: () => orderBody,
+    operation: operations.orderServiceAdd,
+    form: orderForm,
     values: orderValues,
   }),
   orders.keyword({
     summary:
       "Searches the customer's orders by order #, serial, model or platform {goodsVerifyKeyword, page}",
-    emptyMessage: ACCOUNT_MESSAGES.orderSearchEmpty,
+    operation: operations.orderServiceKeyword,
     fields: (row) => [
       row.order_service_number,
       row.order_service_serialnumber,
@@ -120,14 +101,19 @@ export const orderRoutes: RouteDef[] = [
       row.platform_name,
     ],
   }),
-  orders.find({ summary: "One of the customer's orders: order_service_find" }),
+  orders.find({
+    summary: "One of the customer's orders: order_service_find",
+    operation: operations.orderServiceEditGet,
+  }),
   orders.edit({
     summary: "Changes one of the customer's orders {order_service_id, ...the order fields}",
-    form: () => orderEditBody,
+    operation: operations.orderServiceEditPost,
+    form: orderEditForm,
     values: orderValues,
   }),
   orders.remove({
     summary: "Deletes one of the customer's orders (?order_service_id)",
+    operation: operations.orderServiceDel,
     method: 'GET',
   }),
 ];

@@ -15,28 +15,31 @@
  * | POST `${base}/product_edit` `{product_id, ...}` | `msg`, `product_find` |
  * | GET or POST `${base}/product_del` (`product_id`) | `msg` |
  *
- * Each builder takes what differs between tables (summary, form, values, checks), so a route
- * file lists its routes in its own order and keeps its special routes beside them.
+ * Each route names its documented operation (src/contract/schemas/records.ts builds the six
+ * of a folder), whose schema reads the query or body before the handler runs. Each builder
+ * takes what differs between tables (summary, values, checks), so a route file lists its
+ * routes in its own order and keeps its special routes beside them.
  */
 import {
   draftRows,
   ownRecord,
   ownRows,
-  readKeyword,
   TABLE_ROWS,
   tableRows,
   type TableOf,
   withoutOwner,
 } from './records';
-import { bodyId, queryId, queryPage, readForm } from './inputs';
+import type { z } from 'zod';
 import type { DeepReadonly } from '../../store/db';
 import type { Database } from '../../../src/contract/mock-db';
+import type { Operation } from '../../../src/contract/schemas/operation';
 import type { HttpMethod } from '../endpoints';
 import { containsText, nextId, paginate } from '../../store/queries';
-import { type Handler, type RouteDef, requireSession } from '../types';
-import type { yup } from '../../http/validate';
+import { documentedRoute, type HandlerArgs, type RouteDef, requireSession } from '../types';
+import type { EnvelopeFields } from '../../http/envelope';
 
 type Data = DeepReadonly<Database>;
+type Input = Readonly<Record<string, unknown>>;
 
 export const RECORD_MSG = {
   added: 'Added successfully',
@@ -45,14 +48,40 @@ export const RECORD_MSG = {
   unbound: 'Unbound successfully',
 } as const;
 
-/** A route of the customer area: it needs a token (the handler gets the session). */
+/**
+ * A route of the customer area: it needs a token (the handler gets the session) and its
+ * documented operation reads its input.
+ */
 export function accountRoute(
   method: HttpMethod,
   path: string,
   summary: string,
-  handler: Handler,
+  operation: Operation,
+  handler: (args: HandlerArgs & { input: Input }) => EnvelopeFields | Promise<EnvelopeFields>,
 ): RouteDef {
-  return { method, path, auth: true, summary, handler };
+  return documentedRoute({ method, path, auth: true, summary, operation, handler });
+}
+
+/** A whole number the operation's schema has read (its id, its page). */
+export function inputNumber(input: Input, name: string): number {
+  const value = input[name];
+  if (typeof value !== 'number') throw new Error(`The operation's schema reads ${name}`);
+  return value;
+}
+
+/** A text the operation's schema has read, trimmed ('' when absent). */
+export function inputText(input: Input, name: string): string {
+  const value = input[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The form's values as its schema read them: `form` must be the operation's body, which the
+ * input layer read before the handler ran.
+ */
+function formOf<F extends z.ZodObject>(operation: Operation, form: F) {
+  if (operation.body !== form) throw new Error("The form must be the operation's body");
+  return (input: Input) => input as z.infer<F>;
 }
 
 /** The keys of `Row` that hold a number (an owned table's id field is one). */
@@ -84,9 +113,6 @@ export interface FormContext {
 /** Refuses a change by throwing (e.g. "a validated serial cannot be edited"). */
 export type RecordCheck<Row> = (row: DeepReadonly<Row>, data: Data) => void;
 
-/** A form schema, maybe built from the clock (the garage's last model year). */
-type FormOf<S> = (now: Date) => S;
-
 /** The route builders of one owned table (see the table above). */
 export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row>>(
   config: OwnedTableConfig<Row, Id>,
@@ -105,61 +131,72 @@ export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row
     const { page, rows: pageRows } = paginate(rows, pageNumber, TABLE_ROWS);
     return { [field]: pageRows.map(withoutOwner), page };
   };
-  const route = (method: HttpMethod, path: string, summary: string, handler: Handler) =>
-    accountRoute(method, `${base}/${path}`, summary, handler);
+  const route = (
+    method: HttpMethod,
+    path: string,
+    summary: string,
+    operation: Operation,
+    handler: Parameters<typeof accountRoute>[4],
+  ) => accountRoute(method, `${base}/${path}`, summary, operation, handler);
 
   return {
-    /** GET `${name}_all`: the form's options, then a page of the customer's rows. */
+    /** GET `${name}_all` `?page`: the form's options, then a page of the customer's rows. */
     list(spec: {
       summary: string;
+      operation: Operation;
       options?: (data: Data, uId: number) => Record<string, unknown>;
     }): RouteDef {
-      return route('GET', listField, spec.summary, async (args) => {
+      return route('GET', listField, spec.summary, spec.operation, (args) => {
         const { user } = requireSession(args);
-        const pageNumber = await queryPage(args.req.query);
         const data = args.ctx.db.data;
-        return { ...spec.options?.(data, user.uId), ...pageOf(own(data, user.uId), pageNumber) };
+        return {
+          ...spec.options?.(data, user.uId),
+          ...pageOf(own(data, user.uId), inputNumber(args.input, 'page')),
+        };
       });
     },
 
-    /** POST `${name}_keyword`: the customer's rows with a field holding the keyword. */
+    /** POST `${name}_keyword` `{goodsVerifyKeyword, page}`: rows with a field holding it. */
     keyword(spec: {
       summary: string;
-      emptyMessage: string;
+      operation: Operation;
       fields: (row: DeepReadonly<Row>) => string[];
       /** The answer's list field when it is not `${name}_all`. */
       answerField?: string;
     }): RouteDef {
-      return route('POST', `${name}_keyword`, spec.summary, async (args) => {
+      return route('POST', `${name}_keyword`, spec.summary, spec.operation, (args) => {
         const { user } = requireSession(args);
-        const { needle, page } = await readKeyword(args.req.body, spec.emptyMessage);
+        const needle = inputText(args.input, 'goodsVerifyKeyword').toLowerCase();
         const rows = own(args.ctx.db.data, user.uId).filter((row) =>
           spec.fields(row).some((field) => containsText(field, needle)),
         );
-        return pageOf(rows, page, spec.answerField);
+        return pageOf(rows, inputNumber(args.input, 'page'), spec.answerField);
       });
     },
 
     /** GET `${name}_edit?${idField}`: one of the customer's rows. */
-    find(spec: { summary: string }): RouteDef {
-      return route('GET', `${name}_edit`, spec.summary, async (args) => {
+    find(spec: { summary: string; operation: Operation }): RouteDef {
+      return route('GET', `${name}_edit`, spec.summary, spec.operation, (args) => {
         const { user } = requireSession(args);
-        const id = await queryId(args.req.query, idField);
+        const id = inputNumber(args.input, idField);
         return { [findField]: withoutOwner(findOwn(args.ctx.db.data, user.uId, id)) };
       });
     },
 
     /** POST `${name}_add`: a new row from the form's values, with the next id. */
-    add<S extends yup.AnyObjectSchema>(spec: {
+    add<F extends z.ZodObject>(spec: {
       summary: string;
-      form: FormOf<S>;
-      values: (data: Data, input: yup.InferType<S>, at: FormContext) => Omit<Row, 'uId' | Id>;
+      operation: Operation;
+      /** The operation's body, whose values `values` receives. */
+      form: F;
+      values: (data: Data, input: z.infer<F>, at: FormContext) => Omit<Row, 'uId' | Id>;
     }): RouteDef {
-      return route('POST', `${name}_add`, spec.summary, async (args) => {
+      const read = formOf(spec.operation, spec.form);
+      return route('POST', `${name}_add`, spec.summary, spec.operation, async (args) => {
         const { user } = requireSession(args);
         const now = args.ctx.now();
-        const input = await readForm(spec.form(now), args.req.body);
-        const values = spec.values(args.ctx.db.data, input, { uId: user.uId, now, editing: null });
+        const at = { uId: user.uId, now, editing: null };
+        const values = spec.values(args.ctx.db.data, read(args.input), at);
         const record = await args.ctx.db.update((draft) => {
           const rows = draftRows<Row>(draft, table);
           // The id and the owner complete the values into a row.
@@ -172,22 +209,24 @@ export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row
     },
 
     /** POST `${name}_edit`: the form (with `idField`) changes one of the customer's rows. */
-    edit<S extends yup.AnyObjectSchema>(spec: {
+    edit<F extends z.ZodObject>(spec: {
       summary: string;
-      form: FormOf<S>;
+      operation: Operation;
+      /** The operation's body, whose values `values` receives. */
+      form: F;
       check?: RecordCheck<Row>;
-      values: (data: Data, input: yup.InferType<S>, at: FormContext) => Partial<Row>;
+      values: (data: Data, input: z.infer<F>, at: FormContext) => Partial<Row>;
     }): RouteDef {
-      return route('POST', `${name}_edit`, spec.summary, async (args) => {
+      const read = formOf(spec.operation, spec.form);
+      return route('POST', `${name}_edit`, spec.summary, spec.operation, async (args) => {
         const { user } = requireSession(args);
         const now = args.ctx.now();
-        const input = await readForm(spec.form(now), args.req.body);
-        const id = input[idField] as number;
+        const id = inputNumber(args.input, idField);
         const data = args.ctx.db.data;
         // Ownership first (403, 404), then the table's own refusal.
         const current = findOwn(data, user.uId, id);
         spec.check?.(current, data);
-        const values = spec.values(data, input, { uId: user.uId, now, editing: id });
+        const values = spec.values(data, read(args.input), { uId: user.uId, now, editing: id });
         const record = await args.ctx.db.update((draft) => {
           const row = ownRecord(draftRows<Row>(draft, table), user.uId, id, idOf, what);
           Object.assign(row, values);
@@ -199,21 +238,20 @@ export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row
 
     /**
      * `${name}_del` (or another route that releases a row, as the serials' unbind): the id in
-     * the query (GET) or the body (POST); the row leaves the table.
+     * the query (GET) or the body (POST), as the operation documents; the row leaves the table.
      */
     remove(spec: {
       summary: string;
+      operation: Operation;
       method: 'GET' | 'POST';
       path?: string;
       check?: RecordCheck<Row>;
       msg?: string;
     }): RouteDef {
-      return route(spec.method, spec.path ?? `${name}_del`, spec.summary, async (args) => {
+      const path = spec.path ?? `${name}_del`;
+      return route(spec.method, path, spec.summary, spec.operation, async (args) => {
         const { user } = requireSession(args);
-        const id =
-          spec.method === 'GET'
-            ? await queryId(args.req.query, idField)
-            : await bodyId(args.req.body, idField);
+        const id = inputNumber(args.input, idField);
         const data = args.ctx.db.data;
         // Ownership first (403, 404), then the table's own refusal.
         const current = findOwn(data, user.uId, id);

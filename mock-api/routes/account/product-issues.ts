@@ -4,7 +4,6 @@
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.
  */
-import { readText } from '../../http/body-fields';
 import { CARD_ROWS, ownRows } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type {
@@ -14,9 +13,9 @@ import type {
   DbProductIssueMessage,
 } from '../../../src/contract/mock-db';
 import { issueRoutes } from './issue-routes';
-import { MAX_TEXT } from '../../http/validate';
+import { inputText } from './owned-routes';
+import { PRODUCT_ISSUES_OPERATIONS as operations } from '../../../src/contract/schemas/product-issues';
 import type { RouteDef } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
 import type {
   ApiProductIssueMessage,
   ApiProductOption,
@@ -65,6 +64,13 @@ export const productIssueRoutes: RouteDef[] = issueRoutes<
     end: 'Closes an open issue of the customer (?product_issues_id=)',
     chat: "The messages of one of the customer's issues, oldest first (?product_issues_id=)",
   },
+  operations: {
+    list: operations.productIssuesAll,
+    add: operations.productIssuesAdd,
+    send: operations.productTroubleshootingsSend,
+    end: operations.productIssuesEnd,
+    chat: operations.productTroubleshootingsAll,
+  },
   issues: { table: 'product_issues', what: 'product issue', id: (i) => i.product_issues_id },
   messages: {
     table: 'product_issue_messages',
@@ -84,7 +90,6 @@ export const productIssueRoutes: RouteDef[] = issueRoutes<
     idField: 'product_id',
     id: (p) => p.product_id,
     what: 'product',
-    requiredMessage: ACCOUNT_MESSAGES.productRequired,
     listField: 'product_all',
     options: productOptions,
   },
@@ -93,9 +98,9 @@ export const productIssueRoutes: RouteDef[] = issueRoutes<
   close: (i) => {
     i.product_issues_status_id = 2;
   },
-  readDetails: (body) => ({
-    faultLight: readText(body, 'product_issues_faultLight', MAX_TEXT),
-    faultCode: readText(body, 'product_issues_faultCode', MAX_TEXT),
+  readDetails: (input) => ({
+    faultLight: inputText(input, 'product_issues_faultLight'),
+    faultCode: inputText(input, 'product_issues_faultCode'),
   }),
   create: ({ id, subject, details, addTime, uId }) => ({
     product_issues_id: id,

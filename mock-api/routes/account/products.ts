@@ -7,38 +7,26 @@
  * A product that product issues or warranty claims refer to cannot be deleted (409): those
  * records would lose their product. Editing it is allowed (issues keep their own label).
  */
-import { chosenId, optionalText, recordId, trimmed } from './inputs';
-import { findModel, MAX_SERIAL, modelOptions, parseDay } from './records';
+import { findModel, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbProduct } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
-import { requiredText, yup } from '../../http/validate';
 import type { RouteDef } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type { z } from 'zod';
+import {
+  PRODUCT_MSG,
+  PRODUCT_OPERATIONS as operations,
+  productEditForm,
+  productForm,
+} from '../../../src/contract/schemas/product';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
-export const PRODUCT_MSG = {
-  badDate: 'Please select a valid warranty period (yyyy/MM/dd)',
-  inUse: 'This product has product issues or warranty claims and cannot be deleted',
-} as const;
+export { PRODUCT_MSG };
 
-const productFields = {
-  goods_model_id: chosenId('goods_model_id', ACCOUNT_MESSAGES.productModelRequired),
-  product_warrantyPeriod: requiredText(
-    'product_warrantyPeriod',
-    ACCOUNT_MESSAGES.warrantyPeriodRequired,
-    32,
-  ),
-  product_serialNumber: optionalText('product_serialNumber', MAX_SERIAL),
-};
-
-const productBody = yup.object(productFields);
-const productEditBody = yup.object({ product_id: recordId('product_id'), ...productFields });
-
-type ProductInput = yup.InferType<typeof productBody>;
+type ProductInput = z.infer<typeof productForm>;
 
 function productValues(data: Data, input: ProductInput) {
   const day = parseDay(input.product_warrantyPeriod);
@@ -47,7 +35,7 @@ function productValues(data: Data, input: ProductInput) {
   return {
     goods_model_id: model.goods_model_id,
     goods_model_name: model.goods_model_name,
-    product_serialNumber: trimmed(input.product_serialNumber),
+    product_serialNumber: (input.product_serialNumber ?? '').trim(),
     product_warrantyPeriod: day,
   };
 }
@@ -71,26 +59,33 @@ const products = ownedTable<DbProduct, 'product_id'>({
 export const productRoutes: RouteDef[] = [
   products.list({
     summary: "A page of the customer's products (boxes, newest first) and the product models",
+    operation: operations.productAll,
     options: (data) => ({ goods_model_all: modelOptions(data) }),
   }),
   products.add({
     summary: 'Adds a product {goods_model_id, product_serialNumber, product_warrantyPeriod}',
-    form: () => productBody,
+    operation: operations.productAdd,
+    form: productForm,
     values: productValues,
   }),
   products.keyword({
     summary: "Searches the customer's products by model or serial {goodsVerifyKeyword, page}",
-    emptyMessage: ACCOUNT_MESSAGES.productSearchEmpty,
+    operation: operations.productKeyword,
     fields: (row) => [row.goods_model_name, row.product_serialNumber],
   }),
-  products.find({ summary: "One of the customer's products: product_find" }),
+  products.find({
+    summary: "One of the customer's products: product_find",
+    operation: operations.productEditGet,
+  }),
   products.edit({
     summary: "Changes one of the customer's products {product_id, ...the product fields}",
-    form: () => productEditBody,
+    operation: operations.productEditPost,
+    form: productEditForm,
     values: productValues,
   }),
   products.remove({
     summary: "Deletes one of the customer's products (?product_id), unless issues or claims use it",
+    operation: operations.productDel,
     method: 'GET',
     check: (row, data) => {
       if (productInUse(data, row.product_id)) throw new ApiError(CODE.conflict, PRODUCT_MSG.inUse);

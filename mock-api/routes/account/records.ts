@@ -1,6 +1,5 @@
 /**
- * What the customer-area routes share: page sizes, table access, the
- * keyword body, the owned-record look-ups, the options several forms list (product models,
+ * What the customer-area routes share: page sizes, table access, the owned-record look-ups, the options several forms list (product models,
  * countries) and the date formats. Every record a customer owns carries
  * `uId`; a route reads and changes a record only through `ownRecord`, so another customer's
  * id answers 403 (and a missing one 404) before anything changes.
@@ -11,7 +10,6 @@ import type { Database, DbGoodsModel } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';
 import { formatDay } from '../../../src/contract/day-time';
-import { page, text, validateBody, yup } from '../../http/validate';
 
 type Data = DeepReadonly<Database>;
 
@@ -19,8 +17,6 @@ type Data = DeepReadonly<Database>;
 export const TABLE_ROWS = 10;
 /** Cards per page of the issue lists (product issues, car issues). */
 export const CARD_ROWS = 5;
-/** Longest serial number a form may send. */
-export const MAX_SERIAL = 64;
 
 /** The tables whose rows are `Row` (the owned tables: serials, orders, garages...). */
 export type TableOf<Row> = {
@@ -42,25 +38,6 @@ export function draftTable<K extends keyof Database>(draft: Database, table: K):
 /** The rows of a draft's table (see draftTable), to change in place. */
 export function draftRows<Row>(draft: Database, table: TableOf<Row>): Row[] {
   return draftTable(draft, table) as unknown as Row[];
-}
-
-/** The keyword POSTs' body: `goodsVerifyKeyword` (required, not blank) and an optional page. */
-export function keywordBody(emptyMessage: string) {
-  return yup.object({
-    goodsVerifyKeyword: text('goodsVerifyKeyword')
-      .required(emptyMessage)
-      .test('not-blank', emptyMessage, (value) => typeof value !== 'string' || value.trim() !== ''),
-    page: page(),
-  });
-}
-
-/** Reads a keyword POST: the trimmed, lower-case needle and the page. */
-export async function readKeyword(
-  body: unknown,
-  emptyMessage: string,
-): Promise<{ needle: string; page: number }> {
-  const input = await validateBody(keywordBody(emptyMessage), body);
-  return { needle: input.goodsVerifyKeyword.trim().toLowerCase(), page: input.page };
 }
 
 /** The customer's own rows of a table, newest (highest id) first. */

@@ -7,37 +7,25 @@
  * (goods_verify_status 3) may be unbound. Unbinding releases the serial: the record leaves
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
-import { chosenId, optionalText, recordId, trimmed } from './inputs';
-import { findModel, MAX_SERIAL, modelOptions } from './records';
+import { findModel, modelOptions } from './records';
 import { formatDay } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbSerial } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable, RECORD_MSG } from './owned-routes';
-import { yup } from '../../http/validate';
 import type { RouteDef } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import type { z } from 'zod';
+import {
+  GOODS_VERIFY_OPERATIONS as operations,
+  SERIAL_MSG,
+  serialEditForm,
+  serialForm,
+} from '../../../src/contract/schemas/goods-verify';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
-const serialFields = {
-  goods_model_id: chosenId('goods_model_id', ACCOUNT_MESSAGES.productModelRequired),
-  goods_verify_serial: optionalText('goods_verify_serial', MAX_SERIAL),
-};
-
-const serialBody = yup.object(serialFields);
-const serialEditBody = yup.object({
-  goods_verify_id: recordId('goods_verify_id'),
-  ...serialFields,
-});
-
-export const SERIAL_MSG = {
-  validatedEdit: 'This serial number has been validated and can no longer be edited',
-  validatedDelete: 'This serial number has been validated and cannot be deleted: unbind it instead',
-  notValidated: 'Only a validated serial number can be unbound',
-  expired: 'This serial number has expired and cannot be unbound',
-} as const;
+export { SERIAL_MSG };
 
 /** Refuses (403, `msg`) a serial that has been validated. */
 const refuseValidated = (msg: string) => (row: { goods_validate_id: number }) => {
@@ -45,12 +33,12 @@ const refuseValidated = (msg: string) => (row: { goods_validate_id: number }) =>
 };
 
 /** The model chosen in a serial form and the serial text. */
-function serialValues(data: Data, input: yup.InferType<typeof serialBody>) {
+function serialValues(data: Data, input: z.infer<typeof serialForm>) {
   const model = findModel(data, input.goods_model_id);
   return {
     goods_model_id: model.goods_model_id,
     goods_model_name: model.goods_model_name,
-    goods_verify_serial: trimmed(input.goods_verify_serial),
+    goods_verify_serial: (input.goods_verify_serial ?? '').trim(),
   };
 }
 
@@ -65,11 +53,13 @@ const serials = ownedTable<DbSerial, 'goods_verify_id'>({
 export const serialRoutes: RouteDef[] = [
   serials.list({
     summary: "A page of the customer's serial numbers (newest first) and the product models",
+    operation: operations.goodsVerifyAll,
     options: (data) => ({ goods_model_all: modelOptions(data) }),
   }),
   serials.add({
     summary: 'Registers a serial number {goods_model_id, goods_verify_serial}: not validated, N/A',
-    form: () => serialBody,
+    operation: operations.goodsVerifyAdd,
+    form: serialForm,
     values: (data, input, { now }) => ({
       ...serialValues(data, input),
       goods_verify_addtime: formatDay(now),
@@ -79,25 +69,31 @@ export const serialRoutes: RouteDef[] = [
   }),
   serials.keyword({
     summary: "Searches the customer's serial numbers by serial or model {goodsVerifyKeyword, page}",
-    emptyMessage: ACCOUNT_MESSAGES.serialSearchEmpty,
+    operation: operations.goodsVerifyKeyword,
     fields: (row) => [row.goods_verify_serial, row.goods_model_name],
   }),
-  serials.find({ summary: "One of the customer's serial numbers: goods_verify_find" }),
+  serials.find({
+    summary: "One of the customer's serial numbers: goods_verify_find",
+    operation: operations.goodsVerifyEditGet,
+  }),
   serials.edit({
     summary:
       'Changes a not-validated serial number {goods_verify_id, goods_model_id, goods_verify_serial}',
-    form: () => serialEditBody,
+    operation: operations.goodsVerifyEditPost,
+    form: serialEditForm,
     check: refuseValidated(SERIAL_MSG.validatedEdit),
     values: serialValues,
   }),
   serials.remove({
     summary: 'Deletes a not-validated serial number {goods_verify_id}',
+    operation: operations.goodsVerifyDel,
     method: 'POST',
     check: refuseValidated(SERIAL_MSG.validatedDelete),
   }),
   serials.remove({
     summary:
       'Unbinds a validated, unexpired serial number {goods_verify_id}: it leaves the list (released)',
+    operation: operations.goodsVerifyUnbind,
     method: 'POST',
     path: 'goods_verify_unbind',
     check: (row) => {

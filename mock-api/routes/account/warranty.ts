@@ -9,36 +9,31 @@
  * `product_warranty_content` a client sends is ignored, as is anything but the logistics in an
  * edit.
  */
-import { bodyObject, fail, readId, readText } from '../../http/body-fields';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import { fail } from '../../http/body-fields';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
 import { draftRows, findOrFail, ownRecord, TABLE_ROWS, withoutOwner } from './records';
 import { formatDayTime } from '../../../src/contract/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { CODE } from '../../http/envelope';
-import { ownedTable } from './owned-routes';
+import { accountRoute, inputNumber, inputText, ownedTable } from './owned-routes';
 import { nextId } from '../../store/queries';
 import { productOptions } from './product-issues';
 import { type RouteDef, requireSession } from '../types';
+import {
+  CLAIM_MSG,
+  PRODUCT_WARRANTY_OPERATIONS as operations,
+} from '../../../src/contract/schemas/product-warranty';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
-/** Longest return tracking number. */
-export const MAX_TRACKING = 64;
+export { MAX_TRACKING } from '../../../src/contract/schemas/account-fields';
 
 /** The statuses' names, as the claim pages show them. */
 export const CLAIM_STATUS_NAMES = CLAIM_STATUS_LABELS;
 
-export const CLAIM_MSG = {
-  added: 'Added successfully',
-  submitted: 'Submitted successfully',
-  deleted: 'Deleted successfully',
-  logisticsNotApproved:
-    'The return logistics can be entered only once the claim is approved and before the product is returned',
-  deleteNotUnderReview: 'Only a claim under review can be deleted',
-} as const;
+export { CLAIM_MSG };
 
 const claimId = (claim: DeepReadonly<DbWarrantyClaim>) => claim.product_warranty_id;
 
@@ -65,6 +60,7 @@ const claims = ownedTable<DbWarrantyClaim, 'product_warranty_id'>({
 export const warrantyRoutes: RouteDef[] = [
   claims.list({
     summary: `The customer's products (options), claim and logistics types, and claims, newest first, ${TABLE_ROWS} a page (?page=)`,
+    operation: operations.productWarrantyAll,
     options: (data: Data, uId) => ({
       product_all: productOptions(data, uId),
       product_warranty_claim_type_all: byId(
@@ -77,21 +73,15 @@ export const warrantyRoutes: RouteDef[] = [
       ),
     }),
   }),
-  {
-    method: 'POST',
-    path: VENDOR_ENDPOINTS.productWarranty.productWarrantyAdd.path,
-    auth: true,
-    summary:
-      "Submits a claim on one of the customer's products (product_id, product_warranty_claim_type_id): status 1, Under review",
-    handler: async (args) => {
+  accountRoute(
+    'POST',
+    VENDOR_ENDPOINTS.productWarranty.productWarrantyAdd.path,
+    "Submits a claim on one of the customer's products (product_id, product_warranty_claim_type_id): status 1, Under review",
+    operations.productWarrantyAdd,
+    async (args) => {
       const { user } = requireSession(args);
-      const body = bodyObject(args.req.body);
-      const productId = readId(body, 'product_id', ACCOUNT_MESSAGES.claimProductRequired);
-      const typeId = readId(
-        body,
-        'product_warranty_claim_type_id',
-        ACCOUNT_MESSAGES.claimTypeRequired,
-      );
+      const productId = inputNumber(args.input, 'product_id');
+      const typeId = inputNumber(args.input, 'product_warranty_claim_type_id');
       const now = args.ctx.now();
       const claim = await args.ctx.db.update((draft) => {
         const product = ownRecord(
@@ -129,10 +119,10 @@ export const warrantyRoutes: RouteDef[] = [
       });
       return { msg: CLAIM_MSG.added, product_warranty_find: withoutOwner(claim) };
     },
-  },
+  ),
   claims.keyword({
     summary: `The customer's claims whose model name, claim type or RMA code holds goodsVerifyKeyword (any case), newest first, ${TABLE_ROWS} a page (page in the body)`,
-    emptyMessage: ACCOUNT_MESSAGES.claimSearchEmpty,
+    operation: operations.productWarrantyKeyword,
     fields: (claim) => [
       claim.product_warranty_content,
       claim.product_warranty_claim_type_name,
@@ -140,28 +130,20 @@ export const warrantyRoutes: RouteDef[] = [
     ],
     answerField: 'warrantyClaim_service_all',
   }),
-  claims.find({ summary: "One of the customer's claims (?product_warranty_id=)" }),
-  {
-    method: 'POST',
-    path: VENDOR_ENDPOINTS.productWarranty.productWarrantyEditPost.path,
-    auth: true,
-    summary:
-      'Saves the return logistics of an approved claim (product_warranty_id, product_warranty_custom_logistics_type_id, product_warranty_custom_logisticsNumber); nothing else changes',
-    handler: async (args) => {
+  claims.find({
+    summary: "One of the customer's claims (?product_warranty_id=)",
+    operation: operations.productWarrantyEditGet,
+  }),
+  accountRoute(
+    'POST',
+    VENDOR_ENDPOINTS.productWarranty.productWarrantyEditPost.path,
+    'Saves the return logistics of an approved claim (product_warranty_id, product_warranty_custom_logistics_type_id, product_warranty_custom_logisticsNumber); nothing else changes',
+    operations.productWarrantyEditPost,
+    async (args) => {
       const { user } = requireSession(args);
-      const body = bodyObject(args.req.body);
-      const id = readId(body, 'product_warranty_id');
-      const typeId = readId(
-        body,
-        'product_warranty_custom_logistics_type_id',
-        ACCOUNT_MESSAGES.logisticsMethodRequired,
-      );
-      const number = readText(
-        body,
-        'product_warranty_custom_logisticsNumber',
-        MAX_TRACKING,
-        ACCOUNT_MESSAGES.logisticsNumberRequired,
-      );
+      const id = inputNumber(args.input, 'product_warranty_id');
+      const typeId = inputNumber(args.input, 'product_warranty_custom_logistics_type_id');
+      const number = inputText(args.input, 'product_warranty_custom_logisticsNumber');
       const claim = await args.ctx.db.update((draft) => {
         const found = ownRecord(
           draftRows<DbWarrantyClaim>(draft, 'warranty_claims'),
@@ -185,10 +167,11 @@ export const warrantyRoutes: RouteDef[] = [
       });
       return { msg: CLAIM_MSG.submitted, product_warranty_find: withoutOwner(claim) };
     },
-  },
+  ),
   claims.remove({
     summary:
       "Deletes one of the customer's claims while it is under review (?product_warranty_id=)",
+    operation: operations.productWarrantyDel,
     method: 'GET',
     check: (claim) => requireStatus(claim, 1, CLAIM_MSG.deleteNotUnderReview),
   }),

@@ -4,6 +4,13 @@
  */
 import type { VENDOR_ENDPOINTS } from '../endpoints';
 import { BUY_OPERATIONS } from './buy';
+import { CAR_ISSUE_OPERATIONS } from './car-issue';
+import { GARAGE_OPERATIONS } from './garage';
+import { GOODS_VERIFY_OPERATIONS } from './goods-verify';
+import { ORDER_SERVICE_OPERATIONS } from './order-service';
+import { PRODUCT_OPERATIONS } from './product';
+import { PRODUCT_ISSUES_OPERATIONS } from './product-issues';
+import { PRODUCT_WARRANTY_OPERATIONS } from './product-warranty';
 import type { OperationsOf } from './operation';
 
 type Folders = typeof VENDOR_ENDPOINTS;
@@ -14,4 +21,11 @@ type Folders = typeof VENDOR_ENDPOINTS;
  */
 export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[F]> } = {
   buy: BUY_OPERATIONS,
+  garage: GARAGE_OPERATIONS,
+  goodsVerify: GOODS_VERIFY_OPERATIONS,
+  product: PRODUCT_OPERATIONS,
+  productWarranty: PRODUCT_WARRANTY_OPERATIONS,
+  orderService: ORDER_SERVICE_OPERATIONS,
+  productIssues: PRODUCT_ISSUES_OPERATIONS,
+  carIssue: CAR_ISSUE_OPERATIONS,
 };

@@ -21,6 +21,19 @@ export function envelope<S extends z.ZodRawShape>(fields: S) {
   return z.object({ code: codeField, msg: msgField, ...fields });
 }
 
+/**
+ * An envelope whose fields' names are built (`<stem>_find`...): their precise type is given by
+ * the folder's answer type, which the contract tests check the answers against.
+ */
+export function namedEnvelope(fields: z.ZodRawShape): z.ZodType<Envelope> {
+  return envelope(fields) as z.ZodType as z.ZodType<Envelope>;
+}
+
+/** A successful answer's example with built field names (see namedEnvelope). */
+export function answered(msg: string, fields: Readonly<Record<string, unknown>> = {}): Envelope {
+  return { code: 200, msg, ...fields };
+}
+
 /** The bare envelope, for endpoints whose answer the site reads nothing else from. */
 export const bareEnvelope = envelope({});
 
