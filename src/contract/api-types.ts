@@ -1,16 +1,26 @@
 /**
  * Payload types of the vendor API, spelt as the API spells them.
  * Views never import these directly: feature fetchers reshape them at the boundary.
+ *
+ * The shared payloads are inferred from their schemas (./schemas/catalogue.ts, customer.ts).
  */
+import type { z } from 'zod';
+import type { apiPage } from './schemas/operation';
+import type {
+  apiAdvertisement,
+  apiCategory,
+  apiConfigItem,
+  apiGoods,
+  apiGoodsLink,
+  apiSiteSettings,
+  apiSocialMedia,
+} from './schemas/catalogue';
+import type { apiUserInfo, apiUserProfile } from './schemas/customer';
 
 /** Every response carries `code` and `msg`; 200 means success. Named fields sit beside them. */
 export type Envelope<T extends object = object> = { code: number; msg: string } & T;
 
-export interface ApiPage {
-  currentPage: number;
-  total: number;
-  listRows: number;
-}
+export type ApiPage = z.infer<typeof apiPage>;
 
 export type CategoryComponent =
   | 'HomePage'
@@ -39,103 +49,19 @@ export type CategoryComponent =
   | 'FunctionStockPage'
   | 'StatementPage';
 
-export interface ApiCategory {
-  category_id: number;
-  category_parent_id: number;
-  category_name: string;
-  /** Absolute site path, e.g. `/products/code-reader`. */
-  category_paths: string;
-  category_component: CategoryComponent | string;
-  category_label: string;
-  category_seo_title: string;
-  category_seo_keywords: string;
-  category_seo_description: string;
-  category_picture: string;
-  category_url: string;
-  category_details: string;
-  category_introduce: string;
-  category_icon: string;
-  category_album: string[];
-  goods_all?: ApiGoods[];
-  children: ApiCategory[];
-}
+export type ApiCategory = z.infer<typeof apiCategory>;
 
-export interface ApiGoodsLink {
-  goods_links_name: string;
-  goods_links_address: string;
-  goods_links_picture: string;
-}
+export type ApiGoodsLink = z.infer<typeof apiGoodsLink>;
 
-export interface ApiGoods {
-  goods_id: number;
-  category_id: number;
-  goods_title: string;
-  goods_picture: string;
-  goods_additional_picture: string;
-  /** 1 none, 2 new, 3 hot, 5 a third badge in the header menu cards. */
-  goods_tag_id: number;
-  goods_album: string[];
-  goods_video: string[];
-  goods_banner_picture: string;
-  goods_describe: string;
-  goods_details: string;
-  goods_comparison_picture: string;
-  goods_seo_title: string;
-  goods_seo_keywords: string;
-  goods_seo_description: string;
-  goods_selling_price: number;
-  goods_crossed_price: number;
-  goods_recommend_id: number;
-  goods_status_id: number;
-  goods_links_all: ApiGoodsLink[];
-  goods_accessory_all: { goods_accessory_name: string; goods_accessory_picture: string }[];
-  goods_details_all: {
-    goods_details_name: string;
-    goods_details_content: string;
-    goods_details_picture: string;
-  }[];
-  goods_specifications_all: {
-    goods_specifications_name: string;
-    goods_specifications_details: string;
-  }[];
-  goods_problem_all: { goods_problem_name: string; goods_problem_details: string }[];
-}
+export type ApiGoods = z.infer<typeof apiGoods>;
 
-export interface ApiConfigItem {
-  configs_id: number;
-  configs_title: string;
-  configs_subtitle: string;
-  /** HTML. */
-  configs_content: string;
-  configs_picture: string;
-  configs_path: string;
-  /** 1 means visible. */
-  configs_show_id: number;
-}
+export type ApiConfigItem = z.infer<typeof apiConfigItem>;
 
-export interface ApiSiteSettings {
-  site_settings_title: string;
-  site_settings_picture: string;
-  site_settings_loginpicture: string;
-  /** HTML. */
-  site_settings_contact: string;
-  /** HTML. */
-  site_settings_store: string;
-}
+export type ApiSiteSettings = z.infer<typeof apiSiteSettings>;
 
-export interface ApiSocialMedia {
-  social_media_id: number;
-  social_media_name: string;
-  social_media_link: string;
-  social_media_picture: string;
-}
+export type ApiSocialMedia = z.infer<typeof apiSocialMedia>;
 
-export interface ApiUserInfo {
-  uId: number;
-  uName: string;
-  uEmail: string;
-  uPicture: string;
-}
+export type ApiUserInfo = z.infer<typeof apiUserInfo>;
 
 // Response shapes of the shell endpoints (docs/api.md).
 export type CategoryAllResponse = Envelope<{ data: ApiCategory[] }>;
@@ -159,13 +85,7 @@ export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
 export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
 export type EmailAddResponse = Envelope;
 
-export interface ApiAdvertisement {
-  advertisement_id: number;
-  advertisement_name: string;
-  advertisement_introduce: string;
-  advertisement_picture: string;
-  advertisement_url: string;
-}
+export type ApiAdvertisement = z.infer<typeof apiAdvertisement>;
 
 // Catalogue responses (docs/api.md).
 export type HomeListResponse = Envelope<{
@@ -201,26 +121,7 @@ export type GoodsAllResponse = Envelope<{
 
 // Account and support payloads served by the mock API (docs/api.md).
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
-export interface ApiUserProfile extends ApiUserInfo {
-  uAccount: string;
-  uTypeId: number;
-  uTypeName: string;
-  uFamilyName: string;
-  uGivenName: string;
-  /** 1 male, 2 female, 0 not given. */
-  uGender: number;
-  uAge: number;
-  uProfession: string;
-  uTelephone: string;
-  uMobilePhone: string;
-  uCountryId: number;
-  uCountryName: string;
-  uAddress: string;
-  uBusinessName: string;
-  uBusinessAddress: string;
-  uBusinessPhone: string;
-  uBusinessFax: string;
-}
+export type ApiUserProfile = z.infer<typeof apiUserProfile>;
 
 export interface ApiContact {
   /** 8 is the e-mail contact; 2 and 4 the two phone-like ones. */
