@@ -16,6 +16,27 @@ import type {
   apiSocialMedia,
 } from './schemas/catalogue';
 import type { apiUserInfo, apiUserProfile } from './schemas/customer';
+import type {
+  categoryAllResponse,
+  categoryDetailsResponse,
+  categoryGoodsResponse,
+} from './schemas/category';
+import type {
+  apiGoodsDetails,
+  goodsAllResponse,
+  goodsDetailsResponse,
+  goodsSearchResponse,
+} from './schemas/goods';
+import type {
+  aboutListResponse,
+  apiArticle,
+  apiSearchArticle,
+  articlesAllResponse,
+  articlesDetailsResponse,
+  globalSearchGoodsResponse,
+  homeListResponse,
+  siteSettingsResponse,
+} from './schemas/content';
 
 /** Every response carries `code` and `msg`; 200 means success. Named fields sit beside them. */
 export type Envelope<T extends object = object> = { code: number; msg: string } & T;
@@ -63,23 +84,33 @@ export type ApiSocialMedia = z.infer<typeof apiSocialMedia>;
 
 export type ApiUserInfo = z.infer<typeof apiUserInfo>;
 
-// Response shapes of the shell endpoints (docs/api.md).
-export type CategoryAllResponse = Envelope<{ data: ApiCategory[] }>;
-export type CategoryDetailsResponse = Envelope<{
-  data: Pick<
-    ApiCategory,
-    'category_id' | 'category_name' | 'category_picture' | 'category_url' | 'category_details'
-  >;
-}>;
-export type CategoryGoodsResponse = Envelope<{
-  data: {
-    category_id: number;
-    category_name: string;
-    category_paths: string;
-    goods_all: ApiGoods[];
-  }[];
-}>;
-export type SiteSettingsResponse = Envelope<{ site_settings_find: ApiSiteSettings }>;
+// Response shapes of the catalogue and content endpoints (docs/api.md), from their schemas.
+export type CategoryAllResponse = z.infer<typeof categoryAllResponse>;
+export type CategoryDetailsResponse = z.infer<typeof categoryDetailsResponse>;
+export type CategoryGoodsResponse = z.infer<typeof categoryGoodsResponse>;
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>;
+export type HomeListResponse = z.infer<typeof homeListResponse>;
+export type GoodsAllResponse = z.infer<typeof goodsAllResponse>;
+/** The product detail: the goods record plus price, discount and likeCount. */
+export type ApiGoodsDetails = z.infer<typeof apiGoodsDetails>;
+export type GoodsDetailsFullResponse = z.infer<typeof goodsDetailsResponse>;
+export type AboutListResponse = z.infer<typeof aboutListResponse>;
+export type GoodsSearchResponse = z.infer<typeof goodsSearchResponse>;
+/** A blog article. */
+export type ApiArticle = z.infer<typeof apiArticle>;
+export type ApiArticlesPage = ApiPage;
+export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
+export type ArticlesAllResponse = z.infer<typeof articlesAllResponse>;
+export type ArticlesDetailsResponse = z.infer<typeof articlesDetailsResponse>;
+/**
+ * An article as global search returns it; the mock's default mode also sends where it lives
+ * (`articles_path`, an extension the vendor does not document).
+ */
+export type ApiSearchArticle = z.infer<typeof apiSearchArticle> & { articles_path?: string };
+export type GlobalSearchResponse = GlobalSearchGoodsResponse | GlobalSearchArticlesResponse;
+export type GlobalSearchGoodsResponse = z.infer<typeof globalSearchGoodsResponse>;
+export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
+
 /** The site-wide config endpoint the spec implies but does not name: `GET /api/configs/site_config`. */
 export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
 export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
@@ -88,36 +119,6 @@ export type EmailAddResponse = Envelope;
 export type ApiAdvertisement = z.infer<typeof apiAdvertisement>;
 
 // Catalogue responses (docs/api.md).
-export type HomeListResponse = Envelope<{
-  advertisementList: ApiAdvertisement[];
-  aboutUsFind: ApiConfigItem | null;
-  albumCategoryList: (Pick<
-    ApiCategory,
-    'category_id' | 'category_name' | 'category_paths' | 'category_album'
-  > &
-    Partial<Pick<ApiCategory, 'category_introduce'>>)[];
-  supportList: Pick<
-    ApiCategory,
-    | 'category_id'
-    | 'category_name'
-    | 'category_paths'
-    | 'category_icon'
-    | 'category_picture'
-    | 'category_introduce'
-  >[];
-  tabsCategoryList: {
-    category_id: number;
-    category_name: string;
-    category_paths: string;
-    goodsList: ApiGoods[];
-  }[];
-  configsList: ApiConfigItem[];
-}>;
-export type GoodsAllResponse = Envelope<{
-  page: ApiPage;
-  goods_tj_all: ApiGoods[];
-  goods_all: ApiGoods[];
-}>;
 
 // Account and support payloads served by the mock API (docs/api.md).
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
@@ -154,84 +155,6 @@ export type ServiceContactResponse = Envelope<{
 }>;
 
 // Content, search and function-stock payloads (docs/api.md).
-
-/** The product detail's derived fields: selling price, % off, likes. */
-export interface ApiGoodsDetails extends ApiGoods {
-  /** The selling price (goods_selling_price). */
-  price: number;
-  /** Whole percent off the crossed price, 0 when there is none. */
-  discount: number;
-  likeCount: number;
-}
-/** goods_details as the mock answers it: the goods record plus price, discount and likeCount. */
-export type GoodsDetailsFullResponse = Envelope<{ data: ApiGoodsDetails }>;
-
-export type AboutListResponse = Envelope<{ configsList: ApiConfigItem[] }>;
-export type GoodsSearchResponse = Envelope<{ data: ApiGoods[] }>;
-
-/** A blog article. */
-export interface ApiArticle {
-  articles_id: number;
-  /** The blog category (71-74). */
-  category_id: number;
-  articles_title: string;
-  /** URL segment: the article lives at /blogs/{articles_path}. */
-  articles_path: string;
-  articles_picture: string;
-  articles_describe: string;
-  articles_author: string;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  articles_addtime: string;
-  /** HTML with h2/h3 headings (without ids: the site builds the table of contents). */
-  articles_details: string;
-  articles_seo_title: string;
-  articles_seo_keywords: string;
-  articles_seo_description: string;
-  /** The linked product, 0 for none. */
-  goods_id: number;
-}
-
-export interface ApiArticlesPage {
-  currentPage: number;
-  listRows: number;
-  total: number;
-}
-
-export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
-
-export type ArticlesAllResponse = Envelope<{
-  data_page: ApiArticlesPage;
-  /** The blog categories (news, product guides, reviews, advice). */
-  category_all: ApiBlogCategory[];
-  /** Recommended articles of the selected category (all when none), newest first, at most 4. */
-  articles_zx_all: ApiArticle[];
-  /** The page of articles, newest first. */
-  articles_qb_all: ApiArticle[];
-  /** The selected blog category, or the blogs root (without children). */
-  category_find: Omit<ApiCategory, 'children'>;
-  configs_all: ApiConfigItem[];
-}>;
-
-export type ArticlesDetailsResponse = Envelope<{
-  articles_find: ApiArticle;
-  goods_find: ApiGoods | null;
-  /** Up to 4 related articles, same category first, never the article itself. */
-  articles_xg_all: ApiArticle[];
-}>;
-
-/** An article as global search returns it. */
-export interface ApiSearchArticle {
-  article_title: string;
-  /** HTML. */
-  article_details: string;
-  /** Mock extra: where the article lives (/blogs/{articles_path}). */
-  articles_path: string;
-}
-
-export type GlobalSearchResponse =
-  Envelope<{ data: ApiGoods[] }> | Envelope<{ data: ApiSearchArticle[] }>;
-export type GlobalSearchGoodsResponse = Envelope<{ data: ApiGoods[] }>;
-export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
 
 /** Function-stock classes: 1 Basic Functions, 2 Special Features, 3 Software Upgrade, 4 Point Card. */
 export type FunctionClassId = 1 | 2 | 3 | 4;

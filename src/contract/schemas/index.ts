@@ -4,6 +4,15 @@
  */
 import type { VENDOR_ENDPOINTS } from '../endpoints';
 import { BUY_OPERATIONS } from './buy';
+import { CATEGORY_OPERATIONS } from './category';
+import {
+  ABOUT_OPERATIONS,
+  ARTICLES_OPERATIONS,
+  HOME_OPERATIONS,
+  SEARCH_OPERATIONS,
+  SITE_SETTINGS_OPERATIONS,
+} from './content';
+import { API_OPERATIONS, GOODS_OPERATIONS } from './goods';
 import type { OperationsOf } from './operation';
 
 type Folders = typeof VENDOR_ENDPOINTS;
@@ -13,5 +22,13 @@ type Folders = typeof VENDOR_ENDPOINTS;
  * test lists the endpoints still missing.
  */
 export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[F]> } = {
+  about: ABOUT_OPERATIONS,
+  api: API_OPERATIONS,
+  articles: ARTICLES_OPERATIONS,
   buy: BUY_OPERATIONS,
+  category: CATEGORY_OPERATIONS,
+  goods: GOODS_OPERATIONS,
+  home: HOME_OPERATIONS,
+  search: SEARCH_OPERATIONS,
+  siteSettings: SITE_SETTINGS_OPERATIONS,
 };
