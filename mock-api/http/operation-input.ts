@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Operation } from '../../src/contract/schemas/operation';
+import { isBlankAsAbsent } from '../../src/contract/schemas/fields';
 import { ApiError, CODE, type EnvelopeFields } from './envelope';
 
 /**
@@ -70,13 +71,21 @@ export function readQuery<S extends z.ZodObject>(schema: S, query: unknown): z.i
   return parse(schema, input);
 }
 
-/** A body by its schema; it must be an object (JSON or form-encoded). */
+/**
+ * A body by its schema; it must be an object (JSON or form-encoded). A field marked
+ * `blankAsAbsent` that is empty (`''`, null) counts as absent.
+ */
 export function readBody<S extends z.ZodObject>(schema: S, body: unknown): z.infer<S> {
   if (body === undefined || body === null) return parse(schema, {});
   if (!isPlainObject(body)) {
     throw new ApiError(CODE.badRequest, 'The request body must be a JSON object');
   }
-  return parse(schema, body);
+  const input: Plain = {};
+  for (const [key, value] of Object.entries(body)) {
+    const blank = value === '' || value === null;
+    if (!(blank && isBlankAsAbsent(schema.shape[key] as z.ZodType | undefined))) input[key] = value;
+  }
+  return parse(schema, input);
 }
 
 /** What an operation's handler receives: its query's or body's values, as the schema read them. */
@@ -86,13 +95,28 @@ export type OperationInput<O extends Operation> = O['query'] extends z.ZodObject
     ? z.infer<O['body']>
     : Record<string, never>;
 
-/** Reads the operation's input from a request (GET: the query; otherwise the body). */
+/** The request's query or body without the mock's extensions (strict mode ignores them). */
+function withoutExtensions(operation: Operation, given: unknown): unknown {
+  if (!isPlainObject(given) || !operation.mockExtensions?.length) return given;
+  const kept: Plain = { ...given };
+  for (const { field } of operation.mockExtensions) delete kept[field];
+  return kept;
+}
+
+/**
+ * Reads the operation's input from a request (GET: the query; otherwise the body). In strict
+ * mode the parameters the operation lists as mock extensions are ignored, as the vendor would.
+ */
 export function readOperationInput<O extends Operation>(
   operation: O,
   request: { query: unknown; body: unknown },
+  strict = false,
 ): OperationInput<O> {
-  if (operation.query) return readQuery(operation.query, request.query) as OperationInput<O>;
-  if (operation.body) return readBody(operation.body, request.body) as OperationInput<O>;
+  const given = (value: unknown) => (strict ? withoutExtensions(operation, value) : value);
+  if (operation.query) {
+    return readQuery(operation.query, given(request.query)) as OperationInput<O>;
+  }
+  if (operation.body) return readBody(operation.body, given(request.body)) as OperationInput<O>;
   return {} as OperationInput<O>;
 }
 

@@ -14,8 +14,9 @@ import {
   readRemoteForm,
   readTechSupportForm,
 } from '../forms/support';
-import { id, text, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { text, validateQuery, yup } from '../http/validate';
+import { SUPPORTS_OPERATIONS } from '../../src/contract/schemas/support';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
@@ -23,7 +24,6 @@ type Data = DeepReadonly<Database>;
 /** The FAQs page (35): its categories are the product categories. */
 export const FAQS_CATEGORY_ID = 35;
 
-const byId = yup.object({ category_id: id('category_id').required('category_id is required') });
 const countryQuery = yup.object({
   region_name: text('region_name', 100).required(SUPPORT_FORM_MSG.region),
 });
@@ -87,15 +87,13 @@ export function subCategories(data: Data, categoryId: number): SupportSubCategor
 }
 
 export const supportRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.supports.supportsAll.path,
+    operation: SUPPORTS_OPERATIONS.supportsAll,
     summary: 'The sub-categories of a support page (file, video or FAQ categories)',
-    handler: async ({ req, ctx }) => {
-      const { category_id } = await validateQuery(byId, req.query);
-      return { data: subCategories(ctx.db.data, category_id) };
-    },
-  },
+    handler: ({ ctx, input }) => ({ data: subCategories(ctx.db.data, input.category_id) }),
+  }),
   {
     method: 'POST',
     path: VENDOR_ENDPOINTS.techSupports.regionAll.path,

@@ -7,6 +7,7 @@ import type { Database, DbVideo } from '../../src/contract/mock-db';
 import { ApiError } from '../http/envelope';
 import { escapeXml } from '../../src/contract/escape-xml';
 import { id, text, validateQuery, yup } from '../http/validate';
+import { NO_VIDEOS_MSG, VIDEO_OPERATIONS } from '../../src/contract/schemas/support';
 import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
@@ -66,12 +67,14 @@ export const videosRoutes: RouteDef[] = [
       path: VENDOR_ENDPOINTS.video.videoAll.path,
       summary:
         'A page of training videos (category_id: 0 or none for all), newest first, 9 per page',
+      operation: VIDEO_OPERATIONS.videoAll,
     },
     search: {
       path: VENDOR_ENDPOINTS.video.videoSearch.path,
       summary: 'Videos whose title or category holds videoKeywordsName, newest first',
+      operation: VIDEO_OPERATIONS.videoSearch,
       keyword: 'videoKeywordsName',
-      emptyMsg: 'No videos match your keywords',
+      emptyMsg: NO_VIDEOS_MSG,
     },
     parentId: TRAINING_CATEGORY_ID,
     what: 'video',

@@ -274,7 +274,7 @@ export const SEARCH_OPERATIONS = operations({
       },
     },
     mockExtensions: [
-      { field: 'data', does: 'Each article also carries `articles_path` (default mode only).' },
+      { field: 'articles_path', does: 'Each article found also carries its `articles_path`.' },
     ],
   },
 });

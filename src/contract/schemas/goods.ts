@@ -71,7 +71,7 @@ export const GOODS_OPERATIONS = operations({
       },
     },
     mockExtensions: [
-      { field: 'goods_title', does: 'Also matches the title with hyphens for spaces, any case.' },
+      { field: '*', does: 'goods_title also matches the title with hyphens for spaces, any case.' },
     ],
   },
 });

@@ -14,6 +14,13 @@ import {
 } from './content';
 import { API_OPERATIONS, GOODS_OPERATIONS } from './goods';
 import type { OperationsOf } from './operation';
+import {
+  DOWNLOADS_ARCHIVE_OPERATIONS,
+  DOWNLOADS_OPERATIONS,
+  FAQS_OPERATIONS,
+  SUPPORTS_OPERATIONS,
+  VIDEO_OPERATIONS,
+} from './support';
 
 type Folders = typeof VENDOR_ENDPOINTS;
 
@@ -27,8 +34,13 @@ export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[
   articles: ARTICLES_OPERATIONS,
   buy: BUY_OPERATIONS,
   category: CATEGORY_OPERATIONS,
+  downloads: DOWNLOADS_OPERATIONS,
+  downloadsArchive: DOWNLOADS_ARCHIVE_OPERATIONS,
+  faqs: FAQS_OPERATIONS,
   goods: GOODS_OPERATIONS,
   home: HOME_OPERATIONS,
   search: SEARCH_OPERATIONS,
   siteSettings: SITE_SETTINGS_OPERATIONS,
+  supports: SUPPORTS_OPERATIONS,
+  video: VIDEO_OPERATIONS,
 };
