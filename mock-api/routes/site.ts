@@ -1,6 +1,7 @@
 /** Site-wide data: settings, the shell's config, and the service center's contacts. */
 import { advertisementsOf, configsOf } from '../store/queries';
 import { SITE_SETTINGS_OPERATIONS } from '../../src/contract/schemas/content';
+import { SERVICE_CONTACT_OPERATIONS } from '../../src/contract/schemas/service';
 import { documentedRoute, type RouteDef } from './types';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
@@ -28,9 +29,10 @@ export const siteRoutes: RouteDef[] = [
       };
     },
   },
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path,
+    operation: SERVICE_CONTACT_OPERATIONS.serviceContactAll,
     summary: 'Featured goods, contacts, social media, help resources, cards and banner',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -47,5 +49,5 @@ export const siteRoutes: RouteDef[] = [
         advertisement_all: advertisements,
       };
     },
-  },
+  }),
 ];

@@ -16,6 +16,7 @@ import type {
   apiSocialMedia,
 } from './schemas/catalogue';
 import type { apiUserInfo, apiUserProfile } from './schemas/customer';
+import type { apiContact, apiMoreService, serviceContactResponse } from './schemas/service';
 import type {
   categoryAllResponse,
   categoryDetailsResponse,
@@ -124,35 +125,12 @@ export type ApiAdvertisement = z.infer<typeof apiAdvertisement>;
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
 export type ApiUserProfile = z.infer<typeof apiUserProfile>;
 
-export interface ApiContact {
-  /** 8 is the e-mail contact; 2 and 4 the two phone-like ones. */
-  contact_id: number;
-  contact_name: string;
-  contact_link: string;
-  contact_picture: string;
-}
+export type ApiContact = z.infer<typeof apiContact>;
 
-export interface ApiMoreService {
-  more_services_id: number;
-  more_services_name: string;
-  more_services_link: string;
-  more_services_picture: string;
-  more_services_describe: string;
-}
+export type ApiMoreService = z.infer<typeof apiMoreService>;
 
 export type CheckLoginResponse = Envelope<{ data: string }>;
-export type ServiceContactResponse = Envelope<{
-  /** Featured goods. */
-  goods_all: ApiGoods[];
-  contact_all: ApiContact[];
-  social_media_all: ApiSocialMedia[];
-  more_services_all: ApiMoreService[];
-  /** The service center's "More Resources" cards. */
-  configs_all: ApiConfigItem[];
-  /** The service center banner (the first of advertisement_all), null if none. */
-  advertisement: ApiAdvertisement | null;
-  advertisement_all: ApiAdvertisement[];
-}>;
+export type ServiceContactResponse = z.infer<typeof serviceContactResponse>;
 
 // Content, search and function-stock payloads (docs/api.md).
 

@@ -15,6 +15,11 @@ import {
 import { API_OPERATIONS, GOODS_OPERATIONS } from './goods';
 import type { OperationsOf } from './operation';
 import {
+  DIAGOEM_OPERATIONS,
+  SERVICE_CONTACT_OPERATIONS,
+  TECH_SUPPORTS_OPERATIONS,
+} from './service';
+import {
   DOWNLOADS_ARCHIVE_OPERATIONS,
   DOWNLOADS_OPERATIONS,
   FAQS_OPERATIONS,
@@ -34,13 +39,16 @@ export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[
   articles: ARTICLES_OPERATIONS,
   buy: BUY_OPERATIONS,
   category: CATEGORY_OPERATIONS,
+  diagoem: DIAGOEM_OPERATIONS,
   downloads: DOWNLOADS_OPERATIONS,
   downloadsArchive: DOWNLOADS_ARCHIVE_OPERATIONS,
   faqs: FAQS_OPERATIONS,
   goods: GOODS_OPERATIONS,
   home: HOME_OPERATIONS,
   search: SEARCH_OPERATIONS,
+  serviceContact: SERVICE_CONTACT_OPERATIONS,
   siteSettings: SITE_SETTINGS_OPERATIONS,
   supports: SUPPORTS_OPERATIONS,
+  techSupports: TECH_SUPPORTS_OPERATIONS,
   video: VIDEO_OPERATIONS,
 };
