@@ -16,6 +16,13 @@ import type {
   apiSocialMedia,
 } from './schemas/catalogue';
 import type { apiUserInfo, apiUserProfile } from './schemas/customer';
+import type {
+  apiUserType,
+  checkLoginResponse,
+  checkLogoutResponse,
+  userFindResponse,
+  userTypeResponse,
+} from './schemas/customer-ops';
 import type { apiContact, apiMoreService, serviceContactResponse } from './schemas/service';
 import type {
   categoryAllResponse,
@@ -113,8 +120,8 @@ export type GlobalSearchGoodsResponse = z.infer<typeof globalSearchGoodsResponse
 export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
 
 /** The site-wide config endpoint the spec implies but does not name: `GET /api/configs/site_config`. */
-export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
-export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
+export type UserFindResponse = z.infer<typeof userFindResponse>;
+export type CheckLogoutResponse = z.infer<typeof checkLogoutResponse>;
 export type EmailAddResponse = Envelope;
 
 export type ApiAdvertisement = z.infer<typeof apiAdvertisement>;
@@ -129,7 +136,7 @@ export type ApiContact = z.infer<typeof apiContact>;
 
 export type ApiMoreService = z.infer<typeof apiMoreService>;
 
-export type CheckLoginResponse = Envelope<{ data: string }>;
+export type CheckLoginResponse = z.infer<typeof checkLoginResponse>;
 export type ServiceContactResponse = z.infer<typeof serviceContactResponse>;
 
 // Content, search and function-stock payloads (docs/api.md).
@@ -184,11 +191,8 @@ export interface SendMailBody {
 export type SendMailResponse = Envelope;
 
 /** One customer type offered at sign-up. */
-export interface ApiUserType {
-  user_type_id: number;
-  user_type_name: string;
-}
-export type UserTypeResponse = Envelope<{ user_type_all: ApiUserType[] }>;
+export type ApiUserType = z.infer<typeof apiUserType>;
+export type UserTypeResponse = z.infer<typeof userTypeResponse>;
 
 export interface CheckResettingBody {
   uEmail: string;

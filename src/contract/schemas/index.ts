@@ -14,6 +14,7 @@ import {
 } from './content';
 import { API_OPERATIONS, GOODS_OPERATIONS } from './goods';
 import type { OperationsOf } from './operation';
+import { LOGIN_OPERATIONS, USER_OPERATIONS, USER_TYPE_OPERATIONS } from './customer-ops';
 import {
   BECOME_DISTRIBUTOR_OPERATIONS,
   CORPORATE_PURCHASE_OPERATIONS,
@@ -54,11 +55,14 @@ export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[
   goods: GOODS_OPERATIONS,
   home: HOME_OPERATIONS,
   inventersTestersProgram: INVENTERS_TESTERS_PROGRAM_OPERATIONS,
+  login: LOGIN_OPERATIONS,
   search: SEARCH_OPERATIONS,
   serviceContact: SERVICE_CONTACT_OPERATIONS,
   siteSettings: SITE_SETTINGS_OPERATIONS,
   supports: SUPPORTS_OPERATIONS,
   techSupports: TECH_SUPPORTS_OPERATIONS,
   ufluencerProgram: UFLUENCER_PROGRAM_OPERATIONS,
+  user: USER_OPERATIONS,
+  userType: USER_TYPE_OPERATIONS,
   video: VIDEO_OPERATIONS,
 };
