@@ -79,6 +79,11 @@ describe.each([
     const own = entry.endpoint === VENDOR_ENDPOINTS.user.checkLogout;
     const res = await call(env, entry, own ? await signIn(env) : token);
     expect(res.status).toBe(200);
+    if (entry.operation.page) {
+      // A page the browser navigates to: HTML, not the envelope.
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      return;
+    }
     const success = entry.endpoint.path.includes('diagoem') ? 0 : 200;
     expect(res.body).toMatchObject({ code: success });
     const parsed = entry.operation.response.safeParse(res.body);

@@ -321,3 +321,23 @@ export const USER_TYPE_OPERATIONS = operations({
     example: { response: { ...ok, user_type_unlocked: [membership], user_type_all: [membership] } },
   },
 });
+
+export const GOOGLE_LOGIN_OPERATIONS = operations({
+  gmailLogin: {
+    summary: 'Starts Google sign-in (the browser navigates here)',
+    description:
+      'The vendor redirects to Google; its return lands on the site’s home with `?code=TOKEN` for a linked account, or on /association with `?code=BASE64` for a new identity (then check_binding).',
+    response: bareEnvelope,
+    example: { response: { code: 200, msg: 'success' } },
+    page: {
+      description: 'The sign-in page (the mock: a stand-in consent page listing Google accounts).',
+      example: '<!doctype html><html lang="en"><title>Sign in with Google</title>…</html>',
+    },
+    mockExtensions: [
+      {
+        field: '*',
+        does: 'A local stand-in for Google: a consent page whose links return through /api/GoogleLogin/gmail_callback.',
+      },
+    ],
+  },
+});

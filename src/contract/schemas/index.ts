@@ -14,7 +14,12 @@ import {
 } from './content';
 import { API_OPERATIONS, GOODS_OPERATIONS } from './goods';
 import type { OperationsOf } from './operation';
-import { LOGIN_OPERATIONS, USER_OPERATIONS, USER_TYPE_OPERATIONS } from './customer-ops';
+import {
+  GOOGLE_LOGIN_OPERATIONS,
+  LOGIN_OPERATIONS,
+  USER_OPERATIONS,
+  USER_TYPE_OPERATIONS,
+} from './customer-ops';
 import {
   BECOME_DISTRIBUTOR_OPERATIONS,
   CORPORATE_PURCHASE_OPERATIONS,
@@ -53,6 +58,7 @@ export const OPERATIONS: { readonly [F in keyof Folders]?: OperationsOf<Folders[
   downloadsArchive: DOWNLOADS_ARCHIVE_OPERATIONS,
   faqs: FAQS_OPERATIONS,
   goods: GOODS_OPERATIONS,
+  googleLogin: GOOGLE_LOGIN_OPERATIONS,
   home: HOME_OPERATIONS,
   inventersTestersProgram: INVENTERS_TESTERS_PROGRAM_OPERATIONS,
   login: LOGIN_OPERATIONS,
