@@ -188,7 +188,7 @@ function register(
           res,
           ctx,
           session,
-          input: operation ? readOperationInput(operation, req) : {},
+          input: operation ? readOperationInput(operation, req, strict) : {},
         });
       // Writes count towards the client's budget, and a signed-in one towards its customer's.
       const client = req.socket.remoteAddress ?? 'unknown';

@@ -11,7 +11,7 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbUserType } from '../../src/contract/mock-db';
 import { type Body, bodyObject, fail } from '../http/body-fields';
-import { MAX_EMAIL } from '../http/validate';
+import { MAX_EMAIL } from '../../src/contract/schemas/fields';
 import { USER_TYPES } from '../../src/contract/mock-seed';
 import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import { AUTH_MESSAGES } from '../../src/contract/auth-messages';

@@ -34,6 +34,10 @@ import {
   PARTNERSHIP_MESSAGES,
   PURCHASE_REASONS,
 } from '../../src/contract/partnership-messages';
+import {
+  PARTNERSHIP_FORM_DONE,
+  PARTNERSHIP_FORM_MAX,
+} from '../../src/contract/schemas/partnership';
 
 /** The pages' messages, plus the mock's own (options no page offers, limits, answers). */
 export const PARTNERSHIP_FORM_MSG = {
@@ -41,26 +45,10 @@ export const PARTNERSHIP_FORM_MSG = {
   purchaseReasonUnknown: `Please choose a reason for purchase from the list: ${PURCHASE_REASONS.join('; ')}`,
   purchaseDelivery: 'Please choose a real delivery date, written yyyy-MM-dd',
   cooperationTypeUnknown: `Please select the type of business partner from the list: ${COOPERATION_TYPES.join('; ')}`,
-  corporateSent:
-    'Thank you, we will contact you soon: our corporate sales team sends quotes within one business day',
-  ufluencerSent:
-    'Thank you, we will contact you soon: our partnership team reviews applications within 5 business days',
-  distributorSent:
-    'Thank you, we will contact you soon: our channel manager for your region will reply within 3 business days',
+  ...PARTNERSHIP_FORM_DONE,
 } as const;
 
-/** Longest text per kind of field; longer answers 400 `<field> must be at most N characters`. */
-export const PARTNERSHIP_FORM_MAX = {
-  /** Names, phone, quantity, company size, region, country. */
-  short: 100,
-  email: 254,
-  /** Product wanted, company name, channels. */
-  medium: 500,
-  /** Addresses, website, other brands. */
-  address: 1000,
-  /** The distributor's message. */
-  long: 5000,
-} as const;
+export { PARTNERSHIP_FORM_MAX };
 
 /** At most this many submissions of one form from one address... */
 export const FORM_RATE_LIMIT = 3;

@@ -27,6 +27,7 @@ import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
 } from '../../src/contract/tech-support-messages';
+import { TECH_FORM_DONE } from '../../src/contract/schemas/service';
 
 /**
  * The site's own messages, plus the mock's: a malformed range (only a request that skips the
@@ -35,9 +36,7 @@ import {
 export const SUPPORT_FORM_MSG = {
   ...TECH_SUPPORT_MESSAGES,
   timeInvalid: 'Please select a valid time range',
-  techSent: 'Thank you! Your message has been sent: our engineers will reply within 24 hours',
-  remoteBooked:
-    'Your remote appointment has been booked: an engineer will contact you at the start of the time you chose',
+  ...TECH_FORM_DONE,
 } as const;
 
 /** The site's longest values, plus the time range's (the page builds it, 39 characters). */

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Operation } from '../../src/contract/schemas/operation';
+import { isBlankAsAbsent } from '../../src/contract/schemas/fields';
 import { ApiError, CODE, type EnvelopeFields } from './envelope';
 
 /**
@@ -72,8 +73,8 @@ export function readQuery<S extends z.ZodObject>(schema: S, query: unknown): z.i
 
 /**
  * A body by its schema; it must be an object (JSON or form-encoded). A field sent as `null`,
- * or as '' where the schema wants a number (a select left empty), counts as absent, so its
- * default or its required message applies.
+ * or as '' where the schema wants a number (a select left empty) or marks it `blankAsAbsent`,
+ * counts as absent, so its default or its required message applies.
  */
 export function readBody<S extends z.ZodObject>(schema: S, body: unknown): z.infer<S> {
   if (body === undefined || body === null) return parse(schema, {});
@@ -85,7 +86,8 @@ export function readBody<S extends z.ZodObject>(schema: S, body: unknown): z.inf
   for (const [key, value] of Object.entries(body)) {
     // What the schema does not name is dropped here (as its parse would).
     if (!Object.hasOwn(shape, key) || value === null) continue;
-    if (value === '' && baseType(shape[key]!) === 'number') continue;
+    const field = shape[key]!;
+    if (value === '' && (baseType(field) === 'number' || isBlankAsAbsent(field))) continue;
     input[key] = value;
   }
   return parse(schema, input);
@@ -98,13 +100,28 @@ export type OperationInput<O extends Operation> = O['query'] extends z.ZodObject
     ? z.infer<O['body']>
     : Record<string, never>;
 
-/** Reads the operation's input from a request (GET: the query; otherwise the body). */
+/** The request's query or body without the mock's extensions (strict mode ignores them). */
+function withoutExtensions(operation: Operation, given: unknown): unknown {
+  if (!isPlainObject(given) || !operation.mockExtensions?.length) return given;
+  const kept: Plain = { ...given };
+  for (const { field } of operation.mockExtensions) delete kept[field];
+  return kept;
+}
+
+/**
+ * Reads the operation's input from a request (GET: the query; otherwise the body). In strict
+ * mode the parameters the operation lists as mock extensions are ignored, as the vendor would.
+ */
 export function readOperationInput<O extends Operation>(
   operation: O,
   request: { query: unknown; body: unknown },
+  strict = false,
 ): OperationInput<O> {
-  if (operation.query) return readQuery(operation.query, request.query) as OperationInput<O>;
-  if (operation.body) return readBody(operation.body, request.body) as OperationInput<O>;
+  const given = (value: unknown) => (strict ? withoutExtensions(operation, value) : value);
+  if (operation.query) {
+    return readQuery(operation.query, given(request.query)) as OperationInput<O>;
+  }
+  if (operation.body) return readBody(operation.body, given(request.body)) as OperationInput<O>;
   return {} as OperationInput<O>;
 }
 

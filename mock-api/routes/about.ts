@@ -1,20 +1,17 @@
 /** The about-us page's config blocks (ids 13 to 27). */
 import { ApiError, CODE } from '../http/envelope';
 import { configsOf } from '../store/queries';
-import { text, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { ABOUT_OPERATIONS } from '../../src/contract/schemas/content';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
-// `text` is strict: yup applies no default to it, the handler does.
-const aboutQuery = yup.object({ configsName: text('configsName', 50) });
-
 export const aboutRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.about.aboutList.path,
+    operation: ABOUT_OPERATIONS.aboutList,
     summary: 'The config blocks of a page group (`configsName`, default about: configs 13-27)',
-    handler: async ({ req, ctx }) => {
-      const { configsName } = await validateQuery(aboutQuery, req.query);
+    handler: ({ ctx, input: { configsName } }) => {
       const group = (configsName ?? '').trim() || 'about';
       const data = ctx.db.data;
       if (!data.configs.some((c) => c.configs_name === group)) {
@@ -22,5 +19,5 @@ export const aboutRoutes: RouteDef[] = [
       }
       return { configsList: configsOf(data, group) };
     },
-  },
+  }),
 ];

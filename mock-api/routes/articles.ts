@@ -6,8 +6,8 @@ import type { Database, DbArticle } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { categoryFields, childrenOf, configsOf, findCategory, paginate } from '../store/queries';
 import { articleByPath, articlesNewestFirst, lowerText } from '../store/indexes';
-import { page, requiredText, text, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { ARTICLES_OPERATIONS } from '../../src/contract/schemas/content';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
@@ -20,19 +20,6 @@ export const RECOMMENDED_ARTICLES = 4;
 /** Related articles sent with an article. */
 export const RELATED_ARTICLES = 4;
 export const ARTICLE_NOT_FOUND_MSG = 'Article not found';
-
-const listQuery = yup.object({
-  category_id: text('category_id', 20).test(
-    'category',
-    'category_id must be a category id or all',
-    (value) => value === undefined || /^\s*(all|\d+)\s*$/i.test(value),
-  ),
-  articlesKeyword: text('articlesKeyword'),
-  page: page(),
-});
-const detailQuery = yup.object({
-  articles_path: requiredText('articles_path', 'articles_path is required'),
-});
 
 /** An article as the API sends it (without the bookkeeping fields). */
 export function articleFields(article: Article): ApiArticle {
@@ -95,12 +82,12 @@ function relatedArticles(data: Data, article: Article): Article[] {
 }
 
 export const articlesRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.articles.articlesAll.path,
+    operation: ARTICLES_OPERATIONS.articlesAll,
     summary: 'A page of blog articles (category or all, keyword), newest first, 9 per page',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(listQuery, req.query);
+    handler: ({ ctx, input: query }) => {
       const data = ctx.db.data;
       const category = blogCategory(data, query.category_id);
       const inScope = articlesInScope(data, category);
@@ -133,13 +120,13 @@ export const articlesRoutes: RouteDef[] = [
         configs_all: configsOf(data, 'blogs'),
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.articles.articlesDetails.path,
+    operation: ARTICLES_OPERATIONS.articlesDetails,
     summary: 'One article by path, its linked product and up to 4 related articles',
-    handler: async ({ req, ctx }) => {
-      const { articles_path } = await validateQuery(detailQuery, req.query);
+    handler: ({ ctx, input: { articles_path } }) => {
       const data = ctx.db.data;
       const article = articleByPath(data, articles_path.trim().toLowerCase());
       if (!article) throw new ApiError(CODE.notFound, ARTICLE_NOT_FOUND_MSG);
@@ -154,5 +141,5 @@ export const articlesRoutes: RouteDef[] = [
         articles_xg_all: related.map(articleFields),
       };
     },
-  },
+  }),
 ];

@@ -6,40 +6,39 @@ import {
   findCategory,
   goodsUnder,
 } from '../store/queries';
-import { id, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { CATEGORY_OPERATIONS } from '../../src/contract/schemas/category';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
-const byId = yup.object({ category_id: id('category_id').required('category_id is required') });
-
 export const categoryRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.category.categoryAll.path,
+    operation: CATEGORY_OPERATIONS.categoryAll,
     summary: 'The menu tree, nested, three levels',
     handler: ({ ctx }) => ({ data: categoryTree(ctx.db.data) }),
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.category.categoryDetails.path,
+    operation: CATEGORY_OPERATIONS.categoryDetails,
     summary: 'One category with its fields and children',
-    handler: async ({ req, ctx }) => {
-      const { category_id } = await validateQuery(byId, req.query);
+    handler: ({ ctx, input }) => {
       const data = ctx.db.data;
-      const category = findCategory(data, category_id);
+      const category = findCategory(data, input.category_id);
       return {
         data: { ...categoryFields(category), children: categoryTree(data, category.category_id) },
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.category.categoryGoods.path,
+    operation: CATEGORY_OPERATIONS.categoryGoods,
     summary: 'Goods per child category (a leaf: itself)',
-    handler: async ({ req, ctx }) => {
-      const { category_id } = await validateQuery(byId, req.query);
+    handler: ({ ctx, input }) => {
       const data = ctx.db.data;
-      const category = findCategory(data, category_id);
+      const category = findCategory(data, input.category_id);
       const children = childrenOf(data, category.category_id);
       const entries = children.length > 0 ? children : [category];
       return {
@@ -51,5 +50,5 @@ export const categoryRoutes: RouteDef[] = [
         })),
       };
     },
-  },
+  }),
 ];

@@ -14,7 +14,8 @@ import type {
   DiagSubField,
 } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import type { RouteDef } from './types';
+import { DIAGOEM_OPERATIONS } from '../../src/contract/schemas/service';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
@@ -332,21 +333,18 @@ function answer(url: DiagUrl, db: Data, data: Plain): unknown {
 }
 
 export const diagRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'POST',
+    operation: DIAGOEM_OPERATIONS.getInterface,
     path: VENDOR_ENDPOINTS.diagoem.getInterface.path,
     summary:
       'The coverage service proxy: {requestUrl, requestData} → {code: 0, data}; 500 special; other codes show msg',
-    handler: ({ req, ctx }) => {
-      const body: unknown = req.body;
-      if (body !== undefined && body !== null && !isPlain(body)) {
-        bad('The request body must be a JSON object');
-      }
-      const plain = (body ?? {}) as Plain;
+    handler: ({ ctx, input }) => {
+      const plain: Plain = { ...input };
       const url = readUrl(plain);
       const data = readData(plain);
       checkFixed(data);
       return { code: DIAG_OK, msg: 'success', data: answer(url, ctx.db.data, data) };
     },
-  },
+  }),
 ];

@@ -7,9 +7,12 @@ import path from 'node:path';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbArchive } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import { id, text, validateQuery, yup } from '../http/validate';
+import {
+  DOWNLOADS_ARCHIVE_OPERATIONS,
+  DOWNLOADS_OPERATIONS,
+} from '../../src/contract/schemas/support';
 import { mediaListRoutes } from './support-lists';
-import type { RouteDef } from './types';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
@@ -17,10 +20,6 @@ type Data = DeepReadonly<Database>;
 export const DOWNLOADS_CATEGORY_ID = 34;
 export const ARCHIVES_PAGE_SIZE = 12;
 export const ARCHIVE_NOT_FOUND_MSG = 'This file does not exist or has been removed';
-const downloadQuery = yup.object({
-  archive_id: id('archive_id').required('archive_id is required'),
-  download: text('download', 10),
-});
 
 function newestFirst(a: DeepReadonly<DbArchive>, b: DeepReadonly<DbArchive>): number {
   return b.archive_addtime.localeCompare(a.archive_addtime) || b.archive_id - a.archive_id;
@@ -70,10 +69,12 @@ export const downloadsRoutes: RouteDef[] = [
     list: {
       path: VENDOR_ENDPOINTS.downloads.archiveAll.path,
       summary: 'A page of files (category_id: 0 or none for all), newest first, 12 per page',
+      operation: DOWNLOADS_OPERATIONS.archiveAll,
     },
     search: {
       path: VENDOR_ENDPOINTS.downloads.archiveSearch.path,
       summary: 'Files whose title or category holds archiveKeywordsName, newest first',
+      operation: DOWNLOADS_OPERATIONS.archiveSearch,
       keyword: 'archiveKeywordsName',
     },
     parentId: DOWNLOADS_CATEGORY_ID,
@@ -84,13 +85,13 @@ export const downloadsRoutes: RouteDef[] = [
     fields: archiveFields,
     title: (a) => a.archive_title,
   }),
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.downloadsArchive.downloads.path,
+    operation: DOWNLOADS_ARCHIVE_OPERATIONS.downloads,
     summary:
       'archive_id → archive_find {archive_id, archive_title, archive_file}; with download=1 the file itself',
-    handler: async ({ req, res, ctx }) => {
-      const query = await validateQuery(downloadQuery, req.query);
+    handler: async ({ res, ctx, input: query }) => {
       const wantsFile = ['1', 'true'].includes((query.download ?? '').trim().toLowerCase());
       const archive = (ctx.db.data.archives ?? []).find((a) => a.archive_id === query.archive_id);
       if (!archive) {
@@ -123,5 +124,5 @@ export const downloadsRoutes: RouteDef[] = [
       });
       return {};
     },
-  },
+  }),
 ];

@@ -7,25 +7,15 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbFaq } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
-import { text, validateBody, validateQuery, yup } from '../http/validate';
-import { bodyPage, categoryFilter, requiredKeyword } from './support-lists';
-import type { RouteDef } from './types';
+import { FAQS_OPERATIONS } from '../../src/contract/schemas/support';
+import { requiredKeyword } from './support-lists';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 type Faq = DeepReadonly<DbFaq>;
 
 export const FAQS_PAGE_SIZE = 10;
-
-const typeBody = yup.object({ category_id: categoryFilter(), page: bodyPage() });
-const allBody = yup.object({ page: bodyPage() });
-const filterBody = yup.object({
-  category_id: categoryFilter(),
-  article_type_id: categoryFilter('article_type_id'),
-  articleKeywordsName: text('articleKeywordsName'),
-  page: bodyPage(),
-});
-const searchQuery = yup.object({ articleKeywordsName: text('articleKeywordsName') });
 
 function faqCategories(data: Data) {
   return childrenOf(data, CATEGORY_IDS.products).map((c) => ({
@@ -88,12 +78,12 @@ function sortedFaqs(data: Data): Faq[] {
 }
 
 export const faqsRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.faqs.articleType.path,
+    operation: FAQS_OPERATIONS.articleType,
     summary: 'The FAQ types with questions in a category (0 or none: every type)',
-    handler: async ({ req, ctx }) => {
-      const body = await validateBody(typeBody, req.body);
+    handler: ({ ctx, input: body }) => {
       const data = ctx.db.data;
       const category = categoryOf(data, body.category_id);
       const used = new Set(
@@ -103,13 +93,13 @@ export const faqsRoutes: RouteDef[] = [
       );
       return { article_type_all: faqTypes(data).filter((t) => used.has(t.article_type_id)) };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.faqs.articleAll.path,
+    operation: FAQS_OPERATIONS.articleAll,
     summary: 'A page of every FAQ, newest first, 10 per page, with the categories and types',
-    handler: async ({ req, ctx }) => {
-      const body = await validateBody(allBody, req.body);
+    handler: ({ ctx, input: body }) => {
       const data = ctx.db.data;
       const { page, rows } = paginate(sortedFaqs(data), body.page, FAQS_PAGE_SIZE);
       return {
@@ -119,13 +109,13 @@ export const faqsRoutes: RouteDef[] = [
         article_type_all: faqTypes(data),
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.faqs.articleSearchTest.path,
+    operation: FAQS_OPERATIONS.articleSearchTest,
     summary: 'FAQs by category AND type AND keyword (0 or empty: all), 10 per page',
-    handler: async ({ req, ctx }) => {
-      const body = await validateBody(filterBody, req.body);
+    handler: ({ ctx, input: body }) => {
       const data = ctx.db.data;
       const category = categoryOf(data, body.category_id);
       const type = typeOf(data, body.article_type_id);
@@ -139,13 +129,13 @@ export const faqsRoutes: RouteDef[] = [
       const { page, rows } = paginate(matching, body.page, FAQS_PAGE_SIZE);
       return { article_all: rows.map((f) => faqFields(data, f)), page };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.faqs.articleSearch.path,
+    operation: FAQS_OPERATIONS.articleSearch,
     summary: 'Every FAQ whose question or answer holds articleKeywordsName, newest first',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(searchQuery, req.query);
+    handler: ({ ctx, input: query }) => {
       const keyword = requiredKeyword(query.articleKeywordsName);
       const data = ctx.db.data;
       return {
@@ -154,5 +144,5 @@ export const faqsRoutes: RouteDef[] = [
           .map((f) => faqFields(data, f)),
       };
     },
-  },
+  }),
 ];

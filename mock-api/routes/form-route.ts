@@ -7,7 +7,8 @@ import { ApiError } from '../http/envelope';
 import type { DeepReadonly } from '../store/db';
 import type { Database } from '../../src/contract/mock-db';
 import { nextId } from '../store/queries';
-import type { RouteDef } from './types';
+import type { Operation } from '../../src/contract/schemas/operation';
+import { documentedRoute, type Handler, type RouteDef } from './types';
 
 /** A refusal decided inside the update, answered once the update (which counts it) is saved. */
 export interface StoreFailure {
@@ -25,19 +26,22 @@ export function formRoute<Form>(route: {
    */
   store: (draft: Database, form: Form, now: Date) => StoreFailure | null | void;
   done: string;
+  /**
+   * The documented operation: its schema reads the body first (undocumented fields dropped),
+   * then `read` checks what needs the data (known regions...) in the page's order.
+   */
+  operation?: Operation;
 }): RouteDef {
-  return {
-    method: 'POST',
-    path: route.path,
-    summary: route.summary,
-    handler: async ({ req, ctx }) => {
-      const form = await route.read(req.body, ctx.db.data);
-      const now = ctx.now();
-      const failure = await ctx.db.update((draft) => route.store(draft, form, now));
-      if (failure) throw new ApiError(failure.code, failure.msg);
-      return { msg: route.done };
-    },
+  const handler: Handler = async ({ req, ctx, input }) => {
+    const form = await route.read(route.operation ? input : req.body, ctx.db.data);
+    const now = ctx.now();
+    const failure = await ctx.db.update((draft) => route.store(draft, form, now));
+    if (failure) throw new ApiError(failure.code, failure.msg);
+    return { msg: route.done };
   };
+  const { path, summary, operation } = route;
+  if (!operation) return { method: 'POST', path, summary, handler };
+  return documentedRoute({ method: 'POST', path, summary, operation, handler });
 }
 
 /** Appends `fields` as a new row: the next free `idKey` first, `created_at` last. */

@@ -1,13 +1,13 @@
 /** Product lists, product search and product detail. */
 import type { ApiGoodsDetails } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { API_OPERATIONS, GOODS_OPERATIONS } from '../../src/contract/schemas/goods';
 import type { DeepReadonly } from '../store/db';
 import type { DbGoods } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../store/queries';
 import { goodsBySlug } from '../store/indexes';
-import { id, page, requiredText, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** Products per page (6 per row on wide screens, two rows). */
@@ -15,18 +15,7 @@ export const GOODS_PAGE_SIZE = 12;
 /** Recommended goods sent with each list. */
 const RECOMMENDED = 8;
 
-export const GOODS_KEYWORD_MSG = 'Please enter a keyword';
-
-const listQuery = yup.object({
-  category_id: id('category_id').default(CATEGORY_IDS.products),
-  page: page(),
-});
-const detailQuery = yup.object({
-  goods_title: requiredText('goods_title', 'goods_title is required'),
-});
-const searchQuery = yup.object({
-  goodsKeywordsName: requiredText('goodsKeywordsName', GOODS_KEYWORD_MSG),
-});
+export { GOODS_KEYWORD_MSG } from '../../src/contract/schemas/goods';
 
 /** Whole percent off the crossed price (0 when the crossed price is not higher). */
 export function discountPercent(selling: number, crossed: number): number {
@@ -45,13 +34,13 @@ export function goodsDetails(goods: DeepReadonly<DbGoods>): DeepReadonly<ApiGood
 }
 
 export const goodsRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.goods.goodsAll.path,
+    operation: GOODS_OPERATIONS.goodsAll,
     summary:
       'A page of goods of the products root or a product category, with its recommended ones',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(listQuery, req.query);
+    handler: ({ ctx, input: query }) => {
       const data = ctx.db.data;
       const category = findCategory(data, query.category_id);
       if (!subtreeIds(data, CATEGORY_IDS.products).has(category.category_id)) {
@@ -68,26 +57,24 @@ export const goodsRoutes: RouteDef[] = [
         goods_all: rows,
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.api.goodsSearch.path,
+    operation: API_OPERATIONS.goodsSearch,
     summary: 'Goods whose title (or description text) holds the keyword, any case',
-    handler: async ({ req, ctx }) => {
-      const { goodsKeywordsName } = await validateQuery(searchQuery, req.query);
-      return { data: searchGoods(ctx.db.data, goodsKeywordsName) };
-    },
-  },
-  {
+    handler: ({ ctx, input }) => ({ data: searchGoods(ctx.db.data, input.goodsKeywordsName) }),
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.goods.goodsDetails.path,
+    operation: GOODS_OPERATIONS.goodsDetails,
     summary:
       'One product by title or slug (spaces or hyphens, any case), with price, discount, likeCount',
-    handler: async ({ req, ctx }) => {
-      const { goods_title } = await validateQuery(detailQuery, req.query);
+    handler: ({ ctx, input: { goods_title } }) => {
       const goods = goodsBySlug(ctx.db.data, goods_title);
       if (!goods) throw new ApiError(CODE.notFound, `No product named "${goods_title.trim()}"`);
       return { data: goodsDetails(goods) };
     },
-  },
+  }),
 ];

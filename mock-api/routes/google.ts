@@ -12,7 +12,8 @@ import {
   createState,
   errorPage,
 } from '../auth/google';
-import type { RouteContext, RouteDef } from './types';
+import { GOOGLE_LOGIN_OPERATIONS } from '../../src/contract/schemas/customer-ops';
+import { documentedRoute, type RouteContext, type RouteDef } from './types';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
@@ -60,9 +61,10 @@ function returningSite(req: Request, ctx: RouteContext): string {
 }
 
 export const googleRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: GOOGLE_LOGIN_PATH,
+    operation: GOOGLE_LOGIN_OPERATIONS.gmailLogin,
     summary:
       'Google sign-in stand-in: an HTML consent page with the linked Google accounts and a new one',
     handler: async ({ req, res, ctx }) => {
@@ -94,7 +96,7 @@ export const googleRoutes: RouteDef[] = [
       sendHtml(res, 200, consentPage(choices, `${site}/login`));
       return {};
     },
-  },
+  }),
   {
     method: 'GET',
     path: GOOGLE_CALLBACK_PATH,

@@ -9,8 +9,8 @@ import {
   goodsUnder,
 } from '../store/queries';
 import { peek } from '../store/peek';
-import { email, text, validateBody, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { HOME_OPERATIONS } from '../../src/contract/schemas/content';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** Goods per home tab. */
@@ -20,18 +20,13 @@ const HOME_ABOUT_CONFIG_ID = 32;
 
 export const SUBSCRIBED_MSG = 'Thank you for subscribing!';
 
-const homeQuery = yup.object({ configsName: text('configsName', 50).default('home') });
-const subscribeBody = yup.object({
-  eAccount: email('eAccount', 'Please enter valid email address!'),
-});
-
 export const homeRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.home.homeList.path,
+    operation: HOME_OPERATIONS.homeList,
     summary: 'Home: banners, about block, albums, support grid, goods tabs, configs',
-    handler: async ({ req, ctx }) => {
-      const { configsName } = await validateQuery(homeQuery, req.query);
+    handler: ({ ctx, input: { configsName } }) => {
       const data = ctx.db.data;
       const productCategories = childrenOf(data, CATEGORY_IDS.products);
       const about = data.configs.find(
@@ -67,13 +62,13 @@ export const homeRoutes: RouteDef[] = [
         configsList: configsOf(data, configsName || 'home'),
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.home.emailAdd.path,
+    operation: HOME_OPERATIONS.emailAdd,
     summary: 'Subscribe an e-mail address to the mailing list',
-    handler: async ({ req, ctx }) => {
-      const { eAccount } = await validateBody(subscribeBody, req.body);
+    handler: async ({ ctx, input: { eAccount } }) => {
       const address = eAccount.trim().toLowerCase();
       const now = ctx.now().toISOString();
       // The same answer and the same work either way: neither may tell who is on the list
@@ -94,5 +89,5 @@ export const homeRoutes: RouteDef[] = [
       });
       return { msg: SUBSCRIBED_MSG };
     },
-  },
+  }),
 ];

@@ -11,7 +11,6 @@ import { issueToken } from '../auth/session';
 import { readEmail, readResetForm, readSignUpForm, type ResetForm, userTypes } from '../forms/auth';
 import type { Database, DbUser, DbUserType, EmailType } from '../../src/contract/mock-db';
 import type { DeepReadonly } from '../store/db';
-import { bodyObject } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
 import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../auth/google';
 import {
@@ -22,9 +21,8 @@ import {
 } from '../auth/login-throttle';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/contract/password-hash';
 import { nextId } from '../store/queries';
-import { MAX_EMAIL, MAX_PASSWORD, requiredText, validateBody, yup } from '../http/validate';
-import { PASSWORD_LENGTH } from '../../src/contract/patterns';
-import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
+import { EMAIL_TYPE_MSG, LOGIN_OPERATIONS } from '../../src/contract/schemas/customer-ops';
+import type { Operation } from '../../src/contract/schemas/operation';
 import {
   CODE_MSG,
   normalizeEmail,
@@ -35,23 +33,15 @@ import {
   type CodeFailure,
 } from '../auth/verification';
 import { formRoute } from './form-route';
-import type { RouteDef } from './types';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
-
-/** The site's sign-in rules (docs/copy.md) with its messages. */
-const loginBody = yup.object({
-  uEmail: requiredText('uEmail', AUTH_MESSAGES.signInEmailRequired, MAX_EMAIL),
-  uPassword: requiredText('uPassword', AUTH_MESSAGES.passwordRequired, MAX_PASSWORD)
-    .test('spaces', AUTH_MESSAGES.passwordSpaces, (value) => !/\s/.test(value ?? ''))
-    .max(PASSWORD_LENGTH.max, AUTH_MESSAGES.passwordTooLong),
-});
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPasswordSync('not-a-password', Buffer.alloc(16, 7));
 
 export const BAD_CREDENTIALS_MSG = 'Incorrect e-mail address or password';
 export const DISABLED_MSG = 'This account has been disabled';
-export const EMAIL_TYPE_MSG = 'email_type must be 1 (reset) or 2 (register or bind)';
+export { EMAIL_TYPE_MSG };
 
 export const ACCOUNT_MSG = {
   signedIn: 'Signed in successfully',
@@ -133,6 +123,7 @@ const fromFailure = (failure: CodeFailure) => new ApiError(failure.code, failure
 function passwordFormRoute<F extends ResetForm>(route: {
   path: string;
   summary: string;
+  operation: Operation;
   read: (body: unknown, data: DeepReadonly<Database>) => F;
   type: EmailType;
   change: (draft: Database, form: F, passwordHash: string, now: Date) => CodeFailure | null;
@@ -141,6 +132,7 @@ function passwordFormRoute<F extends ResetForm>(route: {
   return formRoute({
     path: route.path,
     summary: route.summary,
+    operation: route.operation,
     read: async (body, data) => {
       const form = route.read(body, data);
       return { form, passwordHash: await hashPassword(form.password) };
@@ -153,13 +145,13 @@ function passwordFormRoute<F extends ResetForm>(route: {
 }
 
 export const loginRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.login.checkLogin.path,
+    operation: LOGIN_OPERATIONS.checkLogin,
     summary:
       'Sign in with e-mail and password; data is the token. 5 failures in 15 minutes lock the address for 15 minutes',
-    handler: async ({ req, ctx }) => {
-      const { uEmail, uPassword } = await validateBody(loginBody, req.body);
+    handler: async ({ ctx, input: { uEmail, uPassword } }) => {
       const address = normalizeEmail(uEmail);
       const now = ctx.now();
       // Reserved in this tick, before the hash is awaited (a burst cannot pass the check at once).
@@ -189,16 +181,16 @@ export const loginRoutes: RouteDef[] = [
       });
       return { msg: ACCOUNT_MSG.signedIn, data: token };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.login.sendMail.path,
+    operation: LOGIN_OPERATIONS.sendMail,
     summary:
       'Mails a 6-digit code (10 minutes, 5 tries) for a reset (email_type 1) or a sign-up or bind (2); one a minute per address',
-    handler: async ({ req, ctx }) => {
-      const body = bodyObject(req.body);
-      const email = readEmail(body, 'emailAddress');
-      const purpose = readEmailType(body.email_type);
+    handler: async ({ ctx, input }) => {
+      const email = readEmail(input, 'emailAddress');
+      const purpose = readEmailType(input.email_type);
       const now = ctx.now();
       const wait = resendWait(ctx.db.data, email, now);
       if (wait > 0) throw new ApiError(CODE.tooMany, waitMessage(wait));
@@ -209,10 +201,11 @@ export const loginRoutes: RouteDef[] = [
       });
       return { msg: CODE_MSG.sent };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.login.userType.path,
+    operation: LOGIN_OPERATIONS.userType,
     summary:
       'The customer types of the sign-up form: user_type_all [{user_type_id, user_type_name}]',
     handler: ({ ctx }) => ({
@@ -221,9 +214,10 @@ export const loginRoutes: RouteDef[] = [
         user_type_name: t.user_type_name,
       })),
     }),
-  },
+  }),
   passwordFormRoute({
     path: VENDOR_ENDPOINTS.login.checkRegister.path,
+    operation: LOGIN_OPERATIONS.checkRegister,
     summary:
       'Sign up: {uEmail, uCode, uPassword, uRePassword, uTypeId, checkedAgreement}; no sign-in',
     read: readSignUpForm,
@@ -244,6 +238,7 @@ export const loginRoutes: RouteDef[] = [
   }),
   passwordFormRoute({
     path: VENDOR_ENDPOINTS.login.checkResetting.path,
+    operation: LOGIN_OPERATIONS.checkResetting,
     summary:
       'Password reset: {uEmail, uCode, uPassword, uRePassword}; older tokens then answer 10008',
     read: readResetForm,
@@ -259,13 +254,13 @@ export const loginRoutes: RouteDef[] = [
     },
     done: ACCOUNT_MSG.reset,
   }),
-  {
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.login.checkBinding.path,
+    operation: LOGIN_OPERATIONS.checkBinding,
     summary:
       'Bind after Google sign-in: the sign-up fields plus base64Code; a new account answers 200 with the token, an existing one 201 (sign in with the password)',
-    handler: async ({ req, ctx }) => {
-      const body = bodyObject(req.body);
+    handler: async ({ ctx, input: body }) => {
       const form = readSignUpForm(body, ctx.db.data);
       const code = typeof body.base64Code === 'string' ? body.base64Code : '';
       const now = ctx.now();
@@ -314,5 +309,5 @@ export const loginRoutes: RouteDef[] = [
       if (!outcome.created) return { code: CODE.created, msg: ACCOUNT_MSG.boundExisting };
       return { msg: ACCOUNT_MSG.boundNew, data: outcome.token };
     },
-  },
+  }),
 ];

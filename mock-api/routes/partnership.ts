@@ -23,9 +23,14 @@ import {
 import { categoryFields, childrenOf, configsOf, findCategory } from '../store/queries';
 import { appendRow, formRoute } from './form-route';
 import { regionCountries, regionOptions } from '../forms/support';
-import { text, validateQuery, yup } from '../http/validate';
 import { EMAIL_PATTERN } from '../../src/contract/patterns';
-import type { RouteDef } from './types';
+import {
+  BECOME_DISTRIBUTOR_OPERATIONS,
+  CORPORATE_PURCHASE_OPERATIONS,
+  INVENTERS_TESTERS_PROGRAM_OPERATIONS,
+  UFLUENCER_PROGRAM_OPERATIONS,
+} from '../../src/contract/schemas/partnership';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
@@ -40,10 +45,6 @@ export const PARTNERSHIP_CATEGORY_IDS = {
 
 /** How many goods the inventers and testers page shows ("Discover our products"). */
 export const INVENTERS_GOODS = 8;
-
-const countryQuery = yup.object({
-  region_name: text('region_name', 100).required(PARTNERSHIP_FORM_MSG.distributorRegion),
-});
 
 function pageCategory(data: Data, categoryId: number) {
   const { goods_all, ...fields } = categoryFields(findCategory(data, categoryId));
@@ -114,9 +115,10 @@ function partners(data: Data): ApiPartnerBusiness[] {
 }
 
 export const partnershipRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseAll.path,
+    operation: CORPORATE_PURCHASE_OPERATIONS.corporatePurchaseAll,
     summary: 'Corporate purchase page: category 81, FAQs, bulk-price products, configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -127,10 +129,11 @@ export const partnershipRoutes: RouteDef[] = [
         configs_all: configsOf(data, 'corporate-purchase'),
       };
     },
-  },
+  }),
   formRoute({
     path: VENDOR_ENDPOINTS.corporatePurchase.corporatePurchaseForm.path,
     summary: 'Bulk quote request: validated like the page, limited per address, stored whole',
+    operation: CORPORATE_PURCHASE_OPERATIONS.corporatePurchaseForm,
     read: readCorporatePurchaseForm,
     store: (draft, form, now) => {
       const forms = (draft.corporate_purchase_forms ??= []);
@@ -148,9 +151,10 @@ export const partnershipRoutes: RouteDef[] = [
     },
     done: PARTNERSHIP_FORM_MSG.corporateSent,
   }),
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.inventersTestersProgram.inventersTestersProgramAll.path,
+    operation: INVENTERS_TESTERS_PROGRAM_OPERATIONS.inventersTestersProgramAll,
     summary: 'Inventers and testers page: category 83, 8 goods (one per product line), configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -160,10 +164,11 @@ export const partnershipRoutes: RouteDef[] = [
         configs_all: configsOf(data, 'inventers-testers'),
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramAll.path,
+    operation: UFLUENCER_PROGRAM_OPERATIONS.ufluencerProgramAll,
     summary: 'Ufluencer page: category 84, configs, FAQs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -173,10 +178,11 @@ export const partnershipRoutes: RouteDef[] = [
         article_all: faqsOf(data, 'ufluencer'),
       };
     },
-  },
+  }),
   formRoute({
     path: VENDOR_ENDPOINTS.ufluencerProgram.ufluencerProgramForm.path,
     summary: 'Ufluencer application: validated like the page, limited per address, stored whole',
+    operation: UFLUENCER_PROGRAM_OPERATIONS.ufluencerProgramForm,
     read: readUfluencerForm,
     store: (draft, form, now) => {
       const forms = (draft.ufluencer_forms ??= []);
@@ -185,9 +191,10 @@ export const partnershipRoutes: RouteDef[] = [
     },
     done: PARTNERSHIP_FORM_MSG.ufluencerSent,
   }),
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.becomeDistributor.becomeDistributorAll.path,
+    operation: BECOME_DISTRIBUTOR_OPERATIONS.becomeDistributorAll,
     summary: 'Distributor page: category 82, regions, outstanding partners, configs',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -198,13 +205,13 @@ export const partnershipRoutes: RouteDef[] = [
         configs_all: configsOf(data, 'distributor'),
       };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.becomeDistributor.countryAll.path,
+    operation: BECOME_DISTRIBUTOR_OPERATIONS.countryAll,
     summary: 'The countries of a region (region_name, any case), A to Z',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(countryQuery, req.query);
+    handler: ({ ctx, input: query }) => {
       const countries: ApiPartnershipCountry[] = regionCountries(
         ctx.db.data,
         query.region_name,
@@ -212,10 +219,11 @@ export const partnershipRoutes: RouteDef[] = [
       );
       return { data: countries };
     },
-  },
+  }),
   formRoute({
     path: VENDOR_ENDPOINTS.becomeDistributor.distributorForm.path,
     summary: 'Distributor application: validated like the page, limited per address, stored whole',
+    operation: BECOME_DISTRIBUTOR_OPERATIONS.distributorForm,
     read: readDistributorForm,
     store: (draft, form, now) => {
       const forms = (draft.distributor_forms ??= []);

@@ -2,8 +2,12 @@
 import { ApiError, CODE } from '../http/envelope';
 import { htmlText, searchGoods } from '../store/queries';
 import { articlesNewestFirst, lowerText, narrowed, textIndex } from '../store/indexes';
-import { text, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import {
+  SEARCH_KEYWORDS_MSG,
+  SEARCH_OPERATIONS,
+  SEARCH_TYPE_MSG,
+} from '../../src/contract/schemas/content';
+import { documentedRoute, type RouteDef } from './types';
 import type { DeepReadonly } from '../store/db';
 import type { DbArticle } from '../../src/contract/mock-db';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
@@ -14,21 +18,15 @@ const articleTitle = (a: Article) => lowerText(a, 'title', (row) => row.articles
 const articleText = (a: Article) =>
   `${lowerText(a, 'describe', (row) => row.articles_describe)}\n${lowerText(a, 'details', (row) => htmlText(row.articles_details))}`;
 
-export const SEARCH_KEYWORDS_MSG = 'Please enter keywords';
-export const SEARCH_TYPE_MSG = 'Please select type';
-
-const searchQuery = yup.object({
-  searchTypeName: text('searchTypeName'),
-  searchKeywordsName: text('searchKeywordsName'),
-});
+export { SEARCH_KEYWORDS_MSG, SEARCH_TYPE_MSG };
 
 export const searchRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.search.globalSearch.path,
+    operation: SEARCH_OPERATIONS.globalSearch,
     summary: 'searchTypeName goods (goods records) or article ({article_title, article_details})',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(searchQuery, req.query);
+    handler: ({ ctx, input: query }) => {
       const keyword = (query.searchKeywordsName ?? '').trim().toLowerCase();
       if (!keyword) throw new ApiError(CODE.badRequest, SEARCH_KEYWORDS_MSG);
       const type = (query.searchTypeName ?? '').trim().toLowerCase();
@@ -57,5 +55,5 @@ export const searchRoutes: RouteDef[] = [
         })),
       };
     },
-  },
+  }),
 ];

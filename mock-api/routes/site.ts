@@ -1,18 +1,21 @@
 /** Site-wide data: settings, the shell's config, and the service center's contacts. */
 import { advertisementsOf, configsOf } from '../store/queries';
-import type { RouteDef } from './types';
+import { SITE_SETTINGS_OPERATIONS } from '../../src/contract/schemas/content';
+import { SERVICE_CONTACT_OPERATIONS } from '../../src/contract/schemas/service';
+import { documentedRoute, type RouteDef } from './types';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 /** How many featured goods service_contact_all returns. */
 const FEATURED_GOODS = 8;
 
 export const siteRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.siteSettings.siteSettingsFind.path,
+    operation: SITE_SETTINGS_OPERATIONS.siteSettingsFind,
     summary: 'Site title, logo, login picture, contact and store HTML',
     handler: ({ ctx }) => ({ site_settings_find: ctx.db.data.site_settings }),
-  },
+  }),
   {
     method: 'GET',
     path: MOCK_ONLY_ENDPOINTS.siteConfig.path,
@@ -26,9 +29,10 @@ export const siteRoutes: RouteDef[] = [
       };
     },
   },
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.serviceContact.serviceContactAll.path,
+    operation: SERVICE_CONTACT_OPERATIONS.serviceContactAll,
     summary: 'Featured goods, contacts, social media, help resources, cards and banner',
     handler: ({ ctx }) => {
       const data = ctx.db.data;
@@ -45,5 +49,5 @@ export const siteRoutes: RouteDef[] = [
         advertisement_all: advertisements,
       };
     },
-  },
+  }),
 ];

@@ -7,32 +7,19 @@ import type { DeepReadonly } from '../store/db';
 import type { Database } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { containsText, paginate } from '../store/queries';
-import { page, strictNumber, text, validateBody, validateQuery, yup } from '../http/validate';
+import type { Operation } from '../../src/contract/schemas/operation';
+import { KEYWORDS_MSG } from '../../src/contract/schemas/support';
 import { supportCategoriesOf } from './support';
-import type { HandlerArgs, RouteDef } from './types';
+import { documentedRoute, type RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
 
-export const KEYWORDS_MSG = 'Please enter keywords';
+export { KEYWORDS_MSG };
 
-/** A category filter: 0, the parent page's id or absent mean all. */
-export function categoryFilter(name = 'category_id') {
-  return yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      original === '' || original === null ? undefined : strictNumber(value, original),
-    )
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(0, `${name} must be 0 (all) or a category id`)
-    .max(2_147_483_647, `${name} is too large`);
-}
-
-/** A page number in a body: like a query's (1 by default), '' counting as absent. */
-export function bodyPage() {
-  return page().transform((value: number, original: unknown) =>
-    original === '' || original === null ? undefined : value,
-  );
+/** A list's input as its operation's schema reads it (category filter and page). */
+interface ListInput {
+  category_id?: number;
+  page: number;
 }
 
 /**
@@ -69,8 +56,15 @@ export interface MediaList<
 > {
   /** GET reads the query, POST the body (as the vendor API has it). */
   method: 'GET' | 'POST';
-  list: { path: string; summary: string };
-  search: { path: string; summary: string; keyword: string; emptyMsg?: string };
+  /** The operations (src/contract/schemas/support.ts): the list reads ListInput. */
+  list: { path: string; summary: string; operation: Operation };
+  search: {
+    path: string;
+    summary: string;
+    operation: Operation;
+    keyword: string;
+    emptyMsg?: string;
+  };
   /** The page whose sub-categories the list covers, and what a category is called in a 404. */
   parentId: number;
   what: string;
@@ -89,22 +83,14 @@ export function mediaListRoutes<
   Row extends { category_id: number },
   Out extends { category_name: string },
 >(media: MediaList<Row, Out>): RouteDef[] {
-  const listInput = yup.object({
-    category_id: categoryFilter(),
-    page: media.method === 'GET' ? page() : bodyPage(),
-  });
-  const searchInput = yup.object({ [media.search.keyword]: text(media.search.keyword) });
-  const read = <S extends yup.AnyObjectSchema>(schema: S, args: HandlerArgs) =>
-    media.method === 'GET'
-      ? validateQuery(schema, args.req.query)
-      : validateBody(schema, args.req.body);
   return [
-    {
+    documentedRoute({
       method: media.method,
       path: media.list.path,
       summary: media.list.summary,
-      handler: async (args) => {
-        const input = await read(listInput, args);
+      operation: media.list.operation,
+      handler: (args) => {
+        const input = args.input as unknown as ListInput;
         const data = args.ctx.db.data;
         const scope = categoryScope(data, media.parentId, input.category_id, media.what);
         const inScope = media
@@ -114,14 +100,15 @@ export function mediaListRoutes<
         const { page: pageInfo, rows } = paginate(inScope, input.page, media.pageSize);
         return { page: pageInfo, data: rows.map((row) => media.fields(data, row)) };
       },
-    },
-    {
+    }),
+    documentedRoute({
       method: media.method,
       path: media.search.path,
       summary: media.search.summary,
-      handler: async (args) => {
-        const input = await read(searchInput, args);
-        const keyword = requiredKeyword(input[media.search.keyword] as string | undefined);
+      operation: media.search.operation,
+      handler: (args) => {
+        const given = args.input[media.search.keyword];
+        const keyword = requiredKeyword(typeof given === 'string' ? given : undefined);
         const data = args.ctx.db.data;
         const rows = [...media.rows(data)]
           .sort(media.order)
@@ -134,6 +121,6 @@ export function mediaListRoutes<
         if (emptyMsg === undefined) return { data: rows };
         return { data: rows, msg: rows.length > 0 ? 'Success' : emptyMsg };
       },
-    },
+    }),
   ];
 }

@@ -14,19 +14,15 @@ import {
   readRemoteForm,
   readTechSupportForm,
 } from '../forms/support';
-import { id, text, validateQuery, yup } from '../http/validate';
-import type { RouteDef } from './types';
+import { SUPPORTS_OPERATIONS } from '../../src/contract/schemas/support';
+import { TECH_SUPPORTS_OPERATIONS } from '../../src/contract/schemas/service';
+import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
 /** The FAQs page (35): its categories are the product categories. */
 export const FAQS_CATEGORY_ID = 35;
-
-const byId = yup.object({ category_id: id('category_id').required('category_id is required') });
-const countryQuery = yup.object({
-  region_name: text('region_name', 100).required(SUPPORT_FORM_MSG.region),
-});
 
 export interface SupportSubCategory {
   category_id: number;
@@ -87,37 +83,35 @@ export function subCategories(data: Data, categoryId: number): SupportSubCategor
 }
 
 export const supportRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.supports.supportsAll.path,
+    operation: SUPPORTS_OPERATIONS.supportsAll,
     summary: 'The sub-categories of a support page (file, video or FAQ categories)',
-    handler: async ({ req, ctx }) => {
-      const { category_id } = await validateQuery(byId, req.query);
-      return { data: subCategories(ctx.db.data, category_id) };
-    },
-  },
-  {
+    handler: ({ ctx, input }) => ({ data: subCategories(ctx.db.data, input.category_id) }),
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.techSupports.regionAll.path,
+    operation: TECH_SUPPORTS_OPERATIONS.regionAll,
     summary: 'The regions of the tech-support forms',
     handler: ({ ctx }) => ({
       data: regionOptions(ctx.db.data),
     }),
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.techSupports.countryAll.path,
+    operation: TECH_SUPPORTS_OPERATIONS.countryAll,
     summary: 'The countries of a region (region_name), A to Z',
-    handler: async ({ req, ctx }) => {
-      const query = await validateQuery(countryQuery, req.query);
-      return {
-        data: regionCountries(ctx.db.data, query.region_name, SUPPORT_FORM_MSG.region),
-      };
-    },
-  },
+    handler: ({ ctx, input }) => ({
+      data: regionCountries(ctx.db.data, input.region_name, SUPPORT_FORM_MSG.region),
+    }),
+  }),
   formRoute({
     path: VENDOR_ENDPOINTS.techSupports.techsupportForm.path,
     summary: 'Contact Tech Support: validated like the page, stored whole',
+    operation: TECH_SUPPORTS_OPERATIONS.techsupportForm,
     read: readTechSupportForm,
     store: (draft, form, now) =>
       appendRow((draft.tech_messages ??= []), 'message_id', form, now.toISOString()),
@@ -126,6 +120,7 @@ export const supportRoutes: RouteDef[] = [
   formRoute({
     path: VENDOR_ENDPOINTS.techSupports.remoteForm.path,
     summary: 'Remote appointment: validated like the page (time range too), stored whole',
+    operation: TECH_SUPPORTS_OPERATIONS.remoteForm,
     read: readRemoteForm,
     store: (draft, form, now) =>
       appendRow((draft.remote_reservations ??= []), 'reservation_id', form, now.toISOString()),

@@ -6,7 +6,10 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbVideo } from '../../src/contract/mock-db';
 import { ApiError } from '../http/envelope';
 import { escapeXml } from '../../src/contract/escape-xml';
-import { id, text, validateQuery, yup } from '../http/validate';
+import { z } from 'zod';
+import { text, wholeNumber } from '../../src/contract/schemas/fields';
+import { readQuery } from '../http/operation-input';
+import { NO_VIDEOS_MSG, VIDEO_OPERATIONS } from '../../src/contract/schemas/support';
 import { mediaListRoutes } from './support-lists';
 import type { RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
@@ -17,8 +20,10 @@ export const TRAINING_CATEGORY_ID = 36;
 export const VIDEOS_PAGE_SIZE = 9;
 export const VIDEO_NOT_FOUND_MSG = 'This video does not exist or has been removed';
 
-const embedParams = yup.object({ video_id: id('video_id').required('video_id is required') });
-const embedQuery = yup.object({ autoplay: text('autoplay', 10) });
+const embedParams = z.object({
+  video_id: wholeNumber('video_id', 1, undefined, { required: 'video_id is required' }),
+});
+const embedQuery = z.object({ autoplay: text('autoplay', 10).optional() });
 
 function newestFirst(a: DeepReadonly<DbVideo>, b: DeepReadonly<DbVideo>): number {
   return b.video_addtime.localeCompare(a.video_addtime) || b.video_id - a.video_id;
@@ -66,12 +71,14 @@ export const videosRoutes: RouteDef[] = [
       path: VENDOR_ENDPOINTS.video.videoAll.path,
       summary:
         'A page of training videos (category_id: 0 or none for all), newest first, 9 per page',
+      operation: VIDEO_OPERATIONS.videoAll,
     },
     search: {
       path: VENDOR_ENDPOINTS.video.videoSearch.path,
       summary: 'Videos whose title or category holds videoKeywordsName, newest first',
+      operation: VIDEO_OPERATIONS.videoSearch,
       keyword: 'videoKeywordsName',
-      emptyMsg: 'No videos match your keywords',
+      emptyMsg: NO_VIDEOS_MSG,
     },
     parentId: TRAINING_CATEGORY_ID,
     what: 'video',
@@ -100,8 +107,8 @@ export const videosRoutes: RouteDef[] = [
       let videoId: number;
       let autoplay: string | undefined;
       try {
-        ({ video_id: videoId } = await validateQuery(embedParams, req.params));
-        ({ autoplay } = await validateQuery(embedQuery, req.query));
+        ({ video_id: videoId } = readQuery(embedParams, req.params));
+        ({ autoplay } = readQuery(embedQuery, req.query));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         send(400, `<!doctype html><title>Bad request</title><p>${escapeXml(error.message)}</p>`);

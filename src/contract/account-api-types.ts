@@ -45,6 +45,12 @@ import type { orderForm } from './schemas/order-service';
 import type { productForm } from './schemas/product';
 import type { productIssueForm } from './schemas/product-issues';
 import type { claimForm, claimLogisticsForm } from './schemas/product-warranty';
+import type {
+  apiMembershipType,
+  userEditResponse,
+  userEditSaveResponse,
+  userTypeAllResponse,
+} from './schemas/customer-ops';
 
 // Shared options.
 
@@ -145,16 +151,7 @@ export type GarageInput = z.input<typeof garageForm>;
 
 // Membership.
 
-export interface ApiMembershipType {
-  user_type_id: number;
-  user_type_name: string;
-  user_type_picture: string;
-  user_type_introduce: string;
-  /** A path of this site. */
-  user_type_path: string;
-  /** 1 when this customer has unlocked the type, else 0. */
-  unlocked: 0 | 1;
-}
+export type ApiMembershipType = z.infer<typeof apiMembershipType>;
 
 // Profile.
 
@@ -181,15 +178,9 @@ export type ProfileInput = Pick<
 
 type Paged<T extends object> = Envelope<T & { page: ApiPage }>;
 
-export type UserEditResponse = Envelope<{
-  user_find: ApiUserProfile;
-  country_all: ApiAccountCountry[];
-}>;
-export type UserEditSaveResponse = Envelope<{ user_find: ApiUserProfile }>;
-export type UserTypeAllResponse = Envelope<{
-  user_type_unlocked: ApiMembershipType[];
-  user_type_all: ApiMembershipType[];
-}>;
+export type UserEditResponse = z.infer<typeof userEditResponse>;
+export type UserEditSaveResponse = z.infer<typeof userEditSaveResponse>;
+export type UserTypeAllResponse = z.infer<typeof userTypeAllResponse>;
 
 /**
  * The three answers of a record API named after one stem (docs/api.md): the list with

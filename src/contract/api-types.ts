@@ -1,16 +1,55 @@
 /**
  * Payload types of the vendor API, spelt as the API spells them.
  * Views never import these directly: feature fetchers reshape them at the boundary.
+ *
+ * The shared payloads are inferred from their schemas (./schemas/catalogue.ts, customer.ts).
  */
+import type { z } from 'zod';
+import type { apiPage } from './schemas/operation';
+import type {
+  apiAdvertisement,
+  apiCategory,
+  apiConfigItem,
+  apiGoods,
+  apiGoodsLink,
+  apiSiteSettings,
+  apiSocialMedia,
+} from './schemas/catalogue';
+import type { apiUserInfo, apiUserProfile } from './schemas/customer';
+import type {
+  apiUserType,
+  checkLoginResponse,
+  checkLogoutResponse,
+  userFindResponse,
+  userTypeResponse,
+} from './schemas/customer-ops';
+import type { apiContact, apiMoreService, serviceContactResponse } from './schemas/service';
+import type {
+  categoryAllResponse,
+  categoryDetailsResponse,
+  categoryGoodsResponse,
+} from './schemas/category';
+import type {
+  apiGoodsDetails,
+  goodsAllResponse,
+  goodsDetailsResponse,
+  goodsSearchResponse,
+} from './schemas/goods';
+import type {
+  aboutListResponse,
+  apiArticle,
+  apiSearchArticle,
+  articlesAllResponse,
+  articlesDetailsResponse,
+  globalSearchGoodsResponse,
+  homeListResponse,
+  siteSettingsResponse,
+} from './schemas/content';
 
 /** Every response carries `code` and `msg`; 200 means success. Named fields sit beside them. */
 export type Envelope<T extends object = object> = { code: number; msg: string } & T;
 
-export interface ApiPage {
-  currentPage: number;
-  total: number;
-  listRows: number;
-}
+export type ApiPage = z.infer<typeof apiPage>;
 
 export type CategoryComponent =
   | 'HomePage'
@@ -39,298 +78,68 @@ export type CategoryComponent =
   | 'FunctionStockPage'
   | 'StatementPage';
 
-export interface ApiCategory {
-  category_id: number;
-  category_parent_id: number;
-  category_name: string;
-  /** Absolute site path, e.g. `/products/code-reader`. */
-  category_paths: string;
-  category_component: CategoryComponent | string;
-  category_label: string;
-  category_seo_title: string;
-  category_seo_keywords: string;
-  category_seo_description: string;
-  category_picture: string;
-  category_url: string;
-  category_details: string;
-  category_introduce: string;
-  category_icon: string;
-  category_album: string[];
-  goods_all?: ApiGoods[];
-  children: ApiCategory[];
-}
+export type ApiCategory = z.infer<typeof apiCategory>;
 
-export interface ApiGoodsLink {
-  goods_links_name: string;
-  goods_links_address: string;
-  goods_links_picture: string;
-}
+export type ApiGoodsLink = z.infer<typeof apiGoodsLink>;
 
-export interface ApiGoods {
-  goods_id: number;
-  category_id: number;
-  goods_title: string;
-  goods_picture: string;
-  goods_additional_picture: string;
-  /** 1 none, 2 new, 3 hot, 5 a third badge in the header menu cards. */
-  goods_tag_id: number;
-  goods_album: string[];
-  goods_video: string[];
-  goods_banner_picture: string;
-  goods_describe: string;
-  goods_details: string;
-  goods_comparison_picture: string;
-  goods_seo_title: string;
-  goods_seo_keywords: string;
-  goods_seo_description: string;
-  goods_selling_price: number;
-  goods_crossed_price: number;
-  goods_recommend_id: number;
-  goods_status_id: number;
-  goods_links_all: ApiGoodsLink[];
-  goods_accessory_all: { goods_accessory_name: string; goods_accessory_picture: string }[];
-  goods_details_all: {
-    goods_details_name: string;
-    goods_details_content: string;
-    goods_details_picture: string;
-  }[];
-  goods_specifications_all: {
-    goods_specifications_name: string;
-    goods_specifications_details: string;
-  }[];
-  goods_problem_all: { goods_problem_name: string; goods_problem_details: string }[];
-}
+export type ApiGoods = z.infer<typeof apiGoods>;
 
-export interface ApiConfigItem {
-  configs_id: number;
-  configs_title: string;
-  configs_subtitle: string;
-  /** HTML. */
-  configs_content: string;
-  configs_picture: string;
-  configs_path: string;
-  /** 1 means visible. */
-  configs_show_id: number;
-}
+export type ApiConfigItem = z.infer<typeof apiConfigItem>;
 
-export interface ApiSiteSettings {
-  site_settings_title: string;
-  site_settings_picture: string;
-  site_settings_loginpicture: string;
-  /** HTML. */
-  site_settings_contact: string;
-  /** HTML. */
-  site_settings_store: string;
-}
+export type ApiSiteSettings = z.infer<typeof apiSiteSettings>;
 
-export interface ApiSocialMedia {
-  social_media_id: number;
-  social_media_name: string;
-  social_media_link: string;
-  social_media_picture: string;
-}
+export type ApiSocialMedia = z.infer<typeof apiSocialMedia>;
 
-export interface ApiUserInfo {
-  uId: number;
-  uName: string;
-  uEmail: string;
-  uPicture: string;
-}
+export type ApiUserInfo = z.infer<typeof apiUserInfo>;
 
-// Response shapes of the shell endpoints (docs/api.md).
-export type CategoryAllResponse = Envelope<{ data: ApiCategory[] }>;
-export type CategoryDetailsResponse = Envelope<{
-  data: Pick<
-    ApiCategory,
-    'category_id' | 'category_name' | 'category_picture' | 'category_url' | 'category_details'
-  >;
-}>;
-export type CategoryGoodsResponse = Envelope<{
-  data: {
-    category_id: number;
-    category_name: string;
-    category_paths: string;
-    goods_all: ApiGoods[];
-  }[];
-}>;
-export type SiteSettingsResponse = Envelope<{ site_settings_find: ApiSiteSettings }>;
+// Response shapes of the catalogue and content endpoints (docs/api.md), from their schemas.
+export type CategoryAllResponse = z.infer<typeof categoryAllResponse>;
+export type CategoryDetailsResponse = z.infer<typeof categoryDetailsResponse>;
+export type CategoryGoodsResponse = z.infer<typeof categoryGoodsResponse>;
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>;
+export type HomeListResponse = z.infer<typeof homeListResponse>;
+export type GoodsAllResponse = z.infer<typeof goodsAllResponse>;
+/** The product detail: the goods record plus price, discount and likeCount. */
+export type ApiGoodsDetails = z.infer<typeof apiGoodsDetails>;
+export type GoodsDetailsFullResponse = z.infer<typeof goodsDetailsResponse>;
+export type AboutListResponse = z.infer<typeof aboutListResponse>;
+export type GoodsSearchResponse = z.infer<typeof goodsSearchResponse>;
+/** A blog article. */
+export type ApiArticle = z.infer<typeof apiArticle>;
+export type ApiArticlesPage = ApiPage;
+export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
+export type ArticlesAllResponse = z.infer<typeof articlesAllResponse>;
+export type ArticlesDetailsResponse = z.infer<typeof articlesDetailsResponse>;
+/**
+ * An article as global search returns it; the mock's default mode also sends where it lives
+ * (`articles_path`, an extension the vendor does not document).
+ */
+export type ApiSearchArticle = z.infer<typeof apiSearchArticle> & { articles_path?: string };
+export type GlobalSearchResponse = GlobalSearchGoodsResponse | GlobalSearchArticlesResponse;
+export type GlobalSearchGoodsResponse = z.infer<typeof globalSearchGoodsResponse>;
+export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
+
 /** The site-wide config endpoint the spec implies but does not name: `GET /api/configs/site_config`. */
-export type UserFindResponse = Envelope<{ user_find: ApiUserProfile }>;
-export type CheckLogoutResponse = Envelope<{ data: { code: number } }>;
+export type UserFindResponse = z.infer<typeof userFindResponse>;
+export type CheckLogoutResponse = z.infer<typeof checkLogoutResponse>;
 export type EmailAddResponse = Envelope;
 
-export interface ApiAdvertisement {
-  advertisement_id: number;
-  advertisement_name: string;
-  advertisement_introduce: string;
-  advertisement_picture: string;
-  advertisement_url: string;
-}
+export type ApiAdvertisement = z.infer<typeof apiAdvertisement>;
 
 // Catalogue responses (docs/api.md).
-export type HomeListResponse = Envelope<{
-  advertisementList: ApiAdvertisement[];
-  aboutUsFind: ApiConfigItem | null;
-  albumCategoryList: (Pick<
-    ApiCategory,
-    'category_id' | 'category_name' | 'category_paths' | 'category_album'
-  > &
-    Partial<Pick<ApiCategory, 'category_introduce'>>)[];
-  supportList: Pick<
-    ApiCategory,
-    | 'category_id'
-    | 'category_name'
-    | 'category_paths'
-    | 'category_icon'
-    | 'category_picture'
-    | 'category_introduce'
-  >[];
-  tabsCategoryList: {
-    category_id: number;
-    category_name: string;
-    category_paths: string;
-    goodsList: ApiGoods[];
-  }[];
-  configsList: ApiConfigItem[];
-}>;
-export type GoodsAllResponse = Envelope<{
-  page: ApiPage;
-  goods_tj_all: ApiGoods[];
-  goods_all: ApiGoods[];
-}>;
 
 // Account and support payloads served by the mock API (docs/api.md).
 /** The full profile `user_find` returns (the shell reads only the ApiUserInfo part). */
-export interface ApiUserProfile extends ApiUserInfo {
-  uAccount: string;
-  uTypeId: number;
-  uTypeName: string;
-  uFamilyName: string;
-  uGivenName: string;
-  /** 1 male, 2 female, 0 not given. */
-  uGender: number;
-  uAge: number;
-  uProfession: string;
-  uTelephone: string;
-  uMobilePhone: string;
-  uCountryId: number;
-  uCountryName: string;
-  uAddress: string;
-  uBusinessName: string;
-  uBusinessAddress: string;
-  uBusinessPhone: string;
-  uBusinessFax: string;
-}
+export type ApiUserProfile = z.infer<typeof apiUserProfile>;
 
-export interface ApiContact {
-  /** 8 is the e-mail contact; 2 and 4 the two phone-like ones. */
-  contact_id: number;
-  contact_name: string;
-  contact_link: string;
-  contact_picture: string;
-}
+export type ApiContact = z.infer<typeof apiContact>;
 
-export interface ApiMoreService {
-  more_services_id: number;
-  more_services_name: string;
-  more_services_link: string;
-  more_services_picture: string;
-  more_services_describe: string;
-}
+export type ApiMoreService = z.infer<typeof apiMoreService>;
 
-export type CheckLoginResponse = Envelope<{ data: string }>;
-export type ServiceContactResponse = Envelope<{
-  /** Featured goods. */
-  goods_all: ApiGoods[];
-  contact_all: ApiContact[];
-  social_media_all: ApiSocialMedia[];
-  more_services_all: ApiMoreService[];
-  /** The service center's "More Resources" cards. */
-  configs_all: ApiConfigItem[];
-  /** The service center banner (the first of advertisement_all), null if none. */
-  advertisement: ApiAdvertisement | null;
-  advertisement_all: ApiAdvertisement[];
-}>;
+export type CheckLoginResponse = z.infer<typeof checkLoginResponse>;
+export type ServiceContactResponse = z.infer<typeof serviceContactResponse>;
 
 // Content, search and function-stock payloads (docs/api.md).
-
-/** The product detail's derived fields: selling price, % off, likes. */
-export interface ApiGoodsDetails extends ApiGoods {
-  /** The selling price (goods_selling_price). */
-  price: number;
-  /** Whole percent off the crossed price, 0 when there is none. */
-  discount: number;
-  likeCount: number;
-}
-/** goods_details as the mock answers it: the goods record plus price, discount and likeCount. */
-export type GoodsDetailsFullResponse = Envelope<{ data: ApiGoodsDetails }>;
-
-export type AboutListResponse = Envelope<{ configsList: ApiConfigItem[] }>;
-export type GoodsSearchResponse = Envelope<{ data: ApiGoods[] }>;
-
-/** A blog article. */
-export interface ApiArticle {
-  articles_id: number;
-  /** The blog category (71-74). */
-  category_id: number;
-  articles_title: string;
-  /** URL segment: the article lives at /blogs/{articles_path}. */
-  articles_path: string;
-  articles_picture: string;
-  articles_describe: string;
-  articles_author: string;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  articles_addtime: string;
-  /** HTML with h2/h3 headings (without ids: the site builds the table of contents). */
-  articles_details: string;
-  articles_seo_title: string;
-  articles_seo_keywords: string;
-  articles_seo_description: string;
-  /** The linked product, 0 for none. */
-  goods_id: number;
-}
-
-export interface ApiArticlesPage {
-  currentPage: number;
-  listRows: number;
-  total: number;
-}
-
-export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
-
-export type ArticlesAllResponse = Envelope<{
-  data_page: ApiArticlesPage;
-  /** The blog categories (news, product guides, reviews, advice). */
-  category_all: ApiBlogCategory[];
-  /** Recommended articles of the selected category (all when none), newest first, at most 4. */
-  articles_zx_all: ApiArticle[];
-  /** The page of articles, newest first. */
-  articles_qb_all: ApiArticle[];
-  /** The selected blog category, or the blogs root (without children). */
-  category_find: Omit<ApiCategory, 'children'>;
-  configs_all: ApiConfigItem[];
-}>;
-
-export type ArticlesDetailsResponse = Envelope<{
-  articles_find: ApiArticle;
-  goods_find: ApiGoods | null;
-  /** Up to 4 related articles, same category first, never the article itself. */
-  articles_xg_all: ApiArticle[];
-}>;
-
-/** An article as global search returns it. */
-export interface ApiSearchArticle {
-  article_title: string;
-  /** HTML. */
-  article_details: string;
-  /** Mock extra: where the article lives (/blogs/{articles_path}). */
-  articles_path: string;
-}
-
-export type GlobalSearchResponse =
-  Envelope<{ data: ApiGoods[] }> | Envelope<{ data: ApiSearchArticle[] }>;
-export type GlobalSearchGoodsResponse = Envelope<{ data: ApiGoods[] }>;
-export type GlobalSearchArticlesResponse = Envelope<{ data: ApiSearchArticle[] }>;
 
 /** Function-stock classes: 1 Basic Functions, 2 Special Features, 3 Software Upgrade, 4 Point Card. */
 export type FunctionClassId = 1 | 2 | 3 | 4;
@@ -382,11 +191,8 @@ export interface SendMailBody {
 export type SendMailResponse = Envelope;
 
 /** One customer type offered at sign-up. */
-export interface ApiUserType {
-  user_type_id: number;
-  user_type_name: string;
-}
-export type UserTypeResponse = Envelope<{ user_type_all: ApiUserType[] }>;
+export type ApiUserType = z.infer<typeof apiUserType>;
+export type UserTypeResponse = z.infer<typeof userTypeResponse>;
 
 export interface CheckResettingBody {
   uEmail: string;

@@ -2,54 +2,39 @@
  * Payloads of the partnership pages' endpoints (docs/api.md), as the API sends
  * them; the mock API stores and answers these shapes.
  */
-import type { ApiCategory, ApiConfigItem, ApiGoods, Envelope } from './api-types';
+import type { z } from 'zod';
+import type { Envelope } from './api-types';
+import type { apiCountry, apiRegion } from './schemas/service';
+import type {
+  apiFaqArticle,
+  apiPartnerBusiness,
+  apiPartnershipCategory,
+  apiPurchaseProduct,
+  apiPurchaseSpecification,
+  becomeDistributorAllResponse,
+  corporatePurchaseAllResponse,
+  distributorCountryResponse,
+  inventersTestersAllResponse,
+  ufluencerAllResponse,
+} from './schemas/partnership';
 
 /** The category record a partnership endpoint answers (`category_find`). */
-export type ApiPartnershipCategory = Omit<ApiCategory, 'children' | 'goods_all'>;
+export type ApiPartnershipCategory = z.infer<typeof apiPartnershipCategory>;
 
 /** An FAQ entry of the corporate purchase and influencer pages. */
-export interface ApiFaqArticle {
-  article_id: number;
-  article_title: string;
-  /** HTML. */
-  article_details: string;
-}
+export type ApiFaqArticle = z.infer<typeof apiFaqArticle>;
 
-export interface ApiPurchaseSpecification {
-  /** e.g. "10-49 units". */
-  purchase_product_specifications_quantity: string;
-  /** e.g. "$279.00". */
-  purchase_product_specifications_price: string;
-}
+export type ApiPurchaseSpecification = z.infer<typeof apiPurchaseSpecification>;
 
 /** A product with bulk prices (the corporate purchase carousel). */
-export interface ApiPurchaseProduct {
-  purchase_product_id: number;
-  purchase_product_title: string;
-  purchase_product_picture: string;
-  purchase_product_specifications_all: ApiPurchaseSpecification[];
-}
+export type ApiPurchaseProduct = z.infer<typeof apiPurchaseProduct>;
 
 /** An outstanding partner (the distributor page's carousel). */
-export interface ApiPartnerBusiness {
-  business_id: number;
-  business_name: string;
-  business_url: string;
-  business_album: string;
-  country_name: string;
-  /** e.g. "Since 2019". */
-  business_cooperatetime: string;
-}
+export type ApiPartnerBusiness = z.infer<typeof apiPartnerBusiness>;
 
-export interface ApiPartnershipRegion {
-  region_id: number;
-  region_name: string;
-}
+export type ApiPartnershipRegion = z.infer<typeof apiRegion>;
 
-export interface ApiPartnershipCountry {
-  country_id: number;
-  country_name: string;
-}
+export type ApiPartnershipCountry = z.infer<typeof apiCountry>;
 
 /** 1 when the terms (or statement) box is ticked, otherwise 2. */
 export type AgreementFlag = 1 | 2;
@@ -101,28 +86,10 @@ export interface DistributorInput {
   isAgreement: AgreementFlag;
 }
 
-export type CorporatePurchaseAllResponse = Envelope<{
-  category_find: ApiPartnershipCategory;
-  article_all: ApiFaqArticle[];
-  purchase_product_all: ApiPurchaseProduct[];
-  configs_all: ApiConfigItem[];
-}>;
-export type InventersTestersAllResponse = Envelope<{
-  category_find: ApiPartnershipCategory;
-  goods_all: ApiGoods[];
-  configs_all: ApiConfigItem[];
-}>;
-export type UfluencerAllResponse = Envelope<{
-  category_find: ApiPartnershipCategory;
-  configs_all: ApiConfigItem[];
-  article_all: ApiFaqArticle[];
-}>;
-export type BecomeDistributorAllResponse = Envelope<{
-  category_find: ApiPartnershipCategory;
-  region_all: ApiPartnershipRegion[];
-  business_all: ApiPartnerBusiness[];
-  configs_all: ApiConfigItem[];
-}>;
-export type DistributorCountryResponse = Envelope<{ data: ApiPartnershipCountry[] }>;
+export type CorporatePurchaseAllResponse = z.infer<typeof corporatePurchaseAllResponse>;
+export type InventersTestersAllResponse = z.infer<typeof inventersTestersAllResponse>;
+export type UfluencerAllResponse = z.infer<typeof ufluencerAllResponse>;
+export type BecomeDistributorAllResponse = z.infer<typeof becomeDistributorAllResponse>;
+export type DistributorCountryResponse = z.infer<typeof distributorCountryResponse>;
 /** The form posts answer code and msg only. */
 export type PartnershipFormResponse = Envelope;

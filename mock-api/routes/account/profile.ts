@@ -13,59 +13,18 @@ import { publicProfile } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbUser } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
-import { requiredText, strictNumber, text, yup } from '../../http/validate';
-import { readForm } from './inputs';
 import { countryOptions, findOrFail } from './records';
-import { RECORD_MSG } from './owned-routes';
-import { type RouteDef, requireSession } from '../types';
-import { ACCOUNT_MESSAGES } from '../../../src/contract/account-messages';
+import {
+  PROFILE_MSG,
+  USER_OPERATIONS,
+  USER_TYPE_OPERATIONS,
+} from '../../../src/contract/schemas/customer-ops';
+import { documentedRoute, type RouteDef, requireSession } from '../types';
 import { VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
 
-export const PROFILE_MSG = {
-  saved: RECORD_MSG.saved,
-  gender: 'uGender must be 0 (not given), 1 (male) or 2 (female)',
-  age: 'uAge must be a whole number from 0 to 150',
-  userGone: 'This account no longer exists',
-} as const;
-
-/** A number from JSON or text; '' counts as not given; other types are refused. */
-function profileNumber(name: string, message: string, min: number, max: number) {
-  return yup
-    .number()
-    .transform((value: number, original: unknown) => {
-      if (original === '') return undefined;
-      return strictNumber(value, original);
-    })
-    .typeError(message)
-    .integer(message)
-    .min(min, message)
-    .max(max, message);
-}
-
-/** The editable fields, in the order of the form. */
-const profileBody = yup.object({
-  uName: requiredText('uName', ACCOUNT_MESSAGES.nameRequired, 100),
-  uFamilyName: requiredText('uFamilyName', ACCOUNT_MESSAGES.familyNameRequired, 50),
-  uGivenName: requiredText('uGivenName', ACCOUNT_MESSAGES.givenNameRequired, 50),
-  uGender: profileNumber('uGender', PROFILE_MSG.gender, 0, 2),
-  uAge: profileNumber('uAge', PROFILE_MSG.age, 0, 150),
-  uProfession: text('uProfession', 100),
-  uTelephone: text('uTelephone', 40),
-  uMobilePhone: text('uMobilePhone', 40),
-  uCountryId: profileNumber(
-    'uCountryId',
-    'uCountryId must be 0 (none) or a country id',
-    0,
-    2_147_483_647,
-  ),
-  uAddress: text('uAddress', 200),
-  uBusinessName: text('uBusinessName', 100),
-  uBusinessAddress: text('uBusinessAddress', 200),
-  uBusinessPhone: text('uBusinessPhone', 40),
-  uBusinessFax: text('uBusinessFax', 40),
-});
+export { PROFILE_MSG };
 
 const OPTIONAL_TEXTS = [
   'uProfession',
@@ -97,25 +56,27 @@ export function membershipTypes(data: Data, user: DeepReadonly<DbUser>) {
 }
 
 export const accountProfileRoutes: RouteDef[] = [
-  {
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.user.userEditGet.path,
+    operation: USER_OPERATIONS.userEditGet,
     auth: true,
     summary: 'The profile to edit and the countries: {user_find, country_all}',
     handler: (args) => {
       const { user } = requireSession(args);
       return { user_find: publicProfile(user), country_all: countryOptions(args.ctx.db.data) };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'POST',
     path: VENDOR_ENDPOINTS.user.userEditPost.path,
+    operation: USER_OPERATIONS.userEditPost,
     auth: true,
     summary:
       'Saves the profile (names required; account, e-mail, type and picture read-only): {user_find}',
     handler: async (args) => {
       const { user } = requireSession(args);
-      const input = await readForm(profileBody, args.req.body);
+      const { input } = args;
       const data = args.ctx.db.data;
       let countryName: string | undefined;
       if (input.uCountryId !== undefined) {
@@ -148,10 +109,11 @@ export const accountProfileRoutes: RouteDef[] = [
       });
       return { msg: PROFILE_MSG.saved, user_find: publicProfile(saved) };
     },
-  },
-  {
+  }),
+  documentedRoute({
     method: 'GET',
     path: VENDOR_ENDPOINTS.userType.userTypeAll.path,
+    operation: USER_TYPE_OPERATIONS.userTypeAll,
     auth: true,
     summary:
       'The membership types with an unlocked flag (0/1) for this customer: {user_type_all, user_type_unlocked}',
@@ -160,5 +122,5 @@ export const accountProfileRoutes: RouteDef[] = [
       const types = membershipTypes(args.ctx.db.data, user);
       return { user_type_all: types, user_type_unlocked: types.filter((t) => t.unlocked === 1) };
     },
-  },
+  }),
 ];

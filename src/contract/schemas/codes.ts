@@ -12,6 +12,7 @@ export const BUSINESS_CODES = {
   404: 'An unknown id, title or path in the query or body.',
   409: 'A duplicate (an address already subscribed or registered).',
   429: 'Too many tries: a code asked again within a minute, a locked code or sign-in.',
+  500: 'The vehicle-coverage proxy’s special answer: the version is being updated, try later.',
   501: 'Documented but not served yet.',
   503: 'Not saved: the write could not be stored, nothing changed.',
   10001: 'Token missing.',

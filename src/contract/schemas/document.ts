@@ -101,12 +101,17 @@ function toOperation(
         }
       : {}),
     responses: {
-      '200': {
-        description: describeCodes(codes),
-        content: {
-          'application/json': { schema: answer, example: operation.example.response },
-        },
-      },
+      '200': operation.page
+        ? {
+            description: operation.page.description,
+            content: { 'text/html': { schema: z.string(), example: operation.page.example } },
+          }
+        : {
+            description: describeCodes(codes),
+            content: {
+              'application/json': { schema: answer, example: operation.example.response },
+            },
+          },
       default: { $ref: '#/components/responses/Failure' },
     },
   };

@@ -84,3 +84,29 @@ export function id(name: string) {
 export function page(name = 'page') {
   return wholeNumber(name, 1, 100_000).default(1);
 }
+
+/** Body fields for which an empty value (`''` or null) counts as absent, as in a query. */
+const BLANK_AS_ABSENT = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a body field whose empty value (`''`, null) counts as absent, so its default or its
+ * required message applies (forms send empty fields). Apply it to the field as the shape holds it.
+ */
+export function blankAsAbsent<T extends z.ZodType>(schema: T): T {
+  BLANK_AS_ABSENT.add(schema);
+  return schema;
+}
+
+export function isBlankAsAbsent(schema: z.ZodType | undefined): boolean {
+  return schema !== undefined && BLANK_AS_ABSENT.has(schema);
+}
+
+/** A category filter: 0 (or absent, or empty in a body) means all. */
+export function categoryFilter(name = 'category_id', what = 'a category id') {
+  return blankAsAbsent(filterId(name, undefined, what).optional());
+}
+
+/** A page number in a body: 1 by default, empty counting as absent. */
+export function bodyPage() {
+  return blankAsAbsent(page());
+}

@@ -78,6 +78,11 @@ export interface Operation<Res extends Envelope = Envelope> {
     readonly response: Res;
   };
   readonly mockExtensions?: readonly MockExtension[];
+  /**
+   * For an endpoint the browser navigates to: it answers an HTML page, not the envelope
+   * (`response` then stands for its failures' envelope only). The document shows the page.
+   */
+  readonly page?: { readonly description: string; readonly example: string };
 }
 
 /** The operations of one folder of endpoints: one per entry, each fitting its answer type. */

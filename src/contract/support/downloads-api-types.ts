@@ -1,13 +1,10 @@
 /** Payloads of the downloads calls (docs/api.md), spelt as the API spells them. */
+import type { z } from 'zod';
 import type { Envelope } from '../api-types';
+import type { apiArchive } from '../schemas/support';
 
 /** An item of archive_all and archive_search. */
-export interface ApiArchive {
-  archive_id: number;
-  archive_title: string;
-  archive_picture: string;
-  archive_file: string;
-}
+export type ApiArchive = z.infer<typeof apiArchive>;
 
 /** GET api/DownloadsArchive/downloads?archive_id=. */
 export type ArchiveDownloadResponse = Envelope<{

@@ -1,24 +1,14 @@
 /** Payloads of the FAQ calls (docs/api.md), spelt as the API spells them. */
+import type { z } from 'zod';
 import type { ApiPage, Envelope } from '../api-types';
+import type { apiFaq, apiFaqCategory, apiFaqType } from '../schemas/support';
 
-export interface ApiFaqCategory {
-  category_id: number;
-  category_name: string;
-}
+export type ApiFaqCategory = z.infer<typeof apiFaqCategory>;
 
-export interface ApiFaqType {
-  article_type_id: number;
-  article_type_name: string;
-}
+export type ApiFaqType = z.infer<typeof apiFaqType>;
 
-export interface ApiFaq {
-  article_id: number;
-  article_title: string;
-  /** HTML from the CMS: sanitize it on the server before it reaches a page. */
-  article_details: string;
-  category?: ApiFaqCategory;
-  type?: ApiFaqType;
-}
+/** An FAQ; its answer is HTML from the CMS: sanitize it on the server before it reaches a page. */
+export type ApiFaq = z.infer<typeof apiFaq>;
 
 /** POST /api/faqs/article_all {page}. */
 export type ArticleAllResponse = Envelope<{

@@ -1,14 +1,12 @@
 /** Payloads of the tech-support calls (docs/api.md), spelt as the API spells them. */
+import type { z } from 'zod';
 import type { Envelope } from '../api-types';
+import type { apiCountry, apiRegion } from '../schemas/service';
 
-export interface ApiRegion {
-  region_name: string;
-}
+/** A region (the forms read its name). */
+export type ApiRegion = Pick<z.infer<typeof apiRegion>, 'region_name'>;
 
-export interface ApiCountry {
-  country_id: number;
-  country_name: string;
-}
+export type ApiCountry = z.infer<typeof apiCountry>;
 
 /** POST /api/TechSupports/region_all. */
 export type RegionAllResponse = Envelope<{ data?: ApiRegion[] }>;
