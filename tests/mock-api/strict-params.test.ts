@@ -96,7 +96,9 @@ describe.each([
       .set('Authorization', token)
       .send({ goodsVerifyKeyword: '2', page: 2 });
     expect(res.body.code).toBe(200);
+    // Strict: the keyword alone, so every match; default: the second page of ten.
     expect(res.body.page.currentPage).toBe(strict ? 1 : 2);
+    expect(res.body.goods_verify_all).toHaveLength(strict ? 14 : 4);
   });
 
   it('reads the documented parameters alike', async () => {

@@ -44,21 +44,24 @@ export function draftRows<Row>(draft: Database, table: TableOf<Row>): Row[] {
   return draftTable(draft, table) as unknown as Row[];
 }
 
-/** The keyword POSTs' body: `goodsVerifyKeyword` (required, not blank) and an optional page. */
+/**
+ * The keyword POSTs' body: `goodsVerifyKeyword` (required, not blank), all the vendor
+ * documents, and an optional page (an extension of the default mode, dropped in strict mode).
+ */
 export function keywordBody(emptyMessage: string) {
   return yup.object({
     goodsVerifyKeyword: text('goodsVerifyKeyword')
       .required(emptyMessage)
       .test('not-blank', emptyMessage, (value) => typeof value !== 'string' || value.trim() !== ''),
-    page: page(),
+    page: page().default(undefined),
   });
 }
 
-/** Reads a keyword POST: the trimmed, lower-case needle and the page. */
+/** Reads a keyword POST: the trimmed, lower-case needle and the page, if one was asked. */
 export async function readKeyword(
   body: unknown,
   emptyMessage: string,
-): Promise<{ needle: string; page: number }> {
+): Promise<{ needle: string; page: number | undefined }> {
   const input = await validateBody(keywordBody(emptyMessage), body);
   return { needle: input.goodsVerifyKeyword.trim().toLowerCase(), page: input.page };
 }
