@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { defaultStrict } from '../mock-api/routes/strict';
+import { MOCK_ONLY_ENDPOINTS } from '../src/contract/endpoints';
 
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
@@ -42,7 +44,45 @@ export interface MockFixtures {
   signIn: (page: Page, email: string, password: string) => Promise<string>;
 }
 
-export const test = base.extend<MockFixtures & MockOptions>({
+/**
+ * The mode the mock answers in: strict (MOCK_API_STRICT=1, `npm run test:e2e:strict`) refuses
+ * an endpoint the vendor does not document, as an unknown route; the default serves it. Null
+ * when the answer says neither (a simulated outage left on, say).
+ */
+async function runningMockMode(): Promise<'strict' | 'default' | null> {
+  try {
+    const response = await fetch(`${MOCK_API_URL}${MOCK_ONLY_ENDPOINTS.siteConfig.path}`);
+    const { code } = (await response.json()) as Envelope;
+    return code === 404 ? 'strict' : code === 200 ? 'default' : null;
+  } catch {
+    return null;
+  }
+}
+
+interface WorkerFixtures {
+  /**
+   * The mode of the mock the suite runs against, checked once per worker: a stack of the other
+   * mode left running on these ports (Playwright reuses one outside CI) stops the run.
+   */
+  mockMode: 'strict' | 'default';
+}
+
+export const test = base.extend<MockFixtures & MockOptions, WorkerFixtures>({
+  mockMode: [
+    async ({}, provide) => {
+      const wanted = defaultStrict() ? 'strict' : 'default';
+      const running = await runningMockMode();
+      if (running !== null && running !== wanted) {
+        throw new Error(
+          `the mock on ${MOCK_API_URL} runs in ${running} mode, this run wants ${wanted} ` +
+            '(MOCK_API_STRICT): stop the stack left running on these ports',
+        );
+      }
+      await provide(wanted);
+    },
+    { scope: 'worker', auto: true },
+  ],
+
   promos: ['closed', { option: true }],
 
   page: async ({ page, promos }, provide) => {

@@ -18,11 +18,22 @@ const SITE_PORT = Number(process.env.STRICT_SITE_PORT || 3500);
 const MOCK_PORT = Number(process.env.STRICT_MOCK_PORT || 4500);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-/** Where the build's browser code calls the API (NEXT_PUBLIC_API_BASE_URL when it was built). */
-const BROWSER_API = (process.env.NEXT_PUBLIC_API_BASE_URL || 'http://localhost:4000').replace(
-  /\/+$/,
-  '',
-);
+/**
+ * Where the build's browser code calls the API: the NEXT_PUBLIC_API_BASE_URL it inlined, which
+ * the build records beside itself (scripts/lib/stack.ts, BUILD_SETTINGS_FILE); it follows
+ * MOCK_API_PORT, so a run on other ports than 4000 is caught too.
+ */
+function browserApi(): string {
+  const record = path.join(ROOT, '.next', 'stack-settings.json');
+  const inlined = fs.existsSync(record)
+    ? (JSON.parse(fs.readFileSync(record, 'utf8')) as { NEXT_PUBLIC_API_BASE_URL?: string })
+        .NEXT_PUBLIC_API_BASE_URL
+    : undefined;
+  return (inlined || process.env.NEXT_PUBLIC_API_BASE_URL || 'http://localhost:4000').replace(
+    /\/+$/,
+    '',
+  );
+}
 const DOCUMENTED = new Set(SPEC_ENDPOINTS.map(([method, p]) => `${method} ${p}`.toLowerCase()));
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -49,11 +60,12 @@ async function strictContext(
   const context = await browser.newContext({ baseURL: SITE });
   await context.addCookies([{ name: '__prerender_bypass', value: previewId, url: SITE }]);
   const asked: string[] = [];
+  const api = browserApi();
   await context.route(
-    (url) => url.href.startsWith(`${BROWSER_API}/`),
+    (url) => url.href.startsWith(`${api}/`),
     async (route) => {
       const request = route.request();
-      const target = `${MOCK}${request.url().slice(BROWSER_API.length)}`;
+      const target = `${MOCK}${request.url().slice(api.length)}`;
       const { pathname } = new URL(target);
       if (pathname.startsWith('/api/') && request.method() !== 'OPTIONS') {
         asked.push(`${request.method()} ${pathname}`);

@@ -18,6 +18,7 @@ import {
   waitForUrl,
 } from './lib/stack';
 import { stackSettings } from './lib/stack-settings';
+import { defaultStrict } from '../mock-api/routes/strict';
 
 const E2E_DB = path.join(ROOT, '.e2e', 'db.json');
 
@@ -41,7 +42,10 @@ async function main(): Promise<void> {
     siteRevalidate: { url: revalidateUrl(port), secret },
   });
   await waitForUrl(mock.healthUrl, 60_000, { accept: (status) => status === 200 });
-  log(`mock API ready at ${mock.url}`);
+  // MOCK_API_STRICT=1 (npm run test:e2e:strict) reaches the mock through the environment.
+  log(
+    `mock API ready at ${mock.url}${defaultStrict() ? ' (strict: the documented API only)' : ''}`,
+  );
 
   // A build older than the sources, or made for other ports, would test another site.
   await ensureBuild({ apiBaseUrl: mock.url, inlined, rebuildIfStale: true });

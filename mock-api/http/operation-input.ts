@@ -6,7 +6,7 @@
  * the fields the operation documents.
  */
 import type { z } from 'zod';
-import type { Operation } from '../../src/contract/schemas/operation';
+import { undocumentedFields, type Operation } from '../../src/contract/schemas/operation';
 import { isBlankAsAbsent } from '../../src/contract/schemas/fields';
 import { ApiError, CODE, type EnvelopeFields } from './envelope';
 
@@ -102,9 +102,9 @@ export type OperationInput<O extends Operation> = O['query'] extends z.ZodObject
 
 /** The request's query or body without the mock's extensions (strict mode ignores them). */
 function withoutExtensions(operation: Operation, given: unknown): unknown {
-  if (!isPlainObject(given) || !operation.mockExtensions?.length) return given;
+  if (!isPlainObject(given)) return given;
   const kept: Plain = { ...given };
-  for (const { field } of operation.mockExtensions) delete kept[field];
+  for (const field of undocumentedFields(operation)) delete kept[field];
   return kept;
 }
 

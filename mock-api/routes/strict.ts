@@ -3,11 +3,17 @@
  * documented to serve (SPEC_ENDPOINTS in ./endpoints.ts), so a site tested against it works
  * against the real API too. Everything else under /api/ answers the unknown-route 404, as if
  * it did not exist. Dev routes (/mock/*), /uploads/ and the Google stand-in stay.
+ *
+ * A documented endpoint reads only the input the vendor documents for it (./strict-params.ts):
+ * the other query parameters and body fields are dropped before the route sees them, as the
+ * vendor's API ignores them; a GET keeps no body and a POST no query. So an extension of the
+ * default mode (mock-api/README.md, "Extensions of the default mode") does nothing here.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { sendNotFoundRoute } from '../http/envelope';
 import { SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
 import { GOOGLE_CALLBACK_PATH } from './google';
+import { documentedParams, paramsKey } from './strict-params';
 
 /** Not the vendor's, but the stand-in for Google's side of the documented sign-in. */
 const STAND_IN_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = [
@@ -15,18 +21,50 @@ const STAND_IN_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = [
 ];
 
 /** Express matches paths case-insensitively and with an optional trailing slash: so do we. */
-function endpointKey(method: string, path: string): string {
-  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  return `${verb} ${path.replace(/\/+$/, '').toLowerCase()}`;
-}
-
 const ALLOWED = new Set(
-  [...SPEC_ENDPOINTS, ...STAND_IN_ENDPOINTS].map(([method, path]) => endpointKey(method, path)),
+  [...SPEC_ENDPOINTS, ...STAND_IN_ENDPOINTS].map(([method, path]) => paramsKey(method, path)),
 );
 
 /** True when strict mode lets `method path` (a path under /api/) through. */
 export function isStrictAllowed(method: string, path: string): boolean {
-  return ALLOWED.has(endpointKey(method, path));
+  return ALLOWED.has(paramsKey(method, path));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Only the keys of `input` that are in `names` (a value that is not an object stays as is). */
+function pick(input: unknown, names: ReadonlySet<string>): unknown {
+  if (!isPlainObject(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => names.has(key)));
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The request as the vendor would read it: the query of a GET and the body of a POST keep only
+ * the documented names of `method path`; a GET's body and a POST's query keep nothing. An
+ * endpoint the table does not list (the Google stand-in) is left as it came.
+ */
+export function documentedInput(
+  method: string,
+  path: string,
+  input: { query: unknown; body: unknown },
+): { query: unknown; body: unknown } {
+  const names = documentedParams(method, path);
+  if (!names) return input;
+  const isGet = paramsKey(method, path).startsWith('GET ');
+  return {
+    query: pick(input.query, isGet ? names : NOTHING),
+    body: input.body === undefined ? undefined : pick(input.body, isGet ? NOTHING : names),
+  };
+}
+
+function keepDocumented(req: Request, path: string): void {
+  const { query, body } = documentedInput(req.method, path, { query: req.query, body: req.body });
+  req.query = query as Request['query'];
+  req.body = body;
 }
 
 /** `MOCK_API_STRICT=1` (or `true`) turns strict mode on; anything else leaves it off. */
@@ -35,11 +73,19 @@ export function defaultStrict(env: Record<string, string | undefined> = process.
   return value === '1' || value === 'true';
 }
 
-/** Mounted on /api: an undocumented endpoint answers as an unknown route. */
+/**
+ * Mounted on /api: an undocumented endpoint answers as an unknown route; a documented one gets
+ * only its documented input.
+ */
 export function strictApiFilter(): RequestHandler {
   return (req, res, next) => {
     // Mounted on /api, so req.path lacks the prefix; req.baseUrl holds it.
-    if (isStrictAllowed(req.method, `${req.baseUrl}${req.path}`)) next();
-    else sendNotFoundRoute(res);
+    const path = `${req.baseUrl}${req.path}`;
+    if (!isStrictAllowed(req.method, path)) {
+      sendNotFoundRoute(res);
+      return;
+    }
+    keepDocumented(req, path);
+    next();
   };
 }

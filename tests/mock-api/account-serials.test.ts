@@ -112,9 +112,18 @@ describe('goods_verify_keyword', () => {
     }
   });
 
-  it('pages the results', async () => {
+  it('answers every match without a page (the vendor documents the keyword alone)', async () => {
     // Every serial holds a "2" (the year of manufacture starts with 2).
-    const p1 = await call('POST', 'goods_verify_keyword', 'demo', { goodsVerifyKeyword: '2' });
+    const all = await call('POST', 'goods_verify_keyword', 'demo', { goodsVerifyKeyword: '2' });
+    expect(all.page).toEqual({ currentPage: 1, total: 14, listRows: 14 });
+    expect((all.goods_verify_all as unknown[]).length).toBe(14);
+  });
+
+  it('pages the results when asked for a page (an extension of the default mode)', async () => {
+    const p1 = await call('POST', 'goods_verify_keyword', 'demo', {
+      goodsVerifyKeyword: '2',
+      page: 1,
+    });
     expect(p1.page).toEqual({ currentPage: 1, total: 14, listRows: 10 });
     const p2 = await call('POST', 'goods_verify_keyword', 'demo', {
       goodsVerifyKeyword: '2',

@@ -127,8 +127,13 @@ export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row
   const own = (data: Data, uId: number) => ownRows<Row>(tableRows<Row>(data, table), uId, idOf);
   const findOwn = (data: Data, uId: number, id: number) =>
     ownRecord(tableRows<Row>(data, table), uId, id, idOf, what);
-  const pageOf = (rows: readonly DeepReadonly<Row>[], pageNumber: number, field = listField) => {
-    const { page, rows: pageRows } = paginate(rows, pageNumber, TABLE_ROWS);
+  const pageOf = (
+    rows: readonly DeepReadonly<Row>[],
+    pageNumber: number,
+    field = listField,
+    listRows = TABLE_ROWS,
+  ) => {
+    const { page, rows: pageRows } = paginate(rows, pageNumber, listRows);
     return { [field]: pageRows.map(withoutOwner), page };
   };
   const route = (
@@ -170,7 +175,11 @@ export function ownedTable<Row extends { uId: number }, Id extends NumberKey<Row
         const rows = own(args.ctx.db.data, user.uId).filter((row) =>
           spec.fields(row).some((field) => containsText(field, needle)),
         );
-        return pageOf(rows, inputNumber(args.input, 'page'), spec.answerField);
+        const page = args.input.page;
+        // Without a page (all the vendor documents), every match on one page.
+        return typeof page === 'number'
+          ? pageOf(rows, page, spec.answerField)
+          : pageOf(rows, 1, spec.answerField, Math.max(rows.length, TABLE_ROWS));
       });
     },
 

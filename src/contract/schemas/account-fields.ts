@@ -53,15 +53,15 @@ export function idOnly<N extends string>(name: N) {
   return z.object({ [name]: recordId(name) } as { [K in N]: ReturnType<typeof recordId> });
 }
 
-/** The keyword searches' body: `goodsVerifyKeyword` (not blank) and an optional page. */
+/** The keyword searches' body: `goodsVerifyKeyword` (not blank), and the mock's optional page. */
 export function keywordBody(emptyMessage: string) {
   return z.object({
     goodsVerifyKeyword: requiredText('goodsVerifyKeyword', emptyMessage).meta({
       description: 'Text to look for (any case); the same name for every record folder.',
     }),
-    page: page().meta({
+    page: wholeNumber('page', 1, 100_000).optional().meta({
       description:
-        'The page of the results, 1 by default (a convention of ours: the spec names only the keyword).',
+        'The mock’s extension: a page of 10 matches. Without it (all the vendor documents), every match.',
     }),
   });
 }

@@ -51,6 +51,20 @@ export interface MockExtension {
   /** A query parameter or body field name, or `*` for the endpoint as a whole. */
   readonly field: string;
   readonly does: string;
+  /**
+   * The field itself is documented; only what the mock also accepts in it is its own, so
+   * strict mode still reads it. Otherwise strict mode drops the field.
+   */
+  readonly documentedField?: true;
+}
+
+/** The fields strict mode drops from a request: the extensions the vendor does not document. */
+export function undocumentedFields(operation: Operation): Set<string> {
+  return new Set(
+    (operation.mockExtensions ?? [])
+      .filter((extension) => !extension.documentedField)
+      .map(({ field }) => field),
+  );
 }
 
 export interface Operation<Res extends Envelope = Envelope> {

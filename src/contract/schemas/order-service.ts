@@ -81,9 +81,19 @@ export const ORDER_SERVICE_OPERATIONS = operations(
       editPost: 'The same rules as adding.',
     },
     mockExtensions: {
-      add: [{ field: 'order_service_date', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' }],
+      add: [
+        {
+          field: 'order_service_date',
+          does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).',
+          documentedField: true,
+        },
+      ],
       editPost: [
-        { field: 'order_service_date', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+        {
+          field: 'order_service_date',
+          does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).',
+          documentedField: true,
+        },
       ],
     },
     example: {

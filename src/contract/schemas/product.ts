@@ -74,10 +74,18 @@ export const PRODUCT_OPERATIONS = operations(
     codes: { del: [409] },
     mockExtensions: {
       add: [
-        { field: 'product_warrantyPeriod', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+        {
+          field: 'product_warrantyPeriod',
+          does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).',
+          documentedField: true,
+        },
       ],
       editPost: [
-        { field: 'product_warrantyPeriod', does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).' },
+        {
+          field: 'product_warrantyPeriod',
+          does: 'Also reads yyyy-MM-dd (stored as yyyy/MM/dd).',
+          documentedField: true,
+        },
       ],
     },
     example: {

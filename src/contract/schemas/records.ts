@@ -175,13 +175,16 @@ export function recordOperations<All extends Envelope, Keyword extends Envelope>
       },
       [`${key}Keyword`]: {
         summary: `Searches the customer’s ${what} records`,
-        description: `The records whose ${folder.searches} holds the keyword (any case), newest first, answered as \`${keywordField}\`, a page at a time.`,
+        description: `The records whose ${folder.searches} holds the keyword (any case), newest first, answered as \`${keywordField}\`: every match on one page.`,
         auth: 'required',
         body: keywordBody(folder.emptyKeyword),
+        mockExtensions: [
+          { field: 'page', does: 'Pages the matches, 10 a page (the site pages them itself).' },
+        ],
         response: namedEnvelope({ [keywordField]: z.array(record), page: apiPage }),
         codes: [400],
         example: {
-          body: { goodsVerifyKeyword: example.keyword, page: 1 },
+          body: { goodsVerifyKeyword: example.keyword },
           response: answered('Success', {
             [keywordField]: example.records.slice(0, 1),
             page: page(1),

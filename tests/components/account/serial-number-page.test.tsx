@@ -140,7 +140,7 @@ describe('Serial Number page', () => {
     await user.type(box, 'NEW');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW', page: 1 }]),
+      expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW' }]),
     );
     await waitFor(() => expect(screen.queryByText('SN-VALID')).not.toBeInTheDocument());
     expect(await rowWith('SN-NEW')).toBeInTheDocument();
@@ -285,11 +285,28 @@ describe('Serial Number page', () => {
 
   it('opens on the search and page the address names', async () => {
     const { fetchMock } = renderPage(
-      { [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(25, 2) } },
-      '/personal-center/services/serial-number?keyword=NEW&page=2',
+      { [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(1) } },
+      '/personal-center/services/serial-number?keyword=NEW&page=1',
     );
     expect(await rowWith('SN-NEW')).toBeInTheDocument();
-    expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW', page: 2 }]);
+    expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'NEW' }]);
     expect(within(screen.getByRole('search')).getByRole('textbox')).toHaveValue('NEW');
+  });
+
+  it("pages a search's matches itself: the keyword call holds every match", async () => {
+    // Twelve matches; the list's page size is 10, so page 2 shows the last two.
+    const matches = Array.from({ length: 12 }, (_, index) =>
+      serial({ goods_verify_id: 100 + index, goods_verify_serial: `SN-MATCH-${index + 1}` }),
+    );
+    const { fetchMock } = renderPage(
+      { [KEYWORD]: { ...ok(), goods_verify_all: matches, page: pageOf(12, 1, 12) } },
+      '/personal-center/services/serial-number?keyword=MATCH&page=2',
+    );
+    expect(await rowWith('SN-MATCH-11')).toBeInTheDocument();
+    expect(await rowWith('SN-MATCH-12')).toBeInTheDocument();
+    expect(screen.queryByText('SN-MATCH-10')).not.toBeInTheDocument();
+    expect(screen.queryByText('SN-MATCH-1')).not.toBeInTheDocument();
+    // One call for the search, whatever the page: the page is not the vendor's parameter.
+    expect(bodiesTo(fetchMock, KEYWORD)).toEqual([{ goodsVerifyKeyword: 'MATCH' }]);
   });
 });

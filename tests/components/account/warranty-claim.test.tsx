@@ -175,7 +175,6 @@ describe('warranty claims', () => {
     expect(await screen.findByText('Found Model')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, KEYWORD)[0][1])).toEqual({
       goodsVerifyKeyword: 'Found',
-      page: 1,
     });
   });
 

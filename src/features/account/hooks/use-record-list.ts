@@ -10,7 +10,10 @@ type PagedEnvelope = Envelope<{ page: ApiPage }>;
 export interface RecordListConfig<All extends PagedEnvelope, Found extends PagedEnvelope, Row> {
   /** The list endpoint (GET with ?page=): rows and the dialogs' options. */
   all: AccountEndpoint<All>;
-  /** The keyword endpoint (POST {goodsVerifyKeyword, page}). */
+  /**
+   * The keyword endpoint (POST {goodsVerifyKeyword}): the vendor documents the keyword alone,
+   * so its answer holds every match and the table pages them itself.
+   */
   keyword: AccountEndpoint<Found>;
   rowsOfAll: (response: All) => Row[];
   rowsOfFound: (response: Found) => Row[];
@@ -38,6 +41,23 @@ export interface RecordList<All, Row> {
 }
 
 /**
+ * One page of a search's matches, `listRows` a page (the list's page size, from the server;
+ * every match on one page before the list has answered).
+ */
+function pageOfMatches<Row>(
+  matches: readonly Row[],
+  page: number,
+  listRows: number | undefined,
+): { rows: Row[]; page: ApiPage } {
+  const size = listRows && listRows > 0 ? listRows : Math.max(matches.length, 1);
+  const start = (page - 1) * size;
+  return {
+    rows: matches.slice(start, start + size),
+    page: { currentPage: page, total: matches.length, listRows: size },
+  };
+}
+
+/**
  * The state of a customer table: page, keyword search and the two reads behind them (a list
  * endpoint with the options, a keyword endpoint for searches).
  */
@@ -52,18 +72,16 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
   const all = useAccountQuery(config.all, { page: searching ? 1 : page });
   const found = useAccountQuery(
     config.keyword,
-    searching ? { goodsVerifyKeyword: keyword, page } : null,
+    searching ? { goodsVerifyKeyword: keyword } : null,
     { enabled: searching },
   );
   const source = searching ? found : all;
-  const rows = searching
-    ? found.data
-      ? config.rowsOfFound(found.data)
-      : undefined
-    : all.data
-      ? config.rowsOfAll(all.data)
+  const shown =
+    searching && found.data
+      ? pageOfMatches(config.rowsOfFound(found.data), page, all.data?.page.listRows)
       : undefined;
-  const pageInfo = source.data?.page;
+  const rows = searching ? shown?.rows : all.data ? config.rowsOfAll(all.data) : undefined;
+  const pageInfo = searching ? shown?.page : all.data?.page;
 
   // After a delete empties the last page (or an address names a page past the end), step
   // back to the last page, in place.
