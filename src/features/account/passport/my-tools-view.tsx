@@ -1,0 +1,7 @@
+/** My tools: a passport per device the customer owns (our own page beside the spec's). */
+import { MyTools } from './components/my-tools';
+import type { AccountPageViewProps } from '../types';
+
+export default function MyToolsView({ menu }: AccountPageViewProps) {
+  return <MyTools menu={menu} variant="page" />;
+}
