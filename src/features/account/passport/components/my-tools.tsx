@@ -16,7 +16,7 @@ import { pathOf } from '../../user-info/components/get-started';
 import { ClaimViewDialog } from '../../warranty-claim/components/claim-view-dialog';
 import type { DevicePassport } from '../join';
 import { remindersOf } from '../reminders';
-import { usePassports } from '../use-passports';
+import { type Passports, usePassports } from '../use-passports';
 import { type PassportLinks, PassportCard } from './passport-card';
 import { PassportSkeletons } from './passport-skeleton';
 import { ReminderNotices } from './reminder-notices';
@@ -39,7 +39,7 @@ export interface MyToolsProps {
   /** 'section': Personal Center's top (reminders, the first cards, a link to all). */
   variant: 'page' | 'section';
   /** A card's coverage part (the page's lazily loaded matrix). */
-  coverageOf?: (passport: DevicePassport) => ReactNode;
+  coverageOf?: (passport: DevicePassport, models: Passports['models']) => ReactNode;
 }
 
 /** The customer's tools, one passport each, with the reminders above them. */
@@ -96,7 +96,7 @@ export function MyTools({ menu, variant, coverageOf }: MyToolsProps) {
                 links={links}
                 onViewClaim={setClaimId}
                 onUnbind={(p) => void unbind(p)}
-                coverage={coverageOf?.(passport)}
+                coverage={coverageOf?.(passport, data.models)}
               />
             </li>
           ))}
