@@ -40,6 +40,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** Opens every reminder (the first three show, the others behind "Show all"). */
+async function showAllReminders(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: /^Show all \d+ reminders$/ });
+  await expect(page.locator('[data-reminder]').first()).toBeVisible();
+  if (await more.isVisible()) await more.click();
+}
+
 function passport(page: Page, serialPrefix: string) {
   return page.locator(`article[data-passport^="${serialPrefix}"]`);
 }
@@ -55,6 +62,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Personal Center: reminders and the first passports', async ({ page }, testInfo) => {
       await page.goto(`${CENTER}/user-info`);
+      await showAllReminders(page);
       const reminders = page.getByRole('region', { name: 'Reminders' });
       // The BT600's warranty ends 20 days after the fixtures were made (others may end soon too).
       await expect(
@@ -145,10 +153,12 @@ test('a dismissed reminder stays dismissed on this browser', async ({
   await resetMock();
   await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
   await page.goto(`${CENTER}/user-info`);
+  await showAllReminders(page);
   const ending = page.locator('[data-reminder="warranty-ending"]').filter({ hasText: 'BT600' });
   await ending.getByRole('button', { name: /^Dismiss/ }).click();
   await expect(ending).toHaveCount(0);
   await page.reload();
+  await showAllReminders(page);
   await expect(page.locator('[data-reminder="serial-expired"]').first()).toBeVisible();
   await expect(ending).toHaveCount(0);
 });

@@ -17,6 +17,8 @@ import {
   passportRoutes,
   PRODUCTS,
   type PassportApi,
+  SERIALS,
+  serialRow,
 } from './passport-fixtures';
 import { answer, bodiesTo, signIn } from './record-pages-fixtures';
 
@@ -212,6 +214,19 @@ describe('Personal Center: reminders', () => {
       'warranty-ending',
       'claim-waiting',
     ]);
+  });
+
+  it('shows the first three reminders, the others behind Show all', async () => {
+    mockFetch(
+      passportRoutes({
+        serials: [...SERIALS, serialRow(4, 'PG100 Paint Thickness Gauge', 'PG1P0004', 3)],
+      }),
+    );
+    const { user } = renderWithProviders(<MyTools menu={MENU} variant="section" />);
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getAllByRole('alert')).toHaveLength(3);
+    await user.click(within(reminders).getByRole('button', { name: 'Show all 4 reminders' }));
+    expect(within(reminders).getAllByRole('alert')).toHaveLength(4);
   });
 
   it('shows the first three passports and links to all of them', async () => {
