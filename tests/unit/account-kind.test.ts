@@ -4,6 +4,7 @@ import { kindForComponent, loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../factories/site';
 import { getOwnAccountPage } from '@/features/account/api/get-account-page';
 import { MY_TOOLS_PAGE } from '@/features/account/own-pages';
+import { loadOwnAccountPage } from '@/features/account/api/own-page-data';
 
 function category(id: number, name: string, path: string, children: ApiCategory[] = []) {
   return {
@@ -86,6 +87,12 @@ describe('the customer area in the catch-all', () => {
     });
     // Without a Personal Center in the tree, there is no page.
     expect(getOwnAccountPage([], MY_TOOLS_PAGE)).toBeNull();
+    // The catch-all serves it at its path (a trailing slash too), and only there.
+    expect(loadOwnAccountPage('/personal-center/my-tools/', tree, 'Site')?.props.pageId).toBe(
+      'my-tools',
+    );
+    expect(loadOwnAccountPage('/personal-center/my-tools', [], 'Site')).toBeNull();
+    expect(loadOwnAccountPage('/personal-center/wallet', tree, 'Site')).toBeUndefined();
   });
 
   it('is a 404 for a Personal Center entry no page serves', async () => {

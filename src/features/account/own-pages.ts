@@ -1,6 +1,6 @@
 /**
- * The customer area's own pages, beside the ones the vendor's menu names: served at a fixed
- * path (src/pages/personal-center/), listed in the side menu after User Info.
+ * The customer area's own pages, beside the ones the vendor's menu names: the catch-all serves
+ * them at their fixed paths (api/own-page-data.ts), the side menu lists them after User Info.
  */
 import type { AccountMenuItem, AccountPageId } from './types';
 
