@@ -89,14 +89,19 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
 }
 
 /** An arbitrary of the values a JSON Schema allows (within what fast-check can make). */
-export function valueArbitrary(document: Json, given: Schema, depth = 0): fc.Arbitrary<unknown> {
+export function valueArbitrary(
+  document: Json,
+  given: Schema,
+  depth = 0,
+  wrong = true,
+): fc.Arbitrary<unknown> {
   const schema = resolve(document, given);
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches)
-    return fc.oneof(...branches.map((branch) => valueArbitrary(document, branch, depth)));
-  if (schema.allOf?.length === 1) return valueArbitrary(document, schema.allOf[0], depth);
+    return fc.oneof(...branches.map((branch) => valueArbitrary(document, branch, depth, wrong)));
+  if (schema.allOf?.length === 1) return valueArbitrary(document, schema.allOf[0], depth, wrong);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -111,36 +116,45 @@ export function valueArbitrary(document: Json, given: Schema, depth = 0): fc.Arb
       return fc.constant(null);
     case 'array': {
       const items =
-        schema.items && depth < 3 ? valueArbitrary(document, schema.items, depth + 1) : junk;
+        schema.items && depth < 3 ? valueArbitrary(document, schema.items, depth + 1, wrong) : junk;
       return fc.array(items, {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, (schema.minItems ?? 0) + 4),
       });
     }
     case 'object':
-      return objectArbitrary(document, schema, depth);
+      return objectArbitrary(document, schema, depth, wrong);
     default:
-      return junk;
+      return wrong ? junk : fc.string({ maxLength: 12 });
   }
 }
 
-/** The documented fields: the required ones always (mostly valid), the others now and then. */
+/**
+ * The documented fields: the required ones (almost) always, the others now and then; `wrong`:
+ * one value in ten of a wrong kind and a required field missing now and then.
+ */
 function objectArbitrary(
   document: Json,
   schema: Schema,
   depth: number,
+  wrong: boolean,
 ): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {});
   const entries = fields.map(([name, field]) => {
-    const valid = depth < 4 ? valueArbitrary(document, field, depth + 1) : junk;
-    const value = fc.oneof({ weight: 9, arbitrary: valid }, { weight: 1, arbitrary: junk });
-    const present = required.has(name)
-      ? fc.oneof(
-          { weight: 19, arbitrary: fc.constant(true) },
-          { weight: 1, arbitrary: fc.constant(false) },
-        )
-      : fc.boolean();
+    const valid = depth < 4 ? valueArbitrary(document, field, depth + 1, wrong) : junk;
+    const value = wrong
+      ? fc.oneof({ weight: 9, arbitrary: valid }, { weight: 1, arbitrary: junk })
+      : valid;
+    const present =
+      required.has(name) && !wrong
+        ? fc.constant(true)
+        : required.has(name)
+          ? fc.oneof(
+              { weight: 19, arbitrary: fc.constant(true) },
+              { weight: 1, arbitrary: fc.constant(false) },
+            )
+          : fc.boolean();
     return fc.tuple(fc.constant(name), present, value);
   });
   return fc
@@ -172,10 +186,11 @@ function queryText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Requests for one operation. */
+/** Requests for one operation; `wrong: false`: only what the document allows, with the token. */
 export function requestArbitrary(
   document: Json,
   operation: OperationRef,
+  { wrong = true }: { wrong?: boolean } = {},
 ): fc.Arbitrary<GeneratedRequest> {
   const paths = document.paths as Record<string, Record<string, DocumentOperation>>;
   const described = paths[operation.path][operation.method];
@@ -191,23 +206,26 @@ export function requestArbitrary(
         .map((p) => p.name),
     },
     0,
+    wrong,
   ).map((values) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, queryText(value)])),
   );
   const [media, content] = Object.entries(described.requestBody?.content ?? {})[0] ?? [];
   const body = content
-    ? (valueArbitrary(document, content.schema) as fc.Arbitrary<Record<string, unknown>>)
+    ? (valueArbitrary(document, content.schema, 0, wrong) as fc.Arbitrary<Record<string, unknown>>)
     : fc.constant(undefined);
   const secured = (described.security ?? []).some(
     (requirement) => Object.keys(requirement).length > 0,
   );
-  const token: fc.Arbitrary<GeneratedRequest['token']> = secured
-    ? fc.oneof(
-        { weight: 8, arbitrary: fc.constant('demo' as const) },
-        { weight: 1, arbitrary: fc.constant('none' as const) },
-        { weight: 1, arbitrary: fc.constant('junk' as const) },
-      )
-    : fc.constant('none' as const);
+  const token: fc.Arbitrary<GeneratedRequest['token']> = !secured
+    ? fc.constant('none' as const)
+    : !wrong
+      ? fc.constant('demo' as const)
+      : fc.oneof(
+          { weight: 8, arbitrary: fc.constant('demo' as const) },
+          { weight: 1, arbitrary: fc.constant('none' as const) },
+          { weight: 1, arbitrary: fc.constant('junk' as const) },
+        );
   return fc.record({ query, body, token }).map((parts) => ({
     operation,
     query: parts.query,

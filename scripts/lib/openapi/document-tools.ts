@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApiDocument } from '@/contract/schemas/document';
-import { documentJson } from '@/contract/schemas/serialize';
+import { openApiDocument } from '../../../src/contract/schemas/document';
+import { documentJson } from '../../../src/contract/schemas/serialize';
 
-export const ROOT = path.join(__dirname, '..', '..');
+export const ROOT = path.join(__dirname, '..', '..', '..');
 
 /** A JSON value of the document (what the tools read). */
 export type Json = Record<string, unknown>;
