@@ -12,7 +12,7 @@ import {
   tempDir,
   writeJson,
   type Json,
-} from './document-tools';
+} from '../../scripts/lib/openapi/document-tools';
 
 jest.setTimeout(60_000);
 

@@ -20,7 +20,7 @@ import {
   tempDir,
   writeJson,
   type Json,
-} from './document-tools';
+} from '../../scripts/lib/openapi/document-tools';
 
 jest.setTimeout(180_000);
 

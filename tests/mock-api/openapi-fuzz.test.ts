@@ -1,15 +1,20 @@
 /**
  * Fuzzing from the document: requests generated from the OpenAPI document's own parameter and
- * body schemas (tests/contract/document-requests.ts) hit every described operation of the strict
+ * body schemas (scripts/lib/openapi/requests.ts) hit every described operation of the strict
  * mock, FUZZ_RUNS of them (5,000 by default, with the fixed seed FUZZ_SEED, so CI always sends
  * the same ones). Every answer: no HTTP 5xx, and what the document allows (Ajv against the
  * operation's 200 schema, or the failure response). The same fuzz against a document whose
  * field was deliberately broken fails.
  */
 import fc from 'fast-check';
-import { answerValidator, type AnswerCheck } from '../contract/answer-validator';
-import { requestArbitrary, type GeneratedRequest } from '../contract/document-requests';
-import { brokenDocument, documentValue, operationsOf, type Json } from '../contract/document-tools';
+import { answerValidator, type AnswerCheck } from '../../scripts/lib/openapi/answers';
+import { requestArbitrary, type GeneratedRequest } from '../../scripts/lib/openapi/requests';
+import {
+  brokenDocument,
+  documentValue,
+  operationsOf,
+  type Json,
+} from '../../scripts/lib/openapi/document-tools';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 5000;
