@@ -4,6 +4,7 @@
  * (its `sl-violations` header, or the error it answers instead under --errors).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import path from 'node:path';
 import { VENDOR_ENDPOINTS, type Endpoint } from '../../../src/contract/endpoints';
@@ -29,7 +30,7 @@ export function startPrism(options: {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'prism');
   const args = ['proxy', options.documentFile, options.upstream, '--errors'];
   args.push('-p', String(options.port), '-h', '127.0.0.1', '--verboseLevel', 'warn');
-  // Prism prints "listening" at info level only: the start is told by the port answering.
+  // Prism prints "listening" at info level only: the start is told by the port accepting.
   const child: ChildProcess = spawn(bin, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) options.onLine?.(line);
@@ -49,14 +50,18 @@ export function startPrism(options: {
         reject(new Error(`prism exited with code ${child.exitCode}`));
         return;
       }
-      fetch(`${url}/`)
-        .then(() => resolve({ url, stop }))
-        .catch(() => {
-          if (Date.now() - started > 60_000) {
-            void stop();
-            reject(new Error('prism did not listen within 60 s'));
-          } else setTimeout(poll, 250);
-        });
+      const socket = connect(options.port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve({ url, stop });
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > 60_000) {
+          void stop();
+          reject(new Error('prism did not listen within 60 s'));
+        } else setTimeout(poll, 250);
+      });
     };
     poll();
   });
