@@ -80,6 +80,19 @@ describe("Prism's validation proxy in front of the strict mock", () => {
     expect(await sendAll(good.url, requests, token)).toEqual([]);
   });
 
+  it('reports no violation for a conditional GET answered 304 (a browser revalidating)', async () => {
+    const gets = exampleRequests().filter((request) => request.method === 'GET' && !request.auth);
+    expect(gets.length).toBeGreaterThan(0);
+    for (const request of gets) {
+      const search = new URLSearchParams(request.query).toString();
+      const first = await fetch(`${good.url}${request.path}${search ? `?${search}` : ''}`);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const conditional = { ...request, headers: { 'If-None-Match': etag ?? '' } };
+      expect(await sendAll(good.url, [conditional], token)).toEqual([]);
+    }
+  });
+
   it('reports the answers that break a deliberately broken field', async () => {
     const violations = await sendAll(broken.url, exampleRequests(), token);
     expect(violations.length).toBeGreaterThan(0);

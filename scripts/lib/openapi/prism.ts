@@ -114,6 +114,8 @@ export interface ContractRequest {
   body?: Record<string, unknown>;
   media?: string;
   auth: boolean;
+  /** More request headers (a conditional GET's If-None-Match, say). */
+  headers?: Record<string, string>;
 }
 
 /** Every described operation's own example (the request its document shows). */
@@ -181,7 +183,7 @@ export async function sendThrough(
   const search = new URLSearchParams(request.query).toString();
   const url = `${proxyUrl}${request.path}${search ? `?${search}` : ''}`;
   const { body, type } = encodeBody(request);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (type) headers['Content-Type'] = type;
   if (request.auth && token) headers.Authorization = token;
   const res = await fetch(url, { method: request.method, headers, body });

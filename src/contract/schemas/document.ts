@@ -127,6 +127,11 @@ function toOperation(
           'application/json': { schema: answer, example: operation.example.response },
         },
       },
+      // The mock (Express) answers a GET carrying the ETag of the answer the client holds
+      // with an empty 304, which browsers then read from their cache.
+      ...(endpoint.method === 'GET'
+        ? { '304': { $ref: '#/components/responses/NotModified' } }
+        : {}),
       '4XX': { $ref: '#/components/responses/Failure' },
       default: { $ref: '#/components/responses/Failure' },
     },
@@ -177,6 +182,11 @@ export function openApiDocument(): OpenApiDocument {
         },
       },
       responses: {
+        NotModified: {
+          description:
+            'Not modified: the answer the client holds (its `If-None-Match` ETag) is current; ' +
+            'no body.',
+        },
         Failure: {
           description:
             'A transport-level failure, not a business outcome: malformed JSON (400), unknown ' +
