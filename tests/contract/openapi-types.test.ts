@@ -2,7 +2,8 @@
  * Types agree: openapi-typescript turns the document into TypeScript, and a small typed client
  * over those generated types type-checks (the TypeScript compiler) against the site's own client
  * and answer types, for every described operation: its successful answer (the 200 answer less
- * the refusal) is the site's answer type of that endpoint both ways, and its documented query or
+ * the refusal) is the site's answer type of that endpoint both ways (one way where the site types
+ * the answer as the bare envelope, reading nothing else), and its documented query or
  * JSON body is what the site's `callApi` accepts. The same check over a document whose field was
  * deliberately broken fails, at that operation.
  */
@@ -49,6 +50,7 @@ function fixture(generated: string, operations: readonly Described[]): string {
     `import type { components, operations } from './${generated}';`,
     `import type { AnswerOf, CallOptions } from ${src('lib/api-client')};`,
     `import type { VENDOR_ENDPOINTS } from ${src('contract/endpoints')};`,
+    `import type { Envelope } from ${src('contract/api-types')};`,
     '',
     'type Endpoints = typeof VENDOR_ENDPOINTS;',
     'type Ops = operations;',
@@ -58,6 +60,8 @@ function fixture(generated: string, operations: readonly Described[]): string {
     'type NotRefusal<A> = A extends unknown ? (Refusal extends A ? never : A) : never;',
     'type Success<Op> = [NotRefusal<Answer<Op>>] extends [never] ? Answer<Op> : NotRefusal<Answer<Op>>;',
     'type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;',
+    '/** Where the site reads nothing but the envelope (its type the bare Envelope), no way back. */',
+    'type Back<Site, Generated> = Envelope extends Site ? Site : Generated;',
     "type BodyOf<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;",
     '',
     '/** The typed client over the generated types: an operation and its request in, its success out. */',
@@ -74,7 +78,7 @@ function fixture(generated: string, operations: readonly Described[]): string {
       `// ${operationId}: ${endpoint.method} ${endpoint.path}`,
       `export async function ${operationId}(site: AnswerOf<${entry}>, query: QueryOf<${op}>, body: BodyOf<${op}>) {`,
       `  const answer: AnswerOf<${entry}> = await call(${JSON.stringify(operationId)}, { query, body });`,
-      `  const back: Success<${op}> = site;`,
+      `  const back: Back<AnswerOf<${entry}>, Success<${op}>> = site;`,
     );
     if (endpoint.method === 'GET') lines.push(`  const sent: CallOptions<${entry}> = { query };`);
     else if (endpoint.method === 'POST')
