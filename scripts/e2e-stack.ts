@@ -22,7 +22,7 @@ import {
   startSite,
   waitForUrl,
 } from './lib/stack';
-import { stackSettings } from './lib/stack-settings';
+import { contractFrontUrl, stackSettings } from './lib/stack-settings';
 
 const E2E_DB = path.join(ROOT, '.e2e', 'db.json');
 
@@ -84,7 +84,8 @@ async function main(): Promise<void> {
  */
 async function startContractMode(mockUrl: string): Promise<{ url: string; publicUrl: string }> {
   const prismPort = envPort('E2E_PRISM_PORT', 4031);
-  const frontPort = envPort('E2E_CONTRACT_PORT', 4030);
+  const publicUrl = contractFrontUrl(process.env) ?? '';
+  const frontPort = Number(new URL(publicUrl).port);
   const document = documentValue();
   const documentFile = path.join(ROOT, '.e2e', 'openapi.json');
   writeFileSync(documentFile, JSON.stringify(document));
@@ -110,7 +111,7 @@ async function startContractMode(mockUrl: string): Promise<{ url: string; public
   log(
     `contract mode: the site calls ${front.url}, Prism at ${prism.url} checks the described paths`,
   );
-  return { url: front.url, publicUrl: `http://localhost:${frontPort}` };
+  return { url: front.url, publicUrl };
 }
 
 runMain(main);
