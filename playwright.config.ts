@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
+import { contractFrontUrl } from './scripts/lib/stack-settings';
 
 const port = Number(process.env.PORT || 3000);
+
+// E2E_API_PROXY=prism: the site's API is the contract front (scripts/e2e-stack.ts), and the
+// specs that read NEXT_PUBLIC_API_BASE_URL (the site's CSP, say) must see that address too.
+const contractFront = contractFrontUrl(process.env);
+if (contractFront) process.env.NEXT_PUBLIC_API_BASE_URL ||= contractFront;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 

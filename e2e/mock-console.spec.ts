@@ -271,4 +271,34 @@ test.describe('the mock console', () => {
     await expect(page.getByLabel('goods_describe (HTML)')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('its API reference renders the document offline and tries an endpoint as the demo customer', async ({
+    page,
+  }) => {
+    const mockOrigin = new URL(MOCK_API_URL).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.protocol.startsWith('http') && url.origin !== mockOrigin) elsewhere.push(sent.url());
+    });
+    await page.goto(`${MOCK_API_URL}/`);
+    await page.getByRole('tab', { name: 'API reference' }).click();
+    const reference = page.frameLocator('iframe[title="API reference"]');
+    await expect(
+      reference.getByRole('heading', { name: /Diagnostic tools vendor API/ }),
+    ).toBeVisible();
+
+    await reference.getByRole('button', { name: /^Sign in as the demo customer/ }).click();
+    await expect(reference.getByRole('status')).toContainText('Signed in');
+    // Swagger UI's "Authorize" now holds the token (its padlock closed).
+    await expect(reference.locator('.auth-wrapper .authorize.locked')).toBeVisible();
+
+    await reference.locator('.opblock-summary-path[data-path="/api/buy/letter_find"]').click();
+    await reference.getByPlaceholder('letterKeywords').fill('U');
+    await reference.getByRole('button', { name: 'Execute' }).click();
+    const answer = reference.locator('.live-responses-table .response-col_description pre').first();
+    await expect(answer).toContainText('"code": 200');
+    await expect(answer).toContainText('"country_all"');
+    expect(elsewhere).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { DEMO_ACCOUNTS } from '../fixtures/factories/users';
 import { generateDatabase } from '../fixtures/generate';
 import { dbSchemaVersion, SCHEMA_VERSION } from '../fixtures/schema-version';
 import { defaultDbFile, defaultSiteOrigins, defaultUploadsDir } from './paths';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     siteOrigins: defaultSiteOrigins(),
     log: process.env.MOCK_API_LOG !== '0',
     technicianReplyDelayMs: replyDelay(),
+    demoAccount: DEMO_ACCOUNTS.demo,
   });
   // The fixtures and the open may have written a new file (a new inode): the lock follows it.
   dbLock.follow();

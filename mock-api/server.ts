@@ -99,6 +99,11 @@ export interface MockServerOptions {
    * (default MOCK_API_STRICT; see routes/strict.ts).
    */
   strict?: boolean;
+  /**
+   * The demo customer whose sign-in the console's API reference offers (mock-api/openapi/);
+   * handed in by main.ts and the tests, as the server imports nothing of the fixtures.
+   */
+  demoAccount?: { readonly email: string; readonly password: string };
 }
 
 export interface MockServer {
@@ -291,6 +296,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
     publish: options.publish === undefined ? webhookFromEnv() : options.publish,
     previewSecret:
       options.previewSecret ?? (process.env.PREVIEW_SECRET || process.env.REVALIDATE_SECRET || ''),
+    demoAccount: options.demoAccount,
   };
   const scheduler = new ContentScheduler(context, {
     intervalMs: options.scheduleIntervalMs,

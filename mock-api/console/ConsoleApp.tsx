@@ -1,4 +1,4 @@
-/** The mock console: one tab per job (mails, database and outage, claims, content). */
+/** The mock console: one tab per job (mails, database and outage, claims, content, API reference). */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -10,8 +10,15 @@ import { ClaimsPanel } from './panels/Claims';
 import { ContentPanel } from './panels/content/ContentPanel';
 import { DatabasePanel } from './panels/Database';
 import { OutboxPanel } from './panels/Outbox';
+import { ReferencePanel } from './panels/Reference';
 
-const TABS = ['Outbox', 'Database & outage', 'Warranty claims', 'Content'] as const;
+const TABS = [
+  'Outbox',
+  'Database & outage',
+  'Warranty claims',
+  'Content',
+  'API reference',
+] as const;
 
 export function ConsoleApp({ siteUrl }: { siteUrl: string }) {
   const [tab, setTab] = useState(0);
@@ -52,8 +59,10 @@ export function ConsoleApp({ siteUrl }: { siteUrl: string }) {
                 <DatabasePanel />
               ) : index === 2 ? (
                 <ClaimsPanel />
-              ) : (
+              ) : index === 3 ? (
                 <ContentPanel siteUrl={siteUrl} />
+              ) : (
+                <ReferencePanel />
               )
             ) : null}
           </Box>

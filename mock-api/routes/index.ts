@@ -17,6 +17,7 @@ import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
 import { consoleRoutes } from '../console/route';
+import { openApiRoutes } from '../openapi/routes';
 import { contentRoutes } from './dev/content';
 import { devIndexRoute } from './dev/index-page';
 import { previewLinkRoutes } from './dev/preview-link';
@@ -80,6 +81,7 @@ export const DEV_ROUTES: RouteDef[] = [
   ...devAccountRoutes,
   ...contentRoutes,
   ...consoleRoutes,
+  ...openApiRoutes,
   ...sanitizeRoutes,
   ...previewLinkRoutes,
 ];

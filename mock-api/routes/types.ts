@@ -54,6 +54,8 @@ export interface RouteContext {
    * links (routes/dev/preview-link.ts); empty: no preview reads, no links.
    */
   previewSecret?: string;
+  /** The demo customer the console's API reference signs in (none: no such button). */
+  demoAccount?: { readonly email: string; readonly password: string };
 }
 
 export interface HandlerArgs {

@@ -45,6 +45,15 @@ function trimSlash(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
+/**
+ * E2E_API_PROXY=prism: the address the site takes for the API, the contract front before Prism
+ * (scripts/e2e-stack.ts; E2E_CONTRACT_PORT, default 4030); null otherwise.
+ */
+export function contractFrontUrl(env: Env): string | null {
+  if (env.E2E_API_PROXY !== 'prism') return null;
+  return `http://localhost:${envPort(env, 'E2E_CONTRACT_PORT', 4030)}`;
+}
+
 /** The inlined values a site on `port` with its mock on `mockPort` needs. */
 export function inlinedSettings(env: Env, port: number, mockPort: number): InlinedSettings {
   return {

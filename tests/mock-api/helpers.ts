@@ -46,6 +46,7 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
       uploadsDir,
       writeLimit: 0,
       makeDatabase: generateDatabase,
+      demoAccount: DEMO_ACCOUNTS.demo,
       ...options,
     });
     return {

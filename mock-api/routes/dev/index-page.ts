@@ -48,6 +48,8 @@ export const CONSOLE_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
+  // The API reference tab's frame (mock-api/openapi/reference-page.ts).
+  "frame-src 'self'",
   "img-src 'self' data: http: https:",
   "font-src 'self' data:",
   "base-uri 'none'",

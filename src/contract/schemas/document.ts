@@ -12,11 +12,12 @@ import {
 import { VENDOR_ENDPOINTS, type Endpoint } from '../endpoints';
 import { BUSINESS_CODES, TOKEN_CODES } from './codes';
 import { OPERATIONS } from './index';
-import { codeField, msgField, type Operation } from './operation';
+import { msgField, type Operation } from './operation';
 
 export const OPENAPI_INFO = {
   title: 'Diagnostic tools vendor API',
   version: '1.0.0',
+  license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   description: [
     'The API the site and the customer portal read: catalogue, content, support, partnership',
     'forms and the customer’s after-sales records. Every answer is an envelope',
@@ -25,14 +26,6 @@ export const OPENAPI_INFO = {
     'at `/openapi.json` and `/openapi.yaml`.',
   ].join(' '),
 } as const;
-
-/** A refusal: only `code` and `msg`. */
-const refusal = z
-  .object({
-    code: codeField.refine((code) => code !== 200),
-    msg: msgField,
-  })
-  .meta({ id: 'Refusal', description: 'A business refusal: no named fields.' });
 
 const businessCode = z
   .number()
@@ -43,6 +36,34 @@ const businessCode = z
       .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
       .join('\n'),
   });
+
+/**
+ * A refusal: only `code` and `msg`, and never code 200 (JSON Schema's `not`, so that a success
+ * answer missing its named fields does not pass for a refusal).
+ */
+const refusal = z
+  .object({
+    code: businessCode,
+    msg: msgField,
+  })
+  .meta({
+    id: 'Refusal',
+    description: 'A business refusal: no named fields.',
+    not: { required: ['code'], properties: { code: { const: 200 } } },
+  });
+
+/** Public operations say so (an empty list), the others name the token scheme. */
+function securityOf(operation: Operation): NonNullable<ZodOpenApiOperationObject['security']> {
+  if (operation.auth === 'required') return [{ token: [] }];
+  if (operation.auth === 'optional') return [{ token: [] }, {}];
+  return [];
+}
+
+/** A folder's tag: its path, and what its endpoints are (their names). */
+function folderTag(tag: string, keys: readonly string[]): { name: string; description: string } {
+  const names = keys.map((key) => `\`${key}\``).join(', ');
+  return { name: tag, description: `The endpoints under \`${tag}/\`: ${names}.` };
+}
 
 /** `buy.businessAll` → `buy_businessAll`. */
 function operationId(folder: string, key: string): string {
@@ -84,8 +105,7 @@ function toOperation(
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: [tagOf(endpoint)],
-    ...(operation.auth === 'required' ? { security: [{ token: [] }] } : {}),
-    ...(operation.auth === 'optional' ? { security: [{ token: [] }, {}] } : {}),
+    security: securityOf(operation),
     ...(operation.query ? { requestParams: { query: operation.query } } : {}),
     ...(operation.body
       ? {
@@ -112,6 +132,12 @@ function toOperation(
               'application/json': { schema: answer, example: operation.example.response },
             },
           },
+      // The mock (Express) answers a GET carrying the ETag of the answer the client holds
+      // with an empty 304, which browsers then read from their cache.
+      ...(endpoint.method === 'GET'
+        ? { '304': { $ref: '#/components/responses/NotModified' } }
+        : {}),
+      '4XX': { $ref: '#/components/responses/Failure' },
       default: { $ref: '#/components/responses/Failure' },
     },
   };
@@ -126,6 +152,7 @@ export type OpenApiDocument = ReturnType<typeof createDocument>;
 
 export function openApiDocument(): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
+  const tags = new Map<string, string[]>();
   const folders = Object.entries(VENDOR_ENDPOINTS) as [string, Record<string, Endpoint>][];
   for (const [folder, endpoints] of folders) {
     const described: Readonly<Record<string, Operation>> | undefined =
@@ -137,12 +164,15 @@ export function openApiDocument(): OpenApiDocument {
       const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
       paths[path] = { ...paths[path], [method]: toOperation(folder, key, endpoint, operation) };
+      const tag = tagOf(endpoint);
+      tags.set(tag, [...(tags.get(tag) ?? []), path.slice(tag.length + 1)]);
     }
   }
   return createDocument({
     openapi: '3.1.0',
     info: { ...OPENAPI_INFO },
     servers: [{ url: 'http://localhost:4000', description: 'The offline mock (npm start)' }],
+    tags: [...tags].map(([tag, names]) => folderTag(tag, [...new Set(names)])),
     paths,
     components: {
       schemas: { BusinessCode: businessCode },
@@ -157,10 +187,16 @@ export function openApiDocument(): OpenApiDocument {
         },
       },
       responses: {
+        NotModified: {
+          description:
+            'Not modified: the answer the client holds (its `If-None-Match` ETag) is current; ' +
+            'no body.',
+        },
         Failure: {
           description:
-            'A transport-level failure: malformed JSON (400), unknown route (404), body too ' +
-            'large (413), too many writes (429) or an internal error (500). Same envelope.',
+            'A transport-level failure, not a business outcome: malformed JSON (400), unknown ' +
+            'route (404), body too large (413), too many writes (429) or an internal error ' +
+            '(500). Same envelope.',
           content: { 'application/json': { schema: refusal } },
         },
       },
