@@ -4,13 +4,11 @@
  * is an error, not silently converted); numbers may arrive as query-string text.
  */
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import { ApiError, CODE } from './envelope';
 
 /** Longest text accepted by default (a title, a keyword, a name). */
 export const MAX_TEXT = 200;
 export const MAX_EMAIL = 254;
-export const MAX_PASSWORD = 64;
 
 type Plain = Record<string, unknown>;
 
@@ -73,28 +71,6 @@ export function text(name: string, max = MAX_TEXT) {
     .strict()
     .typeError(`${name} must be text`)
     .max(max, `${name} must be at most ${max} characters`);
-}
-
-/** Text that must be present and not blank. */
-export function requiredText(name: string, requiredMessage: string, max = MAX_TEXT) {
-  return text(name, max)
-    .required(requiredMessage)
-    .test(
-      'not-blank',
-      requiredMessage,
-      (value) => typeof value !== 'string' || value.trim() !== '',
-    );
-}
-
-/** An e-mail address; `invalidMessage` also answers a blank value. */
-export function email(name: string, invalidMessage: string) {
-  return yup
-    .string()
-    .strict()
-    .typeError(`${name} must be text`)
-    .required(invalidMessage)
-    .max(MAX_EMAIL, `${name} must be at most ${MAX_EMAIL} characters`)
-    .test('email', invalidMessage, (value) => EMAIL_PATTERN.test(value.trim()));
 }
 
 /**

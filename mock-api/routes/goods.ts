@@ -15,8 +15,6 @@ export const GOODS_PAGE_SIZE = 12;
 /** Recommended goods sent with each list. */
 const RECOMMENDED = 8;
 
-export { GOODS_KEYWORD_MSG } from '../../src/contract/schemas/goods';
-
 /** Whole percent off the crossed price (0 when the crossed price is not higher). */
 export function discountPercent(selling: number, crossed: number): number {
   if (!(crossed > selling) || selling <= 0) return 0;

@@ -11,13 +11,11 @@ import type {
   apiCategory,
   apiConfigItem,
   apiGoods,
-  apiGoodsLink,
   apiSiteSettings,
   apiSocialMedia,
 } from './schemas/catalogue';
 import type { apiUserInfo, apiUserProfile } from './schemas/customer';
 import type {
-  apiUserType,
   checkLoginResponse,
   checkLogoutResponse,
   userFindResponse,
@@ -80,8 +78,6 @@ export type CategoryComponent =
 
 export type ApiCategory = z.infer<typeof apiCategory>;
 
-export type ApiGoodsLink = z.infer<typeof apiGoodsLink>;
-
 export type ApiGoods = z.infer<typeof apiGoods>;
 
 export type ApiConfigItem = z.infer<typeof apiConfigItem>;
@@ -106,8 +102,6 @@ export type AboutListResponse = z.infer<typeof aboutListResponse>;
 export type GoodsSearchResponse = z.infer<typeof goodsSearchResponse>;
 /** A blog article. */
 export type ApiArticle = z.infer<typeof apiArticle>;
-export type ApiArticlesPage = ApiPage;
-export type ApiBlogCategory = Pick<ApiCategory, 'category_id' | 'category_name' | 'category_paths'>;
 export type ArticlesAllResponse = z.infer<typeof articlesAllResponse>;
 export type ArticlesDetailsResponse = z.infer<typeof articlesDetailsResponse>;
 /**
@@ -190,8 +184,6 @@ export interface SendMailBody {
 }
 export type SendMailResponse = Envelope;
 
-/** One customer type offered at sign-up. */
-export type ApiUserType = z.infer<typeof apiUserType>;
 export type UserTypeResponse = z.infer<typeof userTypeResponse>;
 
 export interface CheckResettingBody {

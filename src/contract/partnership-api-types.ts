@@ -10,7 +10,6 @@ import type {
   apiPartnerBusiness,
   apiPartnershipCategory,
   apiPurchaseProduct,
-  apiPurchaseSpecification,
   becomeDistributorAllResponse,
   corporatePurchaseAllResponse,
   distributorCountryResponse,
@@ -23,8 +22,6 @@ export type ApiPartnershipCategory = z.infer<typeof apiPartnershipCategory>;
 
 /** An FAQ entry of the corporate purchase and influencer pages. */
 export type ApiFaqArticle = z.infer<typeof apiFaqArticle>;
-
-export type ApiPurchaseSpecification = z.infer<typeof apiPurchaseSpecification>;
 
 /** A product with bulk prices (the corporate purchase carousel). */
 export type ApiPurchaseProduct = z.infer<typeof apiPurchaseProduct>;

@@ -27,12 +27,11 @@ import {
   GARAGE_OPERATIONS as operations,
   garageEditForm,
   garageForm,
-  VIN_PATTERN,
 } from '../../../src/contract/schemas/garage';
 
 type Data = DeepReadonly<Database>;
 
-export { FIRST_CAR_YEAR, GARAGE_MSG, VIN_PATTERN };
+export { FIRST_CAR_YEAR, GARAGE_MSG };
 
 type GarageInput = z.infer<typeof garageForm>;
 
