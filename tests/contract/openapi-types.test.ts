@@ -3,8 +3,8 @@
  * over those generated types type-checks (the TypeScript compiler) against the site's own client
  * and answer types, for every described operation: its successful answer (the 200 answer less
  * the refusal) is the site's answer type of that endpoint both ways (one way where the site types
- * the answer as the bare envelope, reading nothing else), and its documented query or
- * JSON body is what the site's `callApi` accepts. The same check over a document whose field was
+ * the answer as the bare envelope, reading nothing else), and what the site's `callApi` lets
+ * it send (where the entry types its request) is a query or JSON body the document takes. The same check over a document whose field was
  * deliberately broken fails, at that operation.
  */
 import path from 'node:path';
@@ -51,6 +51,7 @@ function fixture(generated: string, operations: readonly Described[]): string {
     `import type { AnswerOf, CallOptions } from ${src('lib/api-client')};`,
     `import type { VENDOR_ENDPOINTS } from ${src('contract/endpoints')};`,
     `import type { Envelope } from ${src('contract/api-types')};`,
+    `import type { Query } from ${src('contract/vendor-endpoints/endpoint')};`,
     '',
     'type Endpoints = typeof VENDOR_ENDPOINTS;',
     'type Ops = operations;',
@@ -63,6 +64,10 @@ function fixture(generated: string, operations: readonly Described[]): string {
     '/** Where the site reads nothing but the envelope (its type the bare Envelope), no way back. */',
     'type Back<Site, Generated> = Envelope extends Site ? Site : Generated;',
     "type BodyOf<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;",
+    '/** What the site may send: the query of a GET, the body of a POST, as its call options type it. */',
+    'type SiteSent<O> = O extends { body?: infer B } ? NonNullable<B> : O extends { query?: infer Q } ? NonNullable<Q> : never;',
+    '/** Where the site types no request (the loose default query or object), no check. */',
+    'type Sendable<Site, Generated> = Query extends Site ? Site : object extends Site ? Site : Generated;',
     '',
     '/** The typed client over the generated types: an operation and its request in, its success out. */',
     'declare function call<Id extends keyof Ops>(',
@@ -76,14 +81,16 @@ function fixture(generated: string, operations: readonly Described[]): string {
     const op = `Ops[${JSON.stringify(operationId)}]`;
     lines.push(
       `// ${operationId}: ${endpoint.method} ${endpoint.path}`,
-      `export async function ${operationId}(site: AnswerOf<${entry}>, query: QueryOf<${op}>, body: BodyOf<${op}>) {`,
+      `export async function ${operationId}(site: AnswerOf<${entry}>, query: QueryOf<${op}>, body: BodyOf<${op}>, siteSent: SiteSent<CallOptions<${entry}>>) {`,
       `  const answer: AnswerOf<${entry}> = await call(${JSON.stringify(operationId)}, { query, body });`,
       `  const back: Back<AnswerOf<${entry}>, Success<${op}>> = site;`,
     );
-    if (endpoint.method === 'GET') lines.push(`  const sent: CallOptions<${entry}> = { query };`);
-    else if (endpoint.method === 'POST')
-      lines.push(`  const sent: CallOptions<${entry}> = { body };`);
-    else lines.push('  const sent = undefined;');
+    // What the site sends must be what the document takes (the document may take more).
+    if (endpoint.method === 'GET') {
+      lines.push(`  const sent: Sendable<typeof siteSent, QueryOf<${op}>> = siteSent;`);
+    } else if (endpoint.method === 'POST') {
+      lines.push(`  const sent: Sendable<typeof siteSent, BodyOf<${op}>> = siteSent;`);
+    } else lines.push('  const sent = undefined;');
     lines.push('  return [answer, back, sent];', '}', '');
   }
   return lines.join('\n');
