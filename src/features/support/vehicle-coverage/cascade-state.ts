@@ -3,7 +3,6 @@
  * value: the page renders from these, while the transitions (cascade.ts) load with the first
  * choice the visitor makes.
  */
-import { samePackid } from '@/lib/diag/brands';
 import type {
   CoverageBrand,
   CoverageFilter,
@@ -104,4 +103,6 @@ export function selection(state: CoverageState): CoverageSelection | null {
     : null;
 }
 
-export { samePackid };
+export function samePackid(a: Packid | null, b: Packid | null): boolean {
+  return a !== null && b !== null && String(a) === String(b);
+}
