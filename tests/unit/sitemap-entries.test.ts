@@ -3,29 +3,18 @@
  * has a date), and /ProductContent?gid=N redirects to that product's page (404 otherwise).
  * Runs against the mock API in this process.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { getProductContentServerSideProps, readGid } from '@/features/routing/product-content';
 import { sitemapXml } from '@/features/routing/sitemap';
 import { lastmodOf, mergeEntries, sitemapEntries } from '@/features/routing/sitemap-entries';
 import { getSite } from '@/lib/site-data';
 import { paths } from '@/lib/paths';
-import { makeEnv, type TestEnv } from '../mock-api/helpers';
+import type { TestEnv } from '../mock-api/helpers';
+import { serveMockApi } from '../helpers/mock-api-server';
 
 let env: TestEnv;
-let server: Server;
-const savedBase = process.env.API_BASE_URL;
-beforeAll(async () => {
-  env = makeEnv();
-  server = env.mock.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_BASE_URL = savedBase;
-  await new Promise((resolve) => server.close(resolve));
-  await env.cleanup();
+serveMockApi((ready) => {
+  env = ready;
 });
 
 describe('sitemap entries', () => {

@@ -4,28 +4,17 @@
  * are the 404 page; the kept list is rebuilt behind it once a revalidation moves the catalogue
  * version (sitemap-publish.test.ts: a publish dates its pages without a rebuild).
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { getSitemapServerSideProps } from '@/features/routing/sitemap';
 import { clearSitemapShards, settleSitemap } from '@/features/routing/sitemap-cache';
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
-import { makeEnv, type TestEnv } from '../mock-api/helpers';
+import type { TestEnv } from '../mock-api/helpers';
+import { serveMockApi } from '../helpers/mock-api-server';
 
 let env: TestEnv;
-let server: Server;
-const savedBase = process.env.API_BASE_URL;
-beforeAll(async () => {
-  env = makeEnv();
-  server = env.mock.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_BASE_URL = savedBase;
-  await new Promise((resolve) => server.close(resolve));
-  await env.cleanup();
+serveMockApi((ready) => {
+  env = ready;
 });
 beforeEach(() => clearSitemapShards());
 

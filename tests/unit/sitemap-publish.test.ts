@@ -5,10 +5,8 @@
  * kept one; a new instance answers from the copy a built list left in the shared Redis.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { getSitemapServerSideProps } from '@/features/routing/sitemap';
 import { clearSitemapShards, settleSitemap, sitemapBuilds } from '@/features/routing/sitemap-cache';
@@ -21,25 +19,16 @@ import {
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
 import type { SharedRedis, SharedRedisStore } from '@/lib/shared-redis';
-import { makeEnv, type TestEnv } from '../mock-api/helpers';
+import type { TestEnv } from '../mock-api/helpers';
+import { serveMockApi } from '../helpers/mock-api-server';
 
 let env: TestEnv;
-let server: Server;
-const savedBase = process.env.API_BASE_URL;
 const realFetch = global.fetch;
 /** The list endpoints' calls since the test began. */
 let listCalls: string[] = [];
 
-beforeAll(async () => {
-  env = makeEnv();
-  server = env.mock.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_BASE_URL = savedBase;
-  await new Promise((resolve) => server.close(resolve));
-  await env.cleanup();
+serveMockApi((ready) => {
+  env = ready;
 });
 beforeEach(() => {
   clearSitemapShards();

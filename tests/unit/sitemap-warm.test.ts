@@ -7,8 +7,6 @@
  * copies of the module here), and never a partial list. Against the mock API in this process.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GetServerSidePropsContext } from 'next';
@@ -21,29 +19,16 @@ import {
   warmSitemap,
 } from '@/features/routing/sitemap-cache';
 import { getStaticPaths } from '@/page-kinds/catch-all-data';
-import { makeEnv, type TestEnv } from '../mock-api/helpers';
+import { serveMockApi } from '../helpers/mock-api-server';
 
 type SitemapCache = typeof import('@/features/routing/sitemap-cache');
 
-let env: TestEnv;
-let server: Server;
-const savedBase = process.env.API_BASE_URL;
 const realFetch = global.fetch;
 /** The list endpoints' calls since the test began. */
 let listCalls: string[] = [];
 let dist = '';
 
-beforeAll(async () => {
-  env = makeEnv();
-  server = env.mock.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_BASE_URL = savedBase;
-  await new Promise((resolve) => server.close(resolve));
-  await env.cleanup();
-});
+serveMockApi();
 beforeEach(() => {
   clearSitemapShards();
   listCalls = [];
