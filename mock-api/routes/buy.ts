@@ -9,6 +9,7 @@ import type { DeepReadonly } from '../store/db';
 import type { Database, DbBusiness, DbCountry } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { BUY_OPERATIONS } from '../../src/contract/schemas/buy';
+import type { OperationInput } from '../http/operation-input';
 import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
@@ -85,6 +86,26 @@ const OWN_ONLY = '; any other parameter is ignored';
 const { buy: endpoints } = VENDOR_ENDPOINTS;
 const operations = BUY_OPERATIONS;
 
+type FilterKey = 'letterFind' | 'businessRegion' | 'businessCountry' | 'modeFind' | 'keywordsFind';
+
+/** One filter endpoint: its own parameter, read by its schema, becomes the filters. */
+function filterRoute<K extends FilterKey>(
+  key: K,
+  summary: string,
+  filtersOf: (input: OperationInput<(typeof operations)[K]>) => Partial<Filters>,
+): RouteDef {
+  return documentedRoute({
+    method: 'GET',
+    path: endpoints[key].path,
+    operation: operations[key],
+    summary: `${summary}${OWN_ONLY}`,
+    handler: ({ ctx, input }) => {
+      const filters = checkedFilters(ctx.db.data, filtersOf(input));
+      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+    },
+  });
+}
+
 export const buyRoutes: RouteDef[] = [
   documentedRoute({
     method: 'GET',
@@ -111,55 +132,24 @@ export const buyRoutes: RouteDef[] = [
       };
     },
   }),
-  documentedRoute({
-    method: 'GET',
-    path: endpoints.letterFind.path,
-    operation: operations.letterFind,
-    summary: `Countries whose name starts with letterKeywords (0: all), with dealers${OWN_ONLY}`,
-    handler: ({ ctx, input }) => {
-      const letter = input.letterKeywords.trim().toUpperCase();
-      const filters = checkedFilters(ctx.db.data, { letter: letter === '0' ? null : letter });
-      return { country_all: countriesWithDealers(ctx.db.data, filters) };
+  filterRoute(
+    'letterFind',
+    'Countries whose name starts with letterKeywords (0: all), with dealers',
+    ({ letterKeywords }) => {
+      const letter = letterKeywords.trim().toUpperCase();
+      return { letter: letter === '0' ? null : letter };
     },
-  }),
-  documentedRoute({
-    method: 'GET',
-    path: endpoints.businessRegion.path,
-    operation: operations.businessRegion,
-    summary: `Countries of region_id (0: all), with dealers${OWN_ONLY}`,
-    handler: ({ ctx, input }) => {
-      const filters = checkedFilters(ctx.db.data, { regionId: input.region_id });
-      return { country_all: countriesWithDealers(ctx.db.data, filters) };
-    },
-  }),
-  documentedRoute({
-    method: 'GET',
-    path: endpoints.businessCountry.path,
-    operation: operations.businessCountry,
-    summary: `One country (country_id; 0: all), with dealers${OWN_ONLY}`,
-    handler: ({ ctx, input }) => {
-      const filters = checkedFilters(ctx.db.data, { countryId: input.country_id });
-      return { country_all: countriesWithDealers(ctx.db.data, filters) };
-    },
-  }),
-  documentedRoute({
-    method: 'GET',
-    path: endpoints.modeFind.path,
-    operation: operations.modeFind,
-    summary: `Countries with dealers of mode_id (0: all)${OWN_ONLY}`,
-    handler: ({ ctx, input }) => {
-      const filters = checkedFilters(ctx.db.data, { modeId: input.mode_id });
-      return { country_all: countriesWithDealers(ctx.db.data, filters) };
-    },
-  }),
-  documentedRoute({
-    method: 'GET',
-    path: endpoints.keywordsFind.path,
-    operation: operations.keywordsFind,
-    summary: `Countries whose name holds keywordsName, with dealers${OWN_ONLY}`,
-    handler: ({ ctx, input }) => {
-      const keyword = input.keywordsName.trim().toLowerCase();
-      return { country_all: countriesWithDealers(ctx.db.data, { ...ALL, keyword }) };
-    },
-  }),
+  ),
+  filterRoute('businessRegion', 'Countries of region_id (0: all), with dealers', (input) => ({
+    regionId: input.region_id,
+  })),
+  filterRoute('businessCountry', 'One country (country_id; 0: all), with dealers', (input) => ({
+    countryId: input.country_id,
+  })),
+  filterRoute('modeFind', 'Countries with dealers of mode_id (0: all)', (input) => ({
+    modeId: input.mode_id,
+  })),
+  filterRoute('keywordsFind', 'Countries whose name holds keywordsName, with dealers', (input) => ({
+    keyword: input.keywordsName.trim().toLowerCase(),
+  })),
 ];
