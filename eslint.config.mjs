@@ -9,7 +9,7 @@ const FEATURES = fs
   .map((entry) => entry.name);
 
 /**
- * The architecture's import boundaries (README, "Architecture"). eslint-plugin-import (loaded
+ * The architecture's import boundaries (docs/code-layout.md). eslint-plugin-import (loaded
  * by eslint-config-next, with the TypeScript resolver) checks resolved files, so an `@/` path
  * and a relative one are caught alike.
  */

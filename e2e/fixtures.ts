@@ -11,7 +11,7 @@ import { MOCK_ONLY_ENDPOINTS } from '../src/contract/endpoints';
 /** Server-side address of the mock API (the e2e stack binds it on the loopback). */
 export const MOCK_API_URL = `http://127.0.0.1:${process.env.MOCK_API_PORT || 4000}`;
 
-/** Accounts of the fixtures (README, "Demo accounts"). */
+/** Accounts of the fixtures (README.md, "Demo accounts"). */
 export const ACCOUNTS = {
   demo: { email: 'demo@example.com', password: 'Demo@12345' },
   second: { email: 'second@example.com', password: 'Second@12345' },

@@ -1,5 +1,5 @@
 /**
- * The fleet tells its state (README, "Operating the fleet"): each instance answers
+ * The fleet tells its state (docs/operations.md): each instance answers
  * GET /api/health for the balancer, and GET /api/metrics in the Prometheus text format to
  * this machine or the secret's holder; a revalidation moves its counters.
  */

@@ -4,7 +4,7 @@
  * described operation's example, then CONTRACT_RUNS (default 500) requests generated from the
  * document's schemas (seed CONTRACT_SEED), go through it. Fails on any request or response
  * violation Prism reports. Ports: CONTRACT_MOCK_PORT (default 4020), CONTRACT_PRISM_PORT (4021).
- * The e2e suite through Prism: E2E_API_PROXY=prism (README, "The API contract").
+ * The e2e suite through Prism: E2E_API_PROXY=prism (docs/api-contract.md).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
  * from deploy/nginx/default.conf.template as docker-compose's lb renders it, with a main config
  * of its own in a temporary folder; the mock's publish webhook to every instance, all with one
  * secret. Prints every address; Ctrl-C (SIGINT or SIGTERM) stops every process it started.
- * Settings: scripts/lib/fleet-settings.ts and README ("Running more than one instance").
+ * Settings: scripts/lib/fleet-settings.ts and docs/fleet.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';

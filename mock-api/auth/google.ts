@@ -1,5 +1,5 @@
 /**
- * The stand-in for Google sign-in (mock-api/README.md, "Google sign-in").
+ * The stand-in for Google sign-in (docs/mock/accounts.md, "Google sign-in").
  *
  * `GET /api/GoogleLogin/gmail_login` shows a consent page (no external resources) with one
  * link per Google identity linked to a customer and one for a new Google account. Each link

@@ -1,7 +1,7 @@
 /**
  * The function-stock catalogue and its like toggle. The spec names no endpoint for this page
  * (its grid is placeholder data and the like is local); these two are our choice, documented
- * in mock-api/README.md.
+ * in docs/mock/endpoints.md.
  *
  * A like needs no account: the browser sends a random id of its own in the `X-Client-Id`
  * header (8 to 64 letters, digits, `-` or `_`) and the mock remembers which ids like what.

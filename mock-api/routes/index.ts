@@ -44,7 +44,7 @@ import { videosRoutes } from './videos';
  * The /api routes, by area. Besides the spec's endpoints this holds our own function-stock
  * endpoints (`/api/FunctionStock/...`) and the Google stand-in's callback
  * (`/api/GoogleLogin/gmail_callback`) and the embeddable video player (`/embed/video/:video_id`),
- * which the spec does not name (see the README).
+ * which the spec does not name (docs/mock/answers.md, "Extensions of the default mode").
  */
 export const API_ROUTES: RouteDef[] = [
   ...categoryRoutes,

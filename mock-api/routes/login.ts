@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-up, password reset, Google binding and the verification-code mail
- * (mock-api/README.md, "Accounts"; the messages: docs/copy.md).
+ * (docs/mock/accounts.md; the messages: docs/copy.md).
  *
  * No account enumeration: send_mail answers the same for known and unknown addresses (a reset
  * code for an unknown address is stored but never mailed, so it locks and expires the same

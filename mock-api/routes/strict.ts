@@ -7,7 +7,7 @@
  * A documented endpoint reads only the input the vendor documents for it (./strict-params.ts):
  * the other query parameters and body fields are dropped before the route sees them, as the
  * vendor's API ignores them; a GET keeps no body and a POST no query. So an extension of the
- * default mode (mock-api/README.md, "Extensions of the default mode") does nothing here.
+ * default mode (docs/mock/answers.md, "Extensions of the default mode") does nothing here.
  */
 import type { Request, RequestHandler } from 'express';
 import { sendNotFoundRoute } from '../http/envelope';

@@ -71,7 +71,7 @@ export function supportCategoriesOf(
     .sort((a, b) => a.category_sort - b.category_sort || a.category_id - b.category_id);
 }
 
-/** The sub-categories of a support page (see the README). */
+/** The sub-categories of a support page (docs/mock/support.md). */
 export function subCategories(data: Data, categoryId: number): SupportSubCategory[] {
   const category = findCategory(data, categoryId);
   if (categoryId === FAQS_CATEGORY_ID) {

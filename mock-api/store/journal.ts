@@ -10,7 +10,7 @@
  * ops that do not fit the tables) stops the replay with a JournalDamagedError naming the file and
  * the line (issue 20): the lines after it hold acknowledged writes, and ops name rows by
  * position, so neither skipping the line nor stopping before it is safe. Nothing is deleted
- * or shortened; the operator repairs the line or moves the journal aside (mock-api/README.md).
+ * or shortened; the operator repairs the line or moves the journal aside (docs/mock/robustness.md).
  *
  * Each line is `{"ops":[...]}`: per table changed since the previous flush, the rows set in
  * place and appended, a splice, the runs removed and the rows appended, or the whole table (mock-api/store/db.ts compacts the journal into

@@ -1,5 +1,5 @@
 /**
- * The site's secrets, server side only, read per call (README, "Settings"). Each job may have
+ * The site's secrets, server side only, read per call (docs/settings.md). Each job may have
  * its own; each falls back to REVALIDATE_SECRET, so a setup with that one secret keeps working.
  *
  * - REVALIDATE_SECRET: the publish webhook's signatures (and a developer's manual call).

@@ -1,4 +1,4 @@
-/** The metrics an operator alerts on (README, "Operating the fleet"): every scrape lists them. */
+/** The metrics an operator alerts on (docs/operations.md, "What to alert on"): every scrape lists them. */
 export const ALERT_METRIC_NAMES: readonly string[] = [
   'diagtools_isr_cache_lookups_total',
   'diagtools_regenerations_total',

@@ -1,7 +1,7 @@
 /**
  * Strict mode reads only the documented input of an endpoint (mock-api/routes/strict-params.ts):
  * undocumented query parameters and body fields are dropped, as the vendor's API ignores them;
- * the default mode keeps its extensions (mock-api/README.md, "Extensions of the default mode").
+ * the default mode keeps its extensions (docs/mock/answers.md, "Extensions of the default mode").
  */
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { documentedInput } from '../../mock-api/routes/strict';

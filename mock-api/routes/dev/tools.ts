@@ -1,4 +1,4 @@
-/** Development-only routes, outside /api/ (mock-api/README.md, "Layout"). */
+/** Development-only routes, outside /api/ (docs/mock/layout.md). */
 import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../../http/validate';
 import type { OutageMode, RouteDef } from '../types';
 

@@ -14,7 +14,7 @@
  *   line carries the path, the method, the route and the revalidation reason; the same Error
  *   printed again (a failed background regeneration is) is not a new event.
  *
- * `LOG_FORMAT=text` keeps Next's own output (README, "Settings").
+ * `LOG_FORMAT=text` keeps Next's own output (docs/settings.md).
  */
 import { format } from 'node:util';
 import type { LogLevel } from '@/lib/ops-events';

@@ -145,7 +145,7 @@ async function answerRevalidation(
     res.setHeader('Allow', 'POST');
     return refuse(res, 405, 'Use POST');
   }
-  // REVALIDATE_SECRET (README, "Settings"); no default: without one the route is off.
+  // REVALIDATE_SECRET (docs/settings.md); no default: without one the route is off.
   const secret = revalidateSecret();
   const signature = req.headers[SIGNATURE_HEADER];
   const signed = signature !== undefined;

@@ -3,7 +3,7 @@
  * signature (`<64 hex>`, holding the unix time after which it may be forgotten), created with
  * O_EXCL so two processes sharing the directory never both take one. Expired files are swept at
  * most once a minute, and the directory holds at most MAX_FILES (the soonest to expire go
- * first). WEBHOOK_REPLAY_DIR names the directory (README, "Settings"); by default the build's
+ * first). WEBHOOK_REPLAY_DIR names the directory (docs/settings.md); by default the build's
  * cache directory, which every `next start` of one build shares.
  */
 import { promises as fs } from 'node:fs';

@@ -49,7 +49,7 @@ function rowsOf(filters: Data) {
   }));
 }
 
-/** The coverage service behind the proxy, as mock-api/README.md documents it. */
+/** The coverage service behind the proxy, as docs/mock/support.md documents it. */
 function service(url: string, data: Data): { code: number; msg: string; data: unknown } {
   const ok = (payload: unknown) => ({ code: 0, msg: 'ok', data: payload });
   switch (url) {
