@@ -1,6 +1,6 @@
 /**
  * The build's own copy of its pre-rendered pages (pages router), under the keys Next looks
- * them up by (issue 35): `/route-cache/PAGES/<hash of the source route>/$/<path>`, the key each
+ * them up by: `/route-cache/PAGES/<hash of the source route>/$/<path>`, the key each
  * page's `.meta` file in the build names (`routeCache.key`). Next's own file cache reads the
  * build's files under those keys; the shared cache (cache-handler.mjs) does the same here:
  *

@@ -1,5 +1,5 @@
 /**
- * The shared ISR cache (issue 15): with REDIS_URL, every `next start` reads and writes its ISR
+ * The shared ISR cache: with REDIS_URL, every `next start` reads and writes its ISR
  * pages (and fetch cache) in Redis, so a page regenerated or revalidated through one instance
  * is what every instance serves. next.config.ts names this file only when REDIS_URL is set:
  * without it Next keeps its own file cache, as before.
@@ -143,7 +143,7 @@ const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /**
  * The library's handler, counting each lookup of a page (fetch-cache lookups are not pages).
- * A page Redis does not hold (issue 35: Redis restarted empty) is answered from this
+ * A page Redis does not hold (Redis restarted empty) is answered from this
  * instance's own last render when it has one, else from the build's own copy when the build
  * pre-rendered it (cache-build-copy.mjs): served stale, regenerating in the background, never
  * a render that fails while the API is down.

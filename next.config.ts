@@ -43,7 +43,7 @@ const securityHeaders = [
 ];
 
 /**
- * The shared ISR cache (issue 15, cache-handler.mjs): only with REDIS_URL, read when the server
+ * The shared ISR cache (cache-handler.mjs): only with REDIS_URL, read when the server
  * starts; Next's own in-memory copy is off so no instance serves a page another replaced.
  */
 const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL

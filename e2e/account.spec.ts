@@ -1,5 +1,5 @@
 /**
- * The after-sales dashboard end to end (issue 6), signed in as the demo customer against the
+ * The after-sales dashboard end to end, signed in as the demo customer against the
  * mock API: the frame and its guard, each record table (add, search, edit, delete), unbinding
  * a serial, the garage's make and model cascade, issues with the technician's chat, the
  * warranty wizard and return logistics, the profile and membership.
@@ -252,7 +252,7 @@ test('garage: add a vehicle through the make and model cascade, search, edit, de
   await expect(table.getByText(/^Nothing matches “/)).toBeVisible();
 });
 
-test('a new customer is told what to do first, with the action at hand (n11)', async ({
+test('a new customer is told what to do first, with the action at hand', async ({
   browser,
   request,
   signIn,

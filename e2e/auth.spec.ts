@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 4): sign-up with the mailed code, sign-in, sign-out, password
+ * Accounts end to end: sign-up with the mailed code, sign-in, sign-out, password
  * reset, both Google paths, the remembered path, a forged token and open-redirect attempts.
  * Codes are read back from the mock's outbox, as a customer would read their mail.
  */
@@ -160,7 +160,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   });
 
-  test('the address names the view: /login#sign-up and #reset open it (n10)', async ({ page }) => {
+  test('the address names the view: /login#sign-up and #reset open it', async ({ page }) => {
     const title = (name: string) => page.getByRole('heading', { level: 1, name });
     await page.goto('/login#sign-up');
     await expect(title('Create an Account')).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login#sign-up$/);
   });
 
-  test("sign-up's Terms of Service opens the customer terms, not the distributor's (N1)", async ({
+  test("sign-up's Terms of Service opens the customer terms, not the distributor's", async ({
     page,
   }) => {
     await page.goto('/login#sign-up');

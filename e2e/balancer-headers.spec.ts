@@ -1,5 +1,5 @@
 /**
- * Issue 15: the load balancer (deploy/nginx/default.conf.template, as docker-compose renders it)
+ * The load balancer (deploy/nginx/default.conf.template, as docker-compose renders it)
  * tells the replicas who asked and how: X-Forwarded-For/-Proto/-Host/-Port and X-Real-IP, with
  * the visitor's Host kept. The replicas here are one small server that records what reaches it.
  */

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets (issue 3, tightened by issue 13): a public page's first load (every
+ * The JavaScript budgets: a public page's first load (every
  * script its server HTML asks for) stays within 140 kB gzip, the customer area's within
  * 190 kB. A size, not a timing: the same build always gives the same bytes. It fails as soon
  * as a server-rendered module pulls in Emotion or MUI again (that alone adds ~40 kB), or SWR
@@ -86,7 +86,7 @@ test.describe('first-load JavaScript budget', () => {
       '/about-us',
       '/function-stock',
       '/statement',
-      // n9: the sign-in form's logic loads after the page, sign-up and reset when opened.
+      // The sign-in form's logic loads after the page, sign-up and reset when opened.
       '/login',
       '/search?type=goods&keywords=scan',
       '/compare?products=AD900-Pro-Scan-Tool,AD1000-Max-Diagnostic-Tablet,AD500-OBD2-Scanner',

@@ -19,7 +19,7 @@ const BT500 = {
 const THREE = `/compare?products=${[AD900, AD1000, AD500].map((p) => p.slug).join(',')}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** The review's picture (n1): three scan tools and a battery tester. */
+/** A comparison a visitor would make: three scan tools and a battery tester. */
 const MIXED = `/compare?products=${[AD900, AD1000, BT500, AD500].map((p) => p.slug).join(',')}`;
 
 /** Serious and critical axe findings inside `selector`, one line per rule. */

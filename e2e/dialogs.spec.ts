@@ -1,5 +1,5 @@
 /**
- * Issue 21, M6: Escape closes every dialog and menu, and the focus goes back to what opened
+ * Escape closes every dialog and menu, and the focus goes back to what opened
  * it: the phone menu (aria-expanded false after), the tech-support form, the quote form, the
  * coverage function popup, the sign-out question and the mailing-list popup. A form dialog
  * whose input closing would lose asks first, whichever way it is closed (Close, Cancel,

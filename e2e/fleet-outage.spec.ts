@@ -1,5 +1,5 @@
 /**
- * Issue 35: the fleet during an API outage. Two `next start` instances sharing one Redis, nginx
+ * The fleet during an API outage. Two `next start` instances sharing one Redis, nginx
  * in front (deploy/nginx), the mock stopped: every page the build pre-rendered, and every page
  * an instance rendered since, answers 200 with its last good version on each instance and
  * through the balancer; still 200 after Redis restarts empty (the build's own copy,

@@ -1,5 +1,5 @@
 /**
- * Issue 35, the fleet an operator runs on one machine:
+ * The fleet an operator runs on one machine:
  * - `npm run fleet` starts the mock, Redis, FLEET_SIZE instances and nginx, prints every
  *   address, serves through nginx and each instance, and stops every process on Ctrl-C;
  * - the drain: an instance told to stop (SIGTERM) answers /api/health 503 while it keeps serving

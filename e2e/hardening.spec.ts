@@ -1,5 +1,5 @@
 /**
- * Issue 14's spec fixes seen from outside: sitemap.xml (an index of shards since issue 23) lists
+ * Spec fixes seen from outside: sitemap.xml (an index of shards) lists
  * every product and article (with lastmod for articles), /ProductContent?gid=N redirects to the
  * product page (404 otherwise), and a sign-up without a user type goes through.
  */

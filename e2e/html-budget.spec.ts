@@ -1,5 +1,5 @@
 /**
- * The HTML budget (issue 34): each key page's server HTML stays within 80 kB, and no srcset
+ * The HTML budget: each key page's server HTML stays within 80 kB, and no srcset
  * offers a width the layout never draws the picture at. A size, not a timing: the same build
  * and fixtures always give the same bytes. The home page had grown to 136 kB, 46 kB of it
  * srcset candidates no screen picks (a 160 px candidate for a picture never drawn under 320 px)

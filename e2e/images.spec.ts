@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 13): a product's hero photo goes through Next's image optimizer,
+ * Responsive images: a product's hero photo goes through Next's image optimizer,
  * so a phone downloads a small candidate in a modern format and a desktop a larger one. The
  * goods pictures are raster photos (JPEG) from the API; the site's srcset points at
  * /_next/image, which resizes and re-encodes them (AVIF or WebP, as the browser accepts).

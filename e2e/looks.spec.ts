@@ -1,10 +1,10 @@
 /**
- * Layout defects a visitor saw (issue 13, "Looks finished"), checked where a test can see
+ * Layout defects a visitor saw ("Looks finished"), checked where a test can see
  * them: the coverage table's headers whole at 1440 and its answers on screen at 390, the
  * current warranty claim step on a phone, partner and dealer logos uncropped, and the
- * about-us title said once, inside its banner, on a phone; issue 34: the ufluencer band's
- * picture whole with its words beside the figures (M8), and the home "About" title heading its
- * text beside the picture (n12).
+ * about-us title said once, inside its banner, on a phone; the ufluencer band's
+ * picture whole with its words beside the figures, and the home "About" title heading its
+ * text beside the picture.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures';
@@ -282,7 +282,7 @@ async function loadedPicture(picture: Locator) {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`the ufluencer "Grow Together" band at ${viewport.width} (M8)`, () => {
+  test.describe(`the ufluencer "Grow Together" band at ${viewport.width}`, () => {
     test.use({ viewport });
 
     test('shows its picture whole, its words beside the figures and never over them', async ({
@@ -319,7 +319,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
-test.describe('home "About" at 1440 (n12)', () => {
+test.describe('home "About" at 1440', () => {
   test.use({ viewport: DESKTOP });
 
   test('its title heads its text beside the picture, with no blank under it', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 22, the mock console (the mock's `/` in a browser) driven as a tester would: a code
+ * The mock console (the mock's `/` in a browser) driven as a tester would: a code
  * copied from its outbox signs a customer up on the site; a product description edited there
  * as a draft shows in the site's preview and not on the public page until it is published;
  * a draft scheduled 10 s ahead goes public on its own; unschedule, discard and revert work
@@ -141,7 +141,7 @@ test.describe('the mock console', () => {
     const link = page.getByRole('link', { name: `Open the preview of ${productPath} on the site` });
     const href = await link.getAttribute('href');
     expect(href).toContain('/api/draft?');
-    // A token for that page, never the secret (issue 35).
+    // A token for that page, never the secret.
     expect(new URL(href!).searchParams.has('token')).toBe(true);
     expect(new URL(href!).searchParams.has('secret')).toBe(false);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 15: an API outage must not make pages lie. With every /api/ call answering
+ * An API outage must not make pages lie. With every /api/ call answering
  * HTTP 500 (the mock's `POST /mock/outage {"mode":"error"}`), a public page keeps its last good
  * version, the search page is the site's own error page (header, message, Try again; HTTP 503,
  * not Next's bare 500) and an account list says it could not be loaded, with Retry, instead of

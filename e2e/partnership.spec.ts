@@ -1,5 +1,5 @@
 /**
- * The partnership pages end to end (issue 7): the corporate quote modal from Buy Now, the
+ * The partnership pages end to end: the corporate quote modal from Buy Now, the
  * distributor form's consent rule, the influencer Start! button, and the testers' product
  * carousel. Forms are read back from the mock (`GET /mock/forms`), as the vendor would.
  */
@@ -81,7 +81,7 @@ test('corporate purchase: Buy Now opens the quote form; empty, then a valid requ
   await expect(modal.getByText('Please enter contact name')).toHaveCount(0);
 });
 
-test('corporate purchase: the wide "Why Buy in Bulk" tiles read across their width (m11)', async ({
+test('corporate purchase: the wide "Why Buy in Bulk" tiles read across their width', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

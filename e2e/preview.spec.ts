@@ -1,8 +1,8 @@
 /**
- * Issue 22, the preview of drafts (and the signed webhook the CMS publishes through): an editor's draft (saved through the mock CMS, not
+ * The preview of drafts (and the signed webhook the CMS publishes through): an editor's draft (saved through the mock CMS, not
  * published) shows on the real page in draft mode, under the preview bar, and nowhere else:
  * not to a visitor, not in Next's page cache; exit turns it off. Only a token signed with the
- * site's preview secret opens a preview (issue 35: the link carries that token, for one page and
+ * site's preview secret opens a preview (the link carries that token, for one page and
  * a few minutes, never the secret), and only for a path of this site.
  */
 import AxeBuilder from '@axe-core/playwright';

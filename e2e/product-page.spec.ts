@@ -1,7 +1,7 @@
 /**
- * Issue 34, the product page and the products sub-paths: the goods' banner picture is shown;
+ * The product page and the products sub-paths: the goods' banner picture is shown;
  * the software-update terms are the record's own or the spec's sample; the gallery picture
- * fills its stage (no grey bands, review m4); Where to buy lists every store of the record
+ * fills its stage (no grey bands); Where to buy lists every store of the record
  * and leads to the dealers; landing on a category sub-path leaves the category tabs in view
  * under the sticky header.
  */
@@ -51,7 +51,7 @@ test.describe('product page', () => {
     expect(galleryBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
   });
 
-  test('the gallery picture fills its stage: no grey bands (m4)', async ({ page }) => {
+  test('the gallery picture fills its stage: no grey bands', async ({ page }) => {
     await page.goto('/products/BT300-Battery-Tester');
     const picture = page.getByRole('img', {
       name: 'BT300 Battery Tester image 1 of',

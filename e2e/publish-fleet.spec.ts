@@ -1,5 +1,5 @@
 /**
- * Issue 35: a publish through the mock CMS on a fleet (two `next start` instances sharing one
+ * A publish through the mock CMS on a fleet (two `next start` instances sharing one
  * Redis, nginx in front of them from deploy/nginx/default.conf.template), with the settings
  * e2e/support/scale-fleet.ts gives each role. Once the publish call has answered:
  * - every reader gets the new page: through the balancer (under any Host name) and from each

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the CMS publish loop: an edit through the mock CMS (a draft saved with
+ * The CMS publish loop: an edit through the mock CMS (a draft saved with
  * `PUT /mock/content/...`, then `POST .../publish`) reaches the pages showing the record within
  * 5 s, with no rebuild (the mock calls /api/revalidate, signed).
  */

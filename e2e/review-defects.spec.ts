@@ -1,5 +1,5 @@
 /**
- * The layout and content defects of the third review (issue 21), measured in the browser:
+ * Layout and content defects, measured in the browser:
  * icon sizes, banner text inside its banner, one title per page, one heading weight, blog
  * bylines on one line, balanced last rows, small mega-menu pictures, download facts, one price
  * colour, the function-stock sample and like, the blog pager's scroll and the partnership page.
@@ -59,7 +59,7 @@ async function expectBalancedLastRow(list: Locator) {
   expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
 }
 
-test.describe('ufluencer benefits (M1)', () => {
+test.describe('ufluencer benefits', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`the benefit icons are small and whole at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -86,7 +86,7 @@ test.describe('ufluencer benefits (M1)', () => {
   }
 });
 
-test.describe('banners on a phone (M3)', () => {
+test.describe('banners on a phone', () => {
   test.use({ viewport: PHONE });
 
   for (const path of [
@@ -199,7 +199,7 @@ test.describe('blog cards', () => {
     await pager.scrollIntoViewIfNeeded();
     await pager.getByRole('button', { name: 'Go to page 2' }).click();
     await expect(first).not.toHaveText(before);
-    // Issue 34: the page's top (the banner), not the list's, as a new page would open.
+    // The page's top (the banner), not the list's, as a new page would open.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 });

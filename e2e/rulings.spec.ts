@@ -1,5 +1,5 @@
 /**
- * Issue 21, the rulings where the spec disagreed with itself or with accessibility, and the
+ * The rulings where the spec disagreed with itself or with accessibility, and the
  * promotions: the id-5 badge is "Special" everywhere; pinch zoom stays enabled; a failed
  * request shows the error catalogue's toast on support, account and partnership pages too;
  * no promotion in the account area or over an open form; a promotion past the end date its
@@ -166,7 +166,7 @@ test.describe('promotions', () => {
     await gotoHydrated(page, '/');
     const bar = page.getByRole('complementary', { name: /Workshop Sale/ });
     await expect(bar).toBeVisible({ timeout: 10_000 });
-    // Review n4: the sale ends within weeks of the day the fixtures were made, not in 2030.
+    // The sale ends within weeks of the day the fixtures were made, not in 2030.
     const stated = /Ends ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec((await bar.textContent()) ?? '');
     expect(stated).not.toBeNull();
     const daysLeft = (Date.parse(stated![1]) - madeOn.getTime()) / 86_400_000;

@@ -1,9 +1,9 @@
 /**
- * Issue 15: two `next start` instances sharing one Redis (and nginx in front of them, with the
+ * Two `next start` instances sharing one Redis (and nginx in front of them, with the
  * config docker-compose mounts), on this spec's own ports. Reads the existing build (the
  * suite's web server makes it). Every process is stopped in afterAll, even on failure.
- * Issue 22: a preview (draft mode) is written to no shared cache, through nginx or either instance.
- * Issue 23: the settings of docker-compose.yml's scale profile (e2e/support/scale-fleet.ts): the
+ * A preview (draft mode) is written to no shared cache, through nginx or either instance.
+ * The settings of docker-compose.yml's scale profile (e2e/support/scale-fleet.ts): the
  * mock answers browsers coming through the balancer, its webhook reaches the shared cache
  * through the balancer, pages name the balancer; optimized images are cached by the balancer.
  */

@@ -1,9 +1,9 @@
 /**
- * Issue 21, "search that forgives": one search for products and articles, the type a tab of
+ * Search that forgives: one search for products and articles, the type a tab of
  * the results with its count; typos, spacing and hyphens forgiven (`scaner`, `ad 900`,
  * `OBD-II`, `batery tester` find the fixtures' real products); no results offer the nearest
  * names and popular products; the spec's `/search?type=…&keywords=…` addresses keep working.
- * Issue 34: article results are the spec's accordion of bodies again, the
+ * Article results are the spec's accordion of bodies again, the
  * header box offers names while typing, nothing unrelated ("autel"), and its open row leaves
  * the fields room.
  */
@@ -353,7 +353,7 @@ test.describe('search index freshness', () => {
   });
 });
 
-test.describe('header search suggestions (review n8, m19)', () => {
+test.describe('header search suggestions', () => {
   test('offers products and articles while typing; a name opens its page', async ({ page }) => {
     await page.goto('/');
     await openHeaderSearch(page);
@@ -387,7 +387,7 @@ test.describe('header search suggestions (review n8, m19)', () => {
     await expect(main.getByText(/TPMS Sensors After/)).toHaveCount(0);
   });
 
-  test('the open search fields keep room above the page below (m19)', async ({ page }) => {
+  test('the open search fields keep room above the page below', async ({ page }) => {
     await page.goto('/');
     await openHeaderSearch(page);
     const header = page.locator('header').first();

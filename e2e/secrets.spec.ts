@@ -1,5 +1,5 @@
 /**
- * Issue 35, "stopping and secrets", on a fleet as an operator runs it (the mock once, two
+ * Stopping and secrets, on a fleet as an operator runs it (the mock once, two
  * `next start` instances without Redis, nginx from deploy/nginx in front, the webhook to the
  * balancer), on this spec's own ports (SECRETS_*_PORT), with three secrets of their own: the
  * webhook's (REVALIDATE_SECRET), the previews' (PREVIEW_SECRET) and the metrics'

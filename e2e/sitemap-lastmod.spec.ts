@@ -1,5 +1,5 @@
 /**
- * Issue 35, item 5: the sitemap's `lastmod` follows a record's last published change. A product
+ * The sitemap's `lastmod` follows a record's last published change. A product
  * edited and published through the mock CMS (its webhook regenerates the product's page) is
  * dated by that publish in its shard, and the index's `lastmod` moves with it.
  */

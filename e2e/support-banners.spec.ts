@@ -84,7 +84,7 @@ test.describe('training video posters', () => {
     const videos = page.getByRole('region', { name: 'Videos' });
     await expect(videos.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-    // Every player, file or embedded, under a Watch cover showing the poster (review m5: no
+    // Every player, file or embedded, under a Watch cover showing the poster (no
     // bare "0:00" controls beside poster tiles), a loaded picture, not black.
     const covers = videos.getByRole('button', { name: /^Watch / });
     await expect(covers.first()).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('training video posters', () => {
           { timeout: 15_000 },
         )
         .toBeGreaterThan(0);
-      // The same picture as the tile's cover above (every tile has one, review m5).
+      // The same picture as the tile's cover above (every tile has one).
       expect(posters).toContain(new URL(poster).pathname);
     }
     // Each video keeps its own poster.

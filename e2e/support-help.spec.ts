@@ -1,5 +1,5 @@
 /**
- * The support area's help pages end to end (issue 5): both tech-support forms (empty, then
+ * The support area's help pages end to end: both tech-support forms (empty, then
  * valid, then the records read back from the mock), a real file download, a video that plays
  * and an embedded one, and the FAQ search.
  */
@@ -217,7 +217,7 @@ test.describe('training center', () => {
     await expect(video).toHaveAttribute('poster', /\/uploads\/videos\//);
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('controls', '');
-    // Under its poster and a Watch chip, as every tile (review m5); Watch hands it the focus.
+    // Under its poster and a Watch chip, as every tile; Watch hands it the focus.
     await videos.locator('div:has(> video) > button[aria-label^="Watch "]').first().click();
     await expect(video).toBeFocused();
     await video.evaluate(async (element: HTMLVideoElement) => {

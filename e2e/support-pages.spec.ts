@@ -1,5 +1,5 @@
 /**
- * Issue 5, the support hub and the pages around it: the /support frame and its children,
+ * The support hub and the pages around it: the /support frame and its children,
  * the service center's copy e-mail and new-tab links, contact us, and the where-to-buy
  * filters (letter, region and keyword combine; they live in the address).
  */

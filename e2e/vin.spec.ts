@@ -1,12 +1,12 @@
 /**
- * "Check my car" on the vehicle coverage page (issue 21): a VIN decodes to its maker and
+ * "Check my car" on the vehicle coverage page: a VIN decodes to its maker and
  * model year, preselects the brand and the year, and lists the products that cover the
  * vehicle with links to their coverage tables; each way a VIN is wrong has its message;
  * `?vin=` checks a VIN on arrival; an unknown maker falls back to the brand select. And the
  * function popup at 390 px: each function a card whose description has the card's width.
- * Issue 34: a 2003-2016 car finds tools, each linking to its product page with its price and
+ * A 2003-2016 car finds tools, each linking to its product page with its price and
  * where to buy; a car no tool covers gets the years and makes the data lists, the closest
- * tool by make and Tech Support with the VIN; the popup at 1440 px has no empty box (m18).
+ * tool by make and Tech Support with the VIN; the popup at 1440 px has no empty box.
  * What covers what is read from the mock's coverage service, so the spec follows the fixtures.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -20,7 +20,7 @@ const TOYOTA_2019 = '4T1B11HK8KU123456';
 const UNKNOWN_MAKER = '1M8GDM9AXKP042788';
 /** A Land Rover built in the UK: position 9 is not a check digit there. */
 const LAND_ROVER_2019 = 'SALGS2SE0KA500000';
-/** The review's 2003 Honda Accord (N3): none of our tools covered it. */
+/** A 2003 Honda Accord: an ordinary car of the years the coverage data lists, which tools must cover. */
 const HONDA_2003 = '1HGCM82633A004352';
 /** A 1990 Honda (before OBD-II): older than the years the coverage data lists. */
 const HONDA_1990 = '1HGCB7657LA000001';
@@ -256,7 +256,7 @@ test.describe('check my car (VIN)', () => {
   });
 });
 
-test.describe('check my car: links and next steps (issue 34)', () => {
+test.describe('check my car: links and next steps', () => {
   test('a 2003 Honda finds tools, each with its product page, price and where to buy', async ({
     page,
     request,
@@ -350,7 +350,7 @@ test.describe('check my car: links and next steps (issue 34)', () => {
   });
 });
 
-test.describe('function popup at 1440 px (review m18)', () => {
+test.describe('function popup at 1440 px', () => {
   test('the table is no taller than its rows: no empty box under a short list', async ({
     page,
   }) => {

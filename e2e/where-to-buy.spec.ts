@@ -1,15 +1,15 @@
 /**
- * Issue 21, where to buy on a map: the world map is plain SVG from the site itself (no map
+ * Where to buy on a map: the world map is plain SVG from the site itself (no map
  * tiles, no geometry or d3 in the browser's scripts, no request to another host), the countries
  * with dealers are marked, choosing one on the map or in the country select lists its
  * dealers only (`?country=XX`), the letter, region, keyword and mode filters still combine
  * with it, and the page stays short: the choice on a phone's first screen, under 8,000 px at
  * 390 and 1440 px.
  *
- * Issue 34: with no filter every dealer is listed, as a grid of legible logos using the
+ * With no filter every dealer is listed, as a grid of legible logos using the
  * width at 1440 px; the browser's language only suggests its country; each /api/buy/* call
  * the page makes carries its one documented parameter, and combined filters still list the
- * right dealers. Issue 34's page weight: the map comes from the site's map route (cached, in a
+ * right dealers. The page's weight: the map comes from the site's map route (cached, in a
  * box of its shape, so nothing moves when it arrives) and the dealers are in the page's data
  * once, only the first screenful of them as tiles in the HTML too (without scripts a note
  * says how many there are), the rest drawn below them in the browser without moving them, so
@@ -43,7 +43,7 @@ const FRANCE = { code: 'FR', name: 'France' };
 /** The page's height at 1440 px, every dealer listed. */
 const MAX_HEIGHT = 8_000;
 /**
- * At 390 px every dealer is listed too (issue 34), as legible logo tiles two a row, so the
+ * At 390 px every dealer is listed too, as legible logo tiles two a row, so the
  * page grows with the dealers: at most the page around the list (banner, filters, map, tabs,
  * footer) plus a heading a country and a 112 px row of tiles for every two of its dealers.
  * Tiles one a row, or taller ones, are over it (measured: 12,618 px for the fixtures' 120

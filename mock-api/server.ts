@@ -337,7 +337,7 @@ export function createMockServer(options: MockServerOptions): MockServer {
   if (strict) app.use('/api', strictApiFilter());
   for (const route of [...DEV_ROUTES, ...API_ROUTES, ...RESERVED_ROUTES]) {
     // Every write counts, the dev routes' too (the CMS stand-in's edits and publishes, claim
-    // statuses: issue 35). A reset replaces the database without the write gate: never counted.
+    // statuses). A reset replaces the database without the write gate: never counted.
     register(app, route, context, limiter, strict);
   }
   app.use((_req: Request, res: Response) => sendNotFoundRoute(res));

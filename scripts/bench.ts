@@ -59,12 +59,12 @@ import { cpuMicrosPerRequest, processCpuMs } from './lib/process-cpu';
 const SITE_PORT = envPort('BENCH_SITE_PORT', 3300);
 const MOCK_PORT = envPort('BENCH_MOCK_PORT', 4300);
 const PLAIN_PORT = envPort('BENCH_PLAIN_PORT', 3301);
-// Issue 15: two more instances sharing a Redis, and nginx in front of them.
+// Two more instances sharing a Redis, and nginx in front of them.
 const SHARED_A_PORT = envPort('BENCH_SHARED_A_PORT', 3302);
 const SHARED_B_PORT = envPort('BENCH_SHARED_B_PORT', 3303);
 const REDIS_PORT = envPort('BENCH_REDIS_PORT', 6300);
 const NGINX_PORT = envPort('BENCH_NGINX_PORT', 8300);
-// Issue 35: the balancer's refresh listener (a publish refreshes its copies there).
+// The balancer's refresh listener (a publish refreshes its copies there).
 const NGINX_REFRESH_PORT = envPort('BENCH_NGINX_REFRESH_PORT', 8301);
 const CONNECTIONS = 50;
 // The write path is tuned against the read endpoint alone: a site build costs minutes.
@@ -506,7 +506,7 @@ async function publishIdleRow(
 }
 
 /**
- * The outage row (issue 35): the API down (the mock's `/mock/outage` drops every /api/
+ * The outage row: the API down (the mock's `/mock/outage` drops every /api/
  * connection) for the run's duration while readers ask both instances and the balancer for
  * every pre-rendered page; goal 0 answers 5xx.
  */
@@ -591,7 +591,7 @@ async function main(): Promise<void> {
     writeLimit: 0,
     ...(scaled
       ? {
-          // Every instance of the fleet, then the balancer's refresh listener (issue 35).
+          // Every instance of the fleet, then the balancer's refresh listener.
           siteRevalidate: {
             url: [SHARED_A_PORT, SHARED_B_PORT]
               .map((port) => `http://127.0.0.1:${port}/api/revalidate`)

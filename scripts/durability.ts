@@ -1,5 +1,5 @@
 /**
- * Durability figures (issue 20, docs/performance.md): kill -9 amid writes, acknowledged vs on
+ * Durability figures (docs/performance.md): kill -9 amid writes, acknowledged vs on
  * disk. Starts mock-api/main.ts on a copy of fixtures/db.json, keeps CONCURRENCY clients
  * subscribing fresh addresses, kills the mock with SIGKILL after a while, restarts it on the
  * same file (it takes over the dead lock and replays the journal), and counts which

@@ -5,16 +5,16 @@ import type { Instrumentation } from 'next';
  *
  * The fleet's metrics and JSON log (src/features/ops): the recorder is installed first, so the
  * seeding below and every request after it are counted, and the drain takes over SIGTERM
- * (after `next start` registered its own listeners): health 503, serve on, then stop. Issue 35:
- * the console of a production instance writes one JSON line per event (console-json.ts), errors
+ * (after `next start` registered its own listeners): health 503, serve on, then stop.
+ * The console of a production instance writes one JSON line per event (console-json.ts), errors
  * included.
  *
- * The shared cache (issue 15): with REDIS_URL, the build's pre-rendered pages seed it under the
- * keys Next looks them up by (cache-build-copy.mjs; issue 35: the library's registerInitialCache
+ * The shared cache: with REDIS_URL, the build's pre-rendered pages seed it under the
+ * keys Next looks them up by (cache-build-copy.mjs; the library's registerInitialCache
  * wrote them under keys never read), so an instance joining serves cached pages at once.
  * Entries already there win (setOnlyIfNotExists): they may be fresher than the build.
  *
- * The sitemap's list (issue 35): `next start` takes it from its newest copy or builds it in the
+ * The sitemap's list: `next start` takes it from its newest copy or builds it in the
  * background now, not at the first request (sitemap-cache.ts); a request arriving meanwhile
  * waits for that same build. After the seeding, so a copy in the shared Redis is seen.
  */
@@ -39,7 +39,7 @@ export async function register(): Promise<void> {
 }
 
 /**
- * Next's report of a failed render or API route, with the request (issue 35): the error line it
+ * Next's report of a failed render or API route, with the request: the error line it
  * just printed gets the path, method, route and revalidation reason (console-json.ts).
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

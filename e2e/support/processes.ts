@@ -1,5 +1,5 @@
 /**
- * Child processes of e2e/scale.spec.ts (issue 15): Redis, nginx, a mock API and `next start`
+ * Child processes of e2e/scale.spec.ts: Redis, nginx, a mock API and `next start`
  * instances on the spec's own ports. Each runs in its own process group, so stop() ends the
  * server and anything it spawned; stopEvery() is the spec's afterAll.
  */

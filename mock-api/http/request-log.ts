@@ -1,7 +1,7 @@
 /**
  * The mock's request log (MOCK_API_LOG, on by default): one line per request,
  * `GET /api/goods/goods_all?page=1 200 12.345 ms - 4567` (method, URL, status, time, length).
- * Coloured only when the output is a terminal (issue 35): in a file, a pipe or a container's
+ * Coloured only when the output is a terminal: in a file, a pipe or a container's
  * log it is plain text an operator can grep and parse. It replaces json-server's logger, whose
  * `dev` format always wrote colour codes.
  */

@@ -1,5 +1,5 @@
 /**
- * The write limits (issues 14 and 20): floods are stopped, test suites are not.
+ * The write limits: floods are stopped, test suites are not.
  *
  * Every write is counted at the mechanism, not per route: a request runs inside `run()` with
  * its keys (its client, the socket address, and for a signed-in request also its customer), and

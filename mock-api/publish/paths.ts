@@ -1,5 +1,5 @@
 /**
- * The publish loop's path mapping (issue 15): which site pages show a CMS record, so an edit
+ * The publish loop's path mapping: which site pages show a CMS record, so an edit
  * through `PUT /mock/content/:collection/:id` revalidates exactly those. Pure: it reads the
  * data it is given and the record before and after the edit, nothing else.
  */

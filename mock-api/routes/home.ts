@@ -72,7 +72,7 @@ export const homeRoutes: RouteDef[] = [
       const address = eAccount.trim().toLowerCase();
       const now = ctx.now().toISOString();
       // The same answer and the same work either way: neither may tell who is on the list
-      // (issues 14 and 35). One pass over every row finds the address and the next id; then
+      // (its answer and its time alike). One pass over every row finds the address and the next id; then
       // one row is written, a new one or the known one again as it is, so both paths count
       // against the write limit alike and flush one journal line of one row.
       await ctx.db.update((draft) => {

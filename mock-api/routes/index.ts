@@ -1,5 +1,5 @@
 /**
- * Every route the mock serves. Later issues add their area's file here; the table below is
+ * Every route the mock serves: each area's file is listed here; the table below is
  * the honest list of implemented endpoints (the rest of the spec's answer 501).
  */
 import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from './endpoints';

@@ -1,5 +1,5 @@
 /**
- * One database, one writer (issue 20): a process that serves or writes a database file holds
+ * One database, one writer: a process that serves or writes a database file holds
  * `<file>.lock` (a directory made atomically by proper-lockfile, its mtime refreshed while
  * held) with `owner.json` inside naming the holder. A second process on the same file is
  * refused at once with a DatabaseLockedError naming the file and the holder.
@@ -10,7 +10,7 @@
  * never trusted on this machine: a holder whose event loop is blocked (fixtures being drawn)
  * still holds its lock.
  *
- * By the file's identity (issue 35): a name is resolved through symlinks (the file's own link
+ * By the file's identity: a name is resolved through symlinks (the file's own link
  * too) before `<file>.lock` is named, and the holder also holds a lock named by the file's
  * device and inode (`<tmpdir>/mock-api-db-locks/<dev>-<ino>.lock`, with the name it uses in
  * its owner file), so a second process through a symlink or a hard link to the same file is

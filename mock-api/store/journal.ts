@@ -1,5 +1,5 @@
 /**
- * The database's journal (issue 14): `db.json` is a snapshot, and `db.json.journal` beside it
+ * The database's journal: `db.json` is a snapshot, and `db.json.journal` beside it
  * holds the commits made since, one line per flush: a few kB appended and fdatasync'd instead
  * of 4 MB rewritten. Its first line names the snapshot it extends by the SHA-256 of the
  * snapshot's bytes, so a journal left from before a newer snapshot (a crash between writing the
@@ -8,7 +8,7 @@
  *
  * Any other line that cannot be read (not JSON, not `{"ops":[...]}` with well-formed ops, or
  * ops that do not fit the tables) stops the replay with a JournalDamagedError naming the file and
- * the line (issue 20): the lines after it hold acknowledged writes, and ops name rows by
+ * the line: the lines after it hold acknowledged writes, and ops name rows by
  * position, so neither skipping the line nor stopping before it is safe. Nothing is deleted
  * or shortened; the operator repairs the line or moves the journal aside (docs/mock/robustness.md).
  *
@@ -16,7 +16,7 @@
  * place and appended, a splice, the runs removed and the rows appended, or the whole table (mock-api/store/db.ts compacts the journal into
  * the snapshot past a size, on open and on close).
  *
- * A journal whose header names another snapshot than db.json (issue 35): before a snapshot that
+ * A journal whose header names another snapshot than db.json: before a snapshot that
  * folds the journal in is renamed over db.json, the journal gets a last line
  * `{"folded":"<sha256 of the new snapshot>"}` (fdatasync'd). So a journal left behind by a
  * crash between that rename and its removal ends with the hash of db.json, and is dropped as
@@ -195,7 +195,7 @@ export class JournalDamagedError extends Error {
 
 /**
  * A journal that extends another snapshot than the one on disk, and holds writes that snapshot
- * may not have: start-up stops, both files untouched (issue 35).
+ * may not have: start-up stops, both files untouched.
  */
 export class JournalStaleError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 /**
  * Read-only scans of a draft. Reading a row through an immer draft wraps it in a proxy (and
  * the commit then walks every proxy made): a scan for the next free id over 2,000 orders made
- * 2,000 of them per write, the write path's largest cost (issue 14). `peek` hands the scan
+ * 2,000 of them per write, the write path's largest cost. `peek` hands the scan
  * plain data instead: the draft's current value, whose unchanged rows are the committed
  * (frozen) ones, copied no deeper than the array itself.
  */

@@ -3,7 +3,7 @@
  * object. A commit shares every unchanged table and row with the state before it (immer's
  * structural sharing, mock-api/store/db.ts), so a flush after adding one order stringifies that
  * order alone and reuses the other rows' bytes: the orders table grows to thousands of rows
- * under load, and re-stringifying it per flush was the write path's main cost (issue 14).
+ * under load, and re-stringifying it per flush was the write path's main cost.
  * The chunks are written with one writev, never joined into one 4 MB string or buffer.
  *
  * Only plain JSON data is expected (the database is parsed from JSON): no toJSON, no Map.

@@ -2,7 +2,7 @@
  * The load balancer's config as the official nginx image renders it (envsubst of
  * deploy/nginx/default.conf.template), wrapped in a main config of its own (pid, logs, temp and
  * cache dirs under `home`) so Debian's nginx runs it without root and without the system
- * service: used by `npm run fleet`, e2e/scale.spec.ts and `npm run bench` (issue 15).
+ * service: used by `npm run fleet`, e2e/scale.spec.ts and `npm run bench`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The outage row of `npm run bench` (issue 35): the fleet with the API down. The mock's dev
+ * The outage row of `npm run bench`: the fleet with the API down. The mock's dev
  * route `/mock/outage` drops every /api/ connection (`down`, as a stopped API would), then
  * readers ask every instance and the balancer for the pages the build pre-rendered (and home)
  * for the row's duration, counting the answers by kind. Goal: 0 answers 5xx (each page's last

@@ -433,7 +433,7 @@ export interface SiteOptions {
   /** The secret of /api/revalidate (REVALIDATE_SECRET); none: the route is off. */
   revalidateSecret?: string;
   /**
-   * The shared ISR cache (REDIS_URL, issue 15). Unset: the process's REDIS_URL passes through
+   * The shared ISR cache (REDIS_URL). Unset: the process's REDIS_URL passes through
    * as it is (none: Next's own file cache, as before).
    */
   redisUrl?: string;

@@ -34,8 +34,8 @@ import type { SiteData } from '@/lib/site-types';
 import type { CategoryKindId, PageKind, PropsOf } from './types';
 
 /**
- * The kind registered for each category_component. Components whose pages later issues
- * build (support, partnership...) show the generic category page meanwhile.
+ * The kind registered for each category_component. A component without a page kind of its
+ * own shows the generic category page.
  */
 export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'> = {
   HomePage: 'home',

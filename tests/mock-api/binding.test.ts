@@ -49,7 +49,7 @@ function form(overrides: Record<string, unknown> = {}) {
 const bind = (body: unknown) => env.api.post('/api/login/check_binding').send(body as object);
 
 describe('check_binding', () => {
-  it('binds without a user type: the new account gets the default type (issue 14)', async () => {
+  it('binds without a user type: the new account gets the default type', async () => {
     const base64Code = await newGoogleIdentity();
     const code = await requestCode(env, 'typeless@example.com', 2);
     const body: Record<string, unknown> = form({

@@ -207,7 +207,7 @@ describe('home', () => {
     const again = await env.api
       .post('/api/home/email_add')
       .send({ eAccount: 'reader@example.com' });
-    // Issue 14: the answer must not tell whether an address is already on the list.
+    // The answer must not tell whether an address is already on the list.
     expect(again.body).toEqual(ok.body);
     expect(
       env.mock.db.data.subscribers.filter((s) => s.eAccount === 'reader@example.com'),

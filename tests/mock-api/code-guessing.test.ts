@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5: a new code every 61 s gave 4 more tries each, for ever. Wrong codes are
+ * A new code every 61 s gave 4 more tries each, for ever. Wrong codes are
  * counted per address across codes: the 10th in an hour locks the address's code checks.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the write path: a write is acknowledged only once it is on disk, so a kill -9 of
+ * The write path: a write is acknowledged only once it is on disk, so a kill -9 of
  * the real process (mock-api/main.ts) right after N parallel acknowledged writes leaves all N
  * in a valid database file; writes in flight when it dies leave the file valid too.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 20, item 1: one database, one writer (mock-api/store/db-lock.ts). A second mock
+ * One database, one writer (mock-api/store/db-lock.ts). A second mock
  * process on the same file refuses to start at once, naming the file and the process holding
  * it; a lock left by a killed process is taken over; a clean stop releases it; the fixtures
- * refuse to overwrite a database a running mock holds. Issue 35: the same file under another
+ * refuse to overwrite a database a running mock holds. The same file under another
  * name (a symlink, a hard link) is refused too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -141,7 +141,7 @@ it('a second mock on the same database refuses to start at once, naming the file
   expect(stored()).toEqual(expect.arrayContaining(['a1@example.com', 'a2@example.com']));
 });
 
-it('a second mock through a symlink or a hard link to the database is refused too (issue 35)', async () => {
+it('a second mock through a symlink or a hard link to the database is refused too', async () => {
   writeDb();
   const first = startMock();
   const base = await first.listening;

@@ -76,7 +76,7 @@ describe('persistence', () => {
     expect(
       restarted.mock.db.data.subscribers.some((s) => s.eAccount === 'persist@example.com'),
     ).toBe(true);
-    // Subscribing again (same answer, issue 14) stores no second row: the first is known.
+    // Subscribing again (same answer) stores no second row: the first is known.
     await restarted.api.post('/api/home/email_add').send({ eAccount: 'persist@example.com' });
     expect(
       restarted.mock.db.data.subscribers.filter((s) => s.eAccount === 'persist@example.com'),
@@ -179,7 +179,7 @@ describe('dev routes', () => {
   });
 });
 
-describe('temporary files left by a crash (issue 14)', () => {
+describe('temporary files left by a crash', () => {
   it('are removed when the database is opened; the database and other files stay', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mock-db-tmp-'));
     const file = path.join(dir, 'db.json');

@@ -1,4 +1,4 @@
-/** Issue 14, finding 3: dev routes answer JSON from the site's origins and loopback clients only. */
+/** Dev routes answer JSON from the site's origins and loopback clients only. */
 import type { Request, Response } from 'express';
 import { DEV_MSG, devGuard, isLoopback } from '../../mock-api/routes/dev/guard';
 import { makeEnv, type TestEnv } from './helpers';

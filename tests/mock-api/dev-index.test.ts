@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 14, and issue 22's console: the mock's root lists the dev routes for JSON
+ * The mock's root lists the dev routes for JSON
  * clients and is the mock console in a browser (a page that loads /mock/console.js), behind
  * the dev-route guard; an unknown field of a CMS edit names the editable ones.
  */

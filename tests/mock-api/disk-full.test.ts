@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 3: a full or read-only disk (an ENOSPC or EROFS injected into the file
+ * A full or read-only disk (an ENOSPC or EROFS injected into the file
  * handles the store writes through). A write that did not reach the disk is refused with the
  * business code 503 (HTTP 200), is visible to no read afterwards (memory goes back to what is
  * on disk), and writes work again once there is space.

@@ -1,5 +1,5 @@
 /**
- * Issue 35, item 14: `email_add` must not tell a new address from one already subscribed, by
+ * `email_add` must not tell a new address from one already subscribed, by
  * its answer or by its time. The time came from the work: a new address was written and
  * flushed (a journal line, an fdatasync), a known one was not. Both paths now do the same
  * operations: one update, one row written, one journal line of the same shape and size.

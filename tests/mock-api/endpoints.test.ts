@@ -100,7 +100,7 @@ it('implements the auth endpoints', () => {
   }
 });
 
-it('implements the support-area endpoints (issue 5)', () => {
+it('implements the support-area endpoints', () => {
   for (const endpoint of [
     'GET /api/ServiceContact/service_contact_all',
     'GET /api/supports/supports_all',

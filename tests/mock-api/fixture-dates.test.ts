@@ -1,5 +1,5 @@
 /**
- * Review n4, m6, m9: the fixtures' dates read as current (counted from the day they are made),
+ * The fixtures' dates read as current (counted from the day they are made),
  * the downloads carry release dates and real-sized release notes, bylines name people.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -51,7 +51,7 @@ describe('the day the fixtures are made', () => {
   });
 });
 
-describe('the top bar sale (n4)', () => {
+describe('the top bar sale', () => {
   it('ends a few weeks after the day the fixtures are made', () => {
     const sale = made.db.configs.find((config) => config.configs_id === SALE_CONFIG);
     expect(sale?.configs_subtitle).toBe('Ends April 3, 2027');
@@ -63,7 +63,7 @@ describe('the top bar sale (n4)', () => {
   });
 });
 
-describe('the downloads (m6)', () => {
+describe('the downloads', () => {
   const archives = made.db.archives;
   const fileOf = (url: string) => made.files.find((file) => file.url === url);
 
@@ -126,7 +126,7 @@ describe('the downloads (m6)', () => {
   });
 });
 
-describe('bylines (m9)', () => {
+describe('bylines', () => {
   it('name people, without the prefixes and suffixes faker adds', () => {
     const affix = /(^|\s)(Mr\.|Mrs\.|Ms\.|Miss|Dr\.|Jr\.|Sr\.|I{1,3}|IV|V|MD|DDS|PhD|DVM)(\s|$)/;
     for (const article of made.db.articles) {
@@ -143,7 +143,7 @@ describe('bylines (m9)', () => {
   });
 });
 
-describe('corporate purchase tiles (m11)', () => {
+describe('corporate purchase tiles', () => {
   it('the wide tiles (12 of 24 columns) say more than a line: a sentence and a list', () => {
     for (const id of [39, 40]) {
       const tile = made.db.configs.find((config) => config.configs_id === id);

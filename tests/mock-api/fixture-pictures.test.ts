@@ -89,7 +89,7 @@ describe('product photos', () => {
   });
 });
 
-describe('a product drawn as its specifications describe (n5)', () => {
+describe('a product drawn as its specifications describe', () => {
   const kindOf = (url: string) => {
     const art = spec(url).art;
     return art?.type === 'device' ? art.device.kind : null;

@@ -1,4 +1,4 @@
-/** Issue 20, item 13: a first start renders the pictures for a minute or more and says how far it got. */
+/** A first start renders the pictures for a minute or more and says how far it got. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -140,7 +140,7 @@ describe('page scenes', () => {
     expect(repeats(hashes)).toEqual([]);
   }, 120_000);
 
-  it('give the home albums distinct, whole pictures: the line, the line at work, a case (M5)', async () => {
+  it('give the home albums distinct, whole pictures: the line, the line at work, a case', async () => {
     const albums = db.categories.filter(
       (c) => c.category_album.length > 0 && c.category_paths.startsWith('/products/'),
     );
@@ -226,7 +226,7 @@ function isPageScene(scene: string): scene is PageScene {
   return (PAGE_SCENES as readonly string[]).includes(scene);
 }
 
-describe('every page its own scene (M8)', () => {
+describe('every page its own scene', () => {
   it('draws every page banner and page picture as a scene no other page shows', () => {
     // Every page of the menu and of the support sections has a banner drawn as a scene (the
     // product lines' banners show their devices).

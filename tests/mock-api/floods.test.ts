@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 4, and issue 20: writes are limited per client and per customer; bodies are
+ * Writes are limited per client and per customer; bodies are
  * limited, a declared one over the limit at once.
  */
 import { statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a property-based fuzz test over every documented endpoint and every dev route.
+ * A property-based fuzz test over every documented endpoint and every dev route.
  * Random keys (every Object.prototype name among them), types, nesting, sizes and encodings
  * (query, JSON, malformed JSON, form, text), with and without a token. For every request:
  * no HTTP 5xx, no stack trace in the body, and a refused input (code 400, or a transport

@@ -1,4 +1,4 @@
-/** Issue 14: the one input layer (prototype-named keys, depth) and strict integer parsing. */
+/** The one input layer (prototype-named keys, depth) and strict integer parsing. */
 import { isForbiddenKey, MAX_DEPTH, sanitizeInput, TOO_DEEP_MSG } from '../../mock-api/http/input';
 import { makeEnv, type TestEnv } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 2: a damaged journal (mock-api/store/journal.ts). A line the mock cannot read
+ * A damaged journal (mock-api/store/journal.ts). A line the mock cannot read
  * stops the start with a JournalDamagedError naming the file and the line; the journal and the
  * snapshot stay byte for byte as they were. A torn last line (a crash mid-append, never
  * acknowledged) is still ignored.

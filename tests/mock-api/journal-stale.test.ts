@@ -1,5 +1,5 @@
 /**
- * Issue 35, item 12: a journal whose header names another snapshot than db.json (db.json
+ * A journal whose header names another snapshot than db.json (db.json
  * restored or copied behind the mock's back) holds acknowledged writes: the open stops with a
  * message naming both files and what to do, both files untouched; it is never dropped silently.
  * Only a journal already folded into db.json (a crash between the snapshot's rename and the

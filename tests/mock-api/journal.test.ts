@@ -1,5 +1,5 @@
 /**
- * The database's journal (mock-api/store/journal.ts, issue 14): writes append the rows they
+ * The database's journal (mock-api/store/journal.ts): writes append the rows they
  * change beside the snapshot; a restart replays them and folds them into db.json; a journal
  * that extends another snapshot, or a torn last line, is never replayed (and the first is
  * never dropped unless folded into the snapshot: tests/mock-api/journal-stale.test.ts).
@@ -94,7 +94,7 @@ it('flush() folds the journal into db.json and leaves no journal', async () => {
   expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(db.data, null, 1)}\n`);
 });
 
-it('never replays a journal over another snapshot, nor drops it (issue 35: it stops the open)', async () => {
+it('never replays a journal over another snapshot, nor drops it (it stops the open)', async () => {
   await update(db, (draft) => {
     draft.settings.title = 'From the journal';
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 1: keys named after Object.prototype members (in the query or a JSON body)
+ * Keys named after Object.prototype members (in the query or a JSON body)
  * never make any route answer a 5xx; they are ignored like any unknown key.
  */
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';

@@ -1,4 +1,4 @@
-/** Issue 15: which pages the publish webhook regenerates for each kind of record. */
+/** Which pages the publish webhook regenerates for each kind of record. */
 import { everyPage, publishPaths, TAB_GOODS } from '../../mock-api/publish/paths';
 import { fixtures } from './helpers';
 
@@ -130,7 +130,7 @@ describe('configs', () => {
   });
 });
 
-describe('the sitemap (issue 35)', () => {
+describe('the sitemap', () => {
   // Rendered on every request: the site refused it in every publish (nothing to revalidate).
   it('is never among the paths a publish revalidates', () => {
     const goods = onSale[0];

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 2: the sign-in lock, the verification codes and the send_mail limit hold
+ * The sign-in lock, the verification codes and the send_mail limit hold
  * under parallel requests: the attempt is reserved in the same tick as the check.
  */
 import { MAX_LOGIN_FAILURES } from '../../mock-api/auth/login-throttle';

@@ -98,7 +98,7 @@ describe('check_register: codes and accounts', () => {
     ['without', undefined],
     ['with an empty', ''],
     ['with a null', null],
-  ])('signs up %s user type, with the default type (issue 14)', async (_label, uTypeId) => {
+  ])('signs up %s user type, with the default type', async (_label, uTypeId) => {
     const email = freshEmail();
     const code = await requestCode(env, email, 2);
     const res = await register(form({ uEmail: email, uCode: code, uTypeId }));

@@ -1,4 +1,4 @@
-/** Issue 35: the mock's request log has colour codes only on a terminal. */
+/** The mock's request log has colour codes only on a terminal. */
 import express from 'express';
 import request from 'supertest';
 import { requestLine, requestLog } from '../../mock-api/http/request-log';

@@ -1,5 +1,5 @@
 /**
- * MockDb.update() with structural sharing (issue 14, the write path): a commit copies only what
+ * MockDb.update() with structural sharing (the write path): a commit copies only what
  * changed, shares the rest with the state before, never leaves a draft (proxy) in committed
  * data or in a callback's result, and freezes what it commits; a flush stringifies only the
  * rows that changed since the last one.

@@ -1,5 +1,5 @@
 /**
- * Issue 35: a publish reaches every instance of a fleet at once (SITE_REVALIDATE_URL lists
+ * A publish reaches every instance of a fleet at once (SITE_REVALIDATE_URL lists
  * them), and only once all of them answered does it refresh the balancer's copies of the
  * regenerated pages (BALANCER_REFRESH_URL: `X-Cache-Refresh: 1` on its refresh listener),
  * before the publish call answers.

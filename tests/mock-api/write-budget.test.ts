@@ -1,8 +1,8 @@
 /**
- * Issue 20, items 4 and 9, with the DEFAULT write limits: an ordinary test suite (300 calls a
+ * With the DEFAULT write limits: an ordinary test suite (300 calls a
  * minute from one machine) never sees a 429, while a flood from one client or one customer
  * grows the database (db.json and its journal) by at most 2 MB in 15 s, through any write
- * route: the CMS stand-in's content routes too (issue 35, item 13).
+ * route: the CMS stand-in's content routes too.
  */
 import { statSync } from 'node:fs';
 import { journalFile } from '../../mock-api/store/journal';

@@ -179,7 +179,7 @@ describe.each([
     expect(MSG.agreement).toBe('Please agree to the agreement');
   });
 
-  it('does not require a user type (issue 14: the vendor does not require it)', async () => {
+  it('does not require a user type (the vendor does not require it)', async () => {
     await expect(schema.validate({ ...SIGN_UP, uTypeId: '' })).resolves.toMatchObject({
       uTypeId: '',
     });
@@ -201,7 +201,7 @@ describe('the address a code is sent to', () => {
   });
 });
 
-describe('the sign-up body (issue 14)', () => {
+describe('the sign-up body', () => {
   it('sends no uTypeId when none is chosen, a number when one is', () => {
     const values: SignUpValues = {
       uEmail: 'demo@example.com',

@@ -1,5 +1,5 @@
 /**
- * Issue 35: the shared cache serves the build's pre-rendered pages under the keys Next looks
+ * The shared cache serves the build's pre-rendered pages under the keys Next looks
  * them up by. The library's seeding wrote them under `/<path>` while Next reads
  * `/route-cache/PAGES/<hash>/$/<path>`, so with Redis restarted empty (or never seeded) and the
  * API down every such page was a failed render (500). cache-build-copy.mjs reads each page's

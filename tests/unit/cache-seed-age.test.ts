@@ -1,5 +1,5 @@
 /**
- * Issue 15: the build's pages seed Redis however old the build is. The cache library counts a
+ * The build's pages seed Redis however old the build is. The cache library counts a
  * seeded page's age from the build's files and drops a page past its expire age; with its
  * default (half the revalidate time more) a build made more than 90 s before `next start`
  * seeded nothing. cache-handler.mjs keeps stale pages a week (expireAge).

@@ -1,5 +1,5 @@
 /**
- * The coverage fixtures list model years as a vendor's data does (issue 34, review N3): each
+ * The coverage fixtures list model years as a vendor's data does: each
  * make from the late 1990s to the current model year, so the common VINs of 2003-2016 cars
  * find tools; each model only in the years it was sold, each system and engine of its era.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 21: the pure rules behind Escape in dialogs, hidden carousel slides, dated
+ * The pure rules behind Escape in dialogs, hidden carousel slides, dated
  * promotions, the account area, failed-request toasts and the claim wizard's step check.
- * Issue 34: which promotions show (spec with the project's rulings).
+ * Which promotions show (spec with the project's rulings).
  */
 import { hiddenSlides } from '@/components/carousel';
 import { closeAction } from '@/components/form/modal-dialog';
@@ -61,7 +61,7 @@ describe('promotion dates', () => {
   });
 
   it('hides a promotion past its date and keeps one before it or without one', () => {
-    // The review's case: "Ends June 30" (this year's) seen in November.
+    // The case to guard: "Ends June 30" (this year's) seen in November.
     expect(isPromoCurrent(config('Spring Sale', 'Ends June 30'), november)).toBe(false);
     expect(isPromoCurrent(config('Sale', 'Ends December 31, 2030'), november)).toBe(true);
     expect(isPromoCurrent(config('Sale', '', '<p>Offer ends <b>June 30</b>.</p>'), november)).toBe(

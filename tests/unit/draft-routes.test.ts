@@ -1,6 +1,6 @@
 /**
- * Issue 22: the editor's way into a preview (/api/draft) and out of it (/api/draft/exit).
- * Issue 35: a preview link carries a token for one page, valid minutes, never the secret.
+ * The editor's way into a preview (/api/draft) and out of it (/api/draft/exit).
+ * A preview link carries a token for one page, valid minutes, never the secret.
  */
 import { createHmac } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';

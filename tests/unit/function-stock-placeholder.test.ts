@@ -80,7 +80,7 @@ describe('the sample grid (filtered, sorted and paged in the browser)', () => {
   });
 });
 
-describe('the sample functions read as real ones (review N2)', () => {
+describe('the sample functions read as real ones', () => {
   it('are twelve distinct functions, each with its own picture and summary', () => {
     const distinct = (values: string[]) => new Set(values).size;
     expect(distinct(PLACEHOLDER_ITEMS.map((item) => item.title))).toBe(12);

@@ -1,5 +1,5 @@
 /**
- * Issue 35 (item 15): `next start` warms the sitemap's list at start-up (src/instrumentation.ts,
+ * `next start` warms the sitemap's list at start-up (src/instrumentation.ts,
  * sitemap-cache.ts), without waiting for it (the server listens meanwhile), and the build does
  * not. The ops parts register() installs are stubbed here.
  */

@@ -1,4 +1,4 @@
-/** Issue 15: the shared ISR cache is on only with REDIS_URL; without it the config is as before. */
+/** The shared ISR cache is on only with REDIS_URL; without it the config is as before. */
 import path from 'node:path';
 import type { NextConfig } from 'next';
 

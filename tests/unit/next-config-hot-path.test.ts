@@ -1,5 +1,5 @@
 /**
- * Issue 34, the bench goal: what a request to an ISR page served from the cache costs. Profiled
+ * The bench goal: what a request to an ISR page served from the cache costs. Profiled
  * under autocannon, Next's ETag (a JavaScript FNV-1a hash of the whole HTML, redone on every
  * request) was ~19 % of the server's CPU for home's 75 kB (docs/performance.md, "Where a cached
  * page's request spends its time"): the config turns it off, and keeps the headers it adds.

@@ -1,6 +1,6 @@
 import { count, emptyTally, outagePages } from '../../scripts/lib/outage-bench';
 
-describe('the outage row of npm run bench (issue 35)', () => {
+describe('the outage row of npm run bench', () => {
   it('reads home and every pre-rendered pages-router page, never the 404 page', () => {
     const pages = outagePages({
       routes: {

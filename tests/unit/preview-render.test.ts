@@ -1,5 +1,5 @@
 /**
- * Issue 22: a draft-mode render reads drafts (every API call carries the preview credential)
+ * A draft-mode render reads drafts (every API call carries the preview credential)
  * and leaves no trace in the caches public renders use; public calls carry nothing.
  */
 import type { GetStaticProps } from 'next';

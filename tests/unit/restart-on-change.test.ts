@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 13: `npm run dev` restarts the mock when its sources change. The old process
+ * `npm run dev` restarts the mock when its sources change. The old process
  * must have stopped (it saves on SIGTERM and holds the database's lock) before the new one
  * starts, a change during a restart must not be missed, and data files never restart it.
  */

@@ -1,4 +1,4 @@
-/** Issue 22: the CMS's calls to /api/revalidate are signed; only genuine, fresh, first calls pass. */
+/** The CMS's calls to /api/revalidate are signed; only genuine, fresh, first calls pass. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Issue 14: /api/revalidate has no published secret; `npm start` draws one per run. */
+/** /api/revalidate has no published secret; `npm start` draws one per run. */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';

@@ -139,7 +139,7 @@ describe('the search index', () => {
     expect(nearest.sort()).toEqual(['goods:1', 'goods:2']);
   });
 
-  it('offers no unrelated name for a brand the catalogue does not carry (review n8)', () => {
+  it('offers no unrelated name for a brand the catalogue does not carry', () => {
     expect(ids('autel')).toEqual([]);
     // "after" is two letters from "autel": too far for a five-letter word.
     expect(index.nearestNames('autel', 5)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The header box's suggestions (review n8): what the index finds for what is typed so far,
+ * The header box's suggestions: what the index finds for what is typed so far,
  * best first, at most six; nothing for a brand the catalogue does not carry; the route's
  * answers.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: sitemap.xml lists every product page and every article (lastmod where the record
+ * `sitemap.xml` lists every product page and every article (lastmod where the record
  * has a date), and /ProductContent?gid=N redirects to that product's page (404 otherwise).
  * Runs against the mock API in this process.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 (items 5 and 15): the sitemap after a publish and after a restart, against the mock
+ * The sitemap after a publish and after a restart, against the mock
  * API in this process. A publish dates the pages it regenerated at once, from the kept list,
  * without listing the catalogue again; a record the list does not hold rebuilds it behind the
  * kept one; a new instance answers from the copy a built list left in the shared Redis.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 (item 15): the first sitemap request of a new deploy does not wait for the catalogue
+ * The first sitemap request of a new deploy does not wait for the catalogue
  * to be listed. `next build` leaves the list in the build's folder (the catch-all's
  * getStaticPaths); an instance takes the newest copy, or builds the list, at start-up
  * (warmSitemap, src/instrumentation.ts), and a request arriving meanwhile waits for that same

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 10: one setting moves a stack, and a build made for other ports or URLs is
+ * One setting moves a stack, and a build made for other ports or URLs is
  * redone instead of served (scripts/lib/stack-settings.ts).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * N1: the sign-up and bind consent's "Terms of Service" opens the customer terms page the
+ * The sign-up and bind consent's "Terms of Service" opens the customer terms page the
  * category tree gives, never /statement (the distributor programme's terms).
  */
 import type { ApiCategory } from '@/contract/api-types';

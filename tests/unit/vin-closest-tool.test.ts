@@ -1,6 +1,6 @@
 /**
- * "Check my car" when no tool covers a vehicle (issue 34, review N3): what the data lists and
- * the closest tool by make; and how a coverage product finds its goods (review n6).
+ * "Check my car" when no tool covers a vehicle: what the data lists and
+ * the closest tool by make; and how a coverage product finds its goods.
  */
 import type { ApiGoods } from '@/contract/api-types';
 import {

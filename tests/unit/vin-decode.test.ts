@@ -187,7 +187,7 @@ function withCheckDigit(vin: string): string {
   return vin.slice(0, 8) + expectedCheckDigit(vin) + vin.slice(9);
 }
 
-describe('the best-selling makes (issue 34, review n6)', () => {
+describe('the best-selling makes', () => {
   // The world's 40 best-selling makes (and the US's): each must be named from its VIN.
   const BEST_SELLING = [
     'Toyota',

@@ -1,5 +1,5 @@
 /**
- * Issue 35: the webhook's replay memory outlives the process. A signature taken is refused
+ * The webhook's replay memory outlives the process. A signature taken is refused
  * again after a restart (the memory cleared, the directory kept), by another process sharing
  * the directory, until it expires; a directory that cannot be used narrows the guard, never
  * fails a call.

@@ -33,7 +33,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * prefetches when the pointer or focus reaches it. It stands in for `next/link`, whose
  * viewport prefetching buys nothing here (every public route is the one catch-all page,
  * whose code is already loaded) and would fetch the data of every visible link, and which
- * costs ~3 kB of first-load JavaScript on every page (issue 13's 140 kB budget).
+ * costs ~3 kB of first-load JavaScript on every page (against a 140 kB budget).
  */
 export function Link({
   href,

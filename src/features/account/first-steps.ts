@@ -1,5 +1,5 @@
 /**
- * What each empty list of the customer area tells a new customer to do first (n11), with the
+ * What each empty list of the customer area tells a new customer to do first, with the
  * label of the button that opens its Add dialog. Our own copy: the spec has none for these.
  */
 import type { FirstStep } from './components/first-step';

@@ -1,5 +1,5 @@
 /**
- * One JSON line per event on a production instance (issue 35), errors included: Next prints a
+ * One JSON line per event on a production instance, errors included: Next prints a
  * failed render or regeneration as a multi-line stack trace on the console (hundreds in an API
  * outage), which no log pipeline can parse. Installed by src/instrumentation.ts when
  * `next start` boots, this turns every console call of the process into one line of the

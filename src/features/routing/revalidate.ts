@@ -6,8 +6,8 @@
  * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
  * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
  * its timestamp, also after a restart (./webhook-replay.ts); a developer calls by hand with
- * `Authorization: Bearer SECRET`. A secret in the URL (`?secret=`, which this route took until
- * issue 35) is refused: it would land in access logs. The body is read raw (the signature covers
+ * `Authorization: Bearer SECRET`. A secret in the URL (`?secret=`, which this route once took)
+ * is refused: it would land in access logs. The body is read raw (the signature covers
  * its exact bytes): the route's config turns Next's body parser off.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';

@@ -1,5 +1,5 @@
 /**
- * What the sitemap lists: the menu pages, every product page and every article (issue 14),
+ * What the sitemap lists: the menu pages, every product page and every article,
  * each once, in a stable order (menu pages as the menu has them, then products by id, then
  * articles by id) so a record stays in the same shard while others change, with `lastmod`
  * where the record carries a date: an article's `articles_addtime`, a product's

@@ -1,5 +1,5 @@
 /**
- * n11: a new customer's empty tables and Personal Center say what to do first, with the action
+ * A new customer's empty tables and Personal Center say what to do first, with the action
  * at hand (a button that opens the Add dialog), instead of rows of dashes and a bare "No data".
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * An account list that failed to load says so, with Retry, instead of its empty state
- * (issue 20, item 15: during an API outage the tables said "No data", and a customer read
+ * (during an API outage the tables said "No data", and a customer read
  * "my orders are gone").
  */
 import { screen, within } from '@testing-library/react';
@@ -103,7 +103,7 @@ describe('an account list that failed to load', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('an empty list that did load says what to do first (n11), with no Retry', async () => {
+  it('an empty list that did load says what to do first, with no Retry', async () => {
     const api = outage();
     api.end();
     renderWithProviders(<WarrantyClaimView />);

@@ -48,7 +48,7 @@ describe('user info', () => {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(value!);
     }
-    // An empty field is named once with the button that fills it, not shown as a dash (n11).
+    // An empty field is named once with the button that fills it, not shown as a dash.
     expect(screen.queryByText('Business fax', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText('—')).not.toBeInTheDocument();
     expect(screen.getByText('Not filled in yet: Business fax.')).toBeInTheDocument();

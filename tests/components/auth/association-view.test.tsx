@@ -50,7 +50,7 @@ describe('bind page (/association)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("links the consent's Terms of Service to the customer terms, not /statement (N1)", async () => {
+  it("links the consent's Terms of Service to the customer terms, not /statement", async () => {
     renderBind(`/association?code=${encodeURIComponent(CODE)}`);
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',

@@ -49,7 +49,7 @@ describe('login page views', () => {
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(heading()).toHaveTextContent('Create an Account');
     expect(screen.getByRole('button', { name: 'Create an Account' })).toBeInTheDocument();
-    // The customer terms (N1), not /statement (the distributor programme's terms).
+    // The customer terms, not /statement (the distributor programme's terms).
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/about-us/terms-of-service',
@@ -94,7 +94,7 @@ describe('login page views', () => {
   });
 });
 
-describe('the address names the view (n10)', () => {
+describe('the address names the view', () => {
   it.each([
     ['#sign-up', 'Create an Account'],
     ['#reset', 'Reset Password'],
@@ -136,7 +136,7 @@ describe('the address names the view (n10)', () => {
   });
 });
 
-describe('the picture beside the forms (m16)', () => {
+describe('the picture beside the forms', () => {
   it("says what each view is for, not sign-in's words on Create an Account", async () => {
     const { user } = renderLogin();
     const subtitle = () => screen.getByText(/your tools/);
@@ -230,7 +230,7 @@ describe('sign-up and reset', () => {
     expect(screen.getByText(AUTH_MESSAGES.codeRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordFormat)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.rePasswordMismatch)).toBeInTheDocument();
-    // The user type is optional (issue 14): no message for it.
+    // The user type is optional: no message for it.
     expect(screen.queryByText(AUTH_MESSAGES.userTypeRequired)).not.toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.agreement)).toBeInTheDocument();
     // The first field with a message has the focus and names its message.

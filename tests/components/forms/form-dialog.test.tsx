@@ -199,7 +199,7 @@ describe('FormDialog', () => {
     await user.type(model, 'A6');
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('dialog', { name: DISCARD_TITLE });
-    // Our own question, in plain words: not titled with the spec's "Tips" (review m9).
+    // Our own question, in plain words: not titled with the spec's "Tips".
     expect(question).toHaveAccessibleName('Leave this form?');
     expect(question).toHaveTextContent('Discard what you have typed?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));

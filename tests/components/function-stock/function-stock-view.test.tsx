@@ -64,7 +64,7 @@ describe('function stock page', () => {
     expect(outside).toEqual([]);
   });
 
-  it('says the prices are samples, and what each function does (review N2)', () => {
+  it('says the prices are samples, and what each function does', () => {
     renderPage();
     const grid = screen.getByRole('list', { name: 'Functions' });
     // Said before the grid, so no price is read first.

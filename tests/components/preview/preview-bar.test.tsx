@@ -1,4 +1,4 @@
-/** Issue 22: a page rendered in draft mode says so, with a keyboard-reachable way out. */
+/** A page rendered in draft mode says so, with a keyboard-reachable way out. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exitHref, PREVIEW_BAR_TEXT, PreviewBar } from '@/components/preview-bar';

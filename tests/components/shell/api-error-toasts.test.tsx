@@ -21,7 +21,7 @@ describe('API error listener', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login expired, please sign in again',
     );
-    // An error says its message alone: only warnings are titled Tips (docs/copy.md, review m9).
+    // An error says its message alone: only warnings are titled Tips (docs/copy.md).
     expect(screen.queryByText('Tips')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });

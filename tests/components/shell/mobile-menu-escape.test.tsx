@@ -1,5 +1,5 @@
 /**
- * Issue 34, e1: Escape closes the phone menu however it was opened, also while the menu's own
+ * Escape closes the phone menu however it was opened, also while the menu's own
  * code (loaded on first use) has not arrived yet, as after a quick tap or click; the focus
  * goes back to the toggle. The menu's module is replaced by one that draws nothing: a chunk
  * still on its way.

@@ -1,5 +1,5 @@
 /**
- * Issue 21: no promotion in the customer area, none over a form the visitor is filling in,
+ * No promotion in the customer area, none over a form the visitor is filling in,
  * none past the end date its text states.
  */
 import { fireEvent, screen } from '@testing-library/react';

@@ -130,7 +130,7 @@ describe('training center', () => {
     await waitFor(() => expect(frame).toHaveFocus());
   });
 
-  it('covers a file with its poster and the same Watch chip; Watch plays it (review m5)', async () => {
+  it('covers a file with its poster and the same Watch chip; Watch plays it', async () => {
     const play = jest
       .spyOn(window.HTMLMediaElement.prototype, 'play')
       .mockImplementation(() => Promise.resolve());

@@ -1,5 +1,5 @@
 /**
- * "Check my car"'s answer (issue 34, reviews N3 and n6): a covering tool links to its product
+ * "Check my car"'s answer: a covering tool links to its product
  * page with its price and where to buy; when no tool covers the vehicle, the answer says which
  * years and makes the data lists and offers the next steps: the closest tool by make and the
  * Tech Support form with the VIN.

@@ -1,5 +1,5 @@
 /**
- * Issue 35: a production instance writes one JSON line per event, errors included (Next's
+ * A production instance writes one JSON line per event, errors included (Next's
  * multi-line stack traces became ~250 unparseable blocks per instance in two short outages).
  */
 import {

@@ -209,7 +209,7 @@ describe('the counters move', () => {
     });
   });
 
-  it('on a refused signed call: counted as a webhook with its 401, logged with why (issue 35)', async () => {
+  it('on a refused signed call: counted as a webhook with its 401, logged with why', async () => {
     const metrics = opsMetrics();
     const before = await value(metrics.revalidations, { via: 'webhook', status: '401' });
     const req = Object.assign(Readable.from([Buffer.from('{"paths":["/"]}')]), {

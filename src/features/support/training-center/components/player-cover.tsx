@@ -6,7 +6,7 @@ import styles from './video-card.module.css';
 
 /**
  * Every training video's tile looks the same before it is played: the video's own poster with
- * a Watch chip (review m5: files showed bare "0:00" controls, players a poster). Watch
+ * a Watch chip (files showed bare "0:00" controls, players a poster). Watch
  * uncovers the player under it, hands it the focus and starts a file playing (the visitor
  * asked for it; an embedded player keeps autoplay off). Without a poster the player shows at
  * once. `player(covered)`: the player, out of reach (inert, no tab stop) while covered.
