@@ -6,14 +6,10 @@ import {
 import type { DocumentContext, DocumentProps } from 'next/document';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { PreviewBar } from '@/components/preview-bar';
+import { pageBootstrap } from '@/lib/page-bootstrap-manifest';
 
 /** Where the page bootstrap's data sits in the page, for public/page-bootstrap.js. */
 const BOOTSTRAP_DATA_ID = '__PAGE_BOOTSTRAP__';
-
-interface BootstrapManifest {
-  pagesChunkGroupBootstrapParams?: Record<string, unknown>;
-  chunkLoadingGlobal?: string;
-}
 
 type ScriptElements = ReturnType<Head['getScripts']>;
 type DynamicChunkElements = ReturnType<Head['getDynamicChunks']>;
@@ -37,9 +33,10 @@ function scriptSource(script: DynamicChunkElements[number]): string | undefined 
  * shared runtime (one runtime file for every page instead of one per entry, ~4.5 kB gzip
  * less on every first load), which our CSP's `script-src 'self'` refuses: it pushes the
  * chunk groups' parameters, written into the page as JSON, where Next's inline script would
- * have, before any chunk runs. Relies on Next 16's build manifest fields
- * `pagesChunkGroupBootstrapParams` and `chunkLoadingGlobal` (next/dist/pages/_document.js,
- * getInlineBootstrapScript). In development Next's own tags are kept.
+ * have, before any chunk runs. Relies on Next 16's private build-manifest fields
+ * `pagesChunkGroupBootstrapParams` and `chunkLoadingGlobal`, which src/lib/page-bootstrap-manifest.ts
+ * reads and checks: a build whose manifest lacks them fails with what to do (docs/architecture.md,
+ * "The framework seams"). In development Next's own tags are kept.
  * public/page-bootstrap.js has no comments: every byte of it is first-load JS.
  */
 class PaintFirstHead extends Head {
@@ -53,17 +50,12 @@ class PaintFirstHead extends Head {
     const sources = [...super.getDynamicChunks(files), ...super.getScripts(files)]
       .map(scriptSource)
       .filter((source): source is string => source !== undefined);
-    const manifest = this.context.buildManifest as BootstrapManifest;
-    const page = this.context.__NEXT_DATA__.page;
-    const params = ['/_app', page]
-      .map((name) => manifest.pagesChunkGroupBootstrapParams?.[name])
-      .filter((entry) => entry !== undefined);
+    const { global, params } = pageBootstrap(
+      this.context.buildManifest,
+      this.context.__NEXT_DATA__.page,
+    );
     // `<` escaped so the JSON cannot close its script element.
-    const data = JSON.stringify({
-      global: manifest.chunkLoadingGlobal,
-      params,
-      scripts: sources,
-    }).replace(/</g, '\\u003c');
+    const data = JSON.stringify({ global, params, scripts: sources }).replace(/</g, '\\u003c');
     return [
       ...sources.map((source) => (
         <link key={source} rel="preload" as="script" href={source} fetchPriority="low" />
