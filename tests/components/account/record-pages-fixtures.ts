@@ -29,6 +29,13 @@ export function bodiesTo(fetchMock: FetchMock, path: string): unknown[] {
   return callsTo(fetchMock, path).map(([, init]) => bodyOf(init));
 }
 
+/** The bodies POSTed to a path that is also read with GETs (an edit loads, then posts). */
+export function postsTo(fetchMock: FetchMock, path: string): unknown[] {
+  return callsTo(fetchMock, path)
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => bodyOf(init));
+}
+
 /** The queries of the GETs sent to a path. */
 export function queriesTo(fetchMock: FetchMock, path: string): Record<string, string>[] {
   return callsTo(fetchMock, path).map(([url]) => Object.fromEntries(url.searchParams));

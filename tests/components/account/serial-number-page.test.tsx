@@ -1,90 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DISCARD_TITLE } from '@/components/form/modal-dialog';
-import type { ApiSerialRecord } from '@/contract/account-api-types';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
-import SerialNumberView from '@/features/account/serial-number/serial-number-view';
-import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
-import { renderWithProviders } from '../../render';
+import { callsTo, type MockRoute } from '../../mocks/fetch';
+import { renderRecordPage, serial, SERIAL_PAGE, SERIALS as ROWS } from './record-page-configs';
 import {
   answer,
   bodiesTo,
   dialogClosed,
-  expectEmptySearchWarning,
   expectPageTwo,
   fill,
   ok,
   openAdd,
+  postsTo,
   pageOf,
   queriesTo,
   refused,
   rowWith,
-  signIn,
   submit,
   TOKEN,
 } from './record-pages-fixtures';
 
-const API = '/api/GoodsVerify';
-const ALL = `${API}/goods_verify_all`;
-const KEYWORD = `${API}/goods_verify_keyword`;
-const ADD = `${API}/goods_verify_add`;
-const EDIT = `${API}/goods_verify_edit`;
-const DEL = `${API}/goods_verify_del`;
-const UNBIND = `${API}/goods_verify_unbind`;
+/** What the Serial Number page alone does; what every record page does is in record-pages.test.tsx. */
+const { all: ALL, keyword: KEYWORD, add: ADD, edit: EDIT } = SERIAL_PAGE.paths;
+const UNBIND = '/api/GoodsVerify/goods_verify_unbind';
 
-const MODELS = [
-  { goods_model_id: 1, goods_model_name: 'X431 Pro' },
-  { goods_model_id: 2, goods_model_name: 'CRP129' },
-];
-
-function serial(overrides: Partial<ApiSerialRecord>): ApiSerialRecord {
-  return {
-    goods_verify_id: 1,
-    goods_model_id: 1,
-    goods_model_name: 'X431 Pro',
-    goods_verify_serial: 'SN-1',
-    goods_verify_addtime: '2024/03/05',
-    goods_validate_id: 2,
-    goods_verify_status: 1,
-    ...overrides,
-  };
-}
-
-const ROWS = [
-  serial({ goods_verify_id: 11, goods_verify_serial: 'SN-VALID', goods_validate_id: 1 }),
-  serial({
-    goods_verify_id: 12,
-    goods_verify_serial: 'SN-EXPIRED',
-    goods_validate_id: 1,
-    goods_verify_status: 3,
-    goods_verify_addtime: '2023/01/31',
-  }),
-  serial({
-    goods_verify_id: 13,
-    goods_model_id: 2,
-    goods_model_name: 'CRP129',
-    goods_verify_serial: 'SN-NEW',
-    goods_verify_status: 2,
-  }),
-];
-
-const LIST: MockRoute = (url) => ({
-  ...ok(),
-  goods_model_all: MODELS,
-  goods_verify_all:
-    url.searchParams.get('page') === '2'
-      ? [serial({ goods_verify_id: 21, goods_verify_serial: 'SN-PAGE-TWO' })]
-      : ROWS,
-  page: pageOf(25, Number(url.searchParams.get('page') ?? 1)),
-});
-
-function renderPage(
-  routes: Record<string, MockRoute> = {},
-  route = '/personal-center/services/serial-number',
-) {
-  signIn();
-  const fetchMock = mockFetch({ [ALL]: LIST, ...routes });
-  const view = renderWithProviders(<SerialNumberView />, { route });
-  return { fetchMock, ...view };
+function renderPage(routes: Record<string, MockRoute> = {}, route = SERIAL_PAGE.route) {
+  return renderRecordPage(SERIAL_PAGE, routes, route);
 }
 
 describe('Serial Number page', () => {
@@ -115,24 +56,11 @@ describe('Serial Number page', () => {
     expect(screen.getByText('Total 25')).toBeInTheDocument();
   });
 
-  it('requires the product model, word for word', async () => {
-    const { fetchMock, user } = renderPage();
-    await rowWith('SN-VALID');
-    const dialog = await openAdd(user, 'Add Serial Number');
-    expect(within(dialog).getByLabelText('Serial Number')).toBeInTheDocument();
-    await submit(user, dialog);
-    expect(
-      await within(dialog).findByText(ACCOUNT_MESSAGES.productModelRequired, { exact: true }),
-    ).toBeInTheDocument();
-    expect(callsTo(fetchMock, ADD)).toHaveLength(0);
-  });
-
-  it('warns on an empty search and searches by keyword', async () => {
+  it('searches by keyword', async () => {
     const { fetchMock, user } = renderPage({
       [KEYWORD]: { ...ok(), goods_verify_all: [ROWS[2]], page: pageOf(1) },
     });
     await rowWith('SN-VALID');
-    await expectEmptySearchWarning(user, fetchMock, KEYWORD, ACCOUNT_MESSAGES.serialSearchEmpty);
 
     const search = screen.getByRole('search');
     const box = within(search).getByRole('textbox');
@@ -227,24 +155,9 @@ describe('Serial Number page', () => {
     await fill(user, serialField, 'SN-RENAMED');
     await submit(user, dialog);
     await dialogClosed('Edit Serial Number');
-    const posts = callsTo(fetchMock, EDIT).filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    expect(postsTo(fetchMock, EDIT)).toEqual([
       { goods_verify_id: 13, goods_model_id: 2, goods_verify_serial: 'SN-RENAMED' },
     ]);
-  });
-
-  it('deletes only after yes to the exact question', async () => {
-    const { fetchMock, user } = renderPage({ [DEL]: ok('Deleted successfully') });
-    const row = await rowWith('SN-NEW');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    await answer(user, ACCOUNT_MESSAGES.deleteConfirm, false);
-    expect(callsTo(fetchMock, DEL)).toHaveLength(0);
-
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    await answer(user, ACCOUNT_MESSAGES.deleteConfirm, true);
-    await waitFor(() => expect(bodiesTo(fetchMock, DEL)).toEqual([{ goods_verify_id: 13 }]));
-    expect(callsTo(fetchMock, DEL)[0][1]?.method).toBe('POST');
-    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
   });
 
   it('unbinds only after yes to the exact question', async () => {
@@ -258,13 +171,6 @@ describe('Serial Number page', () => {
     await answer(user, ACCOUNT_MESSAGES.unbindConfirm, true);
     await waitFor(() => expect(bodiesTo(fetchMock, UNBIND)).toEqual([{ goods_verify_id: 11 }]));
     expect(await screen.findByText('Unbound successfully')).toBeInTheDocument();
-  });
-
-  it('asks for page 2', async () => {
-    const { fetchMock, user } = renderPage();
-    await rowWith('SN-VALID');
-    await expectPageTwo(user, fetchMock, ALL);
-    expect(await rowWith('SN-PAGE-TWO')).toBeInTheDocument();
   });
 
   it('keeps the page and the search in the address: a reload shows the same rows', async () => {
