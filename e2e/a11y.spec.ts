@@ -153,3 +153,15 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('pinch zoom stays enabled: no maximum-scale nor user-scalable=no', async ({ page }) => {
+  for (const path of ['/', '/login', '/support/tech-support']) {
+    await page.goto(path);
+    const viewports = await page
+      .locator('meta[name="viewport"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+    expect(viewports).toHaveLength(1);
+    expect(viewports[0]).toContain('width=device-width');
+    expect(viewports[0]).not.toMatch(/maximum-scale|user-scalable\s*=\s*(no|0)/i);
+  }
+});

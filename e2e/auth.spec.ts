@@ -4,7 +4,8 @@
  * Codes are read back from the mock's outbox, as a customer would read their mail.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, hydrated, test } from './fixtures';
+import { ACCOUNTS, MOCK_API_URL, expect, gotoHydrated, hydrated, test } from './fixtures';
+import { DESKTOP } from './support/layout-probes';
 
 interface OutboxAnswer {
   code: number;
@@ -219,4 +220,48 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     });
   }
+});
+
+/** A token from the API, without the fixture's per-load init script. */
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${MOCK_API_URL}/api/login/check_login`, {
+    data: { uEmail: ACCOUNTS.demo.email, uPassword: ACCOUNTS.demo.password },
+  });
+  const body = (await response.json()) as { code: number; data?: unknown };
+  expect(body.code).toBe(200);
+  return String(body.data);
+}
+
+test('signing out in one tab signs out the other', async ({ page, request, resetMock }) => {
+  await resetMock();
+  await page.setViewportSize(DESKTOP);
+  const token = await apiToken(request);
+  await gotoHydrated(page, '/');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  // The other tabs too start with the promotions dismissed (the fixture does it for `page`).
+  await page.context().addInitScript(() => {
+    for (const flag of ['isActivity', 'isTopFixed', 'isRightFixed']) {
+      window.sessionStorage.setItem(flag, 'close');
+    }
+  });
+  const other = await page.context().newPage();
+  await other.setViewportSize(DESKTOP);
+  await gotoHydrated(other, '/personal-center/user-info');
+  await expect(other.getByText(ACCOUNTS.demo.email).first()).toBeVisible();
+  const third = await page.context().newPage();
+  await third.setViewportSize(DESKTOP);
+  await gotoHydrated(third, '/products');
+  await expect(third.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog', { name: 'Tips' }).getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The account page goes to the sign-in page; the public page's header offers Sign in.
+  await expect(other).toHaveURL(/\/login/);
+  await expect(third.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(third.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await expect.poll(() => third.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });

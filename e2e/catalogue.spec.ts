@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, MOCK_API_URL, test } from './fixtures';
+import { expect, gotoHydrated, MOCK_API_URL, test } from './fixtures';
+import { DESKTOP, PHONE, box } from './support/layout-probes';
 
 interface Goods {
   goods_title: string;
@@ -146,4 +147,71 @@ test.describe('catalogue', () => {
     );
     await expect(page.getByRole('heading', { name: 'Keep Exploring' })).toBeVisible();
   });
+});
+
+test.describe('function stock', () => {
+  test('the sample is 999, half of the crossed 1,998', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/function-stock');
+    const card = page.getByRole('list', { name: 'Functions' }).getByRole('listitem').first();
+    await expect(card.getByText('$999.00')).toBeVisible();
+    await expect(card.locator('s')).toHaveText(/\$1,998\.00/);
+    await expect(card.getByText('50% off')).toBeVisible();
+  });
+
+  test('a phone sees products on its first screen; the filters fold', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/function-stock');
+    const first = page.getByRole('list', { name: 'Functions' }).getByRole('listitem').first();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Measured once the filters have folded, until the layout has settled.
+    await expect.poll(async () => (await box(first)).y).toBeLessThan(PHONE.height - 80);
+    const allBrands = page.getByRole('button', { name: 'All Brands', exact: true });
+    await expect(allBrands).toBeHidden();
+    await toggle.click();
+    await expect(allBrands).toBeVisible();
+  });
+
+  test('a like makes no request and stays after a reload', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/function-stock');
+    await page.waitForLoadState('networkidle');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) calls.push(request.url());
+    });
+    const like = page.getByRole('button', { name: /^Like / }).first();
+    const name = (await like.getAttribute('aria-label')) ?? '';
+    await like.click();
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').getByText('Liked')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test('the id-5 badge is "Special" in the mega menu and in the product grid', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/');
+  const products = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products', exact: true });
+  await products.hover();
+  const panel = page.getByRole('region', { name: 'Products menu' });
+  // AD950 Ultra Diagnostic Platform carries tag 5 in the fixtures.
+  const inMenu = panel.getByRole('link', { name: /AD950 Ultra Diagnostic Platform/ });
+  await expect(inMenu).toContainText('Special');
+  await expect(panel.getByText('Featured', { exact: true })).toHaveCount(0);
+
+  await gotoHydrated(page, '/products/automotive-diagnostic-tool');
+  const card = page
+    .getByRole('main')
+    .locator('article, li')
+    .filter({ hasText: 'AD950 Ultra Diagnostic Platform' })
+    .first();
+  await expect(card).toContainText('Special');
+  await expect(page.getByRole('main').getByText('Featured', { exact: true })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { DESKTOP, PHONE, box } from './support/layout-probes';
 
 interface ArticlesAll {
   code: number;
@@ -157,5 +158,38 @@ test.describe('blogs, articles and search', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Please enter keywords' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('blog cards', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`author and date share one line at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/blogs');
+      const bylines = page.getByTestId('article-card').locator('time').locator('..');
+      await expect.poll(() => bylines.count()).toBeGreaterThan(3);
+      await expect(async () => {
+        for (const byline of await bylines.all()) {
+          // The avatar is 28 px: one line of text beside it, never two.
+          expect((await box(byline)).height).toBeLessThanOrEqual(32);
+        }
+      }).toPass();
+    });
+  }
+
+  test('the pager takes the reader to the top of the page, as every navigation does', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/blogs');
+    const list = page.getByRole('region', { name: 'Articles' });
+    const first = list.getByTestId('article-card').first().getByRole('heading');
+    const before = await first.innerText();
+    const pager = page.getByRole('navigation', { name: 'Articles pages' });
+    await pager.scrollIntoViewIfNeeded();
+    await pager.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(first).not.toHaveText(before);
+    // The page's top (the banner), not the list's, as a new page would open.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 });

@@ -99,3 +99,39 @@ test.describe('the product hero through the image optimizer', () => {
     });
   });
 });
+
+test('mega-menu pictures are fetched small', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widths: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/_next/image') widths.push(Number(url.searchParams.get('w')));
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  widths.length = 0;
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  /** Every width a menu picture offers (its src and its srcset). */
+  const offered = () =>
+    page.locator('header img').evaluateAll((images) =>
+      images.flatMap((img) =>
+        [img.getAttribute('src') ?? '', ...(img.getAttribute('srcset') ?? '').split(',')]
+          .map((entry) => /[?&]w=(\d+)/.exec(entry)?.[1])
+          .filter((w): w is string => Boolean(w))
+          .map(Number),
+      ),
+    );
+  const seen: number[] = [];
+  for (const name of ['Products', 'Support', 'Partnership']) {
+    await nav.getByRole('link', { name, exact: true }).hover();
+    // The panel (loaded on the first hover) is open and its products, if any, have loaded.
+    const panel = page.getByRole('region', { name: `${name} menu` });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    seen.push(...(await offered()));
+  }
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => widths.length).toBeGreaterThan(0);
+  expect(seen.length).toBeGreaterThan(0);
+  expect([...widths, ...seen].filter((w) => w > 640)).toEqual([]);
+});

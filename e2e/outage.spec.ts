@@ -6,7 +6,11 @@
  * "No data".
  */
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+import { ACCOUNTS, MOCK_API_URL, expect, gotoHydrated, test, toast } from './fixtures';
+import { DESKTOP } from './support/layout-probes';
+
+const MSG_INTERFACE_FAILED = 'Interface response failed';
+const MSG_SERVICE_FAILED = 'Service response failed';
 
 const PUBLIC_PAGE = '/products/code-reader';
 const PUBLIC_HEADING = 'Code Reader';
@@ -76,5 +80,43 @@ test.describe('an API outage', () => {
     } finally {
       await setOutage(request, 'none');
     }
+  });
+});
+
+test.describe('a failed request shows the error toast', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ request }) => {
+    await setOutage(request, 'none');
+  });
+
+  test('on a support page (no answer)', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/support/downloads');
+    await setOutage(request, 'down');
+    await page.getByRole('searchbox', { name: 'Search downloads' }).fill('manual');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(toast(page, MSG_INTERFACE_FAILED)).toBeVisible();
+  });
+
+  test('on a partnership page (no answer)', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/partnership/become-a-distributor');
+    const form = page.getByRole('form', { name: 'Distributor application' });
+    // The live form (its country look-up) loads at the first touch.
+    await form.getByLabel('First name').click();
+    await page.waitForLoadState('networkidle');
+    await setOutage(request, 'down');
+    await form.getByLabel('Region').selectOption({ index: 1 });
+    await expect(toast(page, MSG_INTERFACE_FAILED)).toBeVisible();
+  });
+
+  test('on an account page (server failure)', async ({ page, request, signIn }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
+    // The page itself is served before the outage; its list is asked for from the browser.
+    expect((await request.get('/personal-center/services/serial-number')).status()).toBe(200);
+    await setOutage(request, 'error');
+    await page.goto('/personal-center/services/serial-number');
+    await expect(toast(page, MSG_SERVICE_FAILED).first()).toBeVisible();
   });
 });

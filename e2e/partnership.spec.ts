@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { MOCK_API_URL, expect, test, toast } from './fixtures';
+import { DESKTOP, PHONE, box, expectInside } from './support/layout-probes';
 
 const PARTNERSHIP = '/partnership';
 
@@ -188,4 +189,55 @@ test('inventors and testers: the product carousel leads to real product pages', 
   await link.click();
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test.describe('ufluencer benefits', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the benefit icons are small and whole at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/partnership/ufluencer-program');
+      const cards = page.getByRole('region', { name: 'Program features' }).getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        const icon = card.getByRole('img');
+        await icon.scrollIntoViewIfNeeded();
+        await expect(icon).toHaveJSProperty('complete', true);
+        // Not cut: drawn whole (contain, not cover) and inside its card.
+        await expect(icon).not.toHaveCSS('object-fit', 'cover');
+        // Both boxes measured again until the layout has settled (a picture or a font that
+        // arrives late moves the card while the two are read one after the other).
+        await expect(async () => {
+          const iconBox = await box(icon);
+          expect(iconBox.width).toBeLessThanOrEqual(96);
+          expect(iconBox.height).toBeLessThanOrEqual(96);
+          expect(iconBox.width).toBeGreaterThan(24);
+          expectInside(iconBox, await box(card));
+        }).toPass();
+      }
+    });
+  }
+});
+
+test('the partnership page lists the four programmes with their introductions', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/partnership');
+  const cards = page.getByRole('list', { name: 'Partnership pages' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  const hrefs = await cards
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(hrefs.sort()).toEqual([
+    '/partnership/become-a-distributor',
+    '/partnership/corporate-purchase',
+    '/partnership/inventers-testers-program',
+    '/partnership/ufluencer-program',
+  ]);
+  for (const card of await cards.all()) {
+    expect((await card.locator('p').innerText()).length).toBeGreaterThan(20);
+  }
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Partnership' })).toHaveCount(1);
 });

@@ -1,4 +1,8 @@
-import { expect, fixturesMadeOn, gotoHydrated, MOCK_API_URL, test } from './fixtures';
+import { ACCOUNTS, expect, fixturesMadeOn, gotoHydrated, MOCK_API_URL, test } from './fixtures';
+import { DESKTOP } from './support/layout-probes';
+
+/** Longer than the promotions' wait after load (idle, then PROMO_DELAY_MS). */
+const PROMO_WAIT_MS = 5_000;
 
 interface Category {
   category_name: string;
@@ -182,5 +186,80 @@ test.describe('site shell', () => {
     await keywords.fill('scanner');
     await keywords.press('Enter');
     await expect(page).toHaveURL(/\/search\?type=goods&keywords=scanner$/);
+  });
+});
+
+test.describe('promotions', () => {
+  test.use({ promos: 'shown' });
+
+  test('none in the account area; the popup shows on a public page', async ({ page, signIn }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ACCOUNTS.demo.email, ACCOUNTS.demo.password);
+    await gotoHydrated(page, '/personal-center/user-info');
+    await page.waitForTimeout(PROMO_WAIT_MS);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Need help?' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: /Workshop Sale/ })).toHaveCount(0);
+
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('dialog', { name: 'Join Our Mailing List' })).toBeVisible();
+  });
+
+  test('none over an open form dialog; the popup comes once it is closed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/support/tech-support');
+    await page.getByRole('button', { name: 'Contact Tech Support' }).click();
+    const form = page.getByRole('dialog', { name: 'Contact Tech Support' });
+    await expect(form).toBeVisible();
+    await page.waitForTimeout(PROMO_WAIT_MS);
+    await expect(page.getByRole('dialog', { name: 'Join Our Mailing List' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Join Our Mailing List' })).toBeVisible();
+  });
+
+  test('a promotion past the end date its text states is hidden', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    // The popup was seen: the bar and the side tab are due.
+    await page.addInitScript(() => window.sessionStorage.setItem('isActivity', 'close'));
+    // The fixture bar ends a few weeks after the fixtures were made: two months later it is
+    // gone, the undated tab stays.
+    await page.clock.setFixedTime(new Date(fixturesMadeOn().getTime() + 60 * 86_400_000));
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('complementary', { name: 'Need help?' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('complementary', { name: /Workshop Sale/ })).toHaveCount(0);
+  });
+
+  test('a promotion before its end date shows; the side tab keeps off the hero', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.addInitScript(() => window.sessionStorage.setItem('isActivity', 'close'));
+    const madeOn = fixturesMadeOn();
+    await page.clock.setFixedTime(madeOn);
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('complementary', { name: /Workshop Sale/ });
+    await expect(bar).toBeVisible({ timeout: 10_000 });
+    // The sale ends within weeks of the day the fixtures were made, not in 2030.
+    const stated = /Ends ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec((await bar.textContent()) ?? '');
+    expect(stated).not.toBeNull();
+    const daysLeft = (Date.parse(stated![1]) - madeOn.getTime()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(7);
+    expect(daysLeft).toBeLessThan(42);
+    const tab = page.getByRole('complementary', { name: 'Need help?' });
+    await expect(tab).toBeVisible();
+    // Measured again until the layout has settled: the bar above the header pushes the hero
+    // down as it comes in, and the two boxes are read one after the other.
+    await expect(async () => {
+      const tabBox = await tab.boundingBox();
+      const heroBox = await page.getByRole('region', { name: 'Banners' }).boundingBox();
+      expect(tabBox && heroBox).toBeTruthy();
+      // Below the hero, at the right edge.
+      expect(tabBox!.y).toBeGreaterThanOrEqual(heroBox!.y + heroBox!.height);
+      expect(tabBox!.x + tabBox!.width).toBeGreaterThanOrEqual(DESKTOP.width - 1);
+    }).toPass();
   });
 });

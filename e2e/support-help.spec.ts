@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { DESKTOP } from './support/layout-probes';
 
 interface StoredForms {
   code: number;
@@ -259,5 +260,35 @@ test.describe('FAQs', () => {
     // An answer fetched after the search is sanitized HTML.
     await found.first().click();
     await expect(questions.getByRole('region').first()).toBeVisible();
+  });
+});
+
+test.describe('downloads: what each file says', () => {
+  test('every file shows its size and date, and its version when it has one', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/support/downloads');
+    const cards = page
+      .getByRole('region', { name: 'Files' })
+      .locator('ul')
+      .first()
+      .locator(':scope > li');
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    for (const card of await cards.all()) {
+      await expect(card.locator('[data-fact="Size"] dd')).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/);
+      await expect(card.locator('[data-fact="Updated"] dd')).toHaveText(/\w{3} \d{1,2}, \d{4}/);
+      const title = await card.getByRole('heading').innerText();
+      const version = /\bv(\d+(\.\d+)*)/i.exec(title)?.[1];
+      if (version) await expect(card.locator('[data-fact="Version"] dd')).toHaveText(version);
+    }
+    // The manuals carry their version in the file name.
+    await expect(page.locator('[data-fact="Version"]')).not.toHaveCount(0);
+    // A page the browser loads itself asks the files for their facts.
+    const firstTitle = await cards.first().getByRole('heading').innerText();
+    await page
+      .getByRole('navigation', { name: 'Downloads pages' })
+      .getByRole('button', { name: 'Go to page 2' })
+      .click();
+    await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle);
+    await expect(cards.first().locator('[data-fact="Size"] dd')).toHaveText(/\d/);
   });
 });

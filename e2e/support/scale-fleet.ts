@@ -1,7 +1,7 @@
 /**
  * The settings that make a fleet (two replicas sharing Redis behind a balancer) work for
  * browsers and editors, by role: e2e/scale.spec.ts starts its processes with them, and
- * tests/unit/compose-agreement.test.ts checks docker-compose.yml's scale profile gives its
+ * tests/unit/deploy/compose-agreement.test.ts checks docker-compose.yml's scale profile gives its
  * services the same ones.
  */
 
