@@ -1,12 +1,12 @@
 /**
  * The vendor API's endpoints, each named once: its method, its path and, where the site reads
  * it, the type of its answer. The site's fetchers and the mock's routes take their paths from
- * here; no other file spells a vendor path (tests/unit/endpoint-literals.test.ts).
+ * here; no other file spells a vendor path (tests/unit/repo/endpoint-literals.test.ts).
  *
  * Each folder of paths has its module in vendor-endpoints/, which the site's code imports, so a
  * page's script carries only the entries it uses. VENDOR_ENDPOINTS gathers them, the vendor's
  * documented list; MOCK_ONLY_ENDPOINTS are the few the mock also serves under /api/ that the
- * vendor does not document (the site may not call them: tests/unit/documented-endpoints.test.ts).
+ * vendor does not document (the site may not call them: tests/unit/contract/endpoints.test.ts).
  */
 import { type Endpoint, get, post } from './vendor-endpoints/endpoint';
 import { ABOUT_ENDPOINTS } from './vendor-endpoints/about';

@@ -4,7 +4,7 @@ import type { PaletteOptions } from '@mui/material/styles';
  * Brand colours: a deep workshop blue with a signal orange for calls to action, and the
  * status colours. Every main colour carries white text at WCAG AA (4.5:1) or better, so
  * MUI's contained buttons, filled alerts and chips pass too (the same values as the CSS
- * tokens of src/styles/globals.css; tests/unit/design-tokens.test.ts checks both).
+ * tokens of src/styles/globals.css; tests/unit/theme/design-tokens.test.ts checks both).
  */
 export const palette: PaletteOptions = {
   mode: 'light',
