@@ -1,5 +1,9 @@
 /** The bench's CPU-per-request column (scripts/lib/process-cpu.ts). */
-import { cpuMicrosPerRequest, processCpuMs, statCpuTicks } from '../../../../scripts/lib/process-cpu';
+import {
+  cpuMicrosPerRequest,
+  processCpuMs,
+  statCpuTicks,
+} from '../../../../scripts/lib/process-cpu';
 
 // A real line of `next start`'s server: its title holds a space and parentheses.
 const NEXT_SERVER_STAT =

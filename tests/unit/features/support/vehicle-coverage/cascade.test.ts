@@ -11,7 +11,13 @@ import {
   uniqueBrands,
 } from '@/features/support/vehicle-coverage/cascade';
 import type { CoverageBrand } from '@/features/support/vehicle-coverage/types';
-import { COLUMNS, coverageDriver, kinds, only, PRODUCTS } from '../../../../helpers/coverage-cascade';
+import {
+  COLUMNS,
+  coverageDriver,
+  kinds,
+  only,
+  PRODUCTS,
+} from '../../../../helpers/coverage-cascade';
 
 const BRANDS: Record<string, CoverageBrand[]> = {
   'AD900 Pro': [
