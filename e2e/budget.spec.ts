@@ -111,6 +111,7 @@ test.describe('first-load JavaScript budget', () => {
     // The frame's HTML is static (the session is checked in the browser): no sign-in needed.
     const paths = [
       '/personal-center/user-info',
+      '/personal-center/my-tools',
       '/personal-center/membership',
       '/personal-center/services',
       '/personal-center/services/order',

@@ -8,6 +8,7 @@ import type { AccountPageId, AccountPageViewProps } from './types';
 
 export const accountPages: Record<AccountPageId, ComponentType<AccountPageViewProps>> = {
   'user-info': dynamic(() => import('./user-info/user-info-view')),
+  'my-tools': dynamic(() => import('./passport/my-tools-view')),
   services: dynamic(() => import('./services/services-view')),
   'serial-number': dynamic(() => import('./serial-number/serial-number-view')),
   order: dynamic(() => import('./order/order-view')),

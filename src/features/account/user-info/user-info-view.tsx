@@ -12,11 +12,13 @@ import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { GetStarted } from './components/get-started';
+import { MyTools } from '../passport/components/my-tools';
 import { profileRows } from './profile-fields';
 import type { AccountPageViewProps } from '../types';
 
 /**
- * User info: what to do first (for a customer who has not), the read-only profile and its
+ * User info: what to do first, the customer's tools (their passports and reminders,
+ * passport/components/my-tools.tsx) (for a customer who has not), the read-only profile and its
  * Edit dialog. Only the filled fields are listed; the others are named in one line with the
  * button that fills them, not as a column of dashes.
  */
@@ -40,6 +42,7 @@ export default function UserInfoView({ menu }: AccountPageViewProps) {
   return (
     <>
       <GetStarted menu={menu} />
+      <MyTools menu={menu} variant="section" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
           <Avatar
