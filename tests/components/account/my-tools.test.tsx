@@ -105,7 +105,7 @@ describe('My tools', () => {
     expect(within(bt600).getByText('No purchase on record.')).toBeVisible();
     expect(within(bt600).getByRole('link', { name: 'Add the purchase' })).toHaveAttribute(
       'href',
-      '/personal-center/services/order?add=1',
+      '/personal-center/services/order?add=1&serial=BT6P0002',
     );
     expect(within(bt600).getByText('Expire')).toBeVisible();
     // An expired serial cannot be unbound.
@@ -113,7 +113,7 @@ describe('My tools', () => {
     const eo150 = await card('EO1P0003');
     expect(within(eo150).getByRole('link', { name: 'Register the product' })).toHaveAttribute(
       'href',
-      '/personal-center/services/product-collection?add=1',
+      '/personal-center/services/product-collection?add=1&serial=EO1P0003',
     );
     // Not validated: nothing to unbind.
     expect(within(eo150).queryByRole('button', { name: 'Unbind' })).not.toBeInTheDocument();

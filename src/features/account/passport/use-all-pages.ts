@@ -5,13 +5,10 @@
  * "Interface response failed" for no answer) and leaves `error` set for a Retry.
  */
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { pageCount } from '@/components/pagination';
 import type { ApiError } from '@/lib/api-client';
-import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import type { ApiPage, Envelope } from '@/contract/api-types';
-import { useSessionToken } from '@/lib/use-session-token';
-import { type AccountEndpoint, accountKey, useAccountQuery } from '../api/account-query';
+import { type AccountEndpoint, useAccountQuery, useAccountRestPages } from '../api/account-query';
 
 type PagedEnvelope = Envelope<{ page: ApiPage }>;
 
@@ -28,29 +25,14 @@ export interface AllPages<T, Row> {
   validating: boolean;
 }
 
-/** The pages after the first, asked for together (one key, so one revalidation). */
-function fetchRest<T extends Envelope>(key: ApiKey): Promise<T[]> {
-  const [path, params, token, method] = key;
-  const last = Number(params?.last ?? 1);
-  const pages = Array.from({ length: Math.max(last - 1, 0) }, (_, i) => i + 2);
-  return Promise.all(
-    pages.map((page) => fetchApiKey<T>([path, { page }, token, method], 'warning')),
-  );
-}
-
 export function useAllPages<T extends PagedEnvelope, Row>(
   endpoint: AccountEndpoint<T>,
   rowsOf: (response: T) => Row[],
 ): AllPages<T, Row> {
-  const token = useSessionToken();
   const first = useAccountQuery(endpoint, { page: 1 });
   const info = first.data?.page;
   const last = info && info.total > 0 ? pageCount(info.total, info.listRows) : 1;
-  const rest = useSWR<T[], ApiError, ApiKey | null>(
-    first.data && last > 1 ? accountKey(endpoint.path, { pages: 'rest', last }, token) : null,
-    fetchRest<T>,
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const rest = useAccountRestPages(endpoint, first.data ? last : 0);
   const error = first.error ?? rest.error;
   const firstData = first.data;
   const restData = last > 1 ? rest.data : NO_PAGES;

@@ -1,9 +1,8 @@
 import Avatar from '@mui/material/Avatar';
-import useSWR from 'swr';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import type { GoodsDetailsFullResponse } from '@/contract/api-types';
-import { type ApiKey, fetchApiKey } from '@/lib/api-key';
 import { pictureUrl } from '@/lib/format';
+import { usePublicRead } from '../../api/account-query';
 
 /**
  * A model's picture from the catalogue (goods_details by title, the read the product page
@@ -11,11 +10,9 @@ import { pictureUrl } from '@/lib/format';
  * a missing picture is no failure worth a toast.
  */
 export function ModelPicture({ name, size = 64 }: { name: string; size?: number }) {
-  const { data } = useSWR<GoodsDetailsFullResponse, unknown, ApiKey>(
-    [GOODS_ENDPOINTS.goodsDetails.path, { goods_title: name }, null],
-    (key) => fetchApiKey<GoodsDetailsFullResponse>(key, 'silent'),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data } = usePublicRead<GoodsDetailsFullResponse>(GOODS_ENDPOINTS.goodsDetails, {
+    goods_title: name,
+  });
   const src = data?.data?.goods_picture ? pictureUrl(data.data.goods_picture) : undefined;
   return (
     <Avatar

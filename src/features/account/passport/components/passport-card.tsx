@@ -55,14 +55,25 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Missing({ text, action, href }: { text: string; action: string; href: string }) {
+/** What the records do not give, with its form: `href`'s Add dialog, filled with `serial`. */
+function Missing({
+  text,
+  action,
+  href,
+  serial,
+}: {
+  text: string;
+  action: string;
+  href: string;
+  serial: string;
+}) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
       {href && (
-        <Button size="small" variant="outlined" component={Link} href={addRecordHref(href)}>
+        <Button size="small" variant="outlined" component={Link} href={addRecordHref(href, serial)}>
           {action}
         </Button>
       )}
@@ -131,7 +142,12 @@ export function PassportCard({
               {`${order.platform_name}, order ${order.order_service_number}, ${order.order_service_date}`}
             </Typography>
           ) : (
-            <Missing text="No purchase on record." action="Add the purchase" href={links.order} />
+            <Missing
+              text="No purchase on record."
+              action="Add the purchase"
+              href={links.order}
+              serial={serial}
+            />
           )}
         </Fact>
         <Fact term="Warranty">
@@ -146,7 +162,12 @@ export function PassportCard({
           ) : product ? (
             <Typography variant="body2">{product.product_warrantyPeriod || 'Not given'}</Typography>
           ) : (
-            <Missing text="No product record." action="Register the product" href={links.product} />
+            <Missing
+              text="No product record."
+              action="Register the product"
+              href={links.product}
+              serial={serial}
+            />
           )}
         </Fact>
         {!serialRecord && (
@@ -155,6 +176,7 @@ export function PassportCard({
               text="Not registered as a serial number."
               action="Register the serial"
               href={links.serialNumber}
+              serial={serial}
             />
           </Fact>
         )}
