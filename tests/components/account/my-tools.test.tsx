@@ -3,7 +3,7 @@
  * page of the five lists, with reminders kept dismissed on this browser.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import MyToolsView from '@/features/account/passport/my-tools-view';
+import { MyToolsView } from '@/features/account/user-info/user-info-view';
 import { MyTools } from '@/features/account/passport/components/my-tools';
 import { DISMISSED_KEY } from '@/features/account/passport/use-dismissed';
 import { FIRST_STEPS } from '@/features/account/first-steps';

@@ -5,7 +5,6 @@
  * "Interface response failed" for no answer) and leaves `error` set for a Retry.
  */
 import { useMemo } from 'react';
-import { pageCount } from '@/components/pagination';
 import type { ApiError } from '@/lib/api-client';
 import type { ApiPage, Envelope } from '@/contract/api-types';
 import { type AccountEndpoint, useAccountQuery, useAccountRestPages } from '../api/account-query';
@@ -31,7 +30,10 @@ export function useAllPages<T extends PagedEnvelope, Row>(
 ): AllPages<T, Row> {
   const first = useAccountQuery(endpoint, { page: 1 });
   const info = first.data?.page;
-  const last = info && info.total > 0 ? pageCount(info.total, info.listRows) : 1;
+  // Not the pager's pageCount: importing the pager's module from here changed how Turbopack
+  // splits /products' chunks (docs/performance.md).
+  const last =
+    info && info.total > 0 && info.listRows > 0 ? Math.ceil(info.total / info.listRows) : 1;
   const rest = useAccountRestPages(endpoint, first.data ? last : 0);
   const error = first.error ?? rest.error;
   const firstData = first.data;

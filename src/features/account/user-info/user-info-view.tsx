@@ -13,12 +13,13 @@ import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { GetStarted } from './components/get-started';
 import { MyTools } from '../passport/components/my-tools';
+import { ToolCoverage } from '../coverage-matrix/components/tool-coverage';
 import { profileRows } from './profile-fields';
 import type { AccountPageViewProps } from '../types';
 
 /**
- * User info: what to do first, the customer's tools (their passports and reminders,
- * passport/components/my-tools.tsx) (for a customer who has not), the read-only profile and its
+ * User info: what to do first (for a customer who has not), the customer's tools (their
+ * passports and reminders, passport/components/my-tools.tsx), the read-only profile and its
  * Edit dialog. Only the filled fields are listed; the others are named in one line with the
  * button that fills them, not as a column of dashes.
  */
@@ -112,5 +113,21 @@ export default function UserInfoView({ menu }: AccountPageViewProps) {
         />
       </Paper>
     </>
+  );
+}
+
+/**
+ * My tools: a passport per device the customer owns (our own page beside the spec's), each
+ * with its coverage of the customer's cars. Kept in User info's module on purpose, so both
+ * pages load one chunk: a chunk of its own for this page made Turbopack split the shell's
+ * chunk differently and put /products over its JavaScript budget (docs/performance.md).
+ */
+export function MyToolsView({ menu }: AccountPageViewProps) {
+  return (
+    <MyTools
+      menu={menu}
+      variant="page"
+      coverageOf={(passport, models) => <ToolCoverage tool={passport.modelName} models={models} />}
+    />
   );
 }
