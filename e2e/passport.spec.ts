@@ -107,6 +107,13 @@ for (const viewport of VIEWPORTS) {
       await expect(matrix.locator('[data-coverage="not-covered"]')).not.toHaveCount(0);
       await shoot(page, testInfo, `my-tools-${viewport.name}`);
       await expectAxeClean(page);
+      // "Register the product" lands in the Add dialog with the device's serial filled in.
+      const eo150 = passport(page, 'EO1P');
+      const serial = await eo150.getAttribute('data-passport');
+      await eo150.getByRole('link', { name: 'Register the product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Box' });
+      await expect(dialog.getByRole('textbox', { name: /Serial Number/ })).toHaveValue(serial!);
+      await expect(page).toHaveURL(/\/personal-center\/services\/product-collection$/);
     });
 
     test('the garage: which tool covers which car, with the coverage table preset', async ({
