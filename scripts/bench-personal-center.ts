@@ -3,10 +3,12 @@
  * timed test. Against a running stack (`npm start`, or the e2e stack): PORT and MOCK_API_PORT
  * say where. Signs in through the API, then loads /personal-center/user-info in Chromium
  * `BENCH_PC_RUNS` times (5) and prints, per run and as the median, the milliseconds from
- * navigation to the profile, the first passport and the reminders on screen.
+ * navigation to the profile, the first passport and the reminders on screen, with the machine's
+ * load average before and after (the figures mean little without it).
  *
- *   PORT=3000 MOCK_API_PORT=4000 npx tsx scripts/bench-personal-center.ts
+ *   PORT=3000 MOCK_API_PORT=4000 npm run bench:personal-center
  */
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './lib/chromium';
 import { envPort } from './lib/stack';
@@ -20,7 +22,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** The 1-minute load average, as `uptime` prints it. */
+function load(): string {
+  return os.loadavg()[0]!.toFixed(1);
+}
+
 async function main(): Promise<void> {
+  const loadBefore = load();
   const answer = (await (
     await fetch(`${mock}/api/login/check_login`, {
       method: 'POST',
@@ -66,7 +74,7 @@ async function main(): Promise<void> {
   console.log(
     `median of ${runs}: profile ${median(rows.map((r) => r.profile))} ms, first passport ${median(
       rows.map((r) => r.passport),
-    )} ms, reminders ${median(rows.map((r) => r.reminders))} ms`,
+    )} ms, reminders ${median(rows.map((r) => r.reminders))} ms (load average ${loadBefore} before, ${load()} after, ${os.cpus().length} cores)`,
   );
 }
 

@@ -3,7 +3,7 @@
  * and, with `--chunks`, the size of every script it loads: to find which chunk grew between
  * two builds. Against a running site (`npm start` or the e2e stack); PORT says where.
  *
- *   PORT=3000 npx tsx scripts/measure-first-load.ts [--chunks] [/products /personal-center/my-tools ...]
+ *   PORT=3000 npm run measure:first-load -- [--chunks] [/products /personal-center/my-tools ...]
  */
 import { gzipBytes, scriptSources } from './lib/first-load';
 import { envPort } from './lib/stack';
