@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 import type { GoodsDetailsFullResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';

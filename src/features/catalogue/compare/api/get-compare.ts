@@ -11,7 +11,6 @@ import { goodsTitleFromSlug } from '@/lib/format';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 import { buildComparison } from '../comparison';
 import { COMPARE_PARAM, COMPARE_PATH, parseCompareSlugs } from '@/lib/compare-slugs';

@@ -7,7 +7,6 @@ import { canonicalUrl } from '@/lib/seo';
 import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
 import { getModelComparison } from './model-comparison';
 import { productPrices } from '@/lib/product-prices';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 
 export const GOODS_DETAILS_PATH = GOODS_DETAILS_ENDPOINT.path;
