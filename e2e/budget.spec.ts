@@ -5,38 +5,12 @@
  * as a server-rendered module pulls in Emotion or MUI again (that alone adds ~40 kB), or SWR
  * comes back to the public pages.
  */
-import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { gzipBytes, scriptSources } from '../scripts/lib/first-load';
 import { expect, MOCK_API_URL, test } from './fixtures';
 
 const BUDGET_BYTES = 140_000;
 const CUSTOMER_BUDGET_BYTES = 190_000;
-
-/** An attribute's value in a tag's attribute text, entities of `&` undone. */
-function attribute(attributes: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1].replace(/&amp;/g, '&');
-}
-
-/**
- * The scripts a browser runs on first load: `<script src>`, except nomodule polyfills, and
- * the scripts preloaded for public/page-bootstrap.js to run after the first paint.
- */
-function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = attribute(attributes, 'src');
-    if (src) sources.add(src);
-  }
-  for (const [, attributes] of html.matchAll(/<link\b([^>]*)>/g)) {
-    if (attribute(attributes, 'rel') !== 'preload' || attribute(attributes, 'as') !== 'script') {
-      continue;
-    }
-    const href = attribute(attributes, 'href');
-    if (href) sources.add(href);
-  }
-  return [...sources];
-}
 
 async function firstLoadGzipBytes(request: APIRequestContext, path: string): Promise<number> {
   const page = await request.get(path);
@@ -47,7 +21,7 @@ async function firstLoadGzipBytes(request: APIRequestContext, path: string): Pro
   for (const source of sources) {
     const script = await request.get(source);
     expect(script.status(), source).toBe(200);
-    total += gzipSync(await script.body(), { level: 9 }).length;
+    total += gzipBytes(await script.body());
   }
   return total;
 }
@@ -111,6 +85,7 @@ test.describe('first-load JavaScript budget', () => {
     // The frame's HTML is static (the session is checked in the browser): no sign-in needed.
     const paths = [
       '/personal-center/user-info',
+      '/personal-center/my-tools',
       '/personal-center/membership',
       '/personal-center/services',
       '/personal-center/services/order',

@@ -42,6 +42,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 export const ACCOUNT_PAGES: readonly string[] = [
   '/personal-center',
   '/personal-center/user-info',
+  '/personal-center/my-tools',
   '/personal-center/services',
   '/personal-center/services/serial-number',
   '/personal-center/services/order',

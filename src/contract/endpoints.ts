@@ -23,6 +23,7 @@ import { DOWNLOADS_ARCHIVE_ENDPOINTS } from './vendor-endpoints/downloads-archiv
 import { FAQS_ENDPOINTS } from './vendor-endpoints/faqs';
 import { GARAGE_ENDPOINTS } from './vendor-endpoints/garage';
 import { GOODS_ENDPOINTS } from './vendor-endpoints/goods';
+import { GOODS_DETAILS_ENDPOINT } from './vendor-endpoints/goods-details';
 import { GOODS_VERIFY_ENDPOINTS } from './vendor-endpoints/goods-verify';
 import { GOOGLE_LOGIN_ENDPOINTS } from './vendor-endpoints/google-login';
 import { HOME_ENDPOINTS } from './vendor-endpoints/home';
@@ -60,7 +61,7 @@ export const VENDOR_ENDPOINTS = {
   downloadsArchive: DOWNLOADS_ARCHIVE_ENDPOINTS,
   faqs: FAQS_ENDPOINTS,
   garage: GARAGE_ENDPOINTS,
-  goods: GOODS_ENDPOINTS,
+  goods: { ...GOODS_ENDPOINTS, goodsDetails: GOODS_DETAILS_ENDPOINT },
   goodsVerify: GOODS_VERIFY_ENDPOINTS,
   googleLogin: GOOGLE_LOGIN_ENDPOINTS,
   home: HOME_ENDPOINTS,

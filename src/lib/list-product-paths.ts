@@ -10,6 +10,7 @@ import {
 } from '@/lib/paged';
 import { paths } from '@/lib/paths';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
+import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 
 const PRODUCTS_ROOT_PATH = '/products';
 
@@ -65,7 +66,7 @@ const LOOKUP_CONCURRENCY = 8;
 export async function productPathsAmong(segments: readonly string[]): Promise<string[]> {
   const found = await mapInWaves([...new Set(segments)], LOOKUP_CONCURRENCY, async (segment) => {
     const response = await nullIfRefused(
-      callApi(GOODS_ENDPOINTS.goodsDetails, {
+      callApi(GOODS_DETAILS_ENDPOINT, {
         query: { goods_title: goodsTitleFromSlug(segment) },
         token: null,
       }),

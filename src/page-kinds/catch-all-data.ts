@@ -3,7 +3,8 @@
  * Kept apart from the component so none of it reaches the browser bundle.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { REVALIDATE_NOT_FOUND } from '@/config/constants';
+import { REVALIDATE_CONTENT, REVALIDATE_NOT_FOUND } from '@/config/constants';
+import { loadOwnAccountPage, ownAccountPaths } from '@/features/account/api/own-page-data';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { writeBuildCopy } from '@/features/routing/sitemap-cache';
 import { getSite } from '@/lib/site-data';
@@ -32,7 +33,13 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
   return {
     // Home as well, so every instance has its copy from the start (an API outage with an empty
     // shared cache is then answered from the build's copy).
-    paths: ['/', ...catchAllPaths(tree), ...productPaths, ...articlePaths].map((path) => ({
+    paths: [
+      '/',
+      ...catchAllPaths(tree),
+      ...ownAccountPaths(),
+      ...productPaths,
+      ...articlePaths,
+    ].map((path) => ({
       params: { slug: path.split('/').filter(Boolean).map(decodeURIComponent) },
     })),
     // Goods and articles not pre-rendered, or published after the build, render on first visit.
@@ -44,6 +51,20 @@ const loadCatchAll: GetStaticProps<CatchAllProps, Params> = async ({ params }) =
   // Upstream failures are thrown: ISR keeps the last good page instead of caching a 404.
   const { tree, site } = await getSite();
   const path = `/${(params?.slug ?? []).join('/')}`;
+  // The customer area's own pages beside the menu's (My tools: src/features/account/own-pages.ts).
+  const own = loadOwnAccountPage(path, tree, site.siteTitle);
+  if (own === null) return { notFound: true, revalidate: REVALIDATE_NOT_FOUND };
+  if (own) {
+    return {
+      props: {
+        site,
+        seo: own.seo,
+        page: { kind: 'account', props: own.props },
+        structuredData: [],
+      },
+      revalidate: REVALIDATE_CONTENT,
+    };
+  }
   const loaded = await loadPage({ path, resolution: resolvePath(tree, path), site, tree });
   if (!loaded) return { notFound: true, revalidate: REVALIDATE_NOT_FOUND };
   return {

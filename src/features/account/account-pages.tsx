@@ -8,6 +8,8 @@ import type { AccountPageId, AccountPageViewProps } from './types';
 
 export const accountPages: Record<AccountPageId, ComponentType<AccountPageViewProps>> = {
   'user-info': dynamic(() => import('./user-info/user-info-view')),
+  // The passport's page shares User info's module (and chunk): see MyToolsView.
+  'my-tools': dynamic(() => import('./user-info/user-info-view').then((m) => m.MyToolsView)),
   services: dynamic(() => import('./services/services-view')),
   'serial-number': dynamic(() => import('./serial-number/serial-number-view')),
   order: dynamic(() => import('./order/order-view')),

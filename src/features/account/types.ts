@@ -3,6 +3,7 @@
 /** The pages of the customer area, by the last segment of their path. */
 export const ACCOUNT_PAGE_IDS = [
   'user-info',
+  'my-tools',
   'services',
   'serial-number',
   'order',

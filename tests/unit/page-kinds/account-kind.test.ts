@@ -2,6 +2,9 @@ import { resolvePath } from '@/features/routing/resolve';
 import type { ApiCategory } from '@/contract/api-types';
 import { kindForComponent, loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../../factories/site';
+import { getOwnAccountPage } from '@/features/account/api/get-account-page';
+import { MY_TOOLS_PAGE } from '@/features/account/own-pages';
+import { loadOwnAccountPage } from '@/features/account/api/own-page-data';
 
 function category(id: number, name: string, path: string, children: ApiCategory[] = []) {
   return {
@@ -32,8 +35,16 @@ describe('the customer area in the catch-all', () => {
     expect(kindForComponent.PersonalCenterPage).toBe('account');
   });
 
+  // The menu's entries with our own My tools after User Info (src/features/account/own-pages.ts).
   const menu = [
     { id: 110, name: 'User Info', path: '/personal-center/user-info', introduce: '', children: [] },
+    {
+      id: -1,
+      name: 'My tools',
+      path: '/personal-center/my-tools',
+      introduce: MY_TOOLS_PAGE.introduce,
+      children: [],
+    },
     {
       id: 120,
       name: 'Services',
@@ -65,6 +76,23 @@ describe('the customer area in the catch-all', () => {
     });
     expect(loaded?.page).toEqual({ kind: 'account', props: { id, name, pageId, menu } });
     expect(loaded?.seo.title).toContain(name);
+  });
+
+  it('serves My tools at its own path, with the same side menu', () => {
+    expect(getOwnAccountPage(tree, MY_TOOLS_PAGE)).toEqual({
+      id: -1,
+      name: 'My tools',
+      pageId: 'my-tools',
+      menu,
+    });
+    // Without a Personal Center in the tree, there is no page.
+    expect(getOwnAccountPage([], MY_TOOLS_PAGE)).toBeNull();
+    // The catch-all serves it at its path (a trailing slash too), and only there.
+    expect(loadOwnAccountPage('/personal-center/my-tools/', tree, 'Site')?.props.pageId).toBe(
+      'my-tools',
+    );
+    expect(loadOwnAccountPage('/personal-center/my-tools', [], 'Site')).toBeNull();
+    expect(loadOwnAccountPage('/personal-center/wallet', tree, 'Site')).toBeUndefined();
   });
 
   it('is a 404 for a Personal Center entry no page serves', async () => {

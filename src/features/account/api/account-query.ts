@@ -64,6 +64,47 @@ export function useAccountQuery<T extends Envelope>(
   );
 }
 
+/** The pages after the first (2 to `last`), each asked for as the customer, all at once. */
+function fetchRestPages<T extends Envelope>(key: ApiKey): Promise<T[]> {
+  const [path, params, token, method] = key;
+  const last = Number(params?.last ?? 1);
+  const pages = Array.from({ length: Math.max(last - 1, 0) }, (_, i) => i + 2);
+  return Promise.all(
+    pages.map((page) => fetchApiKey<T>([path, { page }, token, method], 'warning')),
+  );
+}
+
+/**
+ * The pages after the first of a paged read, under one key (one revalidation): nothing is
+ * fetched while `last` is 1 or less (the first page not in yet, or the only one).
+ */
+export function useAccountRestPages<T extends Envelope>(
+  endpoint: AccountEndpoint<T>,
+  last: number,
+): SWRResponse<T[], ApiError> {
+  const token = useSessionToken();
+  return useSWR<T[], ApiError, ApiKey | null>(
+    last > 1 ? accountKey(endpoint.path, { pages: 'rest', last }, token) : null,
+    fetchRestPages<T>,
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  );
+}
+
+/**
+ * A public read shown beside the customer's records (a model's picture from the catalogue):
+ * no token, cached per query, and silent (a missing picture is no failure worth a toast).
+ */
+export function usePublicRead<T extends Envelope>(
+  endpoint: { path: string },
+  params: Query,
+): SWRResponse<T, unknown> {
+  return useSWR<T, unknown, ApiKey>(
+    [endpoint.path, params, null],
+    (key) => fetchApiKey<T>(key, 'silent'),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
 /** Whether an SWR key is one of the customer area's reads of these paths. */
 export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);

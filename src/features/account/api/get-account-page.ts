@@ -10,6 +10,7 @@ import {
   type AccountPageId,
   type AccountPageProps,
 } from '../types';
+import { type OwnAccountPage, withOwnPages } from '../own-pages';
 
 const PERSONAL_CENTER_COMPONENT = 'PersonalCenterPage';
 
@@ -62,6 +63,24 @@ export function getAccountPage(
     id: category.category_id,
     name: category.category_name,
     pageId,
-    menu: root ? (root.children ?? []).map(toMenuItem) : [],
+    menu: root ? withOwnPages((root.children ?? []).map(toMenuItem)) : [],
+  };
+}
+
+/**
+ * The props of one of our own pages (own-pages.ts): the Personal Center's menu with it; null
+ * (a 404) when the tree has no Personal Center.
+ */
+export function getOwnAccountPage(
+  tree: readonly ApiCategory[],
+  page: OwnAccountPage,
+): AccountPageProps | null {
+  const root = tree.find((top) => top.category_component === PERSONAL_CENTER_COMPONENT);
+  if (!root) return null;
+  return {
+    id: -1,
+    name: page.name,
+    pageId: page.pageId,
+    menu: withOwnPages((root.children ?? []).map(toMenuItem)),
   };
 }

@@ -12,7 +12,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import type { AnyObjectSchema } from 'yup';
 import type { ApiPage, Envelope } from '@/contract/api-types';
 import { useListQuery } from '@/lib/use-list-query';
-import { ADD_PARAM } from '../add-link';
+import { ADD_PARAM, SERIAL_PARAM } from '../add-link';
 import { type AccountEndpoint, type AccountWrite, useAccountWrite } from '../api/account-query';
 import { type RecordListConfig, useRecordList } from '../hooks/use-record-list';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
@@ -80,6 +80,8 @@ export interface RecordTablePageConfig<
     toValues: (record: Row, all: All | undefined) => Values;
     /** The body of the add POST; the edit POST adds the id. */
     toBody: (values: Values) => Record<string, unknown>;
+    /** The field `?serial=` fills when the Add dialog opens on arrival (src/features/account/add-link.ts). */
+    serialField?: keyof Values & string;
   };
 }
 
@@ -249,10 +251,18 @@ export function RecordTablePage<
     setArrivalAddDone(true);
     setDialog({ mode: 'add' });
   }
+  // `&serial=` (a passport's "Add the purchase"): the dialog opens with the device's serial.
+  const arrivalSerial = form.serialField ? query.get(SERIAL_PARAM).trim() : '';
   const { replace } = query;
+  const { resetForm } = formik;
+  const { initialValues, serialField } = form;
   useEffect(() => {
-    if (addAsked) replace({ [ADD_PARAM]: null });
-  }, [addAsked, replace]);
+    if (!addAsked) return;
+    if (serialField && arrivalSerial) {
+      resetForm({ values: { ...initialValues, [serialField]: arrivalSerial } });
+    }
+    replace({ [ADD_PARAM]: null, [SERIAL_PARAM]: null });
+  }, [addAsked, arrivalSerial, initialValues, serialField, resetForm, replace]);
 
   const api: RowActionApi<Row> = {
     edit: (row) => void openEdit(row),

@@ -1,4 +1,4 @@
-/** Garage: the customer's vehicles. */
+/** Garage: the customer's vehicles, and which of their tools covers each. */
 import type {
   ApiGarageVehicle,
   GarageAllResponse,
@@ -17,6 +17,7 @@ import {
   garageSchema,
 } from './schema';
 import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
+import { GarageCoverage } from '../coverage-matrix/components/garage-coverage';
 
 const garagePageConfig = recordPageConfig<
   'garage',
@@ -61,6 +62,12 @@ const garagePageConfig = recordPageConfig<
   },
 });
 
+/** The spec's table, then which of the customer's tools covers which car (loaded lazily). */
 export default function GarageView() {
-  return <RecordTablePage config={garagePageConfig} />;
+  return (
+    <>
+      <RecordTablePage config={garagePageConfig} />
+      <GarageCoverage />
+    </>
+  );
 }

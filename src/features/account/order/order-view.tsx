@@ -86,6 +86,7 @@ const orderPageConfig = recordPageConfig<
     addTitle: 'Add Order',
     editTitle: 'Edit Order',
     initialValues: ORDER_INITIAL_VALUES,
+    serialField: 'order_service_serialnumber',
     schema: orderSchema,
     Fields: OrderFields,
     toValues: orderFormValues,

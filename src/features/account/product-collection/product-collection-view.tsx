@@ -69,6 +69,7 @@ const productPageConfig = recordPageConfig<
     addTitle: 'Add Box',
     editTitle: 'Edit Box',
     initialValues: PRODUCT_INITIAL_VALUES,
+    serialField: 'product_serialNumber',
     schema: productSchema,
     Fields: ProductFields,
     toValues: productFormValues,

@@ -115,6 +115,7 @@ const serialPageConfig = recordPageConfig<
     addTitle: 'Add Serial Number',
     editTitle: 'Edit Serial Number',
     initialValues: SERIAL_INITIAL_VALUES,
+    serialField: 'goods_verify_serial',
     schema: serialSchema,
     Fields: SerialFields,
     toValues: serialFormValues,

@@ -12,11 +12,14 @@ import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 import { LoadFailure } from '../components/records-table';
 import { ProfileEditDialog } from './components/profile-edit-dialog';
 import { GetStarted } from './components/get-started';
+import { MyTools } from '../passport/components/my-tools';
+import { ToolCoverage } from '../coverage-matrix/components/tool-coverage';
 import { profileRows } from './profile-fields';
 import type { AccountPageViewProps } from '../types';
 
 /**
- * User info: what to do first (for a customer who has not), the read-only profile and its
+ * User info: what to do first (for a customer who has not), the customer's tools (their
+ * passports and reminders, passport/components/my-tools.tsx), the read-only profile and its
  * Edit dialog. Only the filled fields are listed; the others are named in one line with the
  * button that fills them, not as a column of dashes.
  */
@@ -40,6 +43,7 @@ export default function UserInfoView({ menu }: AccountPageViewProps) {
   return (
     <>
       <GetStarted menu={menu} />
+      <MyTools menu={menu} variant="section" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
           <Avatar
@@ -109,5 +113,21 @@ export default function UserInfoView({ menu }: AccountPageViewProps) {
         />
       </Paper>
     </>
+  );
+}
+
+/**
+ * My tools: a passport per device the customer owns (our own page beside the spec's), each
+ * with its coverage of the customer's cars. Kept in User info's module on purpose, so both
+ * pages load one chunk: a chunk of its own for this page made Turbopack split the shell's
+ * chunk differently and put /products over its JavaScript budget (docs/performance.md).
+ */
+export function MyToolsView({ menu }: AccountPageViewProps) {
+  return (
+    <MyTools
+      menu={menu}
+      variant="page"
+      coverageOf={(passport, models) => <ToolCoverage tool={passport.modelName} models={models} />}
+    />
   );
 }

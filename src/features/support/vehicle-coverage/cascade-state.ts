@@ -3,6 +3,7 @@
  * value: the page renders from these, while the transitions (cascade.ts) load with the first
  * choice the visitor makes.
  */
+import { samePackid } from '@/lib/diag/brands';
 import type {
   CoverageBrand,
   CoverageFilter,
@@ -103,6 +104,4 @@ export function selection(state: CoverageState): CoverageSelection | null {
     : null;
 }
 
-export function samePackid(a: Packid | null, b: Packid | null): boolean {
-  return a !== null && b !== null && String(a) === String(b);
-}
+export { samePackid };

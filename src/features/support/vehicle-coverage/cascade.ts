@@ -16,6 +16,7 @@
  *   "All" and load their options one after another. A choice in the selects drops a preset
  *   still on its way.
  */
+import { isYearFilter, unique, uniqueBrands } from '@/lib/diag/brands';
 import type {
   CoverageBrand,
   CoverageEvent,
@@ -59,28 +60,7 @@ export function filterValues(filters: CoverageFilter[], end = filters.length): F
   return values;
 }
 
-/** One brand per packid, in first-seen order, with the versions of all its rows. */
-export function uniqueBrands(rows: CoverageBrand[]): CoverageBrand[] {
-  const brands: CoverageBrand[] = [];
-  for (const row of rows) {
-    const seen = brands.find((b) => samePackid(b.packid, row.packid));
-    if (!seen) {
-      brands.push({ ...row, versions: unique(row.versions) });
-    } else {
-      seen.versions = unique([...seen.versions, ...row.versions]);
-    }
-  }
-  return brands;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-/** The Year filter of a version's columns ("year", or a label such as "Model Year"). */
-export function isYearFilter(filter: { field: string; label: string }): boolean {
-  return filter.field.toLowerCase() === 'year' || /\byear\b/i.test(filter.label);
-}
+export { isYearFilter, uniqueBrands };
 
 /**
  * The filter whose options load next: the first one not loaded among those up to the one

@@ -1,20 +1,7 @@
 import type { SupportPageBase } from '../types';
+import type { CoverageBrand, CoverageColumn, CoverageRow } from '@/lib/diag/types';
 
-/** A brand of the diagnosis database, its duplicates (same packid) merged. */
-export interface CoverageBrand {
-  brand: string;
-  /** As the API sent it: it goes back unchanged in later calls. */
-  packid: string | number;
-  versions: string[];
-}
-
-/** A column of the result table. */
-export interface CoverageColumn {
-  field: string;
-  label: string;
-  /** The column is also a filter select. */
-  filter: boolean;
-}
+export type { CoverageBrand, CoverageColumn, CoverageRow };
 
 /** A filter select: the column it filters and its options (loaded one filter at a time). */
 export interface CoverageFilter {
@@ -26,8 +13,6 @@ export interface CoverageFilter {
   /** Its options are loaded: the select can be used. */
   ready: boolean;
 }
-
-export type CoverageRow = Record<string, string>;
 
 export interface CoverageResults {
   rows: CoverageRow[];

@@ -17,6 +17,7 @@ import { PRERENDER_NEWEST_ARTICLES } from '@/features/content/article/api/list-a
 import { pageKey } from '@/features/routing/page-key';
 import { getProductContentServerSideProps } from '@/features/routing/product-content';
 import { catchAllPaths } from '@/features/routing/resolve';
+import { ownAccountPaths } from '@/features/account/api/own-page-data';
 import { PRERENDER_FIRST_PRODUCTS, PRERENDER_NEWEST_PRODUCTS } from '@/lib/list-product-paths';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';
@@ -134,7 +135,9 @@ describe('at 1x', () => {
     // Home too: an instance that joins during an API outage with an empty Redis serves it from
     // the build's copy.
     expect(built).toContain(pageKey('/'));
-    for (const path of catchAllPaths(tree)) expect(built).toContain(pageKey(path));
+    for (const path of [...catchAllPaths(tree), ...ownAccountPaths()]) {
+      expect(built).toContain(pageKey(path));
+    }
     for (const g of data.goods) expect(built).toContain(productKey(g.goods_title));
     for (const a of data.articles) expect(built).toContain(articleKey(a.articles_path));
   });
@@ -167,7 +170,8 @@ describe('at 100x', () => {
     const { tree } = await getSite();
     const data = env.mock.db.data;
     const { paths: built, goods, articles } = await prerendered();
-    const homeAndMenu = 1 + catchAllPaths(tree).length;
+    // Home, the menu's pages and the customer area's own pages (My tools).
+    const homeAndMenu = 1 + catchAllPaths(tree).length + ownAccountPaths().length;
     expect(built.length).toBeLessThanOrEqual(
       homeAndMenu +
         PRERENDER_FIRST_PRODUCTS +
@@ -175,7 +179,9 @@ describe('at 100x', () => {
         PRERENDER_NEWEST_ARTICLES,
     );
     expect(built.length).toBeLessThan(oneX.pages + 100);
-    for (const path of catchAllPaths(tree)) expect(built).toContain(pageKey(path));
+    for (const path of [...catchAllPaths(tree), ...ownAccountPaths()]) {
+      expect(built).toContain(pageKey(path));
+    }
     const newestGoods = [...data.goods].sort((a, b) => b.goods_id - a.goods_id);
     for (const g of newestGoods.slice(0, PRERENDER_NEWEST_PRODUCTS)) {
       expect(built).toContain(productKey(g.goods_title));

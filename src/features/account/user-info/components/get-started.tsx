@@ -12,7 +12,7 @@ import { FIRST_STEPS } from '../../first-steps';
 import type { AccountMenuItem } from '../../types';
 
 /** The menu entry whose path ends with `/segment` ('' when the menu has none). */
-function pathOf(menu: readonly AccountMenuItem[], segment: string): string {
+export function pathOf(menu: readonly AccountMenuItem[], segment: string): string {
   for (const item of menu) {
     if (item.path.endsWith(`/${segment}`)) return item.path;
     const inside = pathOf(item.children, segment);

@@ -11,7 +11,7 @@ import { goodsTitleFromSlug } from '@/lib/format';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
+import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 import { buildComparison } from '../comparison';
 import { COMPARE_PARAM, COMPARE_PATH, parseCompareSlugs } from '@/lib/compare-slugs';
 import type { ComparePageProps, Comparison } from '../types';
@@ -24,7 +24,7 @@ const UNAVAILABLE_RETRY_AFTER_S = 30;
 /** The goods record a slug names, or null when the API knows no such product. */
 async function goodsForSlug(slug: string): Promise<ApiGoods | null> {
   const response = await nullIfRefused(
-    callApi(GOODS_ENDPOINTS.goodsDetails, {
+    callApi(GOODS_DETAILS_ENDPOINT, {
       query: { goods_title: goodsTitleFromSlug(slug) },
       token: null,
     }),

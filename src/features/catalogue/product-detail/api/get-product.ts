@@ -7,9 +7,9 @@ import { canonicalUrl } from '@/lib/seo';
 import type { ProductDetailProps, ProductMedia } from '@/features/catalogue/types';
 import { getModelComparison } from './model-comparison';
 import { productPrices } from '@/lib/product-prices';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
+import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
 
-export const GOODS_DETAILS_PATH = GOODS_ENDPOINTS.goodsDetails.path;
+export const GOODS_DETAILS_PATH = GOODS_DETAILS_ENDPOINT.path;
 
 /** Whole percent off the crossed price, 0 when it is not higher than the selling price. */
 export function percentOff(selling: number | null, crossed: number | null): number {
@@ -91,7 +91,7 @@ export async function getProduct(
   slug: string,
 ): Promise<{ product: ProductDetailProps; goods: ApiGoodsDetails | ApiGoods } | null> {
   const response = await nullIfRefused(
-    callApi(GOODS_ENDPOINTS.goodsDetails, {
+    callApi(GOODS_DETAILS_ENDPOINT, {
       query: { goods_title: goodsTitleFromSlug(slug) },
       token: null,
     }),

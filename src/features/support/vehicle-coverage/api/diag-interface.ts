@@ -1,146 +1,38 @@
 /**
- * The diagnosis proxy `POST /api/diagoem/get_interface` for the server loader, the browser
- * hook and the function popup. Its envelope is not the site's: `code` 0 is success, 500 a
- * special failure the page leaves silent (docs/api.md, "Error codes": the vendor's page
- * supplies no handler for it), any other code an error whose msg is shown. Calls are silent
- * here: the coverage hook decides what to show (see isSpecialFailure).
+ * The diagnosis proxy for the coverage page: the cascade's requests and the function popup.
+ * The transport and the reshaping of the answers are shared with the customer's coverage
+ * matrix (src/lib/diag/interface.ts), re-exported here for the page's modules.
  */
-import { ApiError, callApi } from '@/lib/api-client';
-import type {
-  CoverageBrand,
-  CoverageColumn,
-  CoverageEvent,
-  CoverageRequest,
-  CoverageRow,
-  CoverageSelection,
-} from '../types';
+import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../types';
+import { INTERFACE_URL, type InterfaceUrl } from '@/contract/support/vehicle-coverage-api-types';
+import type { CoverageColumn, CoverageRow } from '@/lib/diag/types';
 import {
-  type ApiDiagBrand,
-  type ApiDiagCell,
-  type ApiDiagField,
-  type ApiDiagOption,
-  INTERFACE_URL,
-  type InterfaceBody,
-  type InterfaceUrl,
-} from '@/contract/support/vehicle-coverage-api-types';
-import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
+  GET_INTERFACE_PATH,
+  INTERFACE_OK,
+  INTERFACE_SPECIAL,
+  BASE_REQUEST_DATA,
+  isSpecialFailure,
+  postInterface,
+  toProducts,
+  toBrands,
+  toColumns,
+  toOptions,
+  toRows,
+} from '@/lib/diag/interface';
 
-export const GET_INTERFACE_PATH = DIAGOEM_ENDPOINTS.getInterface.path;
-
-/** The proxy's success code, and the one that goes to the (absent) error callback. */
-export const INTERFACE_OK = 0;
-export const INTERFACE_SPECIAL = 500;
-
-/** Every request's fixed data. */
-export const BASE_REQUEST_DATA = { category: 'diag', lang: 'EN' } as const;
-
-/** Code 500 of the proxy: the page shows nothing for it. */
-export function isSpecialFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'business' && error.code === INTERFACE_SPECIAL;
-}
-
-/**
- * One proxied call: resolves with `data` on code 0, else throws the api-client's ApiError
- * ('business' with the proxy's code and msg, 'server', or 'network'). A caller's own abort
- * rethrows the AbortError.
- */
-export async function postInterface(
-  requestUrl: InterfaceUrl,
-  requestData: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const body: InterfaceBody = { requestUrl, requestData: JSON.stringify(requestData) };
-  const answer = await callApi(DIAGOEM_ENDPOINTS.getInterface, {
-    body,
-    signal,
-    successCode: INTERFACE_OK,
-    severity: 'silent',
-  });
-  return answer.data;
-}
-
-// --- Reshaping the answers: lists come bare or as {Data, Total, PageSize}. -------------------
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listOf(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (isRecord(data) && Array.isArray(data.Data)) return data.Data;
-  return [];
-}
-
-function totalOf(data: unknown, rows: number): number {
-  const total = isRecord(data) ? Number(data.Total) : NaN;
-  return Number.isFinite(total) ? total : rows;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-export function toProducts(data: unknown): string[] {
-  return listOf(data)
-    .map((item) => (isRecord(item) ? text(item.product_name) : text(item)))
-    .filter((name) => name !== '');
-}
-
-/** The brand rows as they came (duplicates are the cascade's to remove). */
-export function toBrands(data: unknown): CoverageBrand[] {
-  return listOf(data).flatMap((item): CoverageBrand[] => {
-    if (!isRecord(item)) return [];
-    const row = item as Partial<ApiDiagBrand>;
-    const packid = row.packid;
-    if (typeof packid !== 'string' && typeof packid !== 'number') return [];
-    const raw = [row.versions, row.version].flat();
-    const versions = raw.map((v) => text(v)).filter((v) => v !== '');
-    return [{ brand: text(row.brand) || String(packid), packid, versions }];
-  });
-}
-
-/** A filter_field flag: set unless empty, 0 or false. */
-function isFilterFlag(value: ApiDiagField['filter_field']): boolean {
-  if (value === null || value === undefined || value === false) return false;
-  const flag = String(value).trim().toLowerCase();
-  return flag !== '' && flag !== '0' && flag !== 'false';
-}
-
-export function toColumns(data: unknown): CoverageColumn[] {
-  return listOf(data).flatMap((item): CoverageColumn[] => {
-    if (!isRecord(item)) return [];
-    const column = item as Partial<ApiDiagField>;
-    const field = text(column.field);
-    if (!field) return [];
-    return [{ field, label: text(column.en) || field, filter: isFilterFlag(column.filter_field) }];
-  });
-}
-
-/** A filter's options: plain values, or rows holding the value under the field's name. */
-export function toOptions(data: unknown, field: string): string[] {
-  return listOf(data)
-    .map((item) => {
-      const option = item as ApiDiagOption;
-      if (!isRecord(option)) return text(option);
-      const value = option[field] ?? option.value ?? option.option ?? Object.values(option)[0];
-      return text(value);
-    })
-    .filter((value) => value !== '');
-}
-
-function cell(value: ApiDiagCell | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
-export function toRows(data: unknown): { rows: CoverageRow[]; total: number } {
-  const rows = listOf(data).flatMap((item): CoverageRow[] => {
-    if (!isRecord(item)) return [];
-    const row: CoverageRow = {};
-    for (const [key, value] of Object.entries(item)) row[key] = cell(value as ApiDiagCell);
-    return [row];
-  });
-  return { rows, total: totalOf(data, rows.length) };
-}
+export {
+  GET_INTERFACE_PATH,
+  INTERFACE_OK,
+  INTERFACE_SPECIAL,
+  BASE_REQUEST_DATA,
+  isSpecialFailure,
+  postInterface,
+  toProducts,
+  toBrands,
+  toColumns,
+  toOptions,
+  toRows,
+};
 
 // --- The cascade's requests. -------------------------------------------------------------
 
