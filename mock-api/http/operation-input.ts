@@ -7,11 +7,7 @@
  */
 import type { z } from 'zod';
 import { undocumentedFields, type Operation } from '../../src/contract/schemas/operation';
-import {
-  documentedValues,
-  documentedValuesMessage,
-  isBlankAsAbsent,
-} from '../../src/contract/schemas/fields';
+import { documentedValues, isBlankAsAbsent } from '../../src/contract/schemas/fields';
 import { ApiError, CODE, type EnvelopeFields } from './envelope';
 
 /**
@@ -119,9 +115,9 @@ function withoutExtensions(operation: Operation, given: unknown): unknown {
 function holdDocumentedValues(schema: z.ZodObject, input: Plain): void {
   const shape: Readonly<Record<string, z.ZodType>> = schema.shape;
   for (const [key, value] of Object.entries(input)) {
-    const values = shape[key] ? documentedValues(shape[key]) : undefined;
-    if (values && value !== undefined && !values.includes(String(value))) {
-      throw new ApiError(CODE.badRequest, documentedValuesMessage(key, values));
+    const documented = shape[key] ? documentedValues(shape[key]) : undefined;
+    if (documented && value !== undefined && !documented.values.includes(String(value))) {
+      throw new ApiError(CODE.badRequest, documented.refusal);
     }
   }
 }

@@ -76,16 +76,15 @@ describe('the document marks the mock’s extensions', () => {
   });
 
   it.each([
-    ['/api/about/aboutList', 'about'],
-    ['/api/home/homeList', 'home'],
-  ])('%s documents configsName=%s only; the other groups are an extension', (route, group) => {
+    ['/api/about/aboutList', 'configsName', ['about']],
+    ['/api/home/homeList', 'configsName', ['home']],
+    ['/api/search/global_search', 'searchTypeName', ['goods', 'article']],
+  ])('%s documents the values of %s; the mock’s others are an extension', (route, name, values) => {
     const operation = (document.paths?.[route] as Record<string, DocOperation>).get!;
-    const configsName = (operation.parameters ?? [])
-      .map(resolve)
-      .find((p) => p.name === 'configsName');
-    expect(configsName?.schema?.enum).toEqual([group]);
-    expect(operation['x-mock-extension']).toEqual([
-      expect.objectContaining({ field: 'configsName', documentedField: true }),
-    ]);
+    const parameter = (operation.parameters ?? []).map(resolve).find((p) => p.name === name);
+    expect(parameter?.schema?.enum).toEqual(values);
+    expect(operation['x-mock-extension']).toContainEqual(
+      expect.objectContaining({ field: name, documentedField: true }),
+    );
   });
 });

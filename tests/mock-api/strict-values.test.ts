@@ -47,6 +47,23 @@ describe.each([
     },
   );
 
+  it(
+    strict
+      ? 'refuses the search type in another case, with the spec’s message'
+      : 'reads the search type in any case (its extension)',
+    async () => {
+      const search = (searchTypeName: string) =>
+        env.api
+          .get('/api/search/global_search')
+          .query({ searchTypeName, searchKeywordsName: 'tablet' });
+      expect((await search('goods')).body.code).toBe(200);
+      const upper = await search('GOODS');
+      if (strict) expect(upper.body).toEqual({ code: 400, msg: 'Please select type' });
+      else expect(upper.body.code).toBe(200);
+      expect((await search('video')).body).toEqual({ code: 400, msg: 'Please select type' });
+    },
+  );
+
   it('answers the popup and the boxes (33-35) in the blog list’s configs_all', async () => {
     const res = await env.api.get('/api/articles/articles_all').query({ page: 1 });
     expect(res.body.code).toBe(200);

@@ -3,7 +3,7 @@
  * (/api/articles/), the header's search (/api/search/) and the site settings.
  */
 import { z } from 'zod';
-import { documentedText, email, page, requiredText, text } from './fields';
+import { documentedText, email, MAX_TEXT, page, requiredText, text } from './fields';
 import {
   apiAdvertisement,
   apiCategoryFields,
@@ -274,9 +274,14 @@ export const SEARCH_OPERATIONS = operations({
     description:
       '`searchTypeName` `goods` answers goods records; `article` answers `{article_title, article_details}` items, title matches first.',
     query: z.object({
-      searchTypeName: text('searchTypeName')
+      searchTypeName: documentedText(
+        'searchTypeName',
+        MAX_TEXT,
+        ['goods', 'article'],
+        SEARCH_TYPE_MSG,
+      )
         .optional()
-        .meta({ description: '`goods` or `article` (any case); other values are refused.' }),
+        .meta({ description: '`goods` or `article`; other values are refused.' }),
       searchKeywordsName: text('searchKeywordsName')
         .optional()
         .meta({ description: 'Required in effect: a blank keyword is refused.' }),
@@ -297,6 +302,11 @@ export const SEARCH_OPERATIONS = operations({
     },
     mockExtensions: [
       { field: 'articles_path', does: 'Each article found also carries its `articles_path`.' },
+      {
+        field: 'searchTypeName',
+        does: 'Also reads the type in any case (`Goods`); strict mode refuses it (400).',
+        documentedField: true,
+      },
     ],
   },
 });

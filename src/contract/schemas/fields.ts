@@ -173,28 +173,43 @@ export function keywordBody(emptyMessage: string) {
   });
 }
 
+/** The refusal message strict mode answers a value outside a field's documented values. */
+const VALUES_REFUSAL = new WeakMap<z.core.$ZodType, string>();
+
 /**
  * Text whose values the vendor documents (`values`, the document's `enum`), on a schema that
- * reads any text of at most `max` characters: the mock's default mode answers other values
- * too (an `x-mock-extension` of the operation), strict mode refuses them (code 400, the
- * message of documentedValuesMessage), as a client holding to the document never sends them.
+ * reads any text of at most `max` characters: the mock's default mode may answer other values
+ * too (an `x-mock-extension` of the operation); strict mode refuses them with code 400 and
+ * `refusal` (by default `<name> must be <values>`), as a client of the vendor never sends them.
  */
-export function documentedText(name: string, max: number, values: readonly [string, ...string[]]) {
-  return text(name, max).meta({ enum: [...values] });
+export function documentedText(
+  name: string,
+  max: number,
+  values: readonly [string, ...string[]],
+  refusal = `${name} must be ${values.join(' or ')}`,
+) {
+  const schema = text(name, max).meta({ enum: [...values] });
+  VALUES_REFUSAL.set(schema, refusal);
+  return schema;
 }
 
-/** The values `schema` documents (documentedText), under optional and default wrappers. */
-export function documentedValues(schema: z.ZodType): readonly string[] | undefined {
+/**
+ * The values `schema` documents (documentedText) and the message refusing another, under
+ * optional, default and meta wrappers; undefined for a field without documented values.
+ */
+export function documentedValues(
+  schema: z.ZodType,
+): { readonly values: readonly string[]; readonly refusal: string } | undefined {
   let current: z.core.$ZodType | undefined = schema;
   while (current) {
+    const refusal = VALUES_REFUSAL.get(current);
     const values = (z.globalRegistry.get(current) as { enum?: unknown } | undefined)?.enum;
-    if (Array.isArray(values)) return values.filter((v): v is string => typeof v === 'string');
-    current = (current._zod.def as { innerType?: z.core.$ZodType }).innerType;
+    if (refusal !== undefined && Array.isArray(values)) {
+      return { values: values.filter((v): v is string => typeof v === 'string'), refusal };
+    }
+    current =
+      (current._zod as { parent?: z.core.$ZodType }).parent ??
+      (current._zod.def as { innerType?: z.core.$ZodType }).innerType;
   }
   return undefined;
-}
-
-/** What strict mode answers a value outside `values`. */
-export function documentedValuesMessage(name: string, values: readonly string[]): string {
-  return `${name} must be ${values.join(' or ')}`;
 }
