@@ -104,11 +104,16 @@ test.afterAll(async () => {
   if (dir && !process.env.STRICT_KEEP) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('the mock is strict: the endpoints the site used to call are unknown routes', async () => {
+test('the mock is strict: what the site used to call is refused', async () => {
   for (const route of ['/api/configs/site_config', '/api/FunctionStock/function_stock_all']) {
     const body = (await (await fetch(`${MOCK}${route}`)).json()) as { code: number };
     expect(body.code, route).toBe(404);
   }
+  // The mock's own config group (the popup and boxes): a value the document does not list.
+  const site = (await (await fetch(`${MOCK}/api/about/aboutList?configsName=site`)).json()) as {
+    code: number;
+  };
+  expect(site.code).toBe(400);
   const settings = (await (await fetch(`${MOCK}/api/SiteSettings/site_settings_find`)).json()) as {
     code: number;
   };

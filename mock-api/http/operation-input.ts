@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { undocumentedFields, type Operation } from '../../src/contract/schemas/operation';
-import { isBlankAsAbsent } from '../../src/contract/schemas/fields';
+import { documentedValues, isBlankAsAbsent } from '../../src/contract/schemas/fields';
 import { ApiError, CODE, type EnvelopeFields } from './envelope';
 
 /**
@@ -109,8 +109,23 @@ function withoutExtensions(operation: Operation, given: unknown): unknown {
 }
 
 /**
+ * Strict mode: a field whose values the document lists (`enum`) must hold one of them. The
+ * default mode's other values are its extensions; a client of the vendor's API never sends them.
+ */
+function holdDocumentedValues(schema: z.ZodObject, input: Plain): void {
+  const shape: Readonly<Record<string, z.ZodType>> = schema.shape;
+  for (const [key, value] of Object.entries(input)) {
+    const documented = shape[key] ? documentedValues(shape[key]) : undefined;
+    if (documented && value !== undefined && !documented.values.includes(String(value))) {
+      throw new ApiError(CODE.badRequest, documented.refusal);
+    }
+  }
+}
+
+/**
  * Reads the operation's input from a request (GET: the query; otherwise the body). In strict
- * mode the parameters the operation lists as mock extensions are ignored, as the vendor would.
+ * mode the parameters the operation lists as mock extensions are ignored, as the vendor would,
+ * and a value outside the values the document lists for a field is refused.
  */
 export function readOperationInput<O extends Operation>(
   operation: O,
@@ -118,10 +133,13 @@ export function readOperationInput<O extends Operation>(
   strict = false,
 ): OperationInput<O> {
   const given = (value: unknown) => (strict ? withoutExtensions(operation, value) : value);
-  if (operation.query) {
-    return readQuery(operation.query, given(request.query)) as OperationInput<O>;
-  }
-  if (operation.body) return readBody(operation.body, given(request.body)) as OperationInput<O>;
+  const read = (schema: z.ZodObject, input: Plain) => {
+    if (strict) holdDocumentedValues(schema, input);
+    return input as OperationInput<O>;
+  };
+  if (operation.query)
+    return read(operation.query, readQuery(operation.query, given(request.query)));
+  if (operation.body) return read(operation.body, readBody(operation.body, given(request.body)));
   return {} as OperationInput<O>;
 }
 

@@ -117,7 +117,8 @@ export const articlesRoutes: RouteDef[] = [
           .map(articleFields),
         articles_qb_all: rows.map(articleFields),
         category_find: categoryFields(category),
-        configs_all: configsOf(data, 'blogs'),
+        // The site-wide blocks (33-35): the shell's popup and boxes.
+        configs_all: configsOf(data, 'site'),
       };
     },
   }),

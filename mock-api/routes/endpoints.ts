@@ -13,3 +13,13 @@ export const SPEC_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = VENDOR
 );
 
 export const NOT_IMPLEMENTED_MSG = 'Not implemented yet';
+
+/**
+ * `GET /api/buy/letter_find`: one name for `method path` as the routes match it (Express matches
+ * paths in any case and with an optional trailing slash; HEAD is answered as GET). Strict mode's
+ * allow-list (./strict.ts) and its table of documented input (./strict-params.ts) key on it.
+ */
+export function endpointKey(method: string, path: string): string {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return `${verb} ${path.replace(/\/+$/, '').toLowerCase()}`;
+}

@@ -7,12 +7,7 @@
 import { VENDOR_ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
 import { OPERATIONS } from '../../src/contract/schemas/index';
 import { undocumentedFields, type Operation } from '../../src/contract/schemas/operation';
-
-/** `GET /api/buy/letter_find`: how strict mode names an endpoint. */
-export function paramsKey(method: string, path: string): string {
-  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  return `${verb} ${path.replace(/\/+$/, '').toLowerCase()}`;
-}
+import { endpointKey } from './endpoints';
 
 function documentedNames(operation: Operation): ReadonlySet<string> {
   const schema = operation.query ?? operation.body;
@@ -27,16 +22,16 @@ function documented(): [string, ReadonlySet<string>][] {
       OPERATIONS[folder as keyof typeof OPERATIONS];
     for (const [key, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
       const path = endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
-      entries.push([paramsKey(endpoint.method, path), documentedNames(operations[key]!)]);
+      entries.push([endpointKey(endpoint.method, path), documentedNames(operations[key]!)]);
     }
   }
   return entries;
 }
 
-/** Every documented endpoint's input names, by paramsKey. */
+/** Every documented endpoint's input names, by endpointKey. */
 export const DOCUMENTED_PARAMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(documented());
 
 /** The names `method path` documents, or undefined for an endpoint the vendor does not list. */
 export function documentedParams(method: string, path: string): ReadonlySet<string> | undefined {
-  return DOCUMENTED_PARAMS.get(paramsKey(method, path));
+  return DOCUMENTED_PARAMS.get(endpointKey(method, path));
 }

@@ -11,9 +11,9 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { sendNotFoundRoute } from '../http/envelope';
-import { SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
+import { endpointKey, SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
 import { GOOGLE_CALLBACK_PATH } from './google';
-import { documentedParams, paramsKey } from './strict-params';
+import { documentedParams } from './strict-params';
 
 /** Not the vendor's, but the stand-in for Google's side of the documented sign-in. */
 const STAND_IN_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = [
@@ -22,12 +22,12 @@ const STAND_IN_ENDPOINTS: readonly (readonly [HttpMethod, string])[] = [
 
 /** Express matches paths case-insensitively and with an optional trailing slash: so do we. */
 const ALLOWED = new Set(
-  [...SPEC_ENDPOINTS, ...STAND_IN_ENDPOINTS].map(([method, path]) => paramsKey(method, path)),
+  [...SPEC_ENDPOINTS, ...STAND_IN_ENDPOINTS].map(([method, path]) => endpointKey(method, path)),
 );
 
 /** True when strict mode lets `method path` (a path under /api/) through. */
 export function isStrictAllowed(method: string, path: string): boolean {
-  return ALLOWED.has(paramsKey(method, path));
+  return ALLOWED.has(endpointKey(method, path));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -54,7 +54,7 @@ export function documentedInput(
 ): { query: unknown; body: unknown } {
   const names = documentedParams(method, path);
   if (!names) return input;
-  const isGet = paramsKey(method, path).startsWith('GET ');
+  const isGet = endpointKey(method, path).startsWith('GET ');
   return {
     query: pick(input.query, isGet ? names : NOTHING),
     body: input.body === undefined ? undefined : pick(input.body, isGet ? NOTHING : names),

@@ -13,8 +13,8 @@
  */
 import type { z } from 'zod';
 import type { ApiPage, ApiUserProfile, Envelope } from './api-types';
+import type { apiCountry } from './schemas/service';
 import type {
-  apiAccountCountry,
   apiCarIssue,
   apiCarSuggestion,
   apiClaimType,
@@ -56,7 +56,8 @@ import type {
 
 export type ApiGoodsModel = z.infer<typeof apiGoodsModel>;
 
-export type ApiAccountCountry = z.infer<typeof apiAccountCountry>;
+/** A country of the profile's and the garage's lists: the one country shape of every list. */
+export type ApiAccountCountry = z.infer<typeof apiCountry>;
 
 export type ApiPlatform = z.infer<typeof apiPlatform>;
 

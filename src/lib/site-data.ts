@@ -12,7 +12,7 @@ import { findConfigBlock } from './config-blocks';
 import { rememberSite } from './last-good-site';
 import { inPreviewRender } from './server-scope';
 import type { MenuItem, SiteData } from './site-types';
-import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
 import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 import { SITE_SETTINGS_ENDPOINTS } from '@/contract/vendor-endpoints/site-settings';
@@ -34,8 +34,6 @@ export function toMenuItem(category: ApiCategory, depth = 1): MenuItem {
   };
 }
 
-export const SITE_CONFIGS_GROUP = 'site';
-
 // Static generation renders many pages in a row: share one answer for a few seconds
 // instead of asking the API for the same tree for every page.
 const CACHE_MS = 5_000;
@@ -51,16 +49,13 @@ async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
     // lacks them) leaves them out; an outage still fails the page (ISR keeps the last one).
     // Social media: the service center's contacts carry them.
     nullIfRefused(callApi(SERVICE_CONTACT_ENDPOINTS.serviceContactAll, publicCall)),
-    // A page group's config blocks (`configsName`): the popup and the boxes are group `site`.
-    nullIfRefused(
-      callApi(ABOUT_ENDPOINTS.aboutList, {
-        ...publicCall,
-        query: { configsName: SITE_CONFIGS_GROUP },
-      }),
-    ),
+    // The popup and the boxes (33-35): the site-wide `configs_all` of the blog list, the one
+    // documented answer that carries them (docs/spec-deviations.md, "Where the shell's popup
+    // and boxes come from").
+    nullIfRefused(callApi(ARTICLES_ENDPOINTS.articlesAll, { ...publicCall, query: { page: 1 } })),
   ]);
   const settings: Partial<ApiSiteSettings> = settingsResponse.site_settings_find ?? {};
-  const configItems = configs?.configsList ?? [];
+  const configItems = configs?.configs_all ?? [];
   const site: SiteData = {
     menu: menu.data.map((category) => toMenuItem(category)),
     siteTitle: settings.site_settings_title || SITE_TITLE_FALLBACK,

@@ -3,22 +3,43 @@
  * undocumented query parameters and body fields are dropped, as the vendor's API ignores them;
  * the default mode keeps its extensions (docs/mock/answers.md, "Extensions of the default mode").
  */
-import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
+import { endpointKey, SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { documentedInput } from '../../mock-api/routes/strict';
-import { DOCUMENTED_PARAMS, paramsKey } from '../../mock-api/routes/strict-params';
+import { DOCUMENTED_PARAMS, documentedParams } from '../../mock-api/routes/strict-params';
+import { isStrictAllowed } from '../../mock-api/routes/strict';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 
 const DOWNLOAD = '/api/DownloadsArchive/downloads';
 const KEYWORD = '/api/GoodsVerify/goods_verify_keyword';
 
+describe('endpointKey: one name for an endpoint, as the routes match it', () => {
+  it('ignores case and a trailing slash, and reads HEAD as GET', () => {
+    const key = endpointKey('GET', '/api/buy/letter_find');
+    expect(key).toBe('GET /api/buy/letter_find');
+    expect(endpointKey('head', '/API/Buy/Letter_Find/')).toBe(key);
+    expect(endpointKey('POST', '/api/buy/letter_find')).not.toBe(key);
+  });
+
+  it('is the key of both the allow-list and the documented input', () => {
+    // Spelt as a client may: both strict-mode tables find the endpoint alike.
+    for (const [method, path] of [
+      ['HEAD', '/API/buy/letter_find/'],
+      ['get', '/api/BUY/letter_find'],
+    ] as const) {
+      expect(isStrictAllowed(method, path)).toBe(true);
+      expect([...(documentedParams(method, path) ?? [])]).toEqual(['letterKeywords']);
+    }
+  });
+});
+
 describe('the table of documented input', () => {
   it('has one entry per documented endpoint, and none for another', () => {
-    const documented = SPEC_ENDPOINTS.map(([method, path]) => paramsKey(method, path)).sort();
+    const documented = SPEC_ENDPOINTS.map(([method, path]) => endpointKey(method, path)).sort();
     expect([...DOCUMENTED_PARAMS.keys()].sort()).toEqual(documented);
   });
 
   it('gives each /api/buy/* filter its own parameter and nothing else', () => {
-    const names = (path: string) => [...(DOCUMENTED_PARAMS.get(paramsKey('GET', path)) ?? [])];
+    const names = (path: string) => [...(DOCUMENTED_PARAMS.get(endpointKey('GET', path)) ?? [])];
     expect(names('/api/buy/letter_find')).toEqual(['letterKeywords']);
     expect(names('/api/buy/business_region')).toEqual(['region_id']);
     expect(names('/api/buy/business_country')).toEqual(['country_id']);

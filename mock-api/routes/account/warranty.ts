@@ -28,7 +28,7 @@ import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoint
 
 type Data = DeepReadonly<Database>;
 
-export { MAX_TRACKING } from '../../../src/contract/schemas/account-fields';
+export { MAX_TRACKING } from '../../../src/contract/schemas/fields';
 
 /** The statuses' names, as the claim pages show them. */
 export const CLAIM_STATUS_NAMES = CLAIM_STATUS_LABELS;

@@ -24,10 +24,6 @@ export const apiGoodsModel = z
   .object({ goods_model_id: z.number().int(), goods_model_name: z.string() })
   .meta({ id: 'ApiGoodsModel', description: 'A product model, as the forms list it.' });
 
-export const apiAccountCountry = z
-  .object({ country_id: z.number().int(), country_name: z.string() })
-  .meta({ id: 'ApiAccountCountry' });
-
 export const apiPlatform = z
   .object({ platform_id: z.number().int(), platform_name: z.string() })
   .meta({ id: 'ApiPlatform', description: 'A purchase platform.' });

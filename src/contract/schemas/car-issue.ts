@@ -6,9 +6,8 @@ import type {
   CarSuggestionsResponse,
 } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, MAX_MESSAGE, optionalText } from './account-fields';
 import { apiCarIssue, apiCarSuggestion, apiGarageVehicle } from './account-payloads';
-import { MAX_TEXT, requiredText } from './fields';
+import { MAX_TEXT, requiredText, chosenId, MAX_MESSAGE, optionalText } from './fields';
 import { issueOperations } from './issues';
 import { operations } from './operation';
 

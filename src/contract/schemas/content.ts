@@ -3,7 +3,7 @@
  * (/api/articles/), the header's search (/api/search/) and the site settings.
  */
 import { z } from 'zod';
-import { email, page, requiredText, text } from './fields';
+import { documentedText, email, MAX_TEXT, page, requiredText, text } from './fields';
 import {
   apiAdvertisement,
   apiCategoryFields,
@@ -19,10 +19,25 @@ export const SEARCH_KEYWORDS_MSG = 'Please enter keywords';
 export const SEARCH_TYPE_MSG = 'Please select type';
 
 const int = () => z.number().int();
-const configsName = (fallback: string) =>
-  text('configsName', 50).meta({
-    description: `The page group whose config blocks to answer (\`${fallback}\` when absent).`,
+/**
+ * `configsName`: the page group whose config blocks to answer. The vendor documents one group
+ * a call (`home` for homeList, `about` for aboutList): the other groups are the mock's.
+ */
+const configsName = (documented: string) =>
+  documentedText('configsName', 50, [documented]).meta({
+    description: `The page group whose config blocks to answer (\`${documented}\` when absent).`,
   });
+
+/** The mock's other config groups: read in the default mode, refused in strict mode. */
+const otherConfigGroups = (documented: string) =>
+  ({
+    field: 'configsName',
+    does:
+      `Also answers the mock's other groups of config blocks (\`site\`: 33-35, and each ` +
+      `page's own, e.g. \`corporate-purchase\`); strict mode answers a value other than ` +
+      `\`${documented}\` with code 400.`,
+    documentedField: true,
+  }) as const;
 
 export const apiArticle = z
   .object({
@@ -90,7 +105,11 @@ export const articlesAllResponse = envelope({
   category_find: apiCategoryFields.meta({
     description: 'The selected blog category, or the blogs root (without children).',
   }),
-  configs_all: z.array(apiConfigItem),
+  configs_all: z.array(apiConfigItem).meta({
+    description:
+      'The site-wide config blocks the shell reads: 33 the mailing-list popup, 34 the top ' +
+      'box, 35 the right box (the blog pages show none of their own).',
+  }),
 });
 export const articlesDetailsResponse = envelope({
   articles_find: apiArticle,
@@ -112,6 +131,8 @@ export const HOME_OPERATIONS = operations({
     summary: 'Home: banners, about block, albums, support grid, goods tabs and config blocks',
     query: z.object({ configsName: configsName('home').default('home') }),
     response: homeListResponse,
+    codes: [400],
+    mockExtensions: [otherConfigGroups('home')],
     example: {
       query: { configsName: 'home' },
       response: {
@@ -159,6 +180,7 @@ export const ABOUT_OPERATIONS = operations({
     query: z.object({ configsName: configsName('about').optional() }),
     response: aboutListResponse,
     codes: [400, 404],
+    mockExtensions: [otherConfigGroups('about')],
     example: {
       query: { configsName: 'about' },
       response: { ...ok, configsList: [EXAMPLE_CONFIG] },
@@ -252,9 +274,14 @@ export const SEARCH_OPERATIONS = operations({
     description:
       '`searchTypeName` `goods` answers goods records; `article` answers `{article_title, article_details}` items, title matches first.',
     query: z.object({
-      searchTypeName: text('searchTypeName')
+      searchTypeName: documentedText(
+        'searchTypeName',
+        MAX_TEXT,
+        ['goods', 'article'],
+        SEARCH_TYPE_MSG,
+      )
         .optional()
-        .meta({ description: '`goods` or `article` (any case); other values are refused.' }),
+        .meta({ description: '`goods` or `article`; other values are refused.' }),
       searchKeywordsName: text('searchKeywordsName')
         .optional()
         .meta({ description: 'Required in effect: a blank keyword is refused.' }),
@@ -275,6 +302,11 @@ export const SEARCH_OPERATIONS = operations({
     },
     mockExtensions: [
       { field: 'articles_path', does: 'Each article found also carries its `articles_path`.' },
+      {
+        field: 'searchTypeName',
+        does: 'Also reads the type in any case (`Goods`); strict mode refuses it (400).',
+        documentedField: true,
+      },
     ],
   },
 });

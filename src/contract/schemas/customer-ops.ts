@@ -190,7 +190,7 @@ export const LOGIN_OPERATIONS = operations({
       email_type: z
         .number({ error: EMAIL_TYPE_MSG })
         .refine((value) => value === 1 || value === 2, EMAIL_TYPE_MSG)
-        .meta({ description: '1 reset, 2 sign-up or binding.' }),
+        .meta({ description: '1 reset, 2 sign-up or binding.', enum: [1, 2] }),
     }),
     response: bareEnvelope,
     codes: [400, 429, 503],

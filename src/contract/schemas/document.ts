@@ -9,6 +9,7 @@ import {
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
 } from 'zod-openapi';
+import { PREVIEW_HEADER } from '../cms-signing';
 import { VENDOR_ENDPOINTS, type Endpoint } from '../endpoints';
 import { BUSINESS_CODES, TOKEN_CODES } from './codes';
 import { OPERATIONS } from './index';
@@ -51,6 +52,29 @@ const refusal = z
     description: 'A business refusal: no named fields.',
     not: { required: ['code'], properties: { code: { const: 200 } } },
   });
+
+/**
+ * The editor's preview (the CMS stand-in, a mock extension): a GET carrying the preview
+ * credential reads the drafts. Every GET operation lists it; the mock honours it in both modes,
+ * as strict mode keeps the CMS stand-in's dev routes (mock-api/routes/strict.ts).
+ */
+export const PREVIEW_PARAMETER = 'PreviewCredential';
+const previewParameter = {
+  name: PREVIEW_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'The mock’s, not the vendor’s: the preview credential the site derives from the secret ' +
+    'it shares with the CMS stand-in. With it, the answer shows the editor’s unpublished ' +
+    'drafts; without it (or with a wrong one), the published records.',
+  schema: { type: 'string' },
+  'x-mock-extension': {
+    field: PREVIEW_HEADER,
+    does:
+      'Reads the CMS stand-in’s drafts (the editor’s preview). Kept in strict mode, as the ' +
+      'stand-in’s dev routes are: it is the editor’s tool, not part of the vendor’s API.',
+  },
+} as const;
 
 /** Public operations say so (an empty list), the others name the token scheme. */
 function securityOf(operation: Operation): NonNullable<ZodOpenApiOperationObject['security']> {
@@ -107,6 +131,9 @@ function toOperation(
     tags: [tagOf(endpoint)],
     security: securityOf(operation),
     ...(operation.query ? { requestParams: { query: operation.query } } : {}),
+    ...(endpoint.method === 'GET'
+      ? { parameters: [{ $ref: `#/components/parameters/${PREVIEW_PARAMETER}` }] }
+      : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -176,6 +203,7 @@ export function openApiDocument(): OpenApiDocument {
     paths,
     components: {
       schemas: { BusinessCode: businessCode },
+      parameters: { [PREVIEW_PARAMETER]: previewParameter },
       securitySchemes: {
         token: {
           type: 'apiKey',

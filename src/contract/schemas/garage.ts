@@ -2,17 +2,16 @@
 import { z } from 'zod';
 import type { GarageAllResponse, GarageKeywordResponse } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, recordId, optionalId, optionalText } from './account-fields';
 import {
-  apiAccountCountry,
   apiDriveType,
   apiGarageMake,
   apiGarageModel,
   apiGarageRemark,
   apiGarageVehicle,
 } from './account-payloads';
-import { requiredText } from './fields';
+import { requiredText, chosenId, recordId, optionalId, optionalText } from './fields';
 import { envelope, operations } from './operation';
+import { apiCountry } from './service';
 import { recordOperations } from './records';
 
 export const FIRST_CAR_YEAR = 1950;
@@ -105,7 +104,7 @@ export const GARAGE_OPERATIONS = operations({
     record: apiGarageVehicle,
     options: {
       garage_drive_type_all: z.array(apiDriveType),
-      country_all: z.array(apiAccountCountry),
+      country_all: z.array(apiCountry),
       garage_remarks_all: z.array(apiGarageRemark),
       garage_makername_all: z.array(apiGarageMake),
     },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SerialAllResponse, SerialKeywordResponse } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, recordId, idOnly, MAX_SERIAL, optionalText } from './account-fields';
+import { chosenId, recordId, idOnly, MAX_SERIAL, optionalText } from './fields';
 import { apiGoodsModel, apiSerialRecord } from './account-payloads';
 import { answered, bareEnvelope, operations } from './operation';
 import { recordOperations } from './records';

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import type { Envelope } from '../api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { idOnly, listQuery, MAX_MESSAGE, recordId } from './account-fields';
-import { requiredText } from './fields';
+import { requiredText, idOnly, listQuery, MAX_MESSAGE, recordId } from './fields';
 import { apiPage, namedEnvelope, answered, type Operation } from './operation';
 
 export type IssueOperations<

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import type { OrderAllResponse, OrderKeywordResponse } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, recordId, MAX_SERIAL } from './account-fields';
 import { apiGoodsModel, apiOrderRecord, apiPlatform } from './account-payloads';
-import { requiredText } from './fields';
+import { requiredText, chosenId, recordId, MAX_SERIAL } from './fields';
 import { operations } from './operation';
 import { recordOperations } from './records';
 

@@ -6,9 +6,8 @@ import type {
   ProductIssueSendResponse,
 } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, optionalText } from './account-fields';
 import { apiProductIssue, apiProductIssueMessage, apiProductOption } from './account-payloads';
-import { MAX_TEXT } from './fields';
+import { MAX_TEXT, chosenId, optionalText } from './fields';
 import { issueOperations } from './issues';
 import { operations } from './operation';
 

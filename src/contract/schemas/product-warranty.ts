@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import type { WarrantyAllResponse, WarrantyKeywordResponse } from '../account-api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { chosenId, MAX_TRACKING, optionalText, recordId } from './account-fields';
 import {
   apiClaimType,
   apiLogisticsType,
   apiProductOption,
   apiWarrantyClaim,
 } from './account-payloads';
-import { MAX_TEXT, requiredText } from './fields';
+import { MAX_TEXT, requiredText, chosenId, MAX_TRACKING, optionalText, recordId } from './fields';
 import { operations } from './operation';
 import { recordOperations } from './records';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Envelope } from '../api-types';
-import { idOnly, keywordBody, listQuery, recordId } from './account-fields';
+import { idOnly, keywordBody, listQuery, recordId } from './fields';
 import {
   answered,
   apiPage,

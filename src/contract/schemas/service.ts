@@ -92,6 +92,7 @@ export const SERVICE_CONTACT_OPERATIONS = operations({
 export const apiRegion = z
   .object({ region_id: int(), region_name: z.string() })
   .meta({ id: 'ApiRegion' });
+/** A country, as every list of countries answers it (tech support, distributors, profile, garage). */
 export const apiCountry = z
   .object({ country_id: int(), country_name: z.string() })
   .meta({ id: 'ApiCountry' });

@@ -72,10 +72,16 @@ describe('getSite: the shell from documented endpoints only', () => {
         },
       ],
     },
-    '/api/about/aboutList': (url: URL) =>
-      url.searchParams.get('configsName') === 'site'
-        ? { code: 200, msg: 'ok', configsList: [config(33), config(34), config(35)] }
-        : { code: 404, msg: 'No configs' },
+    // The popup and the boxes: the site-wide configs_all of the blog list.
+    '/api/articles/articles_all': {
+      code: 200,
+      msg: 'ok',
+      data_page: { currentPage: 1, listRows: 9, total: 0 },
+      category_all: [],
+      articles_zx_all: [],
+      articles_qb_all: [],
+      configs_all: [config(33), config(34), config(35)],
+    },
   };
 
   async function freshGetSite() {
@@ -91,6 +97,8 @@ describe('getSite: the shell from documented endpoints only', () => {
     expect(asked.length).toBeGreaterThan(0);
     for (const pathname of asked) expect(documentedGets).toContain(pathname);
     expect(asked).not.toContain('/api/configs/site_config');
+    // Not aboutList with the mock's own group `site`, which strict mode refuses.
+    expect(asked).not.toContain('/api/about/aboutList');
     expect(tree).toHaveLength(1);
     expect(site.menu[0]).toMatchObject({ id: 1, path: '/c1' });
     expect(site.siteTitle).toBe('Tools Inc');
