@@ -45,26 +45,40 @@ const boundaryZones = [
     except: ['./contract', './lib/format.ts', './lib/sanitize.ts'],
     message: 'mock-api imports only src/contract from the site.',
   },
-  // What only the mock and its fixtures share (the database's shape, the seed values, the
-  // password hash) stays out of the site: it is no part of the vendor API the site calls.
+  // What only the mock and its fixtures share (the database's shape, the seed values) stays
+  // out of the site: it is no part of the vendor API the site calls.
   {
     target: './src/!(contract)/**',
-    from: [
-      './src/contract/mock-db.ts',
-      './src/contract/mock-seed.ts',
-      './src/contract/password-hash.ts',
-    ],
+    from: ['./src/contract/mock-db.ts', './src/contract/mock-seed.ts'],
     message:
-      'The site does not import the mock database, its seed values or its password hash: they describe the mock, not the vendor API.',
+      'The site does not import the mock database or its seed values: they describe the mock, not the vendor API.',
+  },
+  // The site imports nothing of the mock API, its ground floor (mock-api/schema: the password
+  // hash, slugs, XML escaping, day times) included.
+  {
+    target: './src',
+    from: './mock-api',
+    message:
+      'The site imports nothing of mock-api: what the site and the mock share lives in src/contract.',
+  },
+  // mock-api/schema is the mock's ground floor, shared with the fixtures: it imports nothing
+  // else of the mock.
+  {
+    target: './mock-api/schema',
+    from: './mock-api',
+    except: ['./schema'],
+    message:
+      'mock-api/schema is the ground floor of the mock: it imports nothing else of mock-api.',
   },
   // One direction between the mock and its data: the fixtures make the database from the
-  // contract and their own factories; of the mock, only its entries (main.ts, seed.ts) import
-  // them and hand the generator to the store.
+  // contract, the mock's ground floor and their own factories; of the mock, only its entries
+  // (main.ts, seed.ts) import them and hand the generator to the store.
   {
     target: './fixtures',
     from: './mock-api',
+    except: ['./schema'],
     message:
-      'The fixtures import nothing of mock-api: move what both need to src/contract (mock-db.ts, mock-seed.ts).',
+      'The fixtures import nothing of mock-api but its ground floor: move what both need to mock-api/schema or src/contract (mock-db.ts, mock-seed.ts).',
   },
   {
     target: ['./mock-api/*/**', './mock-api/!(main|seed).ts'],

@@ -11,7 +11,7 @@
  */
 import type { DeepReadonly } from './db';
 import type { Database, DbArticle, DbGoods } from '../../src/contract/mock-db';
-import { goodsSlug } from '../../src/contract/slug';
+import { goodsSlug } from '../schema/slug';
 
 type Data = DeepReadonly<Database>;
 type Goods = DeepReadonly<DbGoods>;

@@ -78,7 +78,7 @@ export interface DbAdvertisement extends ApiAdvertisement {
 export type UserStatus = 1 | 2;
 
 export interface DbUser extends ApiUserProfile {
-  /** `scrypt$N$r$p$salt$hash` (see src/contract/password-hash.ts); never sent to a client. */
+  /** `scrypt$N$r$p$salt$hash` (see mock-api/schema/password-hash.ts); never sent to a client. */
   uPasswordHash: string;
   /** ISO time of the last password change: tokens issued before it answer 10008. */
   uPasswordChangedAt: string;

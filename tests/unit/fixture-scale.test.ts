@@ -5,7 +5,7 @@ import path from 'node:path';
 import { generateFixtures } from '../../fixtures/generate';
 import { writeFixtures } from '../../mock-api/seed';
 import { parseFixtureScale, scaleDatabase } from '../../fixtures/scale';
-import { goodsSlug } from '../../src/contract/slug';
+import { goodsSlug } from '../../mock-api/schema/slug';
 import type { Database } from '../../src/contract/mock-db';
 
 const ROOT = path.resolve(__dirname, '../..');

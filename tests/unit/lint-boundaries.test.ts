@@ -64,6 +64,28 @@ const PROBES = {
       'export const used = [MockDb, CATEGORY_IDS];',
     ].join('\n'),
   },
+  fixturesToMockSchema: {
+    filePath: 'fixtures/factories/boundary-probe.ts',
+    code: [
+      "import { goodsSlug } from '../../mock-api/schema/slug';",
+      'export const used = goodsSlug;',
+    ].join('\n'),
+  },
+  siteToMockSchema: {
+    filePath: 'src/lib/boundary-probe.ts',
+    code: [
+      "import { hashPassword } from '../../mock-api/schema/password-hash';",
+      'export const used = hashPassword;',
+    ].join('\n'),
+  },
+  mockSchemaToStore: {
+    filePath: 'mock-api/schema/boundary-probe.ts',
+    code: [
+      "import { MockDb } from '../store/db';",
+      "import type { Database } from '../../src/contract/mock-db';",
+      'export const used: [unknown, Database | null] = [MockDb, null];',
+    ].join('\n'),
+  },
   mockRouteToFixtures: {
     filePath: 'mock-api/routes/boundary-probe.ts',
     code: [
@@ -161,6 +183,18 @@ it('lets the mock API import the contract and nothing else of the site', () => {
 
 it('keeps the fixtures free of imports from the mock API', () => {
   expect(ruleIds.fixturesToMock).toEqual([BOUNDARY_RULE]);
+});
+
+it('lets the fixtures import the ground floor of the mock (mock-api/schema)', () => {
+  expect(ruleIds.fixturesToMockSchema).toEqual([]);
+});
+
+it('keeps the site out of the mock API, its ground floor included', () => {
+  expect(ruleIds.siteToMockSchema).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps the ground floor of the mock free of the rest of the mock', () => {
+  expect(ruleIds.mockSchemaToStore).toEqual([BOUNDARY_RULE]);
 });
 
 it('lets only the mock API entries import the fixtures', () => {

@@ -29,7 +29,7 @@ import {
   type TableOf,
   withoutOwner,
 } from './records';
-import { formatDayTime } from '../../../src/contract/day-time';
+import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';

@@ -9,7 +9,7 @@ import type { DeepReadonly } from '../../store/db';
 import type { Database, DbGoodsModel } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';
-import { formatDay } from '../../../src/contract/day-time';
+import { formatDay } from '../../schema/day-time';
 
 type Data = DeepReadonly<Database>;
 

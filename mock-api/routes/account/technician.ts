@@ -18,7 +18,7 @@
  */
 import type { MockDb } from '../../store/db';
 import type { DbCarSuggestion, DbProductIssueMessage } from '../../../src/contract/mock-db';
-import { formatDayTime } from '../../../src/contract/day-time';
+import { formatDayTime } from '../../schema/day-time';
 import { nextId } from '../../store/queries';
 import type { IssueKind, TechnicianReplies } from '../types';
 import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';

@@ -12,7 +12,7 @@
 import { fail } from '../../http/body-fields';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
 import { draftRows, findOrFail, ownRecord, TABLE_ROWS, withoutOwner } from './records';
-import { formatDayTime } from '../../../src/contract/day-time';
+import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { CODE } from '../../http/envelope';
