@@ -4,7 +4,7 @@ import type { Session } from '../auth/session';
 import type { MockDb } from '../store/db';
 import type { EnvelopeFields } from '../http/envelope';
 import type { HttpMethod } from './endpoints';
-import type { WebhookTarget } from '../publish/webhook';
+import type { WebhookTarget } from '../cms/webhook';
 import type { Operation } from '../../src/contract/schemas/operation';
 import type { OperationInput } from '../http/operation-input';
 
@@ -50,7 +50,7 @@ export interface RouteContext {
   publish?: WebhookTarget | null;
   /**
    * The preview secret (PREVIEW_SECRET, else REVALIDATE_SECRET) whose preview credential lets a
-   * GET under /api/ read the drafts (mock-api/content/preview.ts) and which signs the preview
+   * GET under /api/ read the drafts (mock-api/cms/preview.ts) and which signs the preview
    * links (routes/dev/preview-link.ts); empty: no preview reads, no links.
    */
   previewSecret?: string;

@@ -505,7 +505,7 @@ export interface DbDistributorForm extends Omit<DistributorInput, 'isAgreement'>
   created_at: string;
 }
 
-/** The CMS stand-in's collections (mock-api/publish/paths.ts lists them). */
+/** The CMS stand-in's collections (mock-api/cms/pages.ts lists them). */
 export type DbContentCollection = 'goods' | 'articles' | 'categories' | 'configs';
 
 /** A record's one draft: the fields it changes, and when it publishes itself (if scheduled). */

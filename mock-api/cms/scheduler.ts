@@ -5,7 +5,7 @@
  */
 import { ApiError, CODE } from '../http/envelope';
 import type { RouteContext } from '../routes/types';
-import { dueDrafts, publishDraft, unscheduleDraft } from './publish';
+import { dueDrafts, publishDraft, unscheduleDraft } from './drafts';
 
 export const SCHEDULE_INTERVAL_MS = 1000;
 

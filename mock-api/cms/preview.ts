@@ -8,8 +8,8 @@ import type { Request } from 'express';
 import { isPreviewCredential, PREVIEW_HEADER } from '../../src/contract/cms-signing';
 import type { DeepReadonly, MockDb } from '../store/db';
 import type { Database, DbContentDraft } from '../../src/contract/mock-db';
-import { COLLECTION_IDS } from '../publish/edit';
-import { COLLECTIONS, type Collection } from '../publish/paths';
+import { COLLECTION_IDS } from './edit';
+import { COLLECTIONS, type Collection } from './pages';
 import type { RouteContext } from '../routes/types';
 import type { Row } from './records';
 
