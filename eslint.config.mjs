@@ -70,6 +70,60 @@ const boundaryZones = [
     message:
       'mock-api/schema is the ground floor of the mock: it imports nothing else of mock-api.',
   },
+  // Imports run down. The routing feature (like every feature) reads the page-kind id table
+  // from src/lib and never reaches up into the composition roots that import it back.
+  {
+    target: './src/features',
+    from: ['./src/page-kinds', './src/pages'],
+    message:
+      'A feature cannot import src/page-kinds or src/pages (the composition roots): move what it needs to src/lib.',
+  },
+  // The mock's floors, from the ground up: schema; http (envelope, input, limits); store;
+  // auth, forms and cms; the route files; the console and the OpenAPI routes; the route table
+  // and the server on top. A route file never mounts the console: route-table.ts does.
+  {
+    target: './mock-api/routes',
+    from: [
+      './mock-api/console',
+      './mock-api/openapi',
+      './mock-api/route-table.ts',
+      './mock-api/server.ts',
+    ],
+    message:
+      'A route file does not import the console, the OpenAPI routes or the route table: mock-api/route-table.ts mounts them.',
+  },
+  {
+    target: [
+      './mock-api/schema',
+      './mock-api/http',
+      './mock-api/store',
+      './mock-api/auth',
+      './mock-api/forms',
+      './mock-api/cms',
+    ],
+    from: [
+      './mock-api/routes',
+      './mock-api/console',
+      './mock-api/openapi',
+      './mock-api/route-table.ts',
+      './mock-api/server.ts',
+    ],
+    message:
+      "The mock's logic (schema, http, store, auth, forms, cms) does not import the route files, the console or the server: what a handler gets is mock-api/http/route-context.ts.",
+  },
+  // http sits below the store (the store throws its ApiError); only route-context.ts names the
+  // types of the store and the CMS a handler gets.
+  {
+    target: './mock-api/http/!(route-context).ts',
+    from: ['./mock-api/store', './mock-api/auth', './mock-api/forms', './mock-api/cms'],
+    message:
+      "mock-api/http sits below the store, auth, forms and cms: pass what it needs in (as WriteLimiter.meter takes the change's bytes).",
+  },
+  {
+    target: './mock-api/store',
+    from: ['./mock-api/auth', './mock-api/forms', './mock-api/cms'],
+    message: 'mock-api/store sits below auth, forms and cms.',
+  },
   // One direction between the mock and its data: the fixtures make the database from the
   // contract, the mock's ground floor and their own factories; of the mock, only its entries
   // (main.ts, seed.ts) import them and hand the generator to the store.

@@ -10,7 +10,7 @@ import { ApiError, CODE } from '../http/envelope';
 import { COLLECTION_IDS, validateChanges } from './edit';
 import { publishPaths, type Collection, type RecordEdit } from './pages';
 import { callWebhook, type WebhookResult } from './webhook';
-import type { RouteContext } from '../routes/types';
+import type { RouteContext } from '../http/route-context';
 import { findDraft, findRecord, HISTORY_KEPT, titleOf, versionsOf, type Row } from './records';
 import { parsePublishAt } from './publish-at';
 

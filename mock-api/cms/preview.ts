@@ -10,7 +10,7 @@ import type { DeepReadonly, MockDb } from '../store/db';
 import type { Database, DbContentDraft } from '../../src/contract/mock-db';
 import { COLLECTION_IDS } from './edit';
 import { COLLECTIONS, type Collection } from './pages';
-import type { RouteContext } from '../routes/types';
+import type { RouteContext } from '../http/route-context';
 import type { Row } from './records';
 
 type Data = DeepReadonly<Database>;

@@ -4,7 +4,7 @@
  * survives a restart; drafts that fell due while the mock was down publish on its first tick.
  */
 import { ApiError, CODE } from '../http/envelope';
-import type { RouteContext } from '../routes/types';
+import type { RouteContext } from '../http/route-context';
 import { dueDrafts, publishDraft, unscheduleDraft } from './drafts';
 
 export const SCHEDULE_INTERVAL_MS = 1000;

@@ -13,7 +13,8 @@ import {
   errorPage,
 } from '../auth/google';
 import { GOOGLE_LOGIN_OPERATIONS } from '../../src/contract/schemas/customer-ops';
-import { documentedRoute, type RouteContext, type RouteDef } from './types';
+import { documentedRoute, type RouteDef } from './types';
+import { type RouteContext } from '../http/route-context';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;

@@ -4,7 +4,7 @@
  * the dev-route guard; an unknown field of a CMS edit names the editable ones.
  */
 import type { Request, Response } from 'express';
-import { DEV_ROUTES } from '../../mock-api/routes';
+import { DEV_ROUTES } from '../../mock-api/route-table';
 import { DEV_MSG, devGuard } from '../../mock-api/routes/dev/guard';
 import { consolePage } from '../../mock-api/routes/dev/index-page';
 import { makeEnv, type TestEnv } from './helpers';

@@ -1,6 +1,7 @@
 import { resolvePath } from '@/features/routing/resolve';
 import type { ApiCategory } from '@/contract/api-types';
-import { kindForComponent, loadPage } from '@/page-kinds/loaders';
+import { kindForComponent } from '@/lib/page-kind-ids';
+import { loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../factories/site';
 
 function category(id: number, name: string, path: string, children: ApiCategory[] = []) {

@@ -123,6 +123,38 @@ const PROBES = {
       'export const used: [unknown, DbGoods | null, RegExp] = [CATEGORY_IDS, null, EMAIL_PATTERN];',
     ].join('\n'),
   },
+  featureToPageKinds: {
+    filePath: 'src/features/routing/boundary-probe.ts',
+    code: [
+      "import { loadSitePages } from '@/page-kinds/site-pages';",
+      "import { kindForComponent } from '@/lib/page-kind-ids';",
+      'export const used = [loadSitePages, kindForComponent];',
+    ].join('\n'),
+  },
+  mockRouteToConsole: {
+    filePath: 'mock-api/routes/dev/boundary-probe.ts',
+    code: [
+      "import { consoleRoutes } from '../../console/route';",
+      "import { DEV_ROUTES } from '../../route-table';",
+      'export const used = [consoleRoutes, DEV_ROUTES];',
+    ].join('\n'),
+  },
+  mockCmsToRoutes: {
+    filePath: 'mock-api/cms/boundary-probe.ts',
+    code: [
+      "import type { RouteDef } from '../routes/types';",
+      "import type { RouteContext } from '../http/route-context';",
+      'export const used: [RouteDef | null, RouteContext | null] = [null, null];',
+    ].join('\n'),
+  },
+  mockHttpToStore: {
+    filePath: 'mock-api/http/boundary-probe.ts',
+    code: [
+      "import { diffDatabase } from '../store/journal';",
+      "import { ApiError } from './envelope';",
+      'export const used = [diffDatabase, ApiError];',
+    ].join('\n'),
+  },
   restSibling: {
     filePath: 'src/lib/rest-probe.ts',
     code: [
@@ -206,6 +238,22 @@ it('lets only the mock API entries import the fixtures', () => {
 
 it('keeps what only the mock and the fixtures share out of the site', () => {
   expect(ruleIds.siteToMockSeed).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
+});
+
+it('keeps the features out of the page kinds, which read the page-kind id table from src/lib', () => {
+  expect(ruleIds.featureToPageKinds).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a route file mounting the console or the route table', () => {
+  expect(ruleIds.mockRouteToConsole).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
+});
+
+it("keeps the mock's logic below the route files: RouteContext is in mock-api/http", () => {
+  expect(ruleIds.mockCmsToRoutes).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps mock-api/http below the store', () => {
+  expect(ruleIds.mockHttpToStore).toEqual([BOUNDARY_RULE]);
 });
 
 it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {

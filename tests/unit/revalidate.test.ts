@@ -10,7 +10,7 @@ import {
   SECRET_MSG,
   secretMatches,
   type RevalidateAnswer,
-} from '@/features/routing/revalidate';
+} from '@/page-kinds/revalidate';
 import { checkPath, INVALID_PATH, REFUSAL } from '@/features/routing/revalidate-paths';
 import { productPathsAmong } from '@/lib/list-product-paths';
 import { getSite } from '@/lib/site-data';

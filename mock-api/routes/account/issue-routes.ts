@@ -37,7 +37,7 @@ import { CODE } from '../../http/envelope';
 import { accountRoute, inputNumber, inputText } from './owned-routes';
 import type { Operation } from '../../../src/contract/schemas/operation';
 import { nextId, paginate } from '../../store/queries';
-import type { IssueKind } from '../types';
+import type { IssueKind } from '../../http/route-context';
 import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;
