@@ -9,6 +9,29 @@ const FEATURES = fs
   .map((entry) => entry.name);
 
 /**
+ * The mock's route files: each declares the routes of one area. The others under
+ * mock-api/routes are the kit they are built with (declarations, the endpoint table, route
+ * factories, the account records' helpers, the dev-route guard) and routes/index.ts, the table.
+ */
+const ROUTE_KIT = new Set([
+  'index.ts',
+  'types.ts',
+  'endpoints.ts',
+  'form-route.ts',
+  'strict-params.ts',
+  'support-lists.ts',
+  'account/records.ts',
+  'account/owned-routes.ts',
+  'account/issue-routes.ts',
+  'dev/guard.ts',
+]);
+const ROUTE_FILES = fs
+  .readdirSync(new URL('./mock-api/routes/', import.meta.url), { recursive: true })
+  .map((file) => String(file).split('\\').join('/'))
+  .filter((file) => file.endsWith('.ts') && !ROUTE_KIT.has(file))
+  .map((file) => `./mock-api/routes/${file}`);
+
+/**
  * The architecture's import boundaries (README, "Architecture"). eslint-plugin-import (loaded
  * by eslint-config-next, with the TypeScript resolver) checks resolved files, so an `@/` path
  * and a relative one are caught alike.
@@ -91,6 +114,14 @@ const boundaryZones = [
     ],
     message:
       'A route file does not import the console, the OpenAPI routes or the route table: mock-api/route-table.ts mounts them.',
+  },
+  // A route file does not borrow from a sibling route file: what two need lives in the kit,
+  // in mock-api/forms, auth, store or http.
+  {
+    target: ['./mock-api/routes/!(index).ts', './mock-api/routes/*/**'],
+    from: ROUTE_FILES,
+    message:
+      'A route file does not import another route file: move the shared piece to mock-api/forms, auth, store or http (or the route kit).',
   },
   {
     target: [

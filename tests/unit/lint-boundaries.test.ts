@@ -155,6 +155,16 @@ const PROBES = {
       'export const used = [diffDatabase, ApiError];',
     ].join('\n'),
   },
+  routeToSiblingRoute: {
+    filePath: 'mock-api/routes/account/boundary-probe.ts',
+    code: [
+      "import { productIssueRoutes } from './product-issues';",
+      "import { googleRoutes } from '../google';",
+      "import { ownRows } from './records';",
+      "import { GOOGLE_LOGIN_PATH } from '../../auth/google';",
+      'export const used = [productIssueRoutes, googleRoutes, ownRows, GOOGLE_LOGIN_PATH];',
+    ].join('\n'),
+  },
   restSibling: {
     filePath: 'src/lib/rest-probe.ts',
     code: [
@@ -254,6 +264,10 @@ it("keeps the mock's logic below the route files: RouteContext is in mock-api/ht
 
 it('keeps mock-api/http below the store', () => {
   expect(ruleIds.mockHttpToStore).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a route file importing a sibling route file, not the route kit or the logic below', () => {
+  expect(ruleIds.routeToSiblingRoute).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
 });
 
 it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {
