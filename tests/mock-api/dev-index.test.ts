@@ -74,7 +74,7 @@ describe('GET /', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it('serves the console script, built from mock-api/console/app.tsx', async () => {
+  it('serves the console script, built from mock-api/console/entry.tsx', async () => {
     const res = await env.api.get('/mock/console.js');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/javascript');
