@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REFRESH_HEADER } from '../mock-api/cms/webhook';
-import { envPort } from '../scripts/lib/stack';
+import { envPort } from '../scripts/lib/ports';
 import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,
