@@ -9,6 +9,29 @@ const FEATURES = fs
   .map((entry) => entry.name);
 
 /**
+ * The mock's route files: each declares the routes of one area. The others under
+ * mock-api/routes are the kit they are built with (declarations, the endpoint table, route
+ * factories, the account records' helpers, the dev-route guard) and routes/index.ts, the table.
+ */
+const ROUTE_KIT = new Set([
+  'index.ts',
+  'types.ts',
+  'endpoints.ts',
+  'form-route.ts',
+  'strict-params.ts',
+  'support-lists.ts',
+  'account/records.ts',
+  'account/owned-routes.ts',
+  'account/issue-routes.ts',
+  'dev/guard.ts',
+]);
+const ROUTE_FILES = fs
+  .readdirSync(new URL('./mock-api/routes/', import.meta.url), { recursive: true })
+  .map((file) => String(file).split('\\').join('/'))
+  .filter((file) => file.endsWith('.ts') && !ROUTE_KIT.has(file))
+  .map((file) => `./mock-api/routes/${file}`);
+
+/**
  * The architecture's import boundaries (docs/code-layout.md). eslint-plugin-import (loaded
  * by eslint-config-next, with the TypeScript resolver) checks resolved files, so an `@/` path
  * and a relative one are caught alike.
@@ -45,26 +68,102 @@ const boundaryZones = [
     except: ['./contract', './lib/format.ts', './lib/sanitize.ts'],
     message: 'mock-api imports only src/contract from the site.',
   },
-  // What only the mock and its fixtures share (the database's shape, the seed values, the
-  // password hash) stays out of the site: it is no part of the vendor API the site calls.
+  // What only the mock and its fixtures share (the database's shape, the seed values) stays
+  // out of the site: it is no part of the vendor API the site calls.
   {
     target: './src/!(contract)/**',
+    from: ['./src/contract/mock-db.ts', './src/contract/mock-seed.ts'],
+    message:
+      'The site does not import the mock database or its seed values: they describe the mock, not the vendor API.',
+  },
+  // The site imports nothing of the mock API, its ground floor (mock-api/schema: the password
+  // hash, slugs, XML escaping, day times) included.
+  {
+    target: './src',
+    from: './mock-api',
+    message:
+      'The site imports nothing of mock-api: what the site and the mock share lives in src/contract.',
+  },
+  // mock-api/schema is the mock's ground floor, shared with the fixtures: it imports nothing
+  // else of the mock.
+  {
+    target: './mock-api/schema',
+    from: './mock-api',
+    except: ['./schema'],
+    message:
+      'mock-api/schema is the ground floor of the mock: it imports nothing else of mock-api.',
+  },
+  // Imports run down. The routing feature (like every feature) reads the page-kind id table
+  // from src/lib and never reaches up into the composition roots that import it back.
+  {
+    target: './src/features',
+    from: ['./src/page-kinds', './src/pages'],
+    message:
+      'A feature cannot import src/page-kinds or src/pages (the composition roots): move what it needs to src/lib.',
+  },
+  // The mock's floors, from the ground up: schema; http (envelope, input, limits); store;
+  // auth, forms and cms; the route files; the console and the OpenAPI routes; the route table
+  // and the server on top. A route file never mounts the console: route-table.ts does.
+  {
+    target: './mock-api/routes',
     from: [
-      './src/contract/mock-db.ts',
-      './src/contract/mock-seed.ts',
-      './src/contract/password-hash.ts',
+      './mock-api/console',
+      './mock-api/openapi',
+      './mock-api/route-table.ts',
+      './mock-api/server.ts',
     ],
     message:
-      'The site does not import the mock database, its seed values or its password hash: they describe the mock, not the vendor API.',
+      'A route file does not import the console, the OpenAPI routes or the route table: mock-api/route-table.ts mounts them.',
+  },
+  // A route file does not borrow from a sibling route file: what two need lives in the kit,
+  // in mock-api/forms, auth, store or http.
+  {
+    target: ['./mock-api/routes/!(index).ts', './mock-api/routes/*/**'],
+    from: ROUTE_FILES,
+    message:
+      'A route file does not import another route file: move the shared piece to mock-api/forms, auth, store or http (or the route kit).',
+  },
+  {
+    target: [
+      './mock-api/schema',
+      './mock-api/http',
+      './mock-api/store',
+      './mock-api/auth',
+      './mock-api/forms',
+      './mock-api/cms',
+    ],
+    from: [
+      './mock-api/routes',
+      './mock-api/console',
+      './mock-api/openapi',
+      './mock-api/route-table.ts',
+      './mock-api/server.ts',
+    ],
+    message:
+      "The mock's logic (schema, http, store, auth, forms, cms) does not import the route files, the console or the server: what a handler gets is mock-api/http/route-context.ts.",
+  },
+  // http sits below the store (the store throws its ApiError); only route-context.ts names the
+  // types of the store and the CMS a handler gets.
+  {
+    target: './mock-api/http/!(route-context).ts',
+    from: ['./mock-api/store', './mock-api/auth', './mock-api/forms', './mock-api/cms'],
+    message:
+      "mock-api/http sits below the store, auth, forms and cms: pass what it needs in (as WriteLimiter.meter takes the change's bytes).",
+  },
+  {
+    target: './mock-api/store',
+    from: ['./mock-api/auth', './mock-api/forms', './mock-api/cms'],
+    message: 'mock-api/store sits below auth, forms and cms.',
   },
   // One direction between the mock and its data: the fixtures make the database from the
-  // contract and their own factories; of the mock, only its entries (main.ts, seed.ts) import
-  // them and hand the generator to the store.
+  // contract, the mock's ground floor and their own factories; of the mock, only its entries
+  // (main.ts, seed.ts) import them and hand the generator to the store.
   {
     target: './fixtures',
     from: './mock-api',
+    except: ['./schema'],
     message:
-      'The fixtures import nothing of mock-api: move what both need to src/contract (mock-db.ts, mock-seed.ts).',
+      'The fixtures import nothing of mock-api but its ground floor: move what both need to mock-api/schema or src/contract (mock-db.ts, mock-seed.ts).',
   },
   {
     target: ['./mock-api/*/**', './mock-api/!(main|seed).ts'],

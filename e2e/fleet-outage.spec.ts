@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { envPort } from '../scripts/lib/stack';
+import { envPort } from '../scripts/lib/ports';
 import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,

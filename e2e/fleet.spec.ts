@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
-import { BUILD_SETTINGS_FILE, envPort } from '../scripts/lib/stack';
+import { BUILD_SETTINGS_FILE } from '../scripts/lib/build';
+import { envPort } from '../scripts/lib/ports';
 import { parseBuildRecord } from '../scripts/lib/stack-settings';
 import {
   commandPath,

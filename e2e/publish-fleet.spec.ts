@@ -18,8 +18,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REFRESH_HEADER } from '../mock-api/publish/webhook';
-import { envPort } from '../scripts/lib/stack';
+import { REFRESH_HEADER } from '../mock-api/cms/webhook';
+import { envPort } from '../scripts/lib/ports';
 import { writeNginxConfig } from '../scripts/lib/nginx';
 import {
   commandPath,

@@ -20,7 +20,7 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 /**
  * Where the build's browser code calls the API: the NEXT_PUBLIC_API_BASE_URL it inlined, which
- * the build records beside itself (scripts/lib/stack.ts, BUILD_SETTINGS_FILE); it follows
+ * the build records beside itself (scripts/lib/build.ts, BUILD_SETTINGS_FILE); it follows
  * MOCK_API_PORT, so a run on other ports than 4000 is caught too.
  */
 function browserApi(): string {

@@ -22,8 +22,8 @@ import path from 'node:path';
 import { authenticate } from './auth/session';
 import { MockDb } from './store/db';
 import type { Database } from '../src/contract/mock-db';
-import { contextFor } from './content/preview';
-import { ContentScheduler } from './content/scheduler';
+import { contextFor } from './cms/preview';
+import { ContentScheduler } from './cms/scheduler';
 import {
   ApiError,
   CODE,
@@ -35,15 +35,17 @@ import {
 } from './http/envelope';
 import { defaultDevRoutesAccess, devGuard, type DevRoutesAccess } from './routes/dev/guard';
 import { declaredBodyLimit, inputLayer } from './http/input';
-import { webhookFromEnv, type WebhookTarget } from './publish/webhook';
+import { webhookFromEnv, type WebhookTarget } from './cms/webhook';
 import { defaultWriteLimit, WriteLimiter } from './http/write-limit';
 import { defaultSiteOrigins, defaultSiteUrl, defaultUploadsDir } from './paths';
 import { Technician } from './routes/account/technician';
-import { API_ROUTES, DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './routes';
+import { DEV_ROUTES, IMPLEMENTED_ENDPOINTS, RESERVED_ROUTES } from './route-table';
+import { API_ROUTES } from './routes';
 import { attachmentHeader } from './routes/downloads';
 import { defaultStrict, strictApiFilter } from './routes/strict';
 import { documentedFields, readOperationInput } from './http/operation-input';
-import type { RouteContext, RouteDef } from './routes/types';
+import type { RouteDef } from './routes/types';
+import type { RouteContext } from './http/route-context';
 import { requestLog } from './http/request-log';
 
 export const BODY_LIMIT = '100kb';

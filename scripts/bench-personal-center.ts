@@ -11,7 +11,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './lib/chromium';
-import { envPort } from './lib/stack';
+import { envPort } from './lib/ports';
 
 const site = `http://localhost:${envPort('PORT', 3000)}`;
 const mock = `http://127.0.0.1:${envPort('MOCK_API_PORT', 4000)}`;

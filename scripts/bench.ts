@@ -28,15 +28,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BUILD_ID_FILE, FIXTURES_DB, copyDb, ensureBuild, ensureFixtures } from './lib/build';
+import { assertPortsFree, envPort, waitForUrl } from './lib/ports';
 import {
-  BUILD_ID_FILE,
-  FIXTURES_DB,
   ROOT,
-  assertPortsFree,
-  copyDb,
-  ensureBuild,
-  ensureFixtures,
-  envPort,
   exitAfterStop,
   log,
   runMain,
@@ -44,8 +39,7 @@ import {
   startCommand,
   startNodeServer,
   startSite,
-  waitForUrl,
-} from './lib/stack';
+} from './lib/processes';
 import { commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
 import { measurePublishes, type BenchProduct, type PublishBenchResult } from './lib/publish-bench';
 import { measureOutage, type OutageBenchResult } from './lib/outage-bench';
@@ -75,16 +69,7 @@ const BENCH_DB = path.join(OUT_DIR, 'db.json');
 const HOME_HTML = path.join(OUT_DIR, 'home.html');
 
 // The ceiling: no framework, the same bytes, from memory.
-const PLAIN_SERVER = `
-const http = require('node:http');
-const body = require('node:fs').readFileSync(process.env.BENCH_HTML);
-http
-  .createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  })
-  .listen(Number(process.env.BENCH_PORT), '127.0.0.1');
-`;
+const PLAIN_SERVER = path.join(__dirname, 'lib', 'plain-server.mjs');
 
 interface Target {
   name: string;
@@ -311,7 +296,7 @@ async function startPages(
   const html = await home.text();
   if (home.status !== 200) log(`warning: the home page answered ${home.status}`);
   fs.writeFileSync(HOME_HTML, html);
-  const plainPid = startNodeServer('plain', ['-e', PLAIN_SERVER], {
+  const plainPid = startNodeServer('plain', [PLAIN_SERVER], {
     BENCH_HTML: HOME_HTML,
     BENCH_PORT: String(PLAIN_PORT),
   });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBuild, type BuildScaleResult } from './lib/build-scale-bench';
-import { ROOT } from './lib/stack';
+import { ROOT } from './lib/processes';
 
 async function main(): Promise<void> {
   const runs = process.argv.slice(2).map((arg) => {

@@ -13,17 +13,9 @@ import { DEMO_ACCOUNTS } from '../fixtures/factories/users';
 import { VENDOR_ENDPOINTS } from '../src/contract/endpoints';
 import { documentValue } from './lib/openapi/document-tools';
 import { exampleRequests, generatedRequests, sendAll, startPrism } from './lib/openapi/prism';
-import {
-  copyDb,
-  ensureFixtures,
-  envPort,
-  exitAfterStop,
-  FIXTURES_DB,
-  log,
-  runMain,
-  startMockApi,
-  waitForUrl,
-} from './lib/stack';
+import { copyDb, ensureFixtures, FIXTURES_DB } from './lib/build';
+import { envPort, waitForUrl } from './lib/ports';
+import { exitAfterStop, log, runMain, startMockApi } from './lib/processes';
 
 async function signIn(mockUrl: string): Promise<string | null> {
   const res = await fetch(`${mockUrl}${VENDOR_ENDPOINTS.login.checkLogin.path}`, {

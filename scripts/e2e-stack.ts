@@ -8,20 +8,9 @@ import path from 'node:path';
 import { startContractFront } from './lib/openapi/contract-front';
 import { documentValue, operationsOf } from './lib/openapi/document-tools';
 import { startPrism } from './lib/openapi/prism';
-import {
-  FIXTURES_DB,
-  ROOT,
-  copyDb,
-  ensureBuild,
-  ensureFixtures,
-  envPort,
-  log,
-  runMain,
-  startMockApi,
-  revalidateUrl,
-  startSite,
-  waitForUrl,
-} from './lib/stack';
+import { FIXTURES_DB, copyDb, ensureBuild, ensureFixtures } from './lib/build';
+import { envPort, revalidateUrl, waitForUrl } from './lib/ports';
+import { ROOT, log, runMain, startMockApi, startSite } from './lib/processes';
 import { contractFrontUrl, stackSettings } from './lib/stack-settings';
 import { defaultStrict } from '../mock-api/routes/strict';
 

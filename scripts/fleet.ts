@@ -12,21 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fleetSettings } from './lib/fleet-settings';
 import { accessLogPath, commandPath, redisArgs, writeNginxConfig } from './lib/nginx';
+import { FIXTURES_DB, ensureBuild, ensureFixtures } from './lib/build';
+import { assertPortsFree, isPortInUse, waitForUrl } from './lib/ports';
 import {
-  FIXTURES_DB,
   ROOT,
-  assertPortsFree,
-  ensureBuild,
-  ensureFixtures,
-  isPortInUse,
   log,
   revalidateSecretForRun,
   runMain,
   startCommand,
   startMockApi,
   startSite,
-  waitForUrl,
-} from './lib/stack';
+} from './lib/processes';
 
 /** A program by its setting (a path), else on PATH or in /usr/sbin; an error says how to get it. */
 function program(setting: string, command: string, apt: string): string {

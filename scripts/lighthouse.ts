@@ -14,15 +14,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ROOT,
-  envPort,
-  exitAfterStop,
-  log,
-  runMain,
-  runTask,
-  startProductionStack,
-} from './lib/stack';
+import { envPort } from './lib/ports';
+import { ROOT, exitAfterStop, log, runMain, runTask } from './lib/processes';
+import { startProductionStack } from './lib/stack';
 import { printTable } from './lib/table';
 import { CHROMIUM_FLAGS } from './lib/chromium';
 import { keyPages, pageSlug } from './lib/site-pages';

@@ -6,7 +6,7 @@
  *   PORT=3000 npm run measure:first-load -- [--chunks] [/products /personal-center/my-tools ...]
  */
 import { gzipBytes, scriptSources } from './lib/first-load';
-import { envPort } from './lib/stack';
+import { envPort } from './lib/ports';
 
 const DEFAULT_PATHS = ['/', '/products', '/personal-center/user-info'];
 

@@ -5,15 +5,8 @@
  * MOCK_SCALE_BENCH_REQUESTS (default 300) change the run.
  */
 import { measureMockScale, mockScaleTable } from './lib/mock-scale-bench';
-import {
-  assertPortsFree,
-  envPort,
-  exitAfterStop,
-  log,
-  runMain,
-  startMockApi,
-  waitForUrl,
-} from './lib/stack';
+import { assertPortsFree, envPort, waitForUrl } from './lib/ports';
+import { exitAfterStop, log, runMain, startMockApi } from './lib/processes';
 import { printTable } from './lib/table';
 
 async function main(): Promise<void> {

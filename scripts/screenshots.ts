@@ -14,7 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { ROOT, envPort, exitAfterStop, log, runMain, startProductionStack } from './lib/stack';
+import { envPort } from './lib/ports';
+import { ROOT, exitAfterStop, log, runMain } from './lib/processes';
+import { startProductionStack } from './lib/stack';
 import { CHROMIUM_FLAGS } from './lib/chromium';
 import { ACCOUNT_PAGES, PUBLIC_PAGES, articlePath, pageSlug } from './lib/site-pages';
 

@@ -8,21 +8,17 @@
  * The mock API starts before the build: getStaticProps pre-renders pages from it.
  */
 import path from 'node:path';
+import { FIXTURES_DB, ensureBuild, ensureFixtures } from './lib/build';
+import { assertPortsFree, revalidateUrl, waitForUrl } from './lib/ports';
 import {
-  FIXTURES_DB,
   ROOT,
-  assertPortsFree,
-  ensureBuild,
-  ensureFixtures,
   exitAfterStop,
   log,
   revalidateSecretForRun,
-  revalidateUrl,
   runMain,
   startMockApi,
   startSite,
-  waitForUrl,
-} from './lib/stack';
+} from './lib/processes';
 import { stackSettings } from './lib/stack-settings';
 
 async function main(): Promise<void> {

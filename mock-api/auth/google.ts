@@ -18,6 +18,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbGooglePending } from '../../src/contract/mock-db';
+import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_PENDING_TTL_MS = 30 * 60 * 1000;
@@ -201,3 +202,7 @@ export function errorPage(message: string, againHref: string): string {
 <p><a class="cancel" href="${escapeHtml(againHref)}">Start again</a></p>`,
   );
 }
+
+/** The Google stand-in's two addresses: the sign-in the site links to and the consent page's callback. */
+export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
+export const GOOGLE_CALLBACK_PATH = MOCK_ONLY_ENDPOINTS.gmailCallback.path;

@@ -1,12 +1,12 @@
 /**
- * The mock console's script: `mock-api/console/app.tsx` bundled for the browser by esbuild on
+ * The mock console's script: `mock-api/console/entry.tsx` bundled for the browser by esbuild on
  * the first request and kept in memory (a clean clone, `npm start`, the e2e stack and the
  * Docker image all run the mock from source, so there is no build step to forget).
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 
-export const CONSOLE_ENTRY = path.join(__dirname, 'app.tsx');
+export const CONSOLE_ENTRY = path.join(__dirname, 'entry.tsx');
 
 /** Bundles the console (minified, React's production build). */
 export async function buildConsole(entry: string = CONSOLE_ENTRY): Promise<string> {

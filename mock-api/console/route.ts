@@ -1,8 +1,7 @@
 /** `GET /mock/console.js`: the mock console's script (see bundle.ts), a dev route like the others. */
 import type { RouteDef } from '../routes/types';
+import { CONSOLE_SCRIPT_PATH } from '../routes/dev/index-page';
 import { consoleBundle } from './bundle';
-
-export const CONSOLE_SCRIPT_PATH = '/mock/console.js';
 
 export const consoleRoutes: RouteDef[] = [
   {

@@ -22,12 +22,13 @@ import type {
   DbTechMessage,
 } from '../../src/contract/mock-db';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
-import { CODE } from '../http/envelope';
+import { ApiError, CODE } from '../http/envelope';
 import {
   TECH_SUPPORT_LIMITS,
   TECH_SUPPORT_MESSAGES,
 } from '../../src/contract/tech-support-messages';
 import { TECH_FORM_DONE } from '../../src/contract/schemas/service';
+import { KEYWORDS_MSG } from '../../src/contract/schemas/support';
 
 /**
  * The site's own messages, plus the mock's: a malformed range (only a request that skips the
@@ -174,4 +175,11 @@ export function readRemoteForm(input: unknown, data: Data): RemoteForm {
       reservation_describe: [L.long, M.describe],
     }),
   };
+}
+
+/** A keyword as searched: trimmed and lower-case; blank answers 400 `Please enter keywords`. */
+export function requiredKeyword(value: string | undefined): string {
+  const keyword = (value ?? '').trim().toLowerCase();
+  if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
+  return keyword;
 }

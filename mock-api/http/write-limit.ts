@@ -22,7 +22,6 @@
  * budget off), `MOCK_WRITE_WINDOW_MS` (default 60 000).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { diffDatabase } from '../store/journal';
 import { ApiError, CODE } from './envelope';
 
 export const DEFAULT_WRITE_LIMIT = 600;
@@ -85,12 +84,6 @@ interface RequestScope {
 }
 
 const ACCOUNT_PREFIX = 'account ';
-
-/** The bytes a change adds to the journal: the rows it wrote, as a journal line holds them. */
-export function changeBytes(before: object, after: object): number {
-  const ops = diffDatabase(before, after);
-  return ops.length === 0 ? 0 : Buffer.byteLength(JSON.stringify({ ops })) + 1;
-}
 
 export class WriteLimiter {
   private readonly scope = new AsyncLocalStorage<RequestScope>();
@@ -172,11 +165,14 @@ export class WriteLimiter {
     scope.counted = true;
   };
 
-  /** Called by MockDb after every commit: charges the request's keys the change's bytes. */
-  readonly meter = (before: object, after: object): void => {
+  /**
+   * Called by MockDb after every commit: charges the request's keys the change's bytes
+   * (`bytesOf` counts them, store/journal.ts's changeBytes, only when a budget applies).
+   */
+  readonly meter = (bytesOf: () => number): void => {
     const scope = this.scope.getStore();
     if (!scope || !this.enabled || this.bytesBudget <= 0) return;
-    const bytes = changeBytes(before, after);
+    const bytes = bytesOf();
     if (bytes === 0) return;
     const time = this.options.now().getTime();
     for (const key of scope.keys) this.bucket(key, time).bytes -= bytes;

@@ -8,7 +8,7 @@ import type { Database, DbFaq } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
 import { FAQS_OPERATIONS } from '../../src/contract/schemas/support';
-import { requiredKeyword } from './support-lists';
+import { requiredKeyword } from '../forms/support';
 import { documentedRoute, type RouteDef } from './types';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 

@@ -11,13 +11,12 @@ import {
   createPendingIdentity,
   createState,
   errorPage,
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_LOGIN_PATH,
 } from '../auth/google';
 import { GOOGLE_LOGIN_OPERATIONS } from '../../src/contract/schemas/customer-ops';
-import { documentedRoute, type RouteContext, type RouteDef } from './types';
-import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
-
-export const GOOGLE_LOGIN_PATH = VENDOR_ENDPOINTS.googleLogin.gmailLogin.path;
-export const GOOGLE_CALLBACK_PATH = MOCK_ONLY_ENDPOINTS.gmailCallback.path;
+import { documentedRoute, type RouteDef } from './types';
+import { type RouteContext } from '../http/route-context';
 
 export const GOOGLE_ERRORS = {
   state: 'This sign-in page has expired or was already used.',

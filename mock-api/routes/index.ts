@@ -1,9 +1,7 @@
 /**
- * Every route the mock serves: each area's file is listed here; the table below is
- * the honest list of implemented endpoints (the rest of the spec's answer 501).
+ * The API's routes, by area file. The mock's whole route table (these, the dev routes, the
+ * console's and the OpenAPI document's, and the reserved spec routes) is mock-api/route-table.ts.
  */
-import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
-import { ApiError, CODE } from '../http/envelope';
 import { aboutRoutes } from './about';
 import { accountProfileRoutes } from './account/profile';
 import { carIssueRoutes } from './account/car-issues';
@@ -16,14 +14,6 @@ import { warrantyRoutes } from './account/warranty';
 import { articlesRoutes } from './articles';
 import { buyRoutes } from './buy';
 import { categoryRoutes } from './category';
-import { consoleRoutes } from '../console/route';
-import { openApiRoutes } from '../openapi/routes';
-import { contentRoutes } from './dev/content';
-import { devIndexRoute } from './dev/index-page';
-import { previewLinkRoutes } from './dev/preview-link';
-import { sanitizeRoutes } from './dev/sanitize';
-import { devRoutes } from './dev/tools';
-import { devAccountRoutes } from './dev/warranty-claims';
 import { diagRoutes } from './diag';
 import { downloadsRoutes } from './downloads';
 import { faqsRoutes } from './faqs';
@@ -74,36 +64,3 @@ export const API_ROUTES: RouteDef[] = [
   ...carIssueRoutes,
   ...warrantyRoutes,
 ];
-
-export const DEV_ROUTES: RouteDef[] = [
-  devIndexRoute(() => DEV_ROUTES),
-  ...devRoutes,
-  ...devAccountRoutes,
-  ...contentRoutes,
-  ...consoleRoutes,
-  ...openApiRoutes,
-  ...sanitizeRoutes,
-  ...previewLinkRoutes,
-];
-
-const key = (method: HttpMethod, path: string) => `${method} ${path.toLowerCase()}`;
-
-/** `[method, path, summary]` of every implemented endpoint (API and dev). */
-export const IMPLEMENTED_ENDPOINTS: readonly (readonly [HttpMethod, string, string])[] = [
-  ...API_ROUTES,
-  ...DEV_ROUTES,
-].map((route) => [route.method, route.path, route.summary] as const);
-
-const implemented = new Set(IMPLEMENTED_ENDPOINTS.map(([method, path]) => key(method, path)));
-
-/** Spec endpoints not implemented yet: they answer `{code: 501, msg: 'Not implemented yet'}`. */
-export const RESERVED_ROUTES: RouteDef[] = SPEC_ENDPOINTS.filter(
-  ([method, path]) => !implemented.has(key(method, path)),
-).map(([method, path]) => ({
-  method,
-  path,
-  summary: 'Reserved: not implemented yet',
-  handler: () => {
-    throw new ApiError(CODE.notImplemented, NOT_IMPLEMENTED_MSG);
-  },
-}));

@@ -19,7 +19,7 @@ import {
   recordLoginFailure,
   reserveLoginAttempt,
 } from '../auth/login-throttle';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/contract/password-hash';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../schema/password-hash';
 import { nextId } from '../store/queries';
 import { EMAIL_TYPE_MSG, LOGIN_OPERATIONS } from '../../src/contract/schemas/customer-ops';
 import type { Operation } from '../../src/contract/schemas/operation';

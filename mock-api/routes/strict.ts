@@ -12,7 +12,7 @@
 import type { Request, RequestHandler } from 'express';
 import { sendNotFoundRoute } from '../http/envelope';
 import { endpointKey, SPEC_ENDPOINTS, type HttpMethod } from './endpoints';
-import { GOOGLE_CALLBACK_PATH } from './google';
+import { GOOGLE_CALLBACK_PATH } from '../auth/google';
 import { documentedParams } from './strict-params';
 
 /** Not the vendor's, but the stand-in for Google's side of the documented sign-in. */

@@ -1,20 +1,16 @@
 /**
- * What the support area's lists share (downloads, training videos, FAQs, where to buy): the
- * category filter and scope, the page of a body, the keyword rule, and the two routes of a
- * media list (downloads, videos).
+ * What the support area's media lists share (downloads, training videos): the category filter
+ * and scope, and their two routes. The keyword rule is mock-api/forms/support.ts's.
  */
 import type { DeepReadonly } from '../store/db';
 import type { Database } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import { containsText, paginate } from '../store/queries';
+import { containsText, paginate, supportCategoriesOf } from '../store/queries';
+import { requiredKeyword } from '../forms/support';
 import type { Operation } from '../../src/contract/schemas/operation';
-import { KEYWORDS_MSG } from '../../src/contract/schemas/support';
-import { supportCategoriesOf } from './support';
 import { documentedRoute, type RouteDef } from './types';
 
 type Data = DeepReadonly<Database>;
-
-export { KEYWORDS_MSG };
 
 /** A list's input as its operation's schema reads it (category filter and page). */
 interface ListInput {
@@ -40,13 +36,6 @@ export function categoryScope(
   if (!found)
     throw new ApiError(CODE.notFound, `No ${what} category with category_id ${categoryId}`);
   return new Set([found.category_id]);
-}
-
-/** A keyword as searched: trimmed and lower-case; blank answers 400 `Please enter keywords`. */
-export function requiredKeyword(value: string | undefined): string {
-  const keyword = (value ?? '').trim().toLowerCase();
-  if (keyword === '') throw new ApiError(CODE.badRequest, KEYWORDS_MSG);
-  return keyword;
 }
 
 /** A support media list (downloads, training videos): its two routes and how it reads rows. */

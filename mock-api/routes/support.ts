@@ -5,7 +5,7 @@
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbCategory, DbSupportCategory } from '../../src/contract/mock-db';
-import { childrenOf, findCategory } from '../store/queries';
+import { childrenOf, findCategory, supportCategoriesOf } from '../store/queries';
 import { appendRow, formRoute } from './form-route';
 import {
   SUPPORT_FORM_MSG,
@@ -59,16 +59,6 @@ function fromSupport(
     category_picture: category.category_picture,
     category_introduce: category.category_introduce,
   };
-}
-
-/** The file or video categories under a support page, in order. */
-export function supportCategoriesOf(
-  data: Data,
-  parentId: number,
-): DeepReadonly<DbSupportCategory>[] {
-  return (data.support_categories ?? [])
-    .filter((c) => c.category_parent_id === parentId)
-    .sort((a, b) => a.category_sort - b.category_sort || a.category_id - b.category_id);
 }
 
 /** The sub-categories of a support page (docs/mock/support.md). */

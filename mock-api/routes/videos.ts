@@ -5,7 +5,7 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbVideo } from '../../src/contract/mock-db';
 import { ApiError } from '../http/envelope';
-import { escapeXml } from '../../src/contract/escape-xml';
+import { escapeXml } from '../schema/escape-xml';
 import { z } from 'zod';
 import { text, wholeNumber } from '../../src/contract/schemas/fields';
 import { readQuery } from '../http/operation-input';

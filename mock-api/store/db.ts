@@ -33,6 +33,7 @@ import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
 import type { Database } from '../../src/contract/mock-db';
 import {
+  changeBytes,
   diffDatabase,
   hashOf,
   journalFile,
@@ -171,8 +172,8 @@ export class MockDb {
   writeGate: (() => void) | null = null;
   /** Told of every flush that failed, with the file system's error (the mock's log). */
   onWriteFailure: ((error: unknown) => void) | null = null;
-  /** Called after each commit of update() with the states before and after (its bytes). */
-  writeMeter: ((before: Database, after: Database) => void) | null = null;
+  /** Called after each commit of update() with the count of its bytes (changeBytes). */
+  writeMeter: ((bytesOf: () => number) => void) | null = null;
   /**
    * Called after each snapshot renamed over the file (a new inode): the database lock follows
    * the file's identity (mock-api/store/db-lock.ts).
@@ -260,7 +261,7 @@ export class MockDb {
     const next = immer.finishDraft(draft) as Database;
     if (next !== base) {
       this.commit(next);
-      this.writeMeter?.(base, next);
+      this.writeMeter?.(() => changeBytes(base, next));
       await this.save();
     }
     return result;

@@ -5,13 +5,13 @@
  *
  * The database never changes a table or a row in place: a write makes a new array for every
  * table it changes, and a new object for every row (mock-api/store/db.ts), and a preview read
- * sees overlaid tables of its own (mock-api/content/preview.ts). So an index keyed by the
+ * sees overlaid tables of its own (mock-api/cms/preview.ts). So an index keyed by the
  * array it was built from is rebuilt exactly when that table changed, and a view with drafts
  * gets its own; WeakMaps let the old ones go with the states that held them.
  */
 import type { DeepReadonly } from './db';
 import type { Database, DbArticle, DbGoods } from '../../src/contract/mock-db';
-import { goodsSlug } from '../../src/contract/slug';
+import { goodsSlug } from '../schema/slug';
 
 type Data = DeepReadonly<Database>;
 type Goods = DeepReadonly<DbGoods>;

@@ -170,6 +170,12 @@ export function diffDatabase(before: object, after: object): Op[] {
   return ops;
 }
 
+/** The bytes a change adds to the journal: the rows it wrote, as a journal line holds them. */
+export function changeBytes(before: object, after: object): number {
+  const ops = diffDatabase(before, after);
+  return ops.length === 0 ? 0 : Buffer.byteLength(JSON.stringify({ ops })) + 1;
+}
+
 /** A journal the mock cannot read completely: start-up stops, both files untouched. */
 export class JournalDamagedError extends Error {
   constructor(

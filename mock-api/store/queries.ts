@@ -8,6 +8,7 @@ import type {
   DbCategory,
   DbConfig,
   DbGoods,
+  DbSupportCategory,
 } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { peek } from './peek';
@@ -147,4 +148,14 @@ export function searchGoods(data: Data, keyword: string): DeepReadonly<DbGoods>[
     (g) => !inTitle.has(g) && goodsText(g).includes(needle),
   );
   return [...byTitle, ...byText];
+}
+
+/** The file or video categories under a support page, in order. */
+export function supportCategoriesOf(
+  data: Data,
+  parentId: number,
+): DeepReadonly<DbSupportCategory>[] {
+  return (data.support_categories ?? [])
+    .filter((c) => c.category_parent_id === parentId)
+    .sort((a, b) => a.category_sort - b.category_sort || a.category_id - b.category_id);
 }

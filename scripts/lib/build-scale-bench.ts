@@ -11,7 +11,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlinedSettings } from './stack-settings';
-import { copyDb, log, ROOT, waitForUrl } from './stack';
+import { copyDb } from './build';
+import { waitForUrl } from './ports';
+import { log, ROOT } from './processes';
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** How often the process tree's memory is read: a worker living less than this may be missed. */

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { benchBuild, type BuildScaleResult } from './build-scale-bench';
 import { measureMockScale, mockScaleTable } from './mock-scale-bench';
 import { measureScaleSite, type ScaleSiteRow } from './scale-site-bench';
-import { assertPortsFree, envPort, log, ROOT, startMockApi, waitForUrl } from './stack';
+import { assertPortsFree, envPort, waitForUrl } from './ports';
+import { log, ROOT, startMockApi } from './processes';
 import { printTable } from './table';
 
 function scaleSetting(): number {

@@ -6,14 +6,14 @@
  * articles; a keyword that matches nothing, and one whose answer grows with the scale) and a
  * product's details (the last product of the table, the worst case of a scan).
  *
- * The caller owns the mocks' lifetime (scripts/lib/stack.ts stops them with the rest); the
+ * The caller owns the mocks' lifetime (scripts/lib/processes.ts stops them with the rest); the
  * temporary folder goes when the process exits.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFixtures } from '../../mock-api/seed';
-import type { MockApiService } from './stack';
+import type { MockApiService } from './processes';
 
 export interface MockScaleRow {
   scale: number;

@@ -16,7 +16,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/contract/cms-signing';
-import { log, ROOT, waitForUrl } from './stack';
+import { waitForUrl } from './ports';
+import { log, ROOT } from './processes';
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const PUBLISHES = 5;

@@ -1,7 +1,7 @@
 /**
  * How a stack (`npm start`, `npm run dev`, the e2e stack, Lighthouse, screenshots, benchmarks)
  * derives its addresses from the environment, and when its build no longer fits them. Pure
- * functions: scripts/lib/stack.ts does the processes and files.
+ * functions: scripts/lib/processes.ts, build.ts and ports.ts do the processes and files.
  *
  * One setting moves a stack: PORT moves the site (and its public URL, and the origins the
  * mock's CORS allows), MOCK_API_PORT moves the mock (and the URL browsers call), unless

@@ -2,7 +2,7 @@
  * Settings read from the environment (docs/settings.md).
  * NEXT_PUBLIC_* values are inlined into the browser bundle at build time. Server-only
  * values are read inside server-only branches (or in server modules such as
- * features/routing/revalidate.ts): a `process.env` read the browser bundle keeps would
+ * page-kinds/revalidate.ts): a `process.env` read the browser bundle keeps would
  * ship Node's `process` polyfill to every page.
  */
 

@@ -78,7 +78,7 @@ export interface DbAdvertisement extends ApiAdvertisement {
 export type UserStatus = 1 | 2;
 
 export interface DbUser extends ApiUserProfile {
-  /** `scrypt$N$r$p$salt$hash` (see src/contract/password-hash.ts); never sent to a client. */
+  /** `scrypt$N$r$p$salt$hash` (see mock-api/schema/password-hash.ts); never sent to a client. */
   uPasswordHash: string;
   /** ISO time of the last password change: tokens issued before it answer 10008. */
   uPasswordChangedAt: string;
@@ -505,7 +505,7 @@ export interface DbDistributorForm extends Omit<DistributorInput, 'isAgreement'>
   created_at: string;
 }
 
-/** The CMS stand-in's collections (mock-api/publish/paths.ts lists them). */
+/** The CMS stand-in's collections (mock-api/cms/pages.ts lists them). */
 export type DbContentCollection = 'goods' | 'articles' | 'categories' | 'configs';
 
 /** A record's one draft: the fields it changes, and when it publishes itself (if scheduled). */

@@ -26,48 +26,13 @@ import { getServiceCenterPage } from '@/features/support/service-center/api/get-
 import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
 import { getWhereToBuyPage } from '@/features/support/where-to-buy/api/get-where-to-buy';
 import type { Resolution } from '@/features/routing/resolve';
-import type { ApiCategory, CategoryComponent } from '@/contract/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { buildSeo, type SeoFields } from '@/lib/seo';
 import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/structured-data';
 import type { SiteData } from '@/lib/site-types';
+import { isKnownComponent, kindForComponent } from '@/lib/page-kind-ids';
 import type { CategoryKindId, PageKind, PropsOf } from './types';
-
-/**
- * The kind registered for each category_component. A component without a page kind of its
- * own shows the generic category page.
- */
-export const kindForComponent: Record<CategoryComponent, CategoryKindId | 'home'> = {
-  HomePage: 'home',
-  ProductPage: 'products',
-  BlogsPage: 'blogs',
-  ContactUsPage: 'contactUs',
-  PartnershipPage: 'category',
-  DistributorPage: 'distributor',
-  PersonalCenterPage: 'account',
-  ServiceCenterPage: 'serviceCenter',
-  BuyPage: 'whereToBuy',
-  CommonFilePage: 'category',
-  SupportPage: 'supportHtml',
-  VehicleCoveragePage: 'vehicleCoverage',
-  TechSupportPage: 'techSupport',
-  WarrantyPage: 'supportHtml',
-  DownloadsPage: 'downloads',
-  FaqsPage: 'faqs',
-  TrainingCenterPage: 'trainingCenter',
-  FcaSgwPage: 'supportHtml',
-  ArticlesPage: 'category',
-  AboutUsPage: 'about',
-  CorporatePurchasePage: 'corporatePurchase',
-  InventersTestersPage: 'inventersTesters',
-  UfluencerPage: 'ufluencer',
-  FunctionStockPage: 'functionStock',
-  StatementPage: 'category',
-};
-
-export function isKnownComponent(component: string): component is CategoryComponent {
-  return Object.hasOwn(kindForComponent, component);
-}
 
 export interface LoadContext {
   path: string;

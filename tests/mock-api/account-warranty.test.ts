@@ -3,7 +3,7 @@
  * tokens, and the dev route that moves a claim's status.
  */
 import { COMPANY_RETURN_ADDRESS } from '../../src/contract/mock-seed';
-import { formatDayTime } from '../../src/contract/day-time';
+import { formatDayTime } from '../../mock-api/schema/day-time';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 

@@ -1,7 +1,7 @@
 /** Sign-in, tokens and the 10001-10008 codes of the account endpoints. */
 import { AUTH_ERRORS, TOKEN_TTL_MS, hashToken, requireOwn } from '../../mock-api/auth/session';
 import { ApiError } from '../../mock-api/http/envelope';
-import { isPasswordHash, verifyPassword } from '../../src/contract/password-hash';
+import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
 import { DEMO_ACCOUNTS, makeEnv, signIn, type TestEnv } from './helpers';
 
 let env: TestEnv;

@@ -1,7 +1,7 @@
 /** check_binding: bind an e-mail to a new Google identity (new account 200, existing 201). */
 import { FORM_MSG } from '../../mock-api/forms/auth';
 import { GOOGLE_LINK_INVALID_MSG, GOOGLE_PENDING_TTL_MS } from '../../mock-api/auth/google';
-import { verifyPassword } from '../../src/contract/password-hash';
+import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';

@@ -13,7 +13,7 @@ import { scaleDatabase } from '../../fixtures/scale';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import type { DbArticle, DbCategory, DbGoods } from '../../src/contract/mock-db';
 import { htmlText } from '../../mock-api/store/queries';
-import { goodsSlug } from '../../src/contract/slug';
+import { goodsSlug } from '../../mock-api/schema/slug';
 import { createMockServer, type MockServer } from '../../mock-api/server';
 import { fixtures } from './helpers';
 

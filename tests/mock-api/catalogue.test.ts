@@ -1,7 +1,7 @@
 /** Envelope and payload shapes of the public endpoints. */
 import type { ApiCategory } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
-import { goodsSlug } from '../../src/contract/slug';
+import { goodsSlug } from '../../mock-api/schema/slug';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;

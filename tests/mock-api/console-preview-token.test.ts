@@ -3,7 +3,7 @@
  * browser): the site must take its token as one the mock signed, and the link must not carry
  * the secret.
  */
-import { draftUrl } from '../../mock-api/console/panels/content/PreviewLink';
+import { draftUrl } from '../../mock-api/console/panels/content/preview-link';
 import { verifyPreviewToken } from '../../src/contract/cms-signing';
 
 it('signs a token the site takes, for that page only, and never puts the secret in the link', async () => {

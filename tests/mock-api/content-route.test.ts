@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhookSignature } from '../../src/contract/cms-signing';
-import { callWebhook, WEBHOOK_BATCH } from '../../mock-api/publish/webhook';
+import { callWebhook, WEBHOOK_BATCH } from '../../mock-api/cms/webhook';
 import { makeEnv, type TestEnv } from './helpers';
 
 /** The secret the tests' webhook target shares with the stand-in site. */

@@ -4,7 +4,7 @@
  * the dev-route guard; an unknown field of a CMS edit names the editable ones.
  */
 import type { Request, Response } from 'express';
-import { DEV_ROUTES } from '../../mock-api/routes';
+import { DEV_ROUTES } from '../../mock-api/route-table';
 import { DEV_MSG, devGuard } from '../../mock-api/routes/dev/guard';
 import { consolePage } from '../../mock-api/routes/dev/index-page';
 import { makeEnv, type TestEnv } from './helpers';
@@ -74,7 +74,7 @@ describe('GET /', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it('serves the console script, built from mock-api/console/app.tsx', async () => {
+  it('serves the console script, built from mock-api/console/entry.tsx', async () => {
     const res = await env.api.get('/mock/console.js');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/javascript');

@@ -1,7 +1,7 @@
 /** Every documented endpoint answers at its method and path; the implemented list is honest. */
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINT_LIST } from '../../src/contract/endpoints';
 import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
-import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
+import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;

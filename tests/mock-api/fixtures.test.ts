@@ -1,7 +1,7 @@
 /** The fixture database: deterministic, complete for the router list, local pictures only. */
 import { CATEGORY_IDS } from '../../src/contract/mock-seed';
 import { generateDatabase } from '../../fixtures/generate';
-import { goodsSlug, matchesGoodsSlug } from '../../src/contract/slug';
+import { goodsSlug, matchesGoodsSlug } from '../../mock-api/schema/slug';
 import { fixtures } from './helpers';
 
 const db = fixtures().db;

@@ -5,7 +5,7 @@ import {
   CLIENT_ID_MISSING_MSG,
   FUNCTION_PAGE_SIZE,
 } from '../../mock-api/routes/function-stock';
-import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
+import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
 import { makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
-import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
+import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 5000;

@@ -3,7 +3,7 @@
  * never make any route answer a 5xx; they are ignored like any unknown key.
  */
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
-import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/routes';
+import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
 import { makeEnv, signIn, type TestEnv } from './helpers';
 
 let env: TestEnv;

@@ -1,5 +1,5 @@
 /** Which pages the publish webhook regenerates for each kind of record. */
-import { everyPage, publishPaths, TAB_GOODS } from '../../mock-api/publish/paths';
+import { everyPage, publishPaths, TAB_GOODS } from '../../mock-api/cms/pages';
 import { fixtures } from './helpers';
 
 const { db } = fixtures();

@@ -3,14 +3,14 @@
  * under parallel requests: the attempt is reserved in the same tick as the check.
  */
 import { MAX_LOGIN_FAILURES } from '../../mock-api/auth/login-throttle';
-import { verifyPassword } from '../../src/contract/password-hash';
+import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { MAX_CODE_ATTEMPTS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeEnv, type TestEnv } from './helpers';
 
 // Counts the passwords actually checked.
-jest.mock('../../src/contract/password-hash', () => {
-  const actual = jest.requireActual<typeof import('../../src/contract/password-hash')>(
-    '../../src/contract/password-hash',
+jest.mock('../../mock-api/schema/password-hash', () => {
+  const actual = jest.requireActual<typeof import('../../mock-api/schema/password-hash')>(
+    '../../mock-api/schema/password-hash',
   );
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });

@@ -1,7 +1,7 @@
 /** check_register: the form rules, the code rules, the taken address, the stored account. */
 import { readFileSync } from 'node:fs';
 import { FORM_MSG } from '../../mock-api/forms/auth';
-import { isPasswordHash, verifyPassword } from '../../src/contract/password-hash';
+import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { AUTH_ERRORS } from '../../mock-api/auth/session';
 import { FORM_MSG } from '../../mock-api/forms/auth';
-import { verifyPassword } from '../../src/contract/password-hash';
+import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG, BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
 import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';

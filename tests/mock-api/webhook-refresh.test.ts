@@ -4,7 +4,7 @@
  * regenerated pages (BALANCER_REFRESH_URL: `X-Cache-Refresh: 1` on its refresh listener),
  * before the publish call answers.
  */
-import { callWebhook, REFRESH_HEADER, webhookFromEnv } from '../../mock-api/publish/webhook';
+import { callWebhook, REFRESH_HEADER, webhookFromEnv } from '../../mock-api/cms/webhook';
 
 type Fetch = typeof fetch;
 

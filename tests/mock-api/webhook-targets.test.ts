@@ -3,7 +3,7 @@
  * and the single instance): each is called, one that is not deployed (its host name does not
  * resolve) is skipped, and a site that answers wrongly is still reported.
  */
-import { callWebhook } from '../../mock-api/publish/webhook';
+import { callWebhook } from '../../mock-api/cms/webhook';
 
 type Fetch = typeof fetch;
 

@@ -5,14 +5,13 @@
  * route: the CMS stand-in's content routes too.
  */
 import { statSync } from 'node:fs';
-import { journalFile } from '../../mock-api/store/journal';
+import { changeBytes, journalFile } from '../../mock-api/store/journal';
 import {
   DEFAULT_WRITE_BYTES,
   DEFAULT_WRITE_LIMIT,
   DEFAULT_WRITE_WINDOW_MS,
   WriteLimiter,
   accountFloodMessage,
-  changeBytes,
   floodMessage,
 } from '../../mock-api/http/write-limit';
 import { ApiError } from '../../mock-api/http/envelope';
@@ -290,7 +289,7 @@ describe('WriteLimiter', () => {
     try {
       subject.run(keys, () => {
         subject.gate();
-        subject.meter({ rows: [] }, row(bytes));
+        subject.meter(() => changeBytes({ rows: [] }, row(bytes)));
       });
       return null;
     } catch (error) {

@@ -29,7 +29,7 @@ import {
   type TableOf,
   withoutOwner,
 } from './records';
-import { formatDayTime } from '../../../src/contract/day-time';
+import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database } from '../../../src/contract/mock-db';
 import type { HttpMethod } from '../endpoints';
@@ -37,7 +37,7 @@ import { CODE } from '../../http/envelope';
 import { accountRoute, inputNumber, inputText } from './owned-routes';
 import type { Operation } from '../../../src/contract/schemas/operation';
 import { nextId, paginate } from '../../store/queries';
-import type { IssueKind } from '../types';
+import type { IssueKind } from '../../http/route-context';
 import { type RouteDef, requireSession } from '../types';
 
 type Data = DeepReadonly<Database>;

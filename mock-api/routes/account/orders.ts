@@ -5,7 +5,7 @@
  * for time zones), and is stored as `yyyy/MM/dd` (`yyyy-MM-dd` is accepted too).
  */
 import { findModel, findOrFail, modelOptions, parseDay } from './records';
-import { formatDay } from '../../../src/contract/day-time';
+import { formatDay } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbOrder, DbPlatform } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';

@@ -4,10 +4,9 @@
  * (`model | serial | warranty date`) from the chosen product: the `product_issues_content` a
  * client sends is ignored.
  */
-import { CARD_ROWS, ownRows } from './records';
+import { CARD_ROWS, productOptions } from './records';
 import type { DeepReadonly } from '../../store/db';
 import type {
-  Database,
   DbProduct,
   DbProductIssue,
   DbProductIssueMessage,
@@ -16,24 +15,9 @@ import { issueRoutes } from './issue-routes';
 import { inputText } from './owned-routes';
 import { PRODUCT_ISSUES_OPERATIONS as operations } from '../../../src/contract/schemas/product-issues';
 import type { RouteDef } from '../types';
-import type {
-  ApiProductIssueMessage,
-  ApiProductOption,
-} from '../../../src/contract/account-api-types';
+import type { ApiProductIssueMessage } from '../../../src/contract/account-api-types';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 import { productLabel } from '../../../src/contract/mock-seed';
-
-type Data = DeepReadonly<Database>;
-
-/** The customer's products as the Add dialogs list them, newest first. */
-export function productOptions(data: Data, uId: number): ApiProductOption[] {
-  return ownRows<DbProduct>(data.products ?? [], uId, (p) => p.product_id).map((p) => ({
-    product_id: p.product_id,
-    goods_model_name: p.goods_model_name,
-    product_serialNumber: p.product_serialNumber,
-    product_warrantyPeriod: p.product_warrantyPeriod,
-  }));
-}
 
 export function messageFields(
   message: DeepReadonly<DbProductIssueMessage>,

@@ -6,10 +6,11 @@
  */
 import { requireOwn } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbGoodsModel } from '../../../src/contract/mock-db';
+import type { Database, DbGoodsModel, DbProduct } from '../../../src/contract/mock-db';
+import type { ApiProductOption } from '../../../src/contract/account-api-types';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';
-import { formatDay } from '../../../src/contract/day-time';
+import { formatDay } from '../../schema/day-time';
 
 type Data = DeepReadonly<Database>;
 
@@ -112,4 +113,14 @@ export function parseDay(value: string): string | null {
     return null;
   }
   return formatDay(date);
+}
+
+/** The customer's products as the Add dialogs list them, newest first. */
+export function productOptions(data: Data, uId: number): ApiProductOption[] {
+  return ownRows<DbProduct>(data.products ?? [], uId, (p) => p.product_id).map((p) => ({
+    product_id: p.product_id,
+    goods_model_name: p.goods_model_name,
+    product_serialNumber: p.product_serialNumber,
+    product_warrantyPeriod: p.product_warrantyPeriod,
+  }));
 }

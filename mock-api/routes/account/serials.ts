@@ -8,7 +8,7 @@
  * the customer's list (it is deleted), so the serial can be registered again, by anyone.
  */
 import { findModel, modelOptions } from './records';
-import { formatDay } from '../../../src/contract/day-time';
+import { formatDay } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbSerial } from '../../../src/contract/mock-db';
 import { ApiError, CODE } from '../../http/envelope';

@@ -18,9 +18,9 @@
  */
 import type { MockDb } from '../../store/db';
 import type { DbCarSuggestion, DbProductIssueMessage } from '../../../src/contract/mock-db';
-import { formatDayTime } from '../../../src/contract/day-time';
+import { formatDayTime } from '../../schema/day-time';
 import { nextId } from '../../store/queries';
-import type { IssueKind, TechnicianReplies } from '../types';
+import type { IssueKind, TechnicianReplies } from '../../http/route-context';
 import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;

@@ -11,14 +11,20 @@
  */
 import { fail } from '../../http/body-fields';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
-import { draftRows, findOrFail, ownRecord, TABLE_ROWS, withoutOwner } from './records';
-import { formatDayTime } from '../../../src/contract/day-time';
+import {
+  draftRows,
+  findOrFail,
+  ownRecord,
+  productOptions,
+  TABLE_ROWS,
+  withoutOwner,
+} from './records';
+import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
 import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
 import { CODE } from '../../http/envelope';
 import { accountRoute, inputNumber, inputText, ownedTable } from './owned-routes';
 import { nextId } from '../../store/queries';
-import { productOptions } from './product-issues';
 import { type RouteDef, requireSession } from '../types';
 import {
   CLAIM_MSG,
@@ -27,8 +33,6 @@ import {
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
 
 type Data = DeepReadonly<Database>;
-
-export { MAX_TRACKING } from '../../../src/contract/schemas/fields';
 
 /** The statuses' names, as the claim pages show them. */
 export const CLAIM_STATUS_NAMES = CLAIM_STATUS_LABELS;

@@ -5,11 +5,11 @@
  * showing it, `DELETE .../draft` discards it, `POST .../revert` publishes an earlier version.
  */
 import { ApiError, CODE } from '../../http/envelope';
-import { parseCollection, parseId } from '../../publish/edit';
-import { publishPaths, type Collection, type RecordEdit } from '../../publish/paths';
-import { discardDraft, publishDraft, revertTo, saveDraft } from '../../content/publish';
-import { findDraft, recordView, tableOf, titleOf } from '../../content/records';
-import { COLLECTION_IDS } from '../../publish/edit';
+import { parseCollection, parseId } from '../../cms/edit';
+import type { Collection } from '../../cms/pages';
+import { discardDraft, publishDraft, revertTo, saveDraft } from '../../cms/drafts';
+import { recordView } from '../../cms/records';
+import { draftPaths, listRecords, scheduledDrafts } from '../../cms/views';
 import type { HandlerArgs, RouteDef } from '../types';
 
 const LIST_LIMIT = 50;
@@ -45,20 +45,7 @@ export const contentRoutes: RouteDef[] = [
       const collection = parseCollection(String(req.params.collection));
       const limit = listLimit(req.query.limit);
       const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
-      const data = ctx.db.data;
-      const idField = COLLECTION_IDS[collection];
-      const rows = tableOf(data, collection)
-        .map((row) => {
-          const id = row[idField] as number;
-          const draft = findDraft(data, collection, id);
-          return {
-            id,
-            title: titleOf(collection, row),
-            draft: draft !== undefined,
-            publish_at: draft?.publish_at ?? null,
-          };
-        })
-        .filter((row) => q === '' || String(row.id) === q || row.title.toLowerCase().includes(q));
+      const rows = listRecords(ctx.db.data, collection, q);
       return { data: rows.slice(0, limit), total: rows.length };
     },
   },
@@ -82,10 +69,7 @@ export const contentRoutes: RouteDef[] = [
       const { published } = await saveDraft(ctx, collection, id, req.body);
       const view = recordView(ctx.db.data, collection, id);
       if (published) return { ...published, data: view };
-      // What a publish of this draft would revalidate.
-      const after = { ...view.published, ...view.draft?.fields };
-      const edit = { collection, before: view.published, after } as unknown as RecordEdit;
-      const paths = publishPaths(ctx.db.data, edit);
+      const paths = draftPaths(ctx.db.data, collection, view);
       const when = view.draft?.publish_at;
       return {
         msg: when ? `Draft saved; it publishes at ${when}` : 'Draft saved (not published)',
@@ -129,23 +113,7 @@ export const contentRoutes: RouteDef[] = [
     method: 'GET',
     path: '/mock/schedule',
     summary: 'The scheduled drafts, soonest first: collection, id, title, publish_at',
-    handler: ({ ctx }) => {
-      const data = ctx.db.data;
-      const scheduled = data.content_drafts
-        .filter((draft) => draft.publish_at !== null)
-        .map((draft) => {
-          const idField = COLLECTION_IDS[draft.collection];
-          const record = tableOf(data, draft.collection).find((row) => row[idField] === draft.id);
-          return {
-            collection: draft.collection,
-            id: draft.id,
-            title: titleOf(draft.collection, { ...record, ...draft.fields }),
-            publish_at: draft.publish_at as string,
-          };
-        })
-        .sort((a, b) => Date.parse(a.publish_at) - Date.parse(b.publish_at));
-      return { data: scheduled };
-    },
+    handler: ({ ctx }) => ({ data: scheduledDrafts(ctx.db.data) }),
   },
   {
     method: 'GET',

@@ -11,7 +11,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { sendEnvelope } from '../../http/envelope';
-import { GOOGLE_CALLBACK_PATH, GOOGLE_LOGIN_PATH } from '../google';
+import { GOOGLE_CALLBACK_PATH, GOOGLE_LOGIN_PATH } from '../../auth/google';
 
 export type DevRoutesAccess = 'loopback' | 'open';
 

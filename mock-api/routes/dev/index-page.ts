@@ -4,8 +4,10 @@
  * routes, one line each: the envelope with `data: [{method, path, summary}]`. Behind the
  * dev-route guard like the routes it lists.
  */
-import { CONSOLE_SCRIPT_PATH } from '../../console/route';
 import type { RouteDef } from '../types';
+
+/** The console's script, which the page loads (mock-api/console/route.ts serves it). */
+export const CONSOLE_SCRIPT_PATH = '/mock/console.js';
 
 export interface RouteLine {
   method: string;

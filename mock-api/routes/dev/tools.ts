@@ -1,6 +1,7 @@
 /** Development-only routes, outside /api/ (docs/mock/layout.md). */
 import { MAX_EMAIL, text, validateBody, validateQuery, yup } from '../../http/validate';
-import type { OutageMode, RouteDef } from '../types';
+import type { RouteDef } from '../types';
+import type { OutageMode } from '../../http/route-context';
 
 const outboxQuery = yup.object({ email: text('email', MAX_EMAIL) });
 const FORMS = ['techsupport', 'remote', 'corporate', 'ufluencer', 'distributor'] as const;

@@ -29,7 +29,7 @@ import {
   validateQuery,
   yup,
 } from '../../http/validate';
-import { MAX_TRACKING } from '../account/warranty';
+import { MAX_TRACKING } from '../../../src/contract/schemas/fields';
 import type { RouteDef } from '../types';
 import type { ClaimStatus } from '../../../src/contract/account-api-types';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';

@@ -4,7 +4,7 @@
  * them (resolve.ts): home, the menu's categories, the fixed pages, every product and article.
  */
 import type { ApiCategory } from '@/contract/api-types';
-import { isKnownComponent, kindForComponent } from '@/page-kinds/loaders';
+import { isKnownComponent, kindForComponent } from '@/lib/page-kind-ids';
 import { flattenTree } from './resolve';
 import { pageKey } from './page-key';
 

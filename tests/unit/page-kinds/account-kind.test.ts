@@ -1,6 +1,7 @@
 import { resolvePath } from '@/features/routing/resolve';
 import type { ApiCategory } from '@/contract/api-types';
-import { kindForComponent, loadPage } from '@/page-kinds/loaders';
+import { kindForComponent } from '@/lib/page-kind-ids';
+import { loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../../factories/site';
 import { getOwnAccountPage } from '@/features/account/api/get-account-page';
 import { MY_TOOLS_PAGE } from '@/features/account/own-pages';

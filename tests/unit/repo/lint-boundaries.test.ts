@@ -64,6 +64,28 @@ const PROBES = {
       'export const used = [MockDb, CATEGORY_IDS];',
     ].join('\n'),
   },
+  fixturesToMockSchema: {
+    filePath: 'fixtures/factories/boundary-probe.ts',
+    code: [
+      "import { goodsSlug } from '../../mock-api/schema/slug';",
+      'export const used = goodsSlug;',
+    ].join('\n'),
+  },
+  siteToMockSchema: {
+    filePath: 'src/lib/boundary-probe.ts',
+    code: [
+      "import { hashPassword } from '../../mock-api/schema/password-hash';",
+      'export const used = hashPassword;',
+    ].join('\n'),
+  },
+  mockSchemaToStore: {
+    filePath: 'mock-api/schema/boundary-probe.ts',
+    code: [
+      "import { MockDb } from '../store/db';",
+      "import type { Database } from '../../src/contract/mock-db';",
+      'export const used: [unknown, Database | null] = [MockDb, null];',
+    ].join('\n'),
+  },
   mockRouteToFixtures: {
     filePath: 'mock-api/routes/boundary-probe.ts',
     code: [
@@ -99,6 +121,48 @@ const PROBES = {
       "import type { DbGoods } from '@/contract/mock-db';",
       "import { EMAIL_PATTERN } from '../contract/patterns';",
       'export const used: [unknown, DbGoods | null, RegExp] = [CATEGORY_IDS, null, EMAIL_PATTERN];',
+    ].join('\n'),
+  },
+  featureToPageKinds: {
+    filePath: 'src/features/routing/boundary-probe.ts',
+    code: [
+      "import { loadSitePages } from '@/page-kinds/site-pages';",
+      "import { kindForComponent } from '@/lib/page-kind-ids';",
+      'export const used = [loadSitePages, kindForComponent];',
+    ].join('\n'),
+  },
+  mockRouteToConsole: {
+    filePath: 'mock-api/routes/dev/boundary-probe.ts',
+    code: [
+      "import { consoleRoutes } from '../../console/route';",
+      "import { DEV_ROUTES } from '../../route-table';",
+      'export const used = [consoleRoutes, DEV_ROUTES];',
+    ].join('\n'),
+  },
+  mockCmsToRoutes: {
+    filePath: 'mock-api/cms/boundary-probe.ts',
+    code: [
+      "import type { RouteDef } from '../routes/types';",
+      "import type { RouteContext } from '../http/route-context';",
+      'export const used: [RouteDef | null, RouteContext | null] = [null, null];',
+    ].join('\n'),
+  },
+  mockHttpToStore: {
+    filePath: 'mock-api/http/boundary-probe.ts',
+    code: [
+      "import { diffDatabase } from '../store/journal';",
+      "import { ApiError } from './envelope';",
+      'export const used = [diffDatabase, ApiError];',
+    ].join('\n'),
+  },
+  routeToSiblingRoute: {
+    filePath: 'mock-api/routes/account/boundary-probe.ts',
+    code: [
+      "import { productIssueRoutes } from './product-issues';",
+      "import { googleRoutes } from '../google';",
+      "import { ownRows } from './records';",
+      "import { GOOGLE_LOGIN_PATH } from '../../auth/google';",
+      'export const used = [productIssueRoutes, googleRoutes, ownRows, GOOGLE_LOGIN_PATH];',
     ].join('\n'),
   },
   restSibling: {
@@ -163,6 +227,18 @@ it('keeps the fixtures free of imports from the mock API', () => {
   expect(ruleIds.fixturesToMock).toEqual([BOUNDARY_RULE]);
 });
 
+it('lets the fixtures import the ground floor of the mock (mock-api/schema)', () => {
+  expect(ruleIds.fixturesToMockSchema).toEqual([]);
+});
+
+it('keeps the site out of the mock API, its ground floor included', () => {
+  expect(ruleIds.siteToMockSchema).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps the ground floor of the mock free of the rest of the mock', () => {
+  expect(ruleIds.mockSchemaToStore).toEqual([BOUNDARY_RULE]);
+});
+
 it('lets only the mock API entries import the fixtures', () => {
   expect(ruleIds.mockRouteToFixtures).toEqual([BOUNDARY_RULE]);
   expect(ruleIds.mockStoreToFixtures).toEqual([BOUNDARY_RULE]);
@@ -172,6 +248,26 @@ it('lets only the mock API entries import the fixtures', () => {
 
 it('keeps what only the mock and the fixtures share out of the site', () => {
   expect(ruleIds.siteToMockSeed).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
+});
+
+it('keeps the features out of the page kinds, which read the page-kind id table from src/lib', () => {
+  expect(ruleIds.featureToPageKinds).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a route file mounting the console or the route table', () => {
+  expect(ruleIds.mockRouteToConsole).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
+});
+
+it("keeps the mock's logic below the route files: RouteContext is in mock-api/http", () => {
+  expect(ruleIds.mockCmsToRoutes).toEqual([BOUNDARY_RULE]);
+});
+
+it('keeps mock-api/http below the store', () => {
+  expect(ruleIds.mockHttpToStore).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a route file importing a sibling route file, not the route kit or the logic below', () => {
+  expect(ruleIds.routeToSiblingRoute).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
 });
 
 it('accepts an unused rest sibling (ignoreRestSiblings) without an eslint-disable line', () => {

@@ -12,7 +12,7 @@ import { opsMetrics } from '@/features/ops/metrics';
 import { metricsHandler } from '@/features/ops/metrics-route';
 import { installOpsRecorder } from '@/features/ops/recorder';
 import { withPreview } from '@/features/routing/preview/with-preview';
-import { revalidateHandler, SIGNATURE_MSG } from '@/features/routing/revalidate';
+import { revalidateHandler, SIGNATURE_MSG } from '@/page-kinds/revalidate';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { endpointTemplate, opsRecorder } from '@/lib/ops-events';
 import { getSite } from '@/lib/site-data';

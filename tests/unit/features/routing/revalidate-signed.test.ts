@@ -11,7 +11,7 @@ import {
   SECRET_MSG,
   SIGNATURE_MSG,
   type RevalidateAnswer,
-} from '@/features/routing/revalidate';
+} from '@/page-kinds/revalidate';
 import { forgetSignatures } from '@/features/routing/webhook-replay';
 import type { SharedRedis } from '@/lib/shared-redis';
 

@@ -10,11 +10,11 @@ import {
   SECRET_MSG,
   secretMatches,
   type RevalidateAnswer,
-} from '@/features/routing/revalidate';
+} from '@/page-kinds/revalidate';
 import { checkPath, INVALID_PATH, REFUSAL } from '@/features/routing/revalidate-paths';
 import { productPathsAmong } from '@/lib/list-product-paths';
 import { getSite } from '@/lib/site-data';
-import { REVALIDATE_SECRET_FILE, revalidateSecretForRun } from '../../../../scripts/lib/stack';
+import { REVALIDATE_SECRET_FILE, revalidateSecretForRun } from '../../../../scripts/lib/processes';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
 jest.mock('@/lib/list-product-paths', () => ({ productPathsAmong: jest.fn() }));

@@ -1,4 +1,4 @@
-import { readPaths } from '@/features/routing/revalidate';
+import { readPaths } from '@/page-kinds/revalidate';
 import { robotsTxt, sitemapXml } from '@/features/routing/sitemap';
 
 describe('sitemap.xml', () => {

@@ -14,7 +14,7 @@ import {
 } from '@/features/catalogue/search/api/catalogue-index';
 import { getSearch, GLOBAL_SEARCH_PATH } from '@/features/catalogue/search/api/get-search';
 import type { SearchResult } from '@/features/catalogue/search/types';
-import { revalidateHandler } from '@/features/routing/revalidate';
+import { revalidateHandler } from '@/page-kinds/revalidate';
 import { callsTo, type FetchMock, mockFetch } from '../../../../../mocks/fetch';
 import { article, goods } from '../../../../../helpers/catalogue-records';
 

@@ -5,7 +5,7 @@
  * body, an unknown field or a value of the wrong type.
  */
 import { ApiError, CODE } from '../http/envelope';
-import { COLLECTIONS, type Collection } from './paths';
+import { COLLECTIONS, type Collection } from './pages';
 
 /** The table and the id field of each collection. */
 export const COLLECTION_IDS: Record<Collection, string> = {

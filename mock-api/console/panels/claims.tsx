@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_STATUS_LABELS } from '../../../src/contract/claim-status';
 import type { ClaimLine } from '../../routes/dev/warranty-claims';
 import { callRoute, routeData, withQuery } from '../api';
-import { Feedback } from '../Feedback';
-import { useAction } from '../useAction';
+import { Feedback } from '../feedback';
+import { useAction } from '../use-action';
 
 const STATUS_NAMES: Record<number, string> = CLAIM_STATUS_LABELS;
 

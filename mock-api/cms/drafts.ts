@@ -7,10 +7,10 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbContentPublish } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import { COLLECTION_IDS, validateChanges } from '../publish/edit';
-import { publishPaths, type Collection, type RecordEdit } from '../publish/paths';
-import { callWebhook, type WebhookResult } from '../publish/webhook';
-import type { RouteContext } from '../routes/types';
+import { COLLECTION_IDS, validateChanges } from './edit';
+import { publishPaths, type Collection, type RecordEdit } from './pages';
+import { callWebhook, type WebhookResult } from './webhook';
+import type { RouteContext } from '../http/route-context';
 import { findDraft, findRecord, HISTORY_KEPT, titleOf, versionsOf, type Row } from './records';
 import { parsePublishAt } from './publish-at';
 

@@ -14,8 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { callRoute, routeData } from '../api';
-import { Feedback } from '../Feedback';
-import { useAction } from '../useAction';
+import { Feedback } from '../feedback';
+import { useAction } from '../use-action';
 
 export type OutageMode = 'none' | 'error' | 'down';
 

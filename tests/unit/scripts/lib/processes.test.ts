@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { restartOnChange, stopAll } from '../../../../scripts/lib/stack';
+import { restartOnChange, stopAll } from '../../../../scripts/lib/processes';
 
 // A server that logs its start with the source it loaded and, on SIGTERM, takes a moment to save
 // before it logs its stop.

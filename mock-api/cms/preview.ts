@@ -8,9 +8,9 @@ import type { Request } from 'express';
 import { isPreviewCredential, PREVIEW_HEADER } from '../../src/contract/cms-signing';
 import type { DeepReadonly, MockDb } from '../store/db';
 import type { Database, DbContentDraft } from '../../src/contract/mock-db';
-import { COLLECTION_IDS } from '../publish/edit';
-import { COLLECTIONS, type Collection } from '../publish/paths';
-import type { RouteContext } from '../routes/types';
+import { COLLECTION_IDS } from './edit';
+import { COLLECTIONS, type Collection } from './pages';
+import type { RouteContext } from '../http/route-context';
 import type { Row } from './records';
 
 type Data = DeepReadonly<Database>;

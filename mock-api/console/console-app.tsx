@@ -6,11 +6,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ClaimsPanel } from './panels/Claims';
-import { ContentPanel } from './panels/content/ContentPanel';
-import { DatabasePanel } from './panels/Database';
-import { OutboxPanel } from './panels/Outbox';
-import { ReferencePanel } from './panels/Reference';
+import { ClaimsPanel } from './panels/claims';
+import { ContentPanel } from './panels/content/content-panel';
+import { DatabasePanel } from './panels/database';
+import { OutboxPanel } from './panels/outbox';
+import { ReferencePanel } from './panels/reference';
 
 const TABS = [
   'Outbox',

@@ -1,7 +1,7 @@
 /** Runs a panel's route calls one at a time and keeps what the last one said (its msg). */
 import { useCallback, useState } from 'react';
 import { errorText } from './api';
-import type { FeedbackState } from './Feedback';
+import type { FeedbackState } from './feedback';
 
 export function useAction() {
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);

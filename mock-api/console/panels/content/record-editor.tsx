@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { callRoute, routeData } from '../../api';
-import { Feedback } from '../../Feedback';
-import { useAction } from '../../useAction';
+import { Feedback } from '../../feedback';
+import { useAction } from '../../use-action';
 import { changedFields, currentValues, isoToLocal, localToIso, toText } from './field-text';
-import { History } from './History';
-import { HtmlPreview } from './HtmlPreview';
-import { PreviewLink } from './PreviewLink';
+import { History } from './history';
+import { HtmlPreview } from './html-preview';
+import { PreviewLink } from './preview-link';
 import type { Collection, ContentRecord, Row } from './types';
 
 function textsOf(record: ContentRecord): Record<string, string> {

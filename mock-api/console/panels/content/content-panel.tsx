@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { routeData, withQuery } from '../../api';
-import { Feedback } from '../../Feedback';
-import { useAction } from '../../useAction';
-import { Activity } from './Activity';
-import { RecordEditor } from './RecordEditor';
+import { Feedback } from '../../feedback';
+import { useAction } from '../../use-action';
+import { Activity } from './activity';
+import { RecordEditor } from './record-editor';
 import { COLLECTIONS, type Collection, type RecordLine } from './types';
 
 const SHOWN_RESULTS = 20;

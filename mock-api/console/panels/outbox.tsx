@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { routeData, withQuery } from '../api';
-import { Feedback } from '../Feedback';
-import { useAction } from '../useAction';
+import { Feedback } from '../feedback';
+import { useAction } from '../use-action';
 
 export interface OutboxMail {
   emailAddress: string;

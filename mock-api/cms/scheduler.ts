@@ -4,8 +4,8 @@
  * survives a restart; drafts that fell due while the mock was down publish on its first tick.
  */
 import { ApiError, CODE } from '../http/envelope';
-import type { RouteContext } from '../routes/types';
-import { dueDrafts, publishDraft, unscheduleDraft } from './publish';
+import type { RouteContext } from '../http/route-context';
+import { dueDrafts, publishDraft, unscheduleDraft } from './drafts';
 
 export const SCHEDULE_INTERVAL_MS = 1000;
 

@@ -6,8 +6,8 @@
 import type { DeepReadonly } from '../store/db';
 import type { Database, DbContentDraft, DbContentVersion } from '../../src/contract/mock-db';
 import { ApiError, CODE } from '../http/envelope';
-import { COLLECTION_IDS, editableFields } from '../publish/edit';
-import type { Collection } from '../publish/paths';
+import { COLLECTION_IDS, editableFields } from './edit';
+import type { Collection } from './pages';
 
 export type Row = Record<string, unknown>;
 type Data = DeepReadonly<Database>;

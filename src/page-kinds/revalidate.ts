@@ -5,7 +5,7 @@
  *
  * Two ways in, both from REVALIDATE_SECRET: the CMS signs its calls (`X-Webhook-Signature`, see
  * src/contract/cms-signing.ts), and each signed call is taken once and only within minutes of
- * its timestamp, also after a restart (./webhook-replay.ts); a developer calls by hand with
+ * its timestamp, also after a restart (features/routing/webhook-replay.ts); a developer calls by hand with
  * `Authorization: Bearer SECRET`. A secret in the URL (`?secret=`, which this route once took)
  * is refused: it would land in access logs. The body is read raw (the signature covers
  * its exact bytes): the route's config turns Next's body parser off.
@@ -16,7 +16,7 @@ import { opsRecorder } from '@/lib/ops-events';
 import { secretMatches } from '@/lib/secret';
 import { revalidateSecret } from '@/lib/secrets';
 import { noteRevalidated } from '@/lib/search-index/catalogue-version';
-import { notePublished } from './sitemap-published';
+import { notePublished } from '@/features/routing/sitemap-published';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import {
   type CheckedPath,
@@ -24,9 +24,9 @@ import {
   isNeverAPage,
   isPerRequestPage,
   REFUSAL,
-} from './revalidate-paths';
-import { readRawBody } from './raw-body';
-import { takeSignature } from './webhook-replay';
+} from '@/features/routing/revalidate-paths';
+import { readRawBody } from '@/features/routing/raw-body';
+import { takeSignature } from '@/features/routing/webhook-replay';
 
 const MAX_PATHS = 100;
 export const SECRET_MSG = {
