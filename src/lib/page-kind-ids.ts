@@ -33,8 +33,8 @@ export type ComponentKindId =
   | 'ufluencer';
 
 /**
- * The kind registered for each category_component. Components whose pages later issues
- * build (support, partnership...) show the generic category page meanwhile.
+ * The kind registered for each category_component. A component without a page kind of its
+ * own shows the generic category page.
  */
 export const kindForComponent: Record<CategoryComponent, ComponentKindId> = {
   HomePage: 'home',
