@@ -1,5 +1,6 @@
 /** Shared set-up for the mock API tests: each test file gets its own temporary database. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -8,6 +9,7 @@ import { generateDatabase, generateFixtures } from '../../fixtures/generate';
 import { writeFiles } from '../../fixtures/files';
 import { writePictures } from '../../fixtures/art/raster';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
+import { defaultStrict } from '../../mock-api/routes/strict';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
 
 export { DEMO_ACCOUNTS };
@@ -18,6 +20,46 @@ let cached: ReturnType<typeof generateFixtures> | null = null;
 export function fixtures() {
   cached ??= generateFixtures();
   return { db: structuredClone(cached.db), pictures: cached.pictures, files: cached.files };
+}
+
+type Api = ReturnType<typeof request>;
+
+/**
+ * MOCK_API_PRISM_URL (set by `npm run contract:mock-tests`, scripts/mock-tests-prism.ts): the
+ * requests go to the contract front there, which sends the described paths through Prism's
+ * validation proxy to this file's mock (on a socket file, named in a header) and logs what Prism
+ * says they or their answers violate. Unset: straight to the app, in process.
+ */
+let sockets = 0;
+
+function apiFor(
+  app: MockServer['app'],
+  dir: string,
+  strict: boolean,
+): { api: Api; close(): Promise<void> } {
+  const front = process.env.MOCK_API_PRISM_URL;
+  if (!front) return { api: request(app), close: async () => undefined };
+  // A socket file: its name is known before the server listens (makeEnv is synchronous).
+  sockets += 1;
+  const socket = path.join(dir, `mock-${sockets}.sock`);
+  const server: Server = createServer(app).listen(socket);
+  const direct = request(front);
+  const api = new Proxy(direct, {
+    get(target, method: string) {
+      const send = Reflect.get(target, method) as unknown;
+      if (typeof send !== 'function') return send;
+      return (url: string) => {
+        const state = expect.getState();
+        const test = `${path.basename(state.testPath ?? '')} > ${state.currentTestName ?? ''}`;
+        const label = `${strict ? 'strict' : 'default'} mode: ${test}`;
+        return (send as (url: string) => ReturnType<Api['get']>)
+          .call(target, url)
+          .set('x-mock-upstream', socket)
+          .set('x-contract-label', encodeURIComponent(label));
+      };
+    },
+  });
+  return { api, close: () => new Promise((done) => server.close(() => done())) };
 }
 
 export interface TestEnv {
@@ -49,14 +91,16 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
       demoAccount: DEMO_ACCOUNTS.demo,
       ...options,
     });
+    const { api, close } = apiFor(mock.app, dir, options.strict ?? defaultStrict());
     return {
       dir,
       dbFile,
       uploadsDir,
       mock,
-      api: request(mock.app),
+      api,
       restart: open,
       async cleanup() {
+        await close();
         await mock.close();
         rmSync(dir, { recursive: true, force: true });
       },

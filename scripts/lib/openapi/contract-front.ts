@@ -1,13 +1,33 @@
 /**
- * The front of the e2e stack's contract mode (E2E_API_PROXY=prism, scripts/e2e-stack.ts): what
- * the site takes for the API. A request for a path the document describes goes through Prism's
- * validation proxy; anything else (pictures under /uploads/, a CORS preflight, a path not
- * described yet) goes straight to the mock. Every violation Prism reports is printed and
+ * The front of the e2e stack's contract mode (E2E_API_PROXY=prism, scripts/e2e-stack.ts) and of
+ * the mock-API tests through Prism (scripts/mock-tests-prism.ts): what the client takes for the
+ * API. Every request under /api/ goes through Prism's validation proxy (a path the document does
+ * not describe is a violation there), except the Google stand-in's callback; the rest goes
+ * straight to the mock (see bypassesPrism). Every violation Prism reports is printed and
  * appended to a log, one JSON line each.
  */
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
+import { MOCK_ONLY_ENDPOINTS } from '../../../src/contract/endpoints';
 import { violationsOf } from './prism';
+
+/** Set on what the front sends to Prism: Prism passes it on, so the front may be its upstream. */
+export const FROM_FRONT_HEADER = 'x-contract-front';
+/** A label the client may give a request (the test that sent it), copied into the log. */
+export const LABEL_HEADER = 'x-contract-label';
+
+const GOOGLE_CALLBACK = MOCK_ONLY_ENDPOINTS.gmailCallback.path.toLowerCase();
+
+/**
+ * What goes straight to the mock, not through Prism: CORS preflights, everything outside /api/
+ * (pictures under /uploads/, the mock's dev routes under /mock/, its /openapi.json, the video
+ * player under /embed/) and the Google stand-in's callback (Google's side of the sign-in, not
+ * the vendor's API). Anything else under /api/, described or not, is Prism's to judge.
+ */
+export function bypassesPrism(method: string | undefined, pathname: string): boolean {
+  if (method === 'OPTIONS' || !pathname.startsWith('/api/')) return true;
+  return pathname.toLowerCase().replace(/\/$/, '') === GOOGLE_CALLBACK;
+}
 
 export interface ContractFront {
   url: string;
@@ -20,12 +40,19 @@ function forward(
   target: string,
   req: http.IncomingMessage,
   body: Buffer,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const url = new URL(req.url ?? '/', target);
+    // `unix:/path/to/socket`: a server on a socket file (a mock-API test's own mock).
+    const socketPath = target.startsWith('unix:') ? target.slice('unix:'.length) : undefined;
+    const url = new URL(req.url ?? '/', socketPath ? 'http://localhost' : target);
     const out = http.request(
       url,
-      { method: req.method, headers: { ...req.headers, host: url.host } },
+      {
+        method: req.method,
+        headers: { ...req.headers, ...extraHeaders, host: url.host },
+        ...(socketPath ? { socketPath } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,9 +74,11 @@ function forward(
 export function startContractFront(options: {
   port: number;
   prismUrl: string;
-  mockUrl: string;
-  /** The document's paths (`/api/buy/business_all`...). */
-  described: ReadonlySet<string>;
+  /**
+   * The mock, or how to find it from the request (the mock-API tests each run their own):
+   * a URL or `unix:` and a socket file's path.
+   */
+  mockUrl: string | ((req: http.IncomingMessage) => string);
   logFile: string;
 }): Promise<ContractFront> {
   let count = 0;
@@ -58,8 +87,14 @@ export function startContractFront(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const pathname = new URL(req.url ?? '/', 'http://front').pathname;
-      const viaPrism = req.method !== 'OPTIONS' && options.described.has(pathname);
-      forward(viaPrism ? options.prismUrl : options.mockUrl, req, Buffer.concat(chunks))
+      // What Prism forwards when the front is its upstream goes to the mock.
+      const fromPrism = req.headers[FROM_FRONT_HEADER] !== undefined;
+      delete req.headers[FROM_FRONT_HEADER];
+      const viaPrism = !fromPrism && !bypassesPrism(req.method, pathname);
+      const mockUrl = typeof options.mockUrl === 'string' ? options.mockUrl : options.mockUrl(req);
+      const target = viaPrism ? options.prismUrl : mockUrl;
+      const extra: Record<string, string> = viaPrism ? { [FROM_FRONT_HEADER]: '1' } : {};
+      forward(target, req, Buffer.concat(chunks), extra)
         .then((answer) => {
           if (viaPrism) {
             let parsed: unknown = null;
@@ -80,6 +115,9 @@ export function startContractFront(options: {
                 at: new Date().toISOString(),
                 method: req.method,
                 url: req.url,
+                ...(typeof req.headers[LABEL_HEADER] === 'string'
+                  ? { label: decodeURIComponent(req.headers[LABEL_HEADER]) }
+                  : {}),
                 violation,
               };
               appendFileSync(options.logFile, `${JSON.stringify(line)}\n`);

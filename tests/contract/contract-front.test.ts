@@ -1,0 +1,79 @@
+/**
+ * The contract front (scripts/lib/openapi/contract-front.ts) lets only what is not the vendor's
+ * API bypass Prism: every call under /api/, described or not, is Prism's to judge.
+ */
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import {
+  bypassesPrism,
+  startContractFront,
+  type ContractFront,
+} from '../../scripts/lib/openapi/contract-front';
+
+describe('bypassesPrism', () => {
+  it('sends every /api/ call through Prism, an undescribed one too', () => {
+    expect(bypassesPrism('GET', VENDOR_ENDPOINTS.goods.goodsAll.path)).toBe(false);
+    expect(bypassesPrism('POST', VENDOR_ENDPOINTS.login.userType.path)).toBe(false);
+    expect(bypassesPrism('GET', MOCK_ONLY_ENDPOINTS.functionStockAll.path)).toBe(false);
+    expect(bypassesPrism('GET', '/api/nowhere/at_all')).toBe(false);
+  });
+
+  it('lets pictures, dev routes, preflights and the Google stand-in go straight to the mock', () => {
+    expect(bypassesPrism('GET', '/uploads/goods/a.jpg')).toBe(true);
+    expect(bypassesPrism('GET', '/mock/outbox')).toBe(true);
+    expect(bypassesPrism('GET', '/openapi.json')).toBe(true);
+    expect(bypassesPrism('OPTIONS', VENDOR_ENDPOINTS.goods.goodsAll.path)).toBe(true);
+    expect(bypassesPrism('GET', MOCK_ONLY_ENDPOINTS.gmailCallback.path)).toBe(true);
+  });
+});
+
+/** A server that answers who it is and remembers the paths it was asked. */
+function recorder(name: string) {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ code: 200, msg: name }));
+  });
+  return { server, seen };
+}
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the front', () => {
+  const prism = recorder('prism');
+  const mock = recorder('mock');
+  let front: ContractFront;
+
+  beforeAll(async () => {
+    const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'front-')), 'log.jsonl');
+    const prismUrl = await listen(prism.server);
+    const mockUrl = await listen(mock.server);
+    const probe = http.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    front = await startContractFront({ port, prismUrl, mockUrl, logFile });
+  });
+  afterAll(async () => {
+    await front.close();
+    await new Promise((resolve) => prism.server.close(resolve));
+    await new Promise((resolve) => mock.server.close(resolve));
+  });
+
+  it('answers an /api/ call from Prism and a picture from the mock', async () => {
+    const api = await fetch(`${front.url}/api/nowhere/at_all?x=1`).then((r) => r.json());
+    const picture = await fetch(`${front.url}/uploads/a.jpg`).then((r) => r.json());
+    expect(api).toEqual({ code: 200, msg: 'prism' });
+    expect(picture).toEqual({ code: 200, msg: 'mock' });
+    expect(prism.seen).toEqual(['GET /api/nowhere/at_all?x=1']);
+    expect(mock.seen).toEqual(['GET /uploads/a.jpg']);
+  });
+});
