@@ -2,7 +2,7 @@
  * The contract front (scripts/lib/openapi/contract-front.ts) lets only what is not the vendor's
  * API bypass Prism: every call under /api/, described or not, is Prism's to judge.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,9 +51,11 @@ describe('the front', () => {
   const prism = recorder('prism');
   const mock = recorder('mock');
   let front: ContractFront;
+  let logFile: string;
 
   beforeAll(async () => {
-    const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'front-')), 'log.jsonl');
+    logFile = path.join(mkdtempSync(path.join(tmpdir(), 'front-')), 'log.jsonl');
+    writeFileSync(logFile, '');
     const prismUrl = await listen(prism.server);
     const mockUrl = await listen(mock.server);
     const probe = http.createServer().listen(0, '127.0.0.1');
@@ -75,5 +77,18 @@ describe('the front', () => {
     expect(picture).toEqual({ code: 200, msg: 'mock' });
     expect(prism.seen).toEqual(['GET /api/nowhere/at_all?x=1']);
     expect(mock.seen).toEqual(['GET /uploads/a.jpg']);
+  });
+
+  it('sends a JSON body Prism could not parse to the mock, and logs it as a request violation', async () => {
+    prism.seen.length = 0;
+    mock.seen.length = 0;
+    const res = await fetch(`${front.url}/api/diagoem/get_interface`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"requestUrl":',
+    });
+    expect(await res.json()).toEqual({ code: 200, msg: 'mock' });
+    expect(prism.seen).toEqual([]);
+    expect(readFileSync(logFile, 'utf8')).toMatch(/"violation":"request\.body: not JSON/);
   });
 });

@@ -29,6 +29,20 @@ export function bypassesPrism(method: string | undefined, pathname: string): boo
   return pathname.toLowerCase().replace(/\/$/, '') === GOOGLE_CALLBACK;
 }
 
+function isJsonMedia(type: string | undefined): boolean {
+  return /^application\/(.+\+)?json\b/i.test(type ?? '');
+}
+
+function parses(body: Buffer): boolean {
+  if (body.length === 0) return true;
+  try {
+    JSON.parse(body.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ContractFront {
   url: string;
   /** Violations so far. */
@@ -43,15 +57,12 @@ function forward(
   extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    // `unix:/path/to/socket`: a server on a socket file (a mock-API test's own mock).
-    const socketPath = target.startsWith('unix:') ? target.slice('unix:'.length) : undefined;
-    const url = new URL(req.url ?? '/', socketPath ? 'http://localhost' : target);
+    const url = new URL(req.url ?? '/', target);
     const out = http.request(
       url,
       {
         method: req.method,
         headers: { ...req.headers, ...extraHeaders, host: url.host },
-        ...(socketPath ? { socketPath } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -74,14 +85,24 @@ function forward(
 export function startContractFront(options: {
   port: number;
   prismUrl: string;
-  /**
-   * The mock, or how to find it from the request (the mock-API tests each run their own):
-   * a URL or `unix:` and a socket file's path.
-   */
+  /** The mock, or how to find it from the request (the mock-API tests each run their own). */
   mockUrl: string | ((req: http.IncomingMessage) => string);
   logFile: string;
 }): Promise<ContractFront> {
   let count = 0;
+  const record = (req: http.IncomingMessage, violation: string) => {
+    count += 1;
+    const label = req.headers[LABEL_HEADER];
+    const line = {
+      at: new Date().toISOString(),
+      method: req.method,
+      url: req.url,
+      ...(typeof label === 'string' ? { label: decodeURIComponent(label) } : {}),
+      violation,
+    };
+    appendFileSync(options.logFile, `${JSON.stringify(line)}\n`);
+    console.error(`[contract] VIOLATION ${req.method} ${req.url}: ${violation}`);
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,11 +111,17 @@ export function startContractFront(options: {
       // What Prism forwards when the front is its upstream goes to the mock.
       const fromPrism = req.headers[FROM_FRONT_HEADER] !== undefined;
       delete req.headers[FROM_FRONT_HEADER];
-      const viaPrism = !fromPrism && !bypassesPrism(req.method, pathname);
+      const body = Buffer.concat(chunks);
+      // Prism cannot pass on a JSON body it cannot parse: the mock answers it, the log says so.
+      const unparsable = !fromPrism && isJsonMedia(req.headers['content-type']) && !parses(body);
+      const viaPrism = !fromPrism && !unparsable && !bypassesPrism(req.method, pathname);
       const mockUrl = typeof options.mockUrl === 'string' ? options.mockUrl : options.mockUrl(req);
       const target = viaPrism ? options.prismUrl : mockUrl;
       const extra: Record<string, string> = viaPrism ? { [FROM_FRONT_HEADER]: '1' } : {};
-      forward(target, req, Buffer.concat(chunks), extra)
+      if (unparsable && !bypassesPrism(req.method, pathname)) {
+        record(req, 'request.body: not JSON although its Content-Type says so (sent to the mock)');
+      }
+      forward(target, req, body, extra)
         .then((answer) => {
           if (viaPrism) {
             let parsed: unknown = null;
@@ -109,20 +136,7 @@ export function startContractFront(options: {
               typeof header === 'string' ? header : null,
               parsed,
             );
-            for (const violation of found) {
-              count += 1;
-              const line = {
-                at: new Date().toISOString(),
-                method: req.method,
-                url: req.url,
-                ...(typeof req.headers[LABEL_HEADER] === 'string'
-                  ? { label: decodeURIComponent(req.headers[LABEL_HEADER]) }
-                  : {}),
-                violation,
-              };
-              appendFileSync(options.logFile, `${JSON.stringify(line)}\n`);
-              console.error(`[contract] VIOLATION ${req.method} ${req.url}: ${violation}`);
-            }
+            for (const violation of found) record(req, violation);
           }
           const headers = { ...answer.headers };
           delete headers['transfer-encoding'];
