@@ -36,6 +36,12 @@ function recorder(name: string) {
   const seen: string[] = [];
   const server = http.createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
+    if (req.url === '/api/no_answer') {
+      // What Prism answers when the upstream closed the connection without an answer.
+      res.writeHead(500, { 'Content-Type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: 'FetchError', title: 'socket hang up', status: 500 }));
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: 200, msg: name }));
   });
@@ -90,5 +96,9 @@ describe('the front', () => {
     expect(await res.json()).toEqual({ code: 200, msg: 'mock' });
     expect(prism.seen).toEqual([]);
     expect(readFileSync(logFile, 'utf8')).toMatch(/"violation":"request\.body: not JSON/);
+  });
+
+  it('passes on no answer as no answer (Prism would make it a 500)', async () => {
+    await expect(fetch(`${front.url}/api/no_answer`)).rejects.toThrow();
   });
 });

@@ -43,6 +43,16 @@ function parses(body: Buffer): boolean {
   }
 }
 
+/** Prism's problem answer when its call to the upstream failed (node-fetch's FetchError). */
+export function isNoAnswer(type: string | undefined, body: Buffer): boolean {
+  if (!/^application\/problem\+json/i.test(type ?? '')) return false;
+  try {
+    return (JSON.parse(body.toString('utf8')) as { type?: unknown }).type === 'FetchError';
+  } catch {
+    return false;
+  }
+}
+
 export interface ContractFront {
   url: string;
   /** Violations so far. */
@@ -137,6 +147,12 @@ export function startContractFront(options: {
               parsed,
             );
             for (const violation of found) record(req, violation);
+          }
+          // The mock gave no answer (an outage's "down"): Prism's 500 about it would turn a
+          // network failure into a server error, so the client gets no answer either.
+          if (viaPrism && isNoAnswer(answer.headers['content-type'], answer.body)) {
+            res.socket?.destroy();
+            return;
           }
           const headers = { ...answer.headers };
           delete headers['transfer-encoding'];
