@@ -9,9 +9,12 @@
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { MOCK_ONLY_ENDPOINTS } from '../../../src/contract/endpoints';
-import { violationsOf } from './prism';
+import { PRISM_ERRORS, violationsOf } from './prism';
 
-/** Set on what the front sends to Prism: Prism passes it on, so the front may be its upstream. */
+/**
+ * Set on what the front sends to Prism (an exchange's number): Prism passes it on, so the front
+ * may be its upstream, and knows which of its calls the mock's answer belongs to.
+ */
 export const FROM_FRONT_HEADER = 'x-contract-front';
 /** A label the client may give a request (the test that sent it), copied into the log. */
 export const LABEL_HEADER = 'x-contract-label';
@@ -60,12 +63,28 @@ export interface ContractFront {
   close(): Promise<void>;
 }
 
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** An answer Prism made itself (a violation under --errors, a failed upstream call). */
+function isPrismError(body: Buffer): boolean {
+  try {
+    const type = (JSON.parse(body.toString('utf8')) as { type?: unknown }).type;
+    return typeof type === 'string' && (type === 'FetchError' || type.startsWith(PRISM_ERRORS));
+  } catch {
+    return false;
+  }
+}
+
 function forward(
   target: string,
   req: http.IncomingMessage,
   body: Buffer,
   extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(req.url ?? '/', target);
     const out = http.request(
@@ -100,6 +119,9 @@ export function startContractFront(options: {
   logFile: string;
 }): Promise<ContractFront> {
   let count = 0;
+  let exchanges = 0;
+  /** The mock's answers to what Prism forwarded, by exchange (when the front is its upstream). */
+  const mockAnswers = new Map<string, Answer>();
   const record = (req: http.IncomingMessage, violation: string) => {
     count += 1;
     const label = req.headers[LABEL_HEADER];
@@ -119,7 +141,8 @@ export function startContractFront(options: {
     req.on('end', () => {
       const pathname = new URL(req.url ?? '/', 'http://front').pathname;
       // What Prism forwards when the front is its upstream goes to the mock.
-      const fromPrism = req.headers[FROM_FRONT_HEADER] !== undefined;
+      const exchange = req.headers[FROM_FRONT_HEADER];
+      const fromPrism = typeof exchange === 'string';
       delete req.headers[FROM_FRONT_HEADER];
       const body = Buffer.concat(chunks);
       // Prism cannot pass on a JSON body it cannot parse: the mock answers it, the log says so.
@@ -127,12 +150,16 @@ export function startContractFront(options: {
       const viaPrism = !fromPrism && !unparsable && !bypassesPrism(req.method, pathname);
       const mockUrl = typeof options.mockUrl === 'string' ? options.mockUrl : options.mockUrl(req);
       const target = viaPrism ? options.prismUrl : mockUrl;
-      const extra: Record<string, string> = viaPrism ? { [FROM_FRONT_HEADER]: '1' } : {};
+      const id = String((exchanges += 1));
+      const extra: Record<string, string> = viaPrism ? { [FROM_FRONT_HEADER]: id } : {};
       if (unparsable && !bypassesPrism(req.method, pathname)) {
         record(req, 'request.body: not JSON although its Content-Type says so (sent to the mock)');
       }
       forward(target, req, body, extra)
         .then((answer) => {
+          if (fromPrism) mockAnswers.set(exchange, answer);
+          const mockAnswer = viaPrism ? mockAnswers.get(id) : undefined;
+          mockAnswers.delete(id);
           if (viaPrism) {
             let parsed: unknown = null;
             try {
@@ -154,13 +181,21 @@ export function startContractFront(options: {
             res.socket?.destroy();
             return;
           }
-          const headers = { ...answer.headers };
+          // The mock's own bytes when the front was Prism's upstream and Prism let them through
+          // (Prism decodes every answer as text: a binary file would reach the client altered).
+          const passed = mockAnswer && !isPrismError(answer.body) ? mockAnswer : answer;
+          const headers = { ...passed.headers };
           delete headers['transfer-encoding'];
-          headers['content-length'] = String(answer.body.length);
-          res.writeHead(answer.status, headers);
-          res.end(answer.body);
+          headers['content-length'] = String(passed.body.length);
+          res.writeHead(passed.status, headers);
+          res.end(passed.body);
         })
         .catch(() => {
+          // No answer from the mock: Prism gets none either (and tells the front so, above).
+          if (fromPrism) {
+            res.socket?.destroy();
+            return;
+          }
           res.writeHead(502, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ code: 502, msg: 'The contract front could not reach the API' }));
         });

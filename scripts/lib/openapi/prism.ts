@@ -13,7 +13,8 @@ import type { Operation } from '../../../src/contract/schemas/operation';
 import { operationsOf, ROOT, type Json } from './document-tools';
 import { requestArbitrary, type GeneratedRequest } from './requests';
 
-const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
+/** The start of the `type` of every problem answer Prism makes. */
+export const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
 
 export interface PrismProxy {
   url: string;
