@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   const front = await startContractFront({
     port: frontPort,
     prismUrl: prism.url,
+    observe: true,
     mockUrl: (req) => `http://127.0.0.1:${String(req.headers['x-mock-upstream'] ?? '')}`,
     logFile,
   });

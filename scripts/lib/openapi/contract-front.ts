@@ -9,6 +9,7 @@
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { MOCK_ONLY_ENDPOINTS } from '../../../src/contract/endpoints';
+import { MAX_DEPTH } from '../../../mock-api/http/input';
 import { PRISM_ERRORS, violationsOf } from './prism';
 
 /**
@@ -36,11 +37,19 @@ function isJsonMedia(type: string | undefined): boolean {
   return /^application\/(.+\+)?json\b/i.test(type ?? '');
 }
 
+/** How deep `value` nests objects and arrays. */
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, depthOf(item));
+  return deepest + 1;
+}
+
+/** A JSON body Prism can take: empty, or one that parses and nests no deeper than MAX_DEPTH. */
 function parses(body: Buffer): boolean {
   if (body.length === 0) return true;
   try {
-    JSON.parse(body.toString('utf8'));
-    return true;
+    return depthOf(JSON.parse(body.toString('utf8'))) <= MAX_DEPTH;
   } catch {
     return false;
   }
@@ -79,6 +88,14 @@ function isPrismError(body: Buffer): boolean {
   }
 }
 
+function reply(res: http.ServerResponse, answer: Answer): void {
+  const headers = { ...answer.headers };
+  delete headers['transfer-encoding'];
+  headers['content-length'] = String(answer.body.length);
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
+
 function forward(
   target: string,
   req: http.IncomingMessage,
@@ -92,6 +109,9 @@ function forward(
       {
         method: req.method,
         headers: { ...req.headers, ...extraHeaders, host: url.host },
+        // A fresh connection each time: a kept-alive one the other side closes just as it is
+        // reused fails the call (ECONNRESET), which the client would see as a 502.
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -117,6 +137,11 @@ export function startContractFront(options: {
   /** The mock, or how to find it from the request (the mock-API tests each run their own). */
   mockUrl: string | ((req: http.IncomingMessage) => string);
   logFile: string;
+  /**
+   * Prism only observes (runs without --errors, the mock-API tests): a request it will not pass
+   * on goes to the mock after all, its refusal logged.
+   */
+  observe?: boolean;
 }): Promise<ContractFront> {
   let count = 0;
   let exchanges = 0;
@@ -145,7 +170,8 @@ export function startContractFront(options: {
       const fromPrism = typeof exchange === 'string';
       delete req.headers[FROM_FRONT_HEADER];
       const body = Buffer.concat(chunks);
-      // Prism cannot pass on a JSON body it cannot parse: the mock answers it, the log says so.
+      // Prism cannot pass on a JSON body it cannot parse (and one nested deeper than the mock
+      // takes, MAX_DEPTH, crashes it): the mock answers it, the log says so.
       const unparsable = !fromPrism && isJsonMedia(req.headers['content-type']) && !parses(body);
       const viaPrism = !fromPrism && !unparsable && !bypassesPrism(req.method, pathname);
       const mockUrl = typeof options.mockUrl === 'string' ? options.mockUrl : options.mockUrl(req);
@@ -153,7 +179,7 @@ export function startContractFront(options: {
       const id = String((exchanges += 1));
       const extra: Record<string, string> = viaPrism ? { [FROM_FRONT_HEADER]: id } : {};
       if (unparsable && !bypassesPrism(req.method, pathname)) {
-        record(req, 'request.body: not JSON although its Content-Type says so (sent to the mock)');
+        record(req, 'request.body: not JSON Prism can read (sent to the mock)');
       }
       forward(target, req, body, extra)
         .then((answer) => {
@@ -181,14 +207,14 @@ export function startContractFront(options: {
             res.socket?.destroy();
             return;
           }
+          // Prism refused to pass the request on (a GET with a body, say): when it only observes
+          // (no --errors), the mock answers it, as it would without Prism.
+          if (options.observe && viaPrism && !mockAnswer && isPrismError(answer.body)) {
+            return forward(mockUrl, req, body).then((direct) => reply(res, direct));
+          }
           // The mock's own bytes when the front was Prism's upstream and Prism let them through
           // (Prism decodes every answer as text: a binary file would reach the client altered).
-          const passed = mockAnswer && !isPrismError(answer.body) ? mockAnswer : answer;
-          const headers = { ...passed.headers };
-          delete headers['transfer-encoding'];
-          headers['content-length'] = String(passed.body.length);
-          res.writeHead(passed.status, headers);
-          res.end(passed.body);
+          reply(res, mockAnswer && !isPrismError(answer.body) ? mockAnswer : answer);
         })
         .catch(() => {
           // No answer from the mock: Prism gets none either (and tells the front so, above).
