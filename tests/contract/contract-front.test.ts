@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '@/contract/endpoints';
+import { MAX_DEPTH } from '../../mock-api/http/input';
+import { PRISM_ERRORS } from '../../scripts/lib/openapi/prism';
 import {
   bypassesPrism,
   startContractFront,
@@ -42,6 +44,12 @@ function recorder(name: string) {
       res.end(JSON.stringify({ type: 'FetchError', title: 'socket hang up', status: 500 }));
       return;
     }
+    if (name === 'prism' && req.url === '/api/not_passed_on') {
+      // What Prism answers instead of forwarding a request it cannot (a GET with a body, say).
+      res.writeHead(501, { 'Content-Type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: `${PRISM_ERRORS}NOT_PASSED`, title: 'No', status: 501 }));
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: 200, msg: name }));
   });
@@ -53,10 +61,20 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+async function freePort(): Promise<number> {
+  const probe = http.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe('the front', () => {
   const prism = recorder('prism');
   const mock = recorder('mock');
   let front: ContractFront;
+  /** The same, for a Prism that only observes (the mock-API tests). */
+  let observer: ContractFront;
   let logFile: string;
 
   beforeAll(async () => {
@@ -64,14 +82,13 @@ describe('the front', () => {
     writeFileSync(logFile, '');
     const prismUrl = await listen(prism.server);
     const mockUrl = await listen(mock.server);
-    const probe = http.createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => probe.once('listening', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    front = await startContractFront({ port, prismUrl, mockUrl, logFile });
+    front = await startContractFront({ port: await freePort(), prismUrl, mockUrl, logFile });
+    const observing = { prismUrl, mockUrl, logFile, observe: true };
+    observer = await startContractFront({ port: await freePort(), ...observing });
   });
   afterAll(async () => {
     await front.close();
+    await observer.close();
     await new Promise((resolve) => prism.server.close(resolve));
     await new Promise((resolve) => mock.server.close(resolve));
   });
@@ -100,5 +117,24 @@ describe('the front', () => {
 
   it('passes on no answer as no answer (Prism would make it a 500)', async () => {
     await expect(fetch(`${front.url}/api/no_answer`)).rejects.toThrow();
+  });
+
+  it('sends a JSON body nested deeper than the mock takes to the mock (it crashed Prism)', async () => {
+    prism.seen.length = 0;
+    const deep = `${'{"a":'.repeat(MAX_DEPTH + 2)}1${'}'.repeat(MAX_DEPTH + 2)}`;
+    const res = await fetch(`${front.url}/api/home/email_add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: deep,
+    });
+    expect(await res.json()).toEqual({ code: 200, msg: 'mock' });
+    expect(prism.seen).toEqual([]);
+  });
+
+  it('answers from the mock what an observing Prism would not pass on, and only then', async () => {
+    const observed = await fetch(`${observer.url}/api/not_passed_on`).then((r) => r.json());
+    expect(observed).toEqual({ code: 200, msg: 'mock' });
+    const refused = await fetch(`${front.url}/api/not_passed_on`);
+    expect(refused.status).toBe(501);
   });
 });
