@@ -141,10 +141,11 @@ async function send<T extends Envelope>(
     Accept: 'application/json',
   };
   if (token) headers.Authorization = token;
+  // A POST the spec gives no parameters (user_type, region_all) sends no body at all.
   let body: string | undefined;
-  if (method === 'POST') {
+  if (method === 'POST' && options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body ?? {});
+    body = JSON.stringify(options.body);
   }
 
   // The fleet's metrics count the server's calls (./ops-events.ts). `typeof window` is written

@@ -1,5 +1,8 @@
 /** Shared set-up for the mock API tests: each test file gets its own temporary database. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -8,6 +11,8 @@ import { generateDatabase, generateFixtures } from '../../fixtures/generate';
 import { writeFiles } from '../../fixtures/files';
 import { writePictures } from '../../fixtures/art/raster';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
+import { defaultStrict } from '../../mock-api/routes/strict';
+import { bypassesPrism, LABEL_HEADER } from '../../scripts/lib/openapi/contract-front';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mock-api/server';
 
 export { DEMO_ACCOUNTS };
@@ -18,6 +23,52 @@ let cached: ReturnType<typeof generateFixtures> | null = null;
 export function fixtures() {
   cached ??= generateFixtures();
   return { db: structuredClone(cached.db), pictures: cached.pictures, files: cached.files };
+}
+
+type Api = ReturnType<typeof request>;
+type Send = (url: string) => ReturnType<Api['get']>;
+
+/**
+ * MOCK_API_PRISM_URL (set by `npm run contract:mock-tests`, scripts/mock-tests-prism.ts): the
+ * calls under /api/ go to the contract front there, which sends them through Prism's
+ * validation proxy to this file's mock (on a port of its own, named in a header) and logs what
+ * Prism says they or their answers violate. The rest (the dev routes, pictures) and every call
+ * when it is unset: straight to the app, in process.
+ */
+function apiFor(app: MockServer['app'], strict: boolean): { api: Api; close(): Promise<void> } {
+  const inProcess = request(app);
+  const front = process.env.MOCK_API_PRISM_URL;
+  if (!front) return { api: inProcess, close: async () => undefined };
+  const server: Server = createServer(app).listen(0, '127.0.0.1');
+  const listening = once(server, 'listening');
+  const viaFront = request(front);
+  const api = new Proxy(inProcess, {
+    get(target, method: string) {
+      const send = Reflect.get(target, method) as unknown;
+      if (typeof send !== 'function') return send;
+      return (url: string) => {
+        const pathname = new URL(url, 'http://mock').pathname;
+        if (bypassesPrism(method.toUpperCase(), pathname)) return (send as Send).call(target, url);
+        const state = expect.getState();
+        const test = `${path.basename(state.testPath ?? '')} > ${state.currentTestName ?? ''}`;
+        const label = `${strict ? 'strict' : 'default'} mode: ${test}`;
+        const sent = (Reflect.get(viaFront, method) as Send)
+          .call(viaFront, url)
+          .set(LABEL_HEADER, encodeURIComponent(label));
+        // The mock's port is known once it listens: the request leaves then.
+        const end = sent.end.bind(sent);
+        sent.end = (callback) => {
+          void listening.then(() => {
+            sent.set('x-mock-upstream', String((server.address() as AddressInfo).port));
+            end(callback);
+          });
+          return sent;
+        };
+        return sent;
+      };
+    },
+  });
+  return { api, close: () => new Promise((done) => server.close(() => done())) };
 }
 
 export interface TestEnv {
@@ -49,14 +100,16 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
       demoAccount: DEMO_ACCOUNTS.demo,
       ...options,
     });
+    const { api, close } = apiFor(mock.app, options.strict ?? defaultStrict());
     return {
       dir,
       dbFile,
       uploadsDir,
       mock,
-      api: request(mock.app),
+      api,
       restart: open,
       async cleanup() {
+        await close();
         await mock.close();
         rmSync(dir, { recursive: true, force: true });
       },

@@ -13,7 +13,8 @@ import type { Operation } from '../../../src/contract/schemas/operation';
 import { operationsOf, ROOT, type Json } from './document-tools';
 import { requestArbitrary, type GeneratedRequest } from './requests';
 
-const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
+/** The start of the `type` of every problem answer Prism makes. */
+export const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
 
 export interface PrismProxy {
   url: string;
@@ -26,9 +27,15 @@ export function startPrism(options: {
   upstream: string;
   port: number;
   onLine?: (line: string) => void;
+  /**
+   * false: forward what the document does not allow too, and say so only in the `sl-violations`
+   * header (the client sees the mock's own answer). Default true: `--errors`.
+   */
+  errors?: boolean;
 }): Promise<PrismProxy> {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'prism');
-  const args = ['proxy', options.documentFile, options.upstream, '--errors'];
+  const args = ['proxy', options.documentFile, options.upstream];
+  if (options.errors !== false) args.push('--errors');
   args.push('-p', String(options.port), '-h', '127.0.0.1', '--verboseLevel', 'warn');
   // Prism prints "listening" at info level only: the start is told by the port accepting.
   const child: ChildProcess = spawn(bin, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -99,6 +99,15 @@ describe('apiGet / apiPost', () => {
     expect(init?.body).toBe(JSON.stringify({ eAccount: 'a@b.co' }));
   });
 
+  it('sends no body on a POST without one (an endpoint the spec gives no parameters)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
+    await apiPost('/api/login/user_type');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
     await apiGet('/api/category/category_all', { token: null });
