@@ -20,7 +20,8 @@ import path from 'node:path';
 import { startContractFront } from './lib/openapi/contract-front';
 import { documentValue } from './lib/openapi/document-tools';
 import { startPrism } from './lib/openapi/prism';
-import { envPort, exitAfterStop, log, ROOT, runMain } from './lib/stack';
+import { envPort } from './lib/ports';
+import { exitAfterStop, log, ROOT, runMain } from './lib/processes';
 
 interface Logged {
   method: string;
