@@ -86,6 +86,14 @@ const boundaryZones = [
     message:
       'mock-api/schema is the ground floor of the mock: it imports nothing else of mock-api.',
   },
+  // A server loader (get-*.ts, load-*.ts, *.server.ts) takes its fetcher from the api/ file
+  // beside it, which the data hook (use-*.ts) imports too: never from the hook's file.
+  {
+    target: ['./src/**/get-*.ts', './src/**/load-*.ts', './src/**/*.server.ts'],
+    from: './src/features/**/use-*.{ts,tsx}',
+    message:
+      'A server loader does not import a use-*.ts hook file: move the fetcher it shares with the hook into the api/ file beside them.',
+  },
   // Imports run down. The routing feature (like every feature) reads the page-kind id table
   // from src/lib and never reaches up into the composition roots that import it back.
   {

@@ -139,6 +139,29 @@ const PROBES = {
       'export const used = [loadSitePages, kindForComponent];',
     ].join('\n'),
   },
+  loaderToHook: {
+    filePath: 'src/features/content/blogs/api/get-boundary-probe.ts',
+    code: [
+      "import { useArticles } from '@/features/content/api/use-articles';",
+      "import { articlesKey } from '../../api/articles-list';",
+      'export const used = [useArticles, articlesKey];',
+    ].join('\n'),
+  },
+  serverReshaperToHook: {
+    filePath: 'src/features/catalogue/products/api/probe.server.ts',
+    code: [
+      "import { useGoodsList } from './use-goods-list';",
+      "import { fetchGoodsAll } from './goods-list';",
+      'export const used = [useGoodsList, fetchGoodsAll];',
+    ].join('\n'),
+  },
+  viewToHook: {
+    filePath: 'src/features/catalogue/products/boundary-probe.tsx',
+    code: [
+      "import { useGoodsList } from './api/use-goods-list';",
+      'export const used = useGoodsList;',
+    ].join('\n'),
+  },
   mockRouteToConsole: {
     filePath: 'mock-api/routes/dev/boundary-probe.ts',
     code: [
@@ -264,6 +287,12 @@ it("keeps the contract's schemas off the mock's seed: what the API names lives i
 
 it('keeps the features out of the page kinds, which read the page-kind id table from src/lib', () => {
   expect(ruleIds.featureToPageKinds).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a server loader taking its fetcher from a use-*.ts hook file, not the views using the hook', () => {
+  expect(ruleIds.loaderToHook).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.serverReshaperToHook).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.viewToHook).toEqual([]);
 });
 
 it('stops a route file mounting the console or the route table', () => {
