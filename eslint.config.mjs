@@ -68,16 +68,9 @@ const boundaryZones = [
     except: ['./contract', './lib/format.ts', './lib/sanitize.ts'],
     message: 'mock-api imports only src/contract from the site.',
   },
-  // What only the mock and its fixtures share (the database's shape, the seed values) stays
-  // out of the site: it is no part of the vendor API the site calls.
-  {
-    target: './src/!(contract)/**',
-    from: ['./src/contract/mock-db.ts', './src/contract/mock-seed.ts'],
-    message:
-      'The site does not import the mock database or its seed values: they describe the mock, not the vendor API.',
-  },
-  // The site imports nothing of the mock API, its ground floor (mock-api/schema: the password
-  // hash, slugs, XML escaping, day times) included.
+  // The site imports nothing of the mock API, its ground floor (mock-api/schema: the database's
+  // shape, the seed values, the password hash, slugs, XML escaping, day times) included: they
+  // describe the mock, not the vendor API the site calls.
   {
     target: './src',
     from: './mock-api',
@@ -92,6 +85,14 @@ const boundaryZones = [
     except: ['./schema'],
     message:
       'mock-api/schema is the ground floor of the mock: it imports nothing else of mock-api.',
+  },
+  // A server loader (get-*.ts, load-*.ts, *.server.ts) takes its fetcher from the api/ file
+  // beside it, which the data hook (use-*.ts) imports too: never from the hook's file.
+  {
+    target: ['./src/**/get-*.ts', './src/**/load-*.ts', './src/**/*.server.ts'],
+    from: './src/features/**/use-*.{ts,tsx}',
+    message:
+      'A server loader does not import a use-*.ts hook file: move the fetcher it shares with the hook into the api/ file beside them.',
   },
   // Imports run down. The routing feature (like every feature) reads the page-kind id table
   // from src/lib and never reaches up into the composition roots that import it back.
@@ -163,13 +164,13 @@ const boundaryZones = [
     from: './mock-api',
     except: ['./schema'],
     message:
-      'The fixtures import nothing of mock-api but its ground floor: move what both need to mock-api/schema or src/contract (mock-db.ts, mock-seed.ts).',
+      'The fixtures import nothing of mock-api but its ground floor: move what both need to mock-api/schema (mock-db.ts, mock-seed.ts) or src/contract.',
   },
   {
     target: ['./mock-api/*/**', './mock-api/!(main|seed).ts'],
     from: './fixtures',
     message:
-      'Only mock-api/main.ts and mock-api/seed.ts import the fixtures: read seed values from src/contract, and take the generator as a parameter (createMockServer({ makeDatabase })).',
+      'Only mock-api/main.ts and mock-api/seed.ts import the fixtures: read seed values from mock-api/schema, and take the generator as a parameter (createMockServer({ makeDatabase })).',
   },
 ];
 

@@ -21,7 +21,7 @@ import jsonServer from 'json-server';
 import path from 'node:path';
 import { authenticate } from './auth/session';
 import { MockDb } from './store/db';
-import type { Database } from '../src/contract/mock-db';
+import type { Database } from './schema/mock-db';
 import { contextFor } from './cms/preview';
 import { ContentScheduler } from './cms/scheduler';
 import {

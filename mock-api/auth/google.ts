@@ -17,7 +17,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbGooglePending } from '../../src/contract/mock-db';
+import type { Database, DbGooglePending } from '../schema/mock-db';
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;

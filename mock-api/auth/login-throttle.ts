@@ -5,7 +5,7 @@
  * lock tells nothing about which addresses have an account.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../../src/contract/mock-db';
+import type { Database } from '../schema/mock-db';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -21,7 +21,7 @@
  * | 10008 | the password was changed after the token was issued |
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, DbToken, DbUser } from '../../src/contract/mock-db';
+import type { Database, DbToken, DbUser } from '../schema/mock-db';
 import type { DeepReadonly } from '../store/db';
 import { ApiError, CODE } from '../http/envelope';
 

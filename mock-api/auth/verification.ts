@@ -16,7 +16,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbVerificationCode, EmailType } from '../../src/contract/mock-db';
+import type { Database, DbVerificationCode, EmailType } from '../schema/mock-db';
 import { CODE } from '../http/envelope';
 import { nextId } from '../store/queries';
 

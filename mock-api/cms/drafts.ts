@@ -5,7 +5,7 @@
  * the pages showing the record, and logs the call.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbContentPublish } from '../../src/contract/mock-db';
+import type { Database, DbContentPublish } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { COLLECTION_IDS, validateChanges } from './edit';
 import { publishPaths, type Collection, type RecordEdit } from './pages';

@@ -3,7 +3,7 @@
  * through `PUT /mock/content/:collection/:id` revalidates exactly those. Pure: it reads the
  * data it is given and the record before and after the edit, nothing else.
  */
-import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../schema/mock-seed';
 import { goodsSlug } from '../../src/lib/format';
 import { titleNamesProduct } from '../../src/contract/goods-of-product';
 

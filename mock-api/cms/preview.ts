@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import { isPreviewCredential, PREVIEW_HEADER } from '../../src/contract/cms-signing';
 import type { DeepReadonly, MockDb } from '../store/db';
-import type { Database, DbContentDraft } from '../../src/contract/mock-db';
+import type { Database, DbContentDraft } from '../schema/mock-db';
 import { COLLECTION_IDS } from './edit';
 import { COLLECTIONS, type Collection } from './pages';
 import type { RouteContext } from '../http/route-context';

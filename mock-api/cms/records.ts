@@ -4,7 +4,7 @@
  * about one record (published version, draft, earlier versions).
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbContentDraft, DbContentVersion } from '../../src/contract/mock-db';
+import type { Database, DbContentDraft, DbContentVersion } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { COLLECTION_IDS, editableFields } from './edit';
 import type { Collection } from './pages';

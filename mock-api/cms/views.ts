@@ -4,7 +4,7 @@
  * revalidate.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../../src/contract/mock-db';
+import type { Database } from '../schema/mock-db';
 import { COLLECTION_IDS } from './edit';
 import { publishPaths, type Collection, type RecordEdit } from './pages';
 import { findDraft, tableOf, titleOf, type RecordView } from './records';

@@ -9,10 +9,10 @@
  * `<field> must be text`.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbUserType } from '../../src/contract/mock-db';
+import type { Database, DbUserType } from '../schema/mock-db';
 import { type Body, bodyObject, fail } from '../http/body-fields';
 import { MAX_EMAIL } from '../../src/contract/schemas/fields';
-import { USER_TYPES } from '../../src/contract/mock-seed';
+import { USER_TYPES } from '../schema/mock-seed';
 import { EMAIL_PATTERN } from '../../src/contract/patterns';
 import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 

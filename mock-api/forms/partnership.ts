@@ -25,7 +25,7 @@ import type {
   DbCountry,
   DbDistributorForm,
   DbUfluencerForm,
-} from '../../src/contract/mock-db';
+} from '../schema/mock-db';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
 import { findRegion } from './support';

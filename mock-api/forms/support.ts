@@ -20,7 +20,7 @@ import type {
   DbRegion,
   DbRemoteReservation,
   DbTechMessage,
-} from '../../src/contract/mock-db';
+} from '../schema/mock-db';
 import { bodyObject, fail, readText, readTexts } from '../http/body-fields';
 import { ApiError, CODE } from '../http/envelope';
 import {

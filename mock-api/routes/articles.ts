@@ -1,8 +1,8 @@
 /** The blog: article lists by category and keyword, and one article with its product. */
 import type { ApiArticle } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../schema/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbArticle } from '../../src/contract/mock-db';
+import type { Database, DbArticle } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { categoryFields, childrenOf, configsOf, findCategory, paginate } from '../store/queries';
 import { articleByPath, articlesNewestFirst, lowerText } from '../store/indexes';

@@ -6,7 +6,7 @@
  * (src/features/support/where-to-buy/filters.ts).
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbBusiness, DbCountry } from '../../src/contract/mock-db';
+import type { Database, DbBusiness, DbCountry } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { BUY_OPERATIONS } from '../../src/contract/schemas/buy';
 import type { OperationInput } from '../http/operation-input';

@@ -12,7 +12,7 @@ import type {
   DbDiagProduct,
   DbDiagVersion,
   DiagSubField,
-} from '../../src/contract/mock-db';
+} from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { DIAGOEM_OPERATIONS } from '../../src/contract/schemas/service';
 import { documentedRoute, type RouteDef } from './types';

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbArchive } from '../../src/contract/mock-db';
+import type { Database, DbArchive } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import {
   DOWNLOADS_ARCHIVE_OPERATIONS,

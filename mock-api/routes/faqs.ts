@@ -2,9 +2,9 @@
  * FAQs: the questions by product category (21-27) and type, with HTML answers; the
  * list, the types of a category, the combined filter and the keyword search.
  */
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../schema/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbFaq } from '../../src/contract/mock-db';
+import type { Database, DbFaq } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { childrenOf, containsText, htmlText, paginate } from '../store/queries';
 import { FAQS_OPERATIONS } from '../../src/contract/schemas/support';

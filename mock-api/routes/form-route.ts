@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../http/envelope';
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../../src/contract/mock-db';
+import type { Database } from '../schema/mock-db';
 import { nextId } from '../store/queries';
 import type { Operation } from '../../src/contract/schemas/operation';
 import { documentedRoute, type Handler, type RouteDef } from './types';

@@ -8,9 +8,9 @@
  */
 import type { Request } from 'express';
 import type { ApiFunctionBrandGroup, FunctionClassId } from '../../src/contract/api-types';
-import { FUNCTION_CLASSES, functionClassName } from '../../src/contract/mock-seed';
+import { FUNCTION_CLASSES, functionClassName } from '../schema/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbFunctionStock } from '../../src/contract/mock-db';
+import type { Database, DbFunctionStock } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { advertisementsOf, containsText, paginate } from '../store/queries';
 import { id, page, text, validateBody, validateQuery, yup } from '../http/validate';

@@ -1,9 +1,9 @@
 /** Product lists, product search and product detail. */
 import type { ApiGoodsDetails } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../schema/mock-seed';
 import { API_OPERATIONS, GOODS_OPERATIONS } from '../../src/contract/schemas/goods';
 import type { DeepReadonly } from '../store/db';
-import type { DbGoods } from '../../src/contract/mock-db';
+import type { DbGoods } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { findCategory, goodsUnder, paginate, searchGoods, subtreeIds } from '../store/queries';
 import { goodsBySlug } from '../store/indexes';

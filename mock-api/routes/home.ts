@@ -1,5 +1,5 @@
 /** The home page's data and the mailing-list subscription. */
-import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../schema/mock-seed';
 import {
   advertisementsOf,
   categoryFields,

@@ -9,7 +9,7 @@
  */
 import { issueToken } from '../auth/session';
 import { readEmail, readResetForm, readSignUpForm, type ResetForm, userTypes } from '../forms/auth';
-import type { Database, DbUser, DbUserType, EmailType } from '../../src/contract/mock-db';
+import type { Database, DbUser, DbUserType, EmailType } from '../schema/mock-db';
 import type { DeepReadonly } from '../store/db';
 import { ApiError, CODE } from '../http/envelope';
 import { findPendingIdentity, GOOGLE_LINK_INVALID_MSG } from '../auth/google';

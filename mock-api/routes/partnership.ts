@@ -10,9 +10,9 @@ import type {
   ApiPartnershipRegion,
   ApiPurchaseProduct,
 } from '../../src/contract/partnership-api-types';
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../schema/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbGoods, PartnershipFaqPage } from '../../src/contract/mock-db';
+import type { Database, DbGoods, PartnershipFaqPage } from '../schema/mock-db';
 import {
   PARTNERSHIP_FORM_MSG,
   checkFormRate,

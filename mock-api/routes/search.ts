@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/schemas/content';
 import { documentedRoute, type RouteDef } from './types';
 import type { DeepReadonly } from '../store/db';
-import type { DbArticle } from '../../src/contract/mock-db';
+import type { DbArticle } from '../schema/mock-db';
 import { VENDOR_ENDPOINTS } from '../../src/contract/endpoints';
 
 type Article = DeepReadonly<DbArticle>;

@@ -3,7 +3,7 @@
  * and scope, and their two routes. The keyword rule is mock-api/forms/support.ts's.
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database } from '../../src/contract/mock-db';
+import type { Database } from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { containsText, paginate, supportCategoriesOf } from '../store/queries';
 import { requiredKeyword } from '../forms/support';

@@ -2,9 +2,9 @@
  * The support menus and the tech-support forms: supports_all, the regions and
  * countries of the forms, and the two forms, stored whole.
  */
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../schema/mock-seed';
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbCategory, DbSupportCategory } from '../../src/contract/mock-db';
+import type { Database, DbCategory, DbSupportCategory } from '../schema/mock-db';
 import { childrenOf, findCategory, supportCategoriesOf } from '../store/queries';
 import { appendRow, formRoute } from './form-route';
 import {

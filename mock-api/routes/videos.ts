@@ -3,7 +3,7 @@
  * page, which stands in for an external video host (nothing may load from the internet).
  */
 import type { DeepReadonly } from '../store/db';
-import type { Database, DbVideo } from '../../src/contract/mock-db';
+import type { Database, DbVideo } from '../schema/mock-db';
 import { ApiError } from '../http/envelope';
 import { escapeXml } from '../schema/escape-xml';
 import { z } from 'zod';

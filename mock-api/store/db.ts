@@ -31,7 +31,7 @@ import {
 import { Immer, current, isDraft, type Draft } from 'immer';
 import { ApiError, CODE } from '../http/envelope';
 import { removeStaleTempFiles, writeChunksAtomicSync, writeTextAtomic } from './atomic-file';
-import type { Database } from '../../src/contract/mock-db';
+import type { Database } from '../schema/mock-db';
 import {
   changeBytes,
   diffDatabase,

@@ -10,7 +10,7 @@
  * gets its own; WeakMaps let the old ones go with the states that held them.
  */
 import type { DeepReadonly } from './db';
-import type { Database, DbArticle, DbGoods } from '../../src/contract/mock-db';
+import type { Database, DbArticle, DbGoods } from '../schema/mock-db';
 import { goodsSlug } from '../schema/slug';
 
 type Data = DeepReadonly<Database>;

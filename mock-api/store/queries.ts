@@ -9,7 +9,7 @@ import type {
   DbConfig,
   DbGoods,
   DbSupportCategory,
-} from '../../src/contract/mock-db';
+} from '../schema/mock-db';
 import { ApiError, CODE } from '../http/envelope';
 import { peek } from './peek';
 import { goodsInCategories, goodsOnSale, lowerText, narrowed, textIndex } from './indexes';

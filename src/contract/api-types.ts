@@ -140,7 +140,7 @@ export type FunctionClassId = 1 | 2 | 3 | 4;
 
 /**
  * One item of the mock's function-stock catalogue (its own endpoint: the spec names none, and
- * the site asks nothing; its grid is api/placeholder.ts in features/catalogue/function-stock).
+ * the site asks nothing; its grid is placeholder.ts in features/catalogue/function-stock).
  */
 export interface ApiFunctionStockItem {
   function_id: number;

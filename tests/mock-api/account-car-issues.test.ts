@@ -1,7 +1,7 @@
 /** Car issues and their chat: lists, add, send, end, ownership, tokens. */
 import { formatDayTime } from '../../mock-api/schema/day-time';
 import { vehicleLabel } from '../../src/contract/vehicle-label';
-import { SUPPORT_AVATAR } from '../../src/contract/mock-seed';
+import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
 

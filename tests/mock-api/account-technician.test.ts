@@ -4,7 +4,7 @@
  * reset; timers cancelled when the server closes.
  */
 import { Technician, technicianAnswer } from '../../mock-api/routes/account/technician';
-import { SUPPORT_AVATAR } from '../../src/contract/mock-seed';
+import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { DEMO_ACCOUNTS, makeEnv, signIn, type TestEnv } from './helpers';
 
 // Resets regenerate the fixtures (password hashing) and the replies wait real time.

@@ -2,7 +2,7 @@
  * Warranty claims: list, add, search, view, return logistics, delete, ownership,
  * tokens, and the dev route that moves a claim's status.
  */
-import { COMPANY_RETURN_ADDRESS } from '../../src/contract/mock-seed';
+import { COMPANY_RETURN_ADDRESS } from '../../mock-api/schema/mock-seed';
 import { formatDayTime } from '../../mock-api/schema/day-time';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';

@@ -1,6 +1,6 @@
 /** Envelope and payload shapes of the public endpoints. */
 import type { ApiCategory } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';
 import { goodsSlug } from '../../mock-api/schema/slug';
 import { makeEnv, type TestEnv } from './helpers';
 

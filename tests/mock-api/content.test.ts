@@ -1,6 +1,6 @@
 /** About-us configs, the blog (list and detail) and the header's global search. */
 import type { ApiArticle, ApiSearchArticle } from '../../src/contract/api-types';
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';
 import {
   ARTICLES_PAGE_SIZE,
   RECOMMENDED_ARTICLES,

@@ -1,5 +1,5 @@
 /** The fixture database: deterministic, complete for the router list, local pictures only. */
-import { CATEGORY_IDS } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';
 import { generateDatabase } from '../../fixtures/generate';
 import { goodsSlug, matchesGoodsSlug } from '../../mock-api/schema/slug';
 import { fixtures } from './helpers';

@@ -1,6 +1,6 @@
 /** Product lists (real pagination), product search and the detail page's derived fields. */
 import type { ApiGoods } from '../../src/contract/api-types';
-import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../src/contract/mock-seed';
+import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../mock-api/schema/mock-seed';
 import { GOODS_PAGE_SIZE, discountPercent } from '../../mock-api/routes/goods';
 import { makeEnv, type TestEnv } from './helpers';
 

@@ -1,6 +1,6 @@
 /** send_mail (verification codes, the outbox, the once-a-minute limit) and user_type. */
 import { readFileSync } from 'node:fs';
-import { USER_TYPES } from '../../src/contract/mock-seed';
+import { USER_TYPES } from '../../mock-api/schema/mock-seed';
 import { FORM_MSG } from '../../mock-api/forms/auth';
 import { EMAIL_TYPE_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';

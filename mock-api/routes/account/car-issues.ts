@@ -6,7 +6,7 @@
  */
 import { CARD_ROWS, ownRows, withoutOwner } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../../src/contract/mock-db';
+import type { DbCarIssue, DbCarSuggestion, DbGarageVehicle } from '../../schema/mock-db';
 import { issueRoutes } from './issue-routes';
 import { inputText } from './owned-routes';
 import { CAR_ISSUE_OPERATIONS as operations } from '../../../src/contract/schemas/car-issue';

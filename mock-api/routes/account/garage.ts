@@ -14,7 +14,7 @@
  */
 import { countryOptions, findOrFail } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbGarageModel, DbGarageVehicle } from '../../../src/contract/mock-db';
+import type { Database, DbGarageModel, DbGarageVehicle } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { accountRoute, type FormContext, inputText, ownedTable } from './owned-routes';
 import { type RouteDef, requireSession } from '../types';

@@ -31,7 +31,7 @@ import {
 } from './records';
 import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
-import type { Database } from '../../../src/contract/mock-db';
+import type { Database } from '../../schema/mock-db';
 import type { HttpMethod } from '../endpoints';
 import { CODE } from '../../http/envelope';
 import { accountRoute, inputNumber, inputText } from './owned-routes';

@@ -7,7 +7,7 @@
 import { findModel, findOrFail, modelOptions, parseDay } from './records';
 import { formatDay } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbOrder, DbPlatform } from '../../../src/contract/mock-db';
+import type { Database, DbOrder, DbPlatform } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import type { RouteDef } from '../types';

@@ -31,7 +31,7 @@ import {
 } from './records';
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../store/db';
-import type { Database } from '../../../src/contract/mock-db';
+import type { Database } from '../../schema/mock-db';
 import type { Operation } from '../../../src/contract/schemas/operation';
 import type { HttpMethod } from '../endpoints';
 import { containsText, nextId, paginate } from '../../store/queries';

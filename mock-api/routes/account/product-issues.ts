@@ -6,18 +6,14 @@
  */
 import { CARD_ROWS, productOptions } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type {
-  DbProduct,
-  DbProductIssue,
-  DbProductIssueMessage,
-} from '../../../src/contract/mock-db';
+import type { DbProduct, DbProductIssue, DbProductIssueMessage } from '../../schema/mock-db';
 import { issueRoutes } from './issue-routes';
 import { inputText } from './owned-routes';
 import { PRODUCT_ISSUES_OPERATIONS as operations } from '../../../src/contract/schemas/product-issues';
 import type { RouteDef } from '../types';
 import type { ApiProductIssueMessage } from '../../../src/contract/account-api-types';
 import { endpointFolder, VENDOR_ENDPOINTS } from '../../../src/contract/endpoints';
-import { productLabel } from '../../../src/contract/mock-seed';
+import { productLabel } from '../../schema/mock-seed';
 
 export function messageFields(
   message: DeepReadonly<DbProductIssueMessage>,

@@ -9,7 +9,7 @@
  */
 import { findModel, modelOptions, parseDay } from './records';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbProduct } from '../../../src/contract/mock-db';
+import type { Database, DbProduct } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable } from './owned-routes';
 import type { RouteDef } from '../types';

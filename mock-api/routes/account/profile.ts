@@ -11,7 +11,7 @@
  */
 import { publicProfile } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbUser } from '../../../src/contract/mock-db';
+import type { Database, DbUser } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { countryOptions, findOrFail } from './records';
 import {

@@ -6,7 +6,7 @@
  */
 import { requireOwn } from '../../auth/session';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbGoodsModel, DbProduct } from '../../../src/contract/mock-db';
+import type { Database, DbGoodsModel, DbProduct } from '../../schema/mock-db';
 import type { ApiProductOption } from '../../../src/contract/account-api-types';
 import { ApiError, CODE } from '../../http/envelope';
 import { peek } from '../../store/peek';

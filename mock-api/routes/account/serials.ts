@@ -10,7 +10,7 @@
 import { findModel, modelOptions } from './records';
 import { formatDay } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbSerial } from '../../../src/contract/mock-db';
+import type { Database, DbSerial } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { ownedTable, RECORD_MSG } from './owned-routes';
 import type { RouteDef } from '../types';

@@ -17,11 +17,11 @@
  *   cancels them.
  */
 import type { MockDb } from '../../store/db';
-import type { DbCarSuggestion, DbProductIssueMessage } from '../../../src/contract/mock-db';
+import type { DbCarSuggestion, DbProductIssueMessage } from '../../schema/mock-db';
 import { formatDayTime } from '../../schema/day-time';
 import { nextId } from '../../store/queries';
 import type { IssueKind, TechnicianReplies } from '../../http/route-context';
-import { SUPPORT_AVATAR } from '../../../src/contract/mock-seed';
+import { SUPPORT_AVATAR } from '../../schema/mock-seed';
 
 export const DEFAULT_TECHNICIAN_REPLY_DELAY_MS = 1500;
 

@@ -21,7 +21,7 @@ import {
 } from './records';
 import { formatDayTime } from '../../schema/day-time';
 import type { DeepReadonly } from '../../store/db';
-import type { Database, DbProduct, DbWarrantyClaim } from '../../../src/contract/mock-db';
+import type { Database, DbProduct, DbWarrantyClaim } from '../../schema/mock-db';
 import { CODE } from '../../http/envelope';
 import { accountRoute, inputNumber, inputText, ownedTable } from './owned-routes';
 import { nextId } from '../../store/queries';

@@ -16,8 +16,8 @@
  * `GET /mock/warranty-claims?status=&q=` lists the claims for the mock console, newest first:
  * `status` keeps one status, `q` matches the customer's e-mail, the product or its serial.
  */
-import { COMPANY_RETURN_ADDRESS, rmaCode, trackingNumber } from '../../../src/contract/mock-seed';
-import type { DbWarrantyClaim } from '../../../src/contract/mock-db';
+import { COMPANY_RETURN_ADDRESS, rmaCode, trackingNumber } from '../../schema/mock-seed';
+import type { DbWarrantyClaim } from '../../schema/mock-db';
 import { ApiError, CODE } from '../../http/envelope';
 import { withoutOwner } from '../account/records';
 import {

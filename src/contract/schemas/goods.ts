@@ -1,6 +1,6 @@
 /** Goods lists and one product's details (/api/goods/), and the product search (/api/api/). */
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../mock-seed';
+import { PRODUCTS_ROOT_CATEGORY_ID } from '../category-ids';
 import { id, page, requiredText } from './fields';
 import { apiGoods } from './catalogue';
 import { apiPage, envelope, operations } from './operation';
@@ -38,7 +38,7 @@ export const GOODS_OPERATIONS = operations({
     summary: 'A page of goods of the products root or a product category, with recommended ones',
     query: z.object({
       category_id: id('category_id')
-        .default(CATEGORY_IDS.products)
+        .default(PRODUCTS_ROOT_CATEGORY_ID)
         .meta({ description: 'A product category; the products root by default.' }),
       page: page(),
     }),

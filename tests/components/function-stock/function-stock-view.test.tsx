@@ -4,7 +4,7 @@ import { LIKES_KEY } from '@/features/catalogue/function-stock/api/local-likes';
 import {
   PLACEHOLDER_PRICE,
   SAMPLE_PRICES_NOTE,
-} from '@/features/catalogue/function-stock/api/placeholder';
+} from '@/features/catalogue/function-stock/placeholder';
 import FunctionStockView from '@/features/catalogue/function-stock/function-stock-view';
 import type { ApiCategory } from '@/contract/api-types';
 import { renderWithProviders } from '../../render';

@@ -99,8 +99,9 @@ it('calls no endpoint beyond the spec', () => {
 });
 
 it('the mock-only function-stock list is not documented, so a call to it would be caught', () => {
-  // The function-stock grid is the spec's sample data (features/catalogue/function-stock/api/
-  // placeholder.ts); the mock's own list must not come back into the site.
+  // The function-stock grid is the spec's sample data
+  // (features/catalogue/function-stock/placeholder.ts); the mock's own list must not come back
+  // into the site.
   const list = '/api/FunctionStock/function_stock_all';
   expect(documented.has(list)).toBe(false);
   expect(called.has(list)).toBe(false);

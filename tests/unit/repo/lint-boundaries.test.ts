@@ -60,7 +60,7 @@ const PROBES = {
     filePath: 'fixtures/factories/boundary-probe.ts',
     code: [
       "import { MockDb } from '../../mock-api/store/db';",
-      "import { CATEGORY_IDS } from '../../src/contract/mock-seed';",
+      "import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';",
       'export const used = [MockDb, CATEGORY_IDS];',
     ].join('\n'),
   },
@@ -82,7 +82,7 @@ const PROBES = {
     filePath: 'mock-api/schema/boundary-probe.ts',
     code: [
       "import { MockDb } from '../store/db';",
-      "import type { Database } from '../../src/contract/mock-db';",
+      "import type { Database } from './mock-db';",
       'export const used: [unknown, Database | null] = [MockDb, null];',
     ].join('\n'),
   },
@@ -117,10 +117,18 @@ const PROBES = {
   siteToMockSeed: {
     filePath: 'src/lib/boundary-probe.ts',
     code: [
-      "import { CATEGORY_IDS } from '../contract/mock-seed';",
-      "import type { DbGoods } from '@/contract/mock-db';",
+      "import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';",
+      "import type { DbGoods } from '../../mock-api/schema/mock-db';",
       "import { EMAIL_PATTERN } from '../contract/patterns';",
       'export const used: [unknown, DbGoods | null, RegExp] = [CATEGORY_IDS, null, EMAIL_PATTERN];',
+    ].join('\n'),
+  },
+  contractToMockSeed: {
+    filePath: 'src/contract/schemas/boundary-probe.ts',
+    code: [
+      "import { CATEGORY_IDS } from '../../../mock-api/schema/mock-seed';",
+      "import { PRODUCTS_ROOT_CATEGORY_ID } from '../category-ids';",
+      'export const used = [CATEGORY_IDS, PRODUCTS_ROOT_CATEGORY_ID];',
     ].join('\n'),
   },
   featureToPageKinds: {
@@ -129,6 +137,29 @@ const PROBES = {
       "import { loadSitePages } from '@/page-kinds/site-pages';",
       "import { kindForComponent } from '@/lib/page-kind-ids';",
       'export const used = [loadSitePages, kindForComponent];',
+    ].join('\n'),
+  },
+  loaderToHook: {
+    filePath: 'src/features/content/blogs/api/get-boundary-probe.ts',
+    code: [
+      "import { useArticles } from '@/features/content/api/use-articles';",
+      "import { articlesKey } from '../../api/articles-list';",
+      'export const used = [useArticles, articlesKey];',
+    ].join('\n'),
+  },
+  serverReshaperToHook: {
+    filePath: 'src/features/catalogue/products/api/probe.server.ts',
+    code: [
+      "import { useGoodsList } from './use-goods-list';",
+      "import { fetchGoodsAll } from './goods-list';",
+      'export const used = [useGoodsList, fetchGoodsAll];',
+    ].join('\n'),
+  },
+  viewToHook: {
+    filePath: 'src/features/catalogue/products/boundary-probe.tsx',
+    code: [
+      "import { useGoodsList } from './api/use-goods-list';",
+      'export const used = useGoodsList;',
     ].join('\n'),
   },
   mockRouteToConsole: {
@@ -250,8 +281,18 @@ it('keeps what only the mock and the fixtures share out of the site', () => {
   expect(ruleIds.siteToMockSeed).toEqual([BOUNDARY_RULE, BOUNDARY_RULE]);
 });
 
+it("keeps the contract's schemas off the mock's seed: what the API names lives in src/contract", () => {
+  expect(ruleIds.contractToMockSeed).toEqual([BOUNDARY_RULE]);
+});
+
 it('keeps the features out of the page kinds, which read the page-kind id table from src/lib', () => {
   expect(ruleIds.featureToPageKinds).toEqual([BOUNDARY_RULE]);
+});
+
+it('stops a server loader taking its fetcher from a use-*.ts hook file, not the views using the hook', () => {
+  expect(ruleIds.loaderToHook).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.serverReshaperToHook).toEqual([BOUNDARY_RULE]);
+  expect(ruleIds.viewToHook).toEqual([]);
 });
 
 it('stops a route file mounting the console or the route table', () => {

@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
-import { placeholderList, SAMPLE_PRICES_NOTE } from './api/placeholder';
+import { placeholderList, SAMPLE_PRICES_NOTE } from './placeholder';
 import { FunctionStockGrid } from './components/function-stock-grid';
 import { FunctionStockSidebar, SORT_OPTIONS } from './components/function-stock-sidebar';
 import {
@@ -55,7 +55,7 @@ export function filtersLabel({ brand, sort }: Pick<FunctionStockFilters, 'brand'
 
 /**
  * Function stock: brand and sort filters, keyword and class filters and the grid.
- * The grid is the spec's sample data (api/placeholder.ts), filtered, sorted and paged here
+ * The grid is the spec's sample data (placeholder.ts), filtered, sorted and paged here
  * with no call; the unfiltered first page is in the static HTML. The filters are in the
  * address (`?brand=BMW&sort=recent&class=special&keyword=K&page=2`, defaults left out), read
  * after hydration; an unknown brand, sort or class is no filter, a page past the last is the

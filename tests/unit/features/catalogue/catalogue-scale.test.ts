@@ -24,7 +24,7 @@ import { getSite } from '@/lib/site-data';
 import { getStaticPaths } from '@/page-kinds/catch-all-data';
 import { loadSitePages } from '@/page-kinds/site-pages';
 import { publishPaths, type PathData } from '../../../../mock-api/cms/pages';
-import type { Database } from '../../../../src/contract/mock-db';
+import type { Database } from '../../../../mock-api/schema/mock-db';
 import { writeJsonAtomicSync } from '../../../../mock-api/store/atomic-file';
 import { makeEnv, type TestEnv } from '../../../mock-api/helpers';
 

@@ -2,7 +2,7 @@ import {
   BECOME_DISTRIBUTOR_ALL_PATH,
   getDistributorPage,
 } from '@/features/partnership/distributor/api/get-distributor';
-import { externalUrl } from '@/features/partnership/distributor/api/external-url';
+import { externalUrl } from '@/features/partnership/distributor/external-url';
 import {
   INVENTERS_TESTERS_ALL_PATH,
   getInventersTestersPage,

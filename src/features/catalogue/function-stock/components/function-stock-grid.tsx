@@ -16,7 +16,7 @@ import {
   serverLikesSnapshot,
   subscribeLikes,
 } from '../api/local-likes';
-import { percentOff, type SampleFunction } from '../api/placeholder';
+import { percentOff, type SampleFunction } from '../placeholder';
 import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
 import card from '@/styles/card.module.css';

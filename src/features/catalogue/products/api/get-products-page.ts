@@ -3,7 +3,7 @@ import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ProductsPageProps } from '@/features/catalogue/types';
-import { fetchGoodsAll } from './use-goods-list';
+import { fetchGoodsAll } from './goods-list';
 
 /** The tab of the products root that lists every product. */
 export const ALL_PRODUCTS_TAB = 'All Products';

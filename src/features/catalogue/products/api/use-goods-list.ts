@@ -1,45 +1,15 @@
-/**
- * The goods list of the products page: one key builder and one fetcher shared by the
- * server (page 1 in the static HTML) and the browser (other pages and categories via useFetch).
- * The list is public, so the key carries no token and the calls send none.
- */
+/** The products page's data hooks: the keys and the fetchers are goods-list.ts's, shared with the server. */
 import { useFetch } from '@/lib/use-fetch';
-import { callApi } from '@/lib/api-client';
-import { type ProductCardData, toProductCard } from '@/lib/goods';
+import type { ProductCardData } from '@/lib/goods';
 import type { GoodsListData } from '@/features/catalogue/types';
-import { API_ENDPOINTS } from '@/contract/vendor-endpoints/api';
-import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
-
-export const GOODS_ALL_PATH = GOODS_ENDPOINTS.goodsAll.path;
-export const GOODS_SEARCH_PATH = API_ENDPOINTS.goodsSearch.path;
-
-export type GoodsListKey = readonly [typeof GOODS_ALL_PATH, number, number];
-
-/** The cache key of one page of one category. */
-export function goodsListKey(categoryId: number, page: number): GoodsListKey {
-  return [GOODS_ALL_PATH, categoryId, page] as const;
-}
-
-export interface GoodsAllData extends GoodsListData {
-  recommended: ProductCardData[];
-}
-
-/** One page of goods of a category (the products root gives all), with its recommended goods. */
-export async function fetchGoodsAll(categoryId: number, page: number): Promise<GoodsAllData> {
-  const response = await callApi(GOODS_ENDPOINTS.goodsAll, {
-    query: { category_id: categoryId, page },
-    token: null,
-  });
-  return {
-    products: (response.goods_all ?? []).map(toProductCard),
-    recommended: (response.goods_tj_all ?? []).map(toProductCard),
-    page: {
-      currentPage: response.page?.currentPage ?? page,
-      total: response.page?.total ?? response.goods_all?.length ?? 0,
-      listRows: response.page?.listRows ?? (response.goods_all?.length || 1),
-    },
-  };
-}
+import {
+  type GoodsListKey,
+  type GoodsSearchKey,
+  fetchGoodsAll,
+  goodsListKey,
+  goodsSearchKey,
+  searchGoods,
+} from './goods-list';
 
 /**
  * One page of a category's goods. `initial` is the server-rendered page: it is the data of
@@ -64,23 +34,6 @@ export function useGoodsList(
       keepPreviousData: !isInitial,
     },
   );
-}
-
-/** Goods whose title holds the keyword (a failure shows the server's msg as a warning). */
-export async function searchGoods(keyword: string): Promise<ProductCardData[]> {
-  const response = await callApi(API_ENDPOINTS.goodsSearch, {
-    query: { goodsKeywordsName: keyword },
-    token: null,
-    severity: 'warning',
-  });
-  return (response.data ?? []).map(toProductCard);
-}
-
-export type GoodsSearchKey = readonly [typeof GOODS_SEARCH_PATH, string];
-
-/** The cache key of a keyword search. */
-export function goodsSearchKey(keyword: string): GoodsSearchKey {
-  return [GOODS_SEARCH_PATH, keyword] as const;
 }
 
 /**

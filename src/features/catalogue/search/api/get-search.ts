@@ -16,7 +16,7 @@ import { getSite } from '@/lib/site-data';
 import { pageOf, readSearchPage, SEARCH_PAGE_SIZE } from '../paging';
 import type { SearchArticle, SearchPageProps, SearchResult } from '../types';
 import { getCatalogueIndex, type IndexedArticle } from './catalogue-index';
-import { mergeArticles, mergeGoods, suggest } from './merge';
+import { mergeArticles, mergeGoods, suggest } from '../merge';
 import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
 
 export const GLOBAL_SEARCH_PATH = SEARCH_ENDPOINTS.globalSearch.path;
@@ -76,7 +76,7 @@ export function openingTab(asked: SearchType | null, result: SearchResult): Sear
 
 /**
  * Products and articles for a keyword: the vendor's search (both types, for the tabs' counts)
- * merged with the site's index (merge.ts says why), one page of each (paging.ts): page `page`
+ * merged with the site's index (../merge.ts says why), one page of each (paging.ts): page `page`
  * of the opening tab's list (the tab `asked`, else as tabFor picks), the first of the
  * other. The vendor's search failing is an outage (thrown); it refusing the keyword is a
  * message; the index failing only loses its extras.

@@ -12,7 +12,7 @@ import { getSite } from '@/lib/site-data';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { buildToc } from '@/features/content/article/toc';
 import type { ArticleProps } from '@/features/content/types';
-import { toArticleCard } from '@/features/content/api/use-articles';
+import { toArticleCard } from '@/features/content/api/articles-list';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 /** Related articles shown under an article. */

@@ -12,7 +12,7 @@ import {
   fetchArticlesResponse,
   toArticleCard,
   toArticlesListPage,
-} from '@/features/content/api/use-articles';
+} from '@/features/content/api/articles-list';
 
 /** Null when the API knows no such blog category (a 404); upstream failures are thrown. */
 export async function getBlogsPage(category: ApiCategory): Promise<BlogsPageProps | null> {

@@ -8,7 +8,7 @@ import type {
 } from '@/contract/partnership-api-types';
 import { toPartnershipPage } from '@/features/partnership/api/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
-import { externalUrl } from './external-url';
+import { externalUrl } from '../external-url';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
 export const BECOME_DISTRIBUTOR_ALL_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path;

@@ -4,7 +4,7 @@
  */
 import { functionIconsRouteHandler } from '@/features/catalogue/function-stock/api/function-icons-route';
 import { FUNCTION_ICON_PATHS } from '@/features/catalogue/function-stock/api/function-icons';
-import { PLACEHOLDER_ITEMS } from '@/features/catalogue/function-stock/api/placeholder';
+import { PLACEHOLDER_ITEMS } from '@/features/catalogue/function-stock/placeholder';
 import { getRequest, recorder } from '../../../../../helpers/api-route';
 
 function get(name: string, method = 'GET') {

@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_PRICE,
   placeholderList,
   SAMPLE_PRICES_NOTE,
-} from '@/features/catalogue/function-stock/api/placeholder';
+} from '@/features/catalogue/function-stock/placeholder';
 import { DEFAULT_FUNCTION_CLASSES } from '@/features/catalogue/function-stock/components/function-stock-toolbar';
 import type { FunctionStockFilters } from '@/features/catalogue/types';
 

@@ -1,7 +1,7 @@
 /**
- * The shape of the mock API's database: one JSON file, one table per key. It lives beside the
- * contract because two parts make or read it: the fixtures (fixtures/generate.ts) make it and
- * the mock's store (mock-api/store) serves it; neither imports the other.
+ * The shape of the mock API's database: one JSON file, one table per key. It lives on the
+ * mock's ground floor because two parts make or read it: the fixtures (fixtures/generate.ts)
+ * make it and the mock's store (mock-api/store) serves it; neither imports the other.
  *
  * Records reuse the payload types of src/contract/api-types.ts where the API returns them as stored;
  * the extra fields here (sort orders, owners, hashes, timestamps) never leave the server
@@ -19,7 +19,7 @@ import type {
   ApiSiteSettings,
   ApiSocialMedia,
   ApiUserProfile,
-} from './api-types';
+} from '../../src/contract/api-types';
 import type {
   ApiCarIssue,
   ApiCarSuggestion,
@@ -36,7 +36,7 @@ import type {
   ApiProductRecord,
   ApiSerialRecord,
   ApiWarrantyClaim,
-} from './account-api-types';
+} from '../../src/contract/account-api-types';
 import type {
   ApiFaqArticle,
   ApiPartnerBusiness,
@@ -44,7 +44,7 @@ import type {
   CorporatePurchaseInput,
   DistributorInput,
   UfluencerInput,
-} from './partnership-api-types';
+} from '../../src/contract/partnership-api-types';
 
 /** A menu node stored flat; the API nests the nodes by `category_parent_id` (0 = top level). */
 export interface DbCategory extends Omit<ApiCategory, 'children' | 'goods_all'> {

@@ -1,16 +1,18 @@
 /**
  * Fixed values and rules of the mock's data that both sides rely on: the fixtures write them
  * into the database, and the mock's routes read them (menu ids, function classes, sign-up
- * types, claim numbers, the support avatar). They live here because the fixtures import
- * nothing of the mock and the mock's routes import nothing of the fixtures.
+ * types, claim numbers, the support avatar). They live on the mock's ground floor because the
+ * fixtures import nothing else of the mock and the mock's routes import nothing of the fixtures.
  */
-import type { FunctionClassId } from './api-types';
+import type { FunctionClassId } from '../../src/contract/api-types';
+import { PRODUCTS_ROOT_CATEGORY_ID } from '../../src/contract/category-ids';
 import type { DbProduct, DbUserType } from './mock-db';
 
 /** Menu ids other code refers to (the fixtures give these categories these ids). */
 export const CATEGORY_IDS = {
   home: 1,
-  products: 2,
+  /** The API's default goods category (src/contract/category-ids.ts). */
+  products: PRODUCTS_ROOT_CATEGORY_ID,
   support: 3,
   serviceCenter: 4,
   whereToBuy: 5,
