@@ -50,7 +50,7 @@ async function loadSite(): Promise<{ tree: ApiCategory[]; site: SiteData }> {
     // Social media: the service center's contacts carry them.
     nullIfRefused(callApi(SERVICE_CONTACT_ENDPOINTS.serviceContactAll, publicCall)),
     // The popup and the boxes (33-35): the site-wide `configs_all` of the blog list, the one
-    // documented answer that carries them (docs/spec-deviations.md, "Where the shell's popup
+    // documented answer that carries them (docs/spec-deviations-api.md, "Where the shell's popup
     // and boxes come from").
     nullIfRefused(callApi(ARTICLES_ENDPOINTS.articlesAll, { ...publicCall, query: { page: 1 } })),
   ]);
