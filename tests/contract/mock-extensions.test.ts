@@ -4,7 +4,7 @@
  */
 import { PREVIEW_HEADER } from '@/contract/cms-signing';
 import { VENDOR_ENDPOINTS } from '@/contract/endpoints';
-import { openApiDocument } from '@/contract/schemas/document';
+import { openApiDocument, UNDESCRIBED_ANSWER_FIELDS } from '@/contract/schemas/document';
 import { DOWNLOADS_ARCHIVE_OPERATIONS } from '@/contract/schemas/support';
 import { makeEnv, type TestEnv } from '../mock-api/helpers';
 
@@ -86,5 +86,19 @@ describe('the document marks the mock’s extensions', () => {
     expect(operation['x-mock-extension']).toContainEqual(
       expect.objectContaining({ field: name, documentedField: true }),
     );
+  });
+
+  it('says on every JSON answer that the default mode may answer undescribed fields', () => {
+    type Answer = { content?: Record<string, unknown>; 'x-mock-extension'?: unknown };
+    const answers = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
+      Object.values(item as Record<string, { responses?: Record<string, Answer> }>).map(
+        (operation) => [route, operation.responses?.['200']] as const,
+      ),
+    );
+    const json = answers.filter(([, answer]) => answer?.content?.['application/json']);
+    expect(json.length).toBeGreaterThan(80);
+    for (const [route, answer] of json) {
+      expect([route, answer?.['x-mock-extension']]).toEqual([route, UNDESCRIBED_ANSWER_FIELDS]);
+    }
   });
 });

@@ -76,6 +76,18 @@ const previewParameter = {
   },
 } as const;
 
+/**
+ * The mock's default mode answers a record with all of its columns, the ones the site does not
+ * read included; strict mode answers only the fields a response describes. Every JSON answer
+ * says so, as the mock's other extensions are listed where they apply.
+ */
+export const UNDESCRIBED_ANSWER_FIELDS = {
+  field: '(fields of the answer not described here)',
+  does:
+    'The mock’s default mode may answer a record with more of its columns than described ' +
+    'here; strict mode answers only the described fields, as the vendor is documented to.',
+} as const;
+
 /** Public operations say so (an empty list), the others name the token scheme. */
 function securityOf(operation: Operation): NonNullable<ZodOpenApiOperationObject['security']> {
   if (operation.auth === 'required') return [{ token: [] }];
@@ -158,6 +170,7 @@ function toOperation(
             content: {
               'application/json': { schema: answer, example: operation.example.response },
             },
+            'x-mock-extension': UNDESCRIBED_ANSWER_FIELDS,
           },
       // The mock (Express) answers a GET carrying the ETag of the answer the client holds
       // with an empty 304, which browsers then read from their cache.
