@@ -1,4 +1,5 @@
 /** A request and a response recorder for the site's API route handlers (ops, draft mode). */
+import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 export interface Recorded {
@@ -27,7 +28,23 @@ export function getRequest(
   } as unknown as NextApiRequest;
 }
 
-export function recorder(): { res: NextApiResponse; answer: Recorded } {
+/** What `res.revalidate` does (the revalidation handlers call it); none when left out. */
+type Revalidate = (path: string, opts?: { unstable_onlyGenerated?: boolean }) => Promise<void>;
+
+/** A POST with a raw body, as Next hands it over with its body parser off. */
+export function rawPost(
+  body: string,
+  query: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): NextApiRequest {
+  return Object.assign(Readable.from([Buffer.from(body)]), {
+    method: 'POST',
+    query,
+    headers,
+  }) as unknown as NextApiRequest;
+}
+
+export function recorder(revalidate?: Revalidate): { res: NextApiResponse; answer: Recorded } {
   const answer: Recorded = {
     status: 0,
     headers: {},
@@ -36,12 +53,15 @@ export function recorder(): { res: NextApiResponse; answer: Recorded } {
     draftMode: [],
   };
   const res = {
+    /** As Node's response keeps it, for handlers that read it back (the ops counters). */
+    statusCode: 200,
     setHeader(name: string, value: string) {
       answer.headers[name.toLowerCase()] = value;
       return res;
     },
     status(code: number) {
       answer.status = code;
+      res.statusCode = code;
       return res;
     },
     json(body: unknown) {
@@ -64,6 +84,7 @@ export function recorder(): { res: NextApiResponse; answer: Recorded } {
       answer.draftMode.push(enable);
       return res;
     },
+    revalidate,
   } as unknown as NextApiResponse;
   return { res, answer };
 }

@@ -6,7 +6,8 @@ import {
   whereToBuyMapHandler,
   whereToBuyMapSvg,
 } from '@/features/support/where-to-buy/api/map-route';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiResponse } from 'next';
+import { getRequest, recorder } from '../../helpers/api-route';
 import { WHERE_TO_BUY_MAP_ROUTE } from '@/features/support/where-to-buy/map-route-path';
 import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
 import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
@@ -667,27 +668,10 @@ describe('where to buy on the map', () => {
 
 describe('GET /api/where-to-buy-map', () => {
   function call(method = 'GET') {
-    const res = {
-      statusCode: 0,
-      body: '',
-      headers: {} as Record<string, string>,
-      setHeader(name: string, value: string) {
-        this.headers[name] = value;
-        return this;
-      },
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      send(body: string) {
-        this.body = body;
-        return this;
-      },
-    };
-    return whereToBuyMapHandler(
-      { method, query: {} } as unknown as NextApiRequest,
-      res as unknown as NextApiResponse<string>,
-    ).then(() => res);
+    const { res, answer } = recorder();
+    return whereToBuyMapHandler(getRequest({ method }), res as NextApiResponse<string>).then(
+      () => ({ statusCode: answer.status, body: answer.body as string, headers: answer.headers }),
+    );
   }
 
   afterEach(() => jest.restoreAllMocks());
@@ -696,8 +680,8 @@ describe('GET /api/where-to-buy-map', () => {
     await mockBuyApi();
     const res = await call();
     expect(res.statusCode).toBe(200);
-    expect(res.headers['Content-Type']).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers['Cache-Control']).toMatch(/^public, max-age=\d+/);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 \d+"/);
     expect([...res.body.matchAll(/<a [^>]*data-country="(\w+)"/g)].map((m) => m[1]).sort()).toEqual(
       ['AT', 'AU', 'DE', 'GR', 'GU'],
@@ -732,7 +716,7 @@ describe('GET /api/where-to-buy-map', () => {
     });
     expect(await call()).toMatchObject({
       statusCode: 502,
-      headers: { 'Cache-Control': 'no-store' },
+      headers: { 'cache-control': 'no-store' },
     });
     await mockBuyApi({
       [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: [] },

@@ -3,8 +3,6 @@
  * otherwise; and the counters move when a page regenerates, a revalidation is answered, the
  * server calls the API and the shared cache is looked up.
  */
-import { Readable } from 'node:stream';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { lookupResult } from '../../../../cache-handler.mjs';
 import { ACCESS_MSG } from '@/features/ops/access';
 import { logLine } from '@/features/ops/log';
@@ -16,7 +14,7 @@ import { revalidateHandler, SIGNATURE_MSG } from '@/page-kinds/revalidate';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { endpointTemplate, opsRecorder } from '@/lib/ops-events';
 import { getSite } from '@/lib/site-data';
-import { getRequest, recorder } from '../../../helpers/api-route';
+import { getRequest, rawPost, recorder } from '../../../helpers/api-route';
 import { ALERT_METRIC_NAMES } from '../../../helpers/metric-names';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
@@ -176,24 +174,10 @@ describe('the counters move', () => {
     const refused = await value(metrics.revalidationPaths, { via: 'manual', result: 'refused' });
 
     const body = JSON.stringify({ paths: ['/products', '/no such path'] });
-    const req = Object.assign(Readable.from([Buffer.from(body)]), {
-      method: 'POST',
-      query: {},
-      headers: { authorization: `Bearer ${SECRET}` },
-    }) as unknown as NextApiRequest;
-    const res = {
-      statusCode: 200,
-      setHeader: () => res,
-      status(code: number) {
-        res.statusCode = code;
-        return res;
-      },
-      json: () => res,
-      revalidate: async () => undefined,
-    };
-    await revalidateHandler(req, res as unknown as NextApiResponse);
+    const { res, answer } = recorder(async () => undefined);
+    await revalidateHandler(rawPost(body, {}, { authorization: `Bearer ${SECRET}` }), res);
 
-    expect(res.statusCode).toBe(200);
+    expect(answer.status).toBe(200);
     expect(await value(metrics.revalidations, { via: 'manual', status: '200' })).toBe(calls + 1);
     expect(await value(metrics.revalidationPaths, { via: 'manual', result: 'revalidated' })).toBe(
       done + 1,
@@ -212,22 +196,12 @@ describe('the counters move', () => {
   it('on a refused signed call: counted as a webhook with its 401, logged with why', async () => {
     const metrics = opsMetrics();
     const before = await value(metrics.revalidations, { via: 'webhook', status: '401' });
-    const req = Object.assign(Readable.from([Buffer.from('{"paths":["/"]}')]), {
-      method: 'POST',
-      query: {},
-      headers: { 'x-webhook-signature': 't=1,v1=00' },
-    }) as unknown as NextApiRequest;
-    const res = {
-      statusCode: 200,
-      setHeader: () => res,
-      status(code: number) {
-        res.statusCode = code;
-        return res;
-      },
-      json: () => res,
-    };
-    await revalidateHandler(req, res as unknown as NextApiResponse);
-    expect(res.statusCode).toBe(401);
+    const { res, answer } = recorder();
+    await revalidateHandler(
+      rawPost('{"paths":["/"]}', {}, { 'x-webhook-signature': 't=1,v1=00' }),
+      res,
+    );
+    expect(answer.status).toBe(401);
     expect(await value(metrics.revalidations, { via: 'webhook', status: '401' })).toBe(before + 1);
     const line = JSON.parse(logged.find((text) => text.includes('"revalidation"')) ?? '{}');
     expect(line).toMatchObject({

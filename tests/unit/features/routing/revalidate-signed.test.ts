@@ -2,8 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { SIGNATURE_HEADER, signWebhook } from '@/contract/cms-signing';
 import {
   BODY_MSG,
@@ -14,6 +12,7 @@ import {
 } from '@/page-kinds/revalidate';
 import { forgetSignatures } from '@/features/routing/webhook-replay';
 import type { SharedRedis } from '@/lib/shared-redis';
+import { rawPost, recorder } from '../../../helpers/api-route';
 
 jest.mock('@/page-kinds/site-pages', () => ({
   loadSitePages: jest.fn(async () => new Set(['/products', '/products/AD900-Pro'])),
@@ -34,28 +33,12 @@ async function post(
   headers: Record<string, string> = {},
   query: Record<string, unknown> = {},
 ): Promise<Answer> {
-  const answer: Answer = { status: 0, body: null, regenerated: [] };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(json: RevalidateAnswer) {
-      answer.body = json;
-      return res;
-    },
-    revalidate: async (path: string, opts?: { unstable_onlyGenerated?: boolean }) => {
-      if (!opts?.unstable_onlyGenerated) answer.regenerated.push(path);
-    },
-  } as unknown as NextApiResponse;
-  const req = Object.assign(Readable.from([Buffer.from(body)]), {
-    method: 'POST',
-    query,
-    headers,
-  }) as unknown as NextApiRequest;
-  await revalidateHandler(req, res);
-  return answer;
+  const regenerated: string[] = [];
+  const { res, answer } = recorder(async (path, opts) => {
+    if (!opts?.unstable_onlyGenerated) regenerated.push(path);
+  });
+  await revalidateHandler(rawPost(body, query, headers), res);
+  return { status: answer.status, body: answer.body as RevalidateAnswer | null, regenerated };
 }
 
 const signed = (body: string, timestampS = nowS(), secret = SECRET) => ({

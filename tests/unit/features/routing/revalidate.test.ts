@@ -1,7 +1,6 @@
 /** /api/revalidate has no published secret; `npm start` draws one per run. */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiResponse } from 'next';
 import type { ApiCategory } from '@/contract/api-types';
 import { articlePathsAmong } from '@/features/content/article/api/list-article-paths';
 import {
@@ -14,6 +13,7 @@ import {
 import { checkPath, INVALID_PATH, REFUSAL } from '@/features/routing/revalidate-paths';
 import { productPathsAmong } from '@/lib/list-product-paths';
 import { getSite } from '@/lib/site-data';
+import { rawPost, recorder } from '../../../helpers/api-route';
 import { REVALIDATE_SECRET_FILE, revalidateSecretForRun } from '../../../../scripts/lib/processes';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
@@ -77,49 +77,29 @@ function call(
   paths: unknown[] = ['/products'],
   failing: readonly string[] = [],
 ): Promise<Answer> {
-  const answer: Answer = { status: 0, body: null, revalidated: [], cachedOnly: [] };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: RevalidateAnswer) {
-      answer.body = body;
-      return res;
-    },
-    revalidate: async (path: string, opts?: { unstable_onlyGenerated?: boolean }) => {
-      if (opts?.unstable_onlyGenerated) {
-        answer.cachedOnly.push(path);
-        return;
-      }
-      if (failing.includes(path)) throw new Error(`Failed to revalidate ${path}`);
-      answer.revalidated.push(path);
-    },
-  } as unknown as NextApiResponse;
+  const regenerations = { revalidated: [] as string[], cachedOnly: [] as string[] };
+  const { res, answer } = recorder(async (path, opts) => {
+    if (opts?.unstable_onlyGenerated) {
+      regenerations.cachedOnly.push(path);
+      return;
+    }
+    if (failing.includes(path)) throw new Error(`Failed to revalidate ${path}`);
+    regenerations.revalidated.push(path);
+  });
   const headers: Record<string, string> =
     secret === undefined ? {} : { authorization: `Bearer ${secret}` };
-  return send({ headers, body: JSON.stringify({ paths }) }, res).then(() => answer);
-}
-
-/** A POST with a raw body, as Next hands it over with its body parser off. */
-function rawRequest(
-  body: string,
-  query: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): NextApiRequest {
-  return Object.assign(Readable.from([Buffer.from(body)]), {
-    method: 'POST',
-    query,
-    headers,
-  }) as unknown as NextApiRequest;
+  return send({ headers, body: JSON.stringify({ paths }) }, res).then(() => ({
+    status: answer.status,
+    body: answer.body as RevalidateAnswer | null,
+    ...regenerations,
+  }));
 }
 
 function send(
   call: { query?: Record<string, unknown>; headers?: Record<string, string>; body: string },
   res: NextApiResponse,
 ): Promise<void> {
-  return revalidateHandler(rawRequest(call.body, call.query, call.headers), res);
+  return revalidateHandler(rawPost(call.body, call.query, call.headers), res);
 }
 
 const saved = process.env.REVALIDATE_SECRET;
@@ -148,24 +128,15 @@ it('accepts only the configured secret', async () => {
 
 it('refuses (400) a secret in the URL, even the right one: URLs land in access logs', async () => {
   process.env.REVALIDATE_SECRET = 's3cret-for-this-run';
-  const answer = { status: 0, body: null as unknown };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-    revalidate: async () => {
-      throw new Error('nothing is regenerated');
-    },
-  } as unknown as NextApiResponse;
+  const { res, answer } = recorder(async () => {
+    throw new Error('nothing is regenerated');
+  });
   const body = JSON.stringify({ paths: ['/products'] });
   await send({ query: { secret: 's3cret-for-this-run' }, body }, res);
-  expect(answer).toEqual({ status: 400, body: { code: 400, msg: SECRET_MSG.inUrl } });
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status: 400,
+    body: { code: 400, msg: SECRET_MSG.inUrl },
+  });
 });
 
 it('npm start draws a new random secret per run into a private file, unless one is set', () => {

@@ -3,7 +3,7 @@
  * best first, at most six; nothing for a brand the catalogue does not carry; the route's
  * answers.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
+import { getRequest, recorder } from '../../../../../helpers/api-route';
 import {
   buildCatalogueIndex,
   getCatalogueIndex,
@@ -63,27 +63,12 @@ describe('suggestions while typing', () => {
 
 describe('GET /api/suggest', () => {
   function call(query: Record<string, string>, method = 'GET') {
-    const res = {
-      statusCode: 0,
-      body: undefined as unknown,
-      headers: {} as Record<string, string>,
-      setHeader(name: string, value: string) {
-        this.headers[name] = value;
-        return this;
-      },
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      json(body: unknown) {
-        this.body = body;
-        return this;
-      },
-    };
-    return suggestRouteHandler(
-      { method, query } as unknown as NextApiRequest,
-      res as unknown as NextApiResponse,
-    ).then(() => res);
+    const { res, answer } = recorder();
+    return suggestRouteHandler(getRequest({ method, query }), res).then(() => ({
+      statusCode: answer.status,
+      body: answer.body,
+      headers: answer.headers,
+    }));
   }
 
   afterEach(() => jest.restoreAllMocks());
@@ -99,7 +84,7 @@ describe('GET /api/suggest', () => {
         { kind: 'goods', title: 'AD900 Pro Scan Tool', href: '/products/AD900-Pro-Scan-Tool' },
       ],
     });
-    expect(res.headers['Cache-Control']).toMatch(/max-age=60/);
+    expect(res.headers['cache-control']).toMatch(/max-age=60/);
   });
 
   it('answers 502, not cached, when the index cannot be built; 405 to other methods', async () => {
@@ -107,7 +92,7 @@ describe('GET /api/suggest', () => {
     index.mockRejectedValue(new Error('down'));
     const res = await call({ keywords: 'ad9' });
     expect(res.statusCode).toBe(502);
-    expect(res.headers['Cache-Control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect((await call({}, 'POST')).statusCode).toBe(405);
   });
 });
