@@ -1,17 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { GARAGE_MODELS, GARAGE_PAGE, renderRecordPage, VEHICLE } from './record-page-configs';
-import {
-  bodiesTo,
-  dialogClosed,
-  fill,
-  ok,
-  openAdd,
-  postsTo,
-  queriesTo,
-  rowWith,
-  submit,
-  type User,
-} from './record-pages-fixtures';
+import * as table from './record-pages-fixtures';
 
 /** What the Garage page alone does; what every record page does is in record-pages.test.tsx. */
 const { add: ADD, edit: EDIT } = GARAGE_PAGE.paths;
@@ -19,7 +8,7 @@ const { add: ADD, edit: EDIT } = GARAGE_PAGE.paths;
 const combo = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('combobox', { name });
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByLabelText(name);
 
-async function chooseModel(user: User, dialog: HTMLElement, make: string, model: string) {
+async function chooseModel(user: table.User, dialog: HTMLElement, make: string, model: string) {
   await user.selectOptions(combo(dialog, /Car make/), make);
   await waitFor(() =>
     expect(
@@ -32,7 +21,7 @@ async function chooseModel(user: User, dialog: HTMLElement, make: string, model:
 describe('Garage page', () => {
   it('lists the vehicles', async () => {
     renderRecordPage(GARAGE_PAGE);
-    const row = await rowWith('JTDBR32E720012345');
+    const row = await table.rowWith('JTDBR32E720012345');
     for (const text of ['Toyota', 'Corolla', 'Toyota Corolla', '2018', '1.8L', 'FWD', 'Germany']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
@@ -40,19 +29,19 @@ describe('Garage page', () => {
 
   it('loads the models of a make; a model copies its model, name and year; a new make clears them', async () => {
     const { fetchMock, user } = renderRecordPage(GARAGE_PAGE);
-    await rowWith('JTDBR32E720012345');
-    const dialog = await openAdd(user, 'Add Vehicle');
+    await table.rowWith('JTDBR32E720012345');
+    const dialog = await table.openAdd(user, 'Add Vehicle');
     expect(combo(dialog, /Model list/)).toBeDisabled();
 
     await chooseModel(user, dialog, 'Toyota', 'Camry 2021');
-    expect(queriesTo(fetchMock, GARAGE_MODELS)[0]).toEqual({ garageMakerName: 'Toyota' });
+    expect(table.queriesTo(fetchMock, GARAGE_MODELS)[0]).toEqual({ garageMakerName: 'Toyota' });
     expect(field(dialog, /Car model/)).toHaveValue('Camry');
     expect(field(dialog, /Car name/)).toHaveValue('Toyota Camry');
     expect(field(dialog, /^Year/)).toHaveValue('2021');
 
     // Still editable.
     await user.clear(field(dialog, /^Year/));
-    await fill(user, field(dialog, /^Year/), '2022');
+    await table.fill(user, field(dialog, /^Year/), '2022');
     expect(field(dialog, /^Year/)).toHaveValue('2022');
 
     await user.selectOptions(combo(dialog, /Car make/), 'Ford');
@@ -61,7 +50,7 @@ describe('Garage page', () => {
     expect(field(dialog, /^Year/)).toHaveValue('');
     expect(combo(dialog, /Model list/)).toHaveValue('');
     await waitFor(() =>
-      expect(queriesTo(fetchMock, GARAGE_MODELS)).toContainEqual({ garageMakerName: 'Ford' }),
+      expect(table.queriesTo(fetchMock, GARAGE_MODELS)).toContainEqual({ garageMakerName: 'Ford' }),
     );
     expect(
       await within(combo(dialog, /Model list/)).findByRole('option', { name: 'Focus 2015' }),
@@ -73,8 +62,8 @@ describe('Garage page', () => {
 
   it('switching the remark between the list and typing clears it', async () => {
     const { user } = renderRecordPage(GARAGE_PAGE);
-    await rowWith('JTDBR32E720012345');
-    const dialog = await openAdd(user, 'Add Vehicle');
+    await table.rowWith('JTDBR32E720012345');
+    const dialog = await table.openAdd(user, 'Add Vehicle');
     await user.selectOptions(combo(dialog, /Car owner remark/), 'Regular service');
     expect(combo(dialog, /Car owner remark/)).toHaveValue('Regular service');
 
@@ -82,7 +71,7 @@ describe('Garage page', () => {
     await user.click(toggle);
     const typed = within(dialog).getByRole('textbox', { name: /Car owner remark/ });
     expect(typed).toHaveValue('');
-    await fill(user, typed, 'Rattles at idle');
+    await table.fill(user, typed, 'Rattles at idle');
     expect(typed).toHaveValue('Rattles at idle');
 
     await user.click(toggle);
@@ -90,22 +79,24 @@ describe('Garage page', () => {
   });
 
   it('adds a vehicle with the copied model fields and closes', async () => {
-    const { fetchMock, user } = renderRecordPage(GARAGE_PAGE, { [ADD]: ok('Added successfully') });
-    await rowWith('JTDBR32E720012345');
-    const dialog = await openAdd(user, 'Add Vehicle');
+    const { fetchMock, user } = renderRecordPage(GARAGE_PAGE, {
+      [ADD]: table.ok('Added successfully'),
+    });
+    await table.rowWith('JTDBR32E720012345');
+    const dialog = await table.openAdd(user, 'Add Vehicle');
     await chooseModel(user, dialog, 'Ford', 'Focus 2015');
-    await fill(user, field(dialog, /VIN/), 'WF0AXXGCDA1234567');
+    await table.fill(user, field(dialog, /VIN/), 'WF0AXXGCDA1234567');
     await user.selectOptions(combo(dialog, /Sold in country/), 'France');
     await user.click(within(dialog).getByRole('switch', { name: 'Type my own remark' }));
-    await fill(
+    await table.fill(
       user,
       within(dialog).getByRole('textbox', { name: /Car owner remark/ }),
       'Daily driver',
     );
-    await submit(user, dialog);
+    await table.submit(user, dialog);
 
-    await dialogClosed('Add Vehicle');
-    expect(bodiesTo(fetchMock, ADD)).toEqual([
+    await table.addedAndClosed('Add Vehicle');
+    expect(table.bodiesTo(fetchMock, ADD)).toEqual([
       {
         garage_car_make: 'Ford',
         garage_maker_id: 601,
@@ -119,23 +110,19 @@ describe('Garage page', () => {
         garage_remarks: 'Daily driver',
       },
     ]);
-    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
   });
 
   it('edits a vehicle: loads it, then posts it with its id', async () => {
     const { fetchMock, user } = renderRecordPage(GARAGE_PAGE, {
-      [EDIT]: (_url, init) =>
-        init?.method === 'POST'
-          ? ok('Edited')
-          : { ...ok(), garage_find: { ...VEHICLE, garage_remarks: 'Bought second hand' } },
+      [EDIT]: table.editAnswers('garage_find', {
+        ...VEHICLE,
+        garage_remarks: 'Bought second hand',
+      }),
     });
-    await user.click(
-      within(await rowWith('JTDBR32E720012345')).getByRole('button', { name: 'Edit' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Vehicle' });
+    const dialog = await table.openEdit(user, 'JTDBR32E720012345', 'Edit Vehicle');
     const vin = await within(dialog).findByLabelText(/VIN/);
     expect(vin).toHaveValue('JTDBR32E720012345');
-    expect(queriesTo(fetchMock, EDIT)[0]).toEqual({ garage_id: '71' });
+    expect(table.queriesTo(fetchMock, EDIT)[0]).toEqual({ garage_id: '71' });
     expect(combo(dialog, /Car make/)).toHaveValue('Toyota');
     expect(field(dialog, /Car model/)).toHaveValue('Corolla');
     expect(combo(dialog, /Sold in country/)).toHaveValue('44');
@@ -146,12 +133,12 @@ describe('Garage page', () => {
     );
 
     await user.clear(vin);
-    await fill(user, vin, 'VIN-EDITED');
+    await table.fill(user, vin, 'VIN-EDITED');
     // What the form posts back: the stored record without its looked-up names.
     const { garage_drive_type_name: _drive, country_name: _country, ...storedFields } = VEHICLE;
-    await submit(user, dialog);
-    await dialogClosed('Edit Vehicle');
-    const posted = postsTo(fetchMock, EDIT);
+    await table.submit(user, dialog);
+    await table.dialogClosed('Edit Vehicle');
+    const posted = table.postsTo(fetchMock, EDIT);
     expect(posted).toEqual([
       {
         ...storedFields,

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ApiPage } from '@/contract/api-types';
-import { callsTo, type FetchMock } from '../../mocks/fetch';
+import { callsTo, type FetchMock, type MockRoute } from '../../mocks/fetch';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -58,6 +58,23 @@ export async function fill(user: User, field: HTMLElement, text: string): Promis
 export async function openAdd(user: User, title: string): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Add' }));
   return screen.findByRole('dialog', { name: title });
+}
+
+/** Clicks Edit in the row that shows this text; the edit dialog of that title. */
+export async function openEdit(user: User, rowText: string, title: string): Promise<HTMLElement> {
+  await user.click(within(await rowWith(rowText)).getByRole('button', { name: 'Edit' }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** An edit endpoint: GET finds `record` under `findKey`, POST saves it. */
+export function editAnswers(findKey: string, record: object, edited = 'Edited'): MockRoute {
+  return (_url, init) => (init?.method === 'POST' ? ok(edited) : { ...ok(), [findKey]: record });
+}
+
+/** The add dialog of this title closed and the add's message shows. */
+export async function addedAndClosed(title: string): Promise<void> {
+  await dialogClosed(title);
+  expect(await screen.findByText('Added successfully')).toBeInTheDocument();
 }
 
 export async function submit(user: User, dialog: HTMLElement): Promise<void> {

@@ -4,15 +4,18 @@ import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, type MockRoute } from '../../mocks/fetch';
 import { renderRecordPage, serial, SERIAL_PAGE, SERIALS as ROWS } from './record-page-configs';
 import {
+  addedAndClosed,
   answer,
   bodiesTo,
   dialogClosed,
+  editAnswers,
   expectPageTwo,
   fill,
   ok,
   openAdd,
-  postsTo,
+  openEdit,
   pageOf,
+  postsTo,
   queriesTo,
   refused,
   rowWith,
@@ -85,11 +88,10 @@ describe('Serial Number page', () => {
     await fill(user, within(dialog).getByLabelText('Serial Number'), 'SN-ADDED');
     await submit(user, dialog);
 
-    await dialogClosed('Add Serial Number');
+    await addedAndClosed('Add Serial Number');
     expect(bodiesTo(fetchMock, ADD)).toEqual([
       { goods_model_id: 2, goods_verify_serial: 'SN-ADDED' },
     ]);
-    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, ALL).length).toBeGreaterThan(1);
 
     // Opened again, the form is empty.
@@ -139,13 +141,13 @@ describe('Serial Number page', () => {
 
   it('edits a serial: loads the record first, then posts it with its id', async () => {
     const { fetchMock, user } = renderPage({
-      [EDIT]: (_url, init) =>
-        init?.method === 'POST'
-          ? ok('Edited successfully')
-          : { ...ok(), goods_verify_find: { ...ROWS[2], goods_verify_serial: 'SN-NEW-STORED' } },
+      [EDIT]: editAnswers(
+        'goods_verify_find',
+        { ...ROWS[2], goods_verify_serial: 'SN-NEW-STORED' },
+        'Edited successfully',
+      ),
     });
-    await user.click(within(await rowWith('SN-NEW')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Serial Number' });
+    const dialog = await openEdit(user, 'SN-NEW', 'Edit Serial Number');
     const serialField = await within(dialog).findByLabelText('Serial Number');
     expect(serialField).toHaveValue('SN-NEW-STORED');
     expect(within(dialog).getByRole('combobox', { name: /Product model/ })).toHaveValue('2');
