@@ -11,7 +11,7 @@ import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { readDatabaseFile } from '../../mock-api/store/journal';
-import { fixtures } from './helpers';
+import { fixtures, subscribe } from './helpers';
 
 /** What is on disk: the snapshot with its journal replayed, as the next start reads it. */
 const onDisk = (file: string) => readDatabaseFile(file) as { subscribers: { eAccount: string }[] };
@@ -61,15 +61,6 @@ async function start(dbFile: string): Promise<string> {
     });
     child!.on('exit', (code) => reject(new Error(`mock exited (${code}): ${out}`)));
   });
-}
-
-async function subscribe(base: string, address: string): Promise<number> {
-  const res = await fetch(`${base}/api/home/email_add`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ eAccount: address }),
-  });
-  return ((await res.json()) as { code: number }).code;
 }
 
 function killHard(): Promise<void> {

@@ -31,7 +31,7 @@ import {
   type LockOwner,
 } from '../../mock-api/store/db-lock';
 import { readDatabaseFile } from '../../mock-api/store/journal';
-import { fixtures } from './helpers';
+import { fixtures, subscribe } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -100,15 +100,6 @@ function startMock(file = dbFile): Run {
   });
   listening.catch(() => undefined);
   return { child, output: () => out, listening, exited };
-}
-
-async function subscribe(base: string, address: string): Promise<number> {
-  const res = await fetch(`${base}/api/home/email_add`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ eAccount: address }),
-  });
-  return ((await res.json()) as { code: number }).code;
 }
 
 const stored = (): string[] =>
@@ -224,6 +215,21 @@ it('npm run fixtures refuses to write a database a running mock holds', async ()
   expect(stored()).toContain('kept@example.com');
 });
 
+/** A lock folder with its owner file, as another process on this host would leave it. */
+function writeLockOwner(folder: string, owner: Partial<LockOwner>): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path.join(folder, 'owner.json'),
+    JSON.stringify({
+      host: hostname(),
+      command: 'node other.js',
+      since: new Date().toISOString(),
+      startTicks: null,
+      ...owner,
+    }),
+  );
+}
+
 describe('lockDatabase', () => {
   it('refuses a second lock in the same process; withDatabaseLock runs under the lock held', async () => {
     const lock = await lockDatabase(dbFile);
@@ -247,17 +253,7 @@ describe('lockDatabase', () => {
 
   /** A lock directory as another process would leave it. */
   function fakeLock(owner: Partial<LockOwner>): void {
-    mkdirSync(`${dbFile}.lock`, { recursive: true });
-    writeFileSync(
-      `${dbFile}.lock/owner.json`,
-      JSON.stringify({
-        host: hostname(),
-        command: 'node other.js',
-        since: new Date().toISOString(),
-        startTicks: null,
-        ...owner,
-      }),
-    );
+    writeLockOwner(`${dbFile}.lock`, owner);
   }
 
   it('refuses while a live process of this machine holds the lock, naming it', async () => {
@@ -310,19 +306,7 @@ describe('lockDatabase', () => {
     writeDb();
     const { dev, ino } = statSync(dbFile);
     const identity = path.join(identityLockRoot(), `${dev}-${ino}.lock`);
-    const fake = (owner: Partial<LockOwner>) => {
-      mkdirSync(identity, { recursive: true });
-      writeFileSync(
-        path.join(identity, 'owner.json'),
-        JSON.stringify({
-          host: hostname(),
-          command: 'node other.js',
-          since: new Date().toISOString(),
-          startTicks: null,
-          ...owner,
-        }),
-      );
-    };
+    const fake = (owner: Partial<LockOwner>) => writeLockOwner(identity, owner);
     const holder = spawn('sleep', ['30']);
     children.push(holder);
     try {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CODE } from '../../mock-api/http/envelope';
 import { MockDb, WriteNotSavedError } from '../../mock-api/store/db';
 import { journalFile, readDatabaseFile } from '../../mock-api/store/journal';
-import { makeEnv, signIn, type TestEnv } from './helpers';
+import { signedInEnv, type TestEnv } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -130,10 +130,7 @@ describe('MockDb', () => {
 describe('over HTTP', () => {
   let env: TestEnv;
   let token: string;
-  beforeAll(async () => {
-    env = makeEnv();
-    token = await signIn(env);
-  });
+  beforeAll(async () => ({ env, token } = await signedInEnv()));
   afterAll(() => env.cleanup());
 
   const NOT_SAVED = {

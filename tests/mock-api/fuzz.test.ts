@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
-import { makeEnv, signIn, type TestEnv } from './helpers';
+import { signedInEnv, type TestEnv } from './helpers';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 5000;
 /** 180 s for the default 5000 runs, in proportion for more. */
@@ -31,10 +31,7 @@ const NODE_HEADER_LIMIT = 16 * 1024;
 
 let env: TestEnv;
 let token: string;
-beforeAll(async () => {
-  env = makeEnv();
-  token = await signIn(env);
-});
+beforeAll(async () => ({ env, token } = await signedInEnv()));
 afterAll(() => env.cleanup());
 
 const PROTO_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];

@@ -138,6 +138,22 @@ export async function signIn(
   return res.body.data as string;
 }
 
+/** A mock of its own, signed in as the demo customer (a file's shared `env` and `token`). */
+export async function signedInEnv(): Promise<{ env: TestEnv; token: string }> {
+  const env = makeEnv();
+  return { env, token: await signIn(env) };
+}
+
+/** Subscribes an address through a running mock at `base` (a real port); the answer's code. */
+export async function subscribe(base: string, address: string): Promise<number> {
+  const res = await fetch(`${base}/api/home/email_add`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ eAccount: address }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
 /** A clock the test moves by hand: pass `clock.now` as the server's `now`. */
 export function makeClock(start = Date.parse('2026-06-01T10:00:00.000Z')) {
   let time = start;

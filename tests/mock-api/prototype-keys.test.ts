@@ -4,14 +4,11 @@
  */
 import { SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
-import { makeEnv, signIn, type TestEnv } from './helpers';
+import { signedInEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
 let token: string;
-beforeAll(async () => {
-  env = makeEnv();
-  token = await signIn(env);
-});
+beforeAll(async () => ({ env, token } = await signedInEnv()));
 afterAll(() => env.cleanup());
 
 /** Plausible values for the parameters the routes read, so validation reaches the odd key. */
