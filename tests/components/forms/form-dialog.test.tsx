@@ -163,16 +163,22 @@ describe('FormDialog close request (Close, Cancel, Escape)', () => {
   });
 });
 
+/** An open Add a car dialog with one Model field; its onClose a mock. */
+function renderCarDialog() {
+  const onClose = jest.fn();
+  const view = renderWithProviders(
+    <FormDialog open title="Add a car" onClose={onClose} onSubmit={() => undefined}>
+      <label>
+        Model <input />
+      </label>
+    </FormDialog>,
+  );
+  return { onClose, user: view.user };
+}
+
 describe('FormDialog', () => {
   it('is named by its title and closes by Close, Cancel and Escape, not by a click outside', async () => {
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(
-      <FormDialog open title="Add a car" onClose={onClose} onSubmit={() => undefined}>
-        <label>
-          Model <input />
-        </label>
-      </FormDialog>,
-    );
+    const { onClose, user } = renderCarDialog();
     expect(screen.getByRole('dialog', { name: 'Add a car' })).toBeInTheDocument();
     const backdrop = document.querySelector('.MuiBackdrop-root');
     expect(backdrop).not.toBeNull();
@@ -187,14 +193,7 @@ describe('FormDialog', () => {
   });
 
   it('asks before Escape discards what was typed: Cancel keeps it, Discard closes', async () => {
-    const onClose = jest.fn();
-    const { user } = renderWithProviders(
-      <FormDialog open title="Add a car" onClose={onClose} onSubmit={() => undefined}>
-        <label>
-          Model <input />
-        </label>
-      </FormDialog>,
-    );
+    const { onClose, user } = renderCarDialog();
     const model = screen.getByRole('textbox', { name: 'Model' });
     await user.type(model, 'A6');
     await user.keyboard('{Escape}');

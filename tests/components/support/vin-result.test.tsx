@@ -11,6 +11,7 @@ import type { ToolOffer } from '@/features/support/vehicle-coverage/types';
 import type { CoverageQuery } from '@/features/support/vehicle-coverage/use-coverage-query';
 import { decodeVin, type DecodedVin } from '@/lib/vin/decode';
 import { renderWithProviders } from '../../render';
+import { NISSAN_FOR_RENAULT } from '../../helpers/closest-tools';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const HONDA_2003 = '1HGCM82633A004352';
@@ -149,15 +150,7 @@ describe('no tool covers the vehicle', () => {
       status: 'done',
       verdicts: [{ product: 'AD1000 Max', brand: null, verdict: { kind: 'no-brand' } }],
       makes: ['Honda', 'Nissan', 'Toyota'],
-      closest: {
-        kind: 'group-make',
-        product: 'AD1000 Max',
-        brand: 'Nissan',
-        packid: 'NISSAN',
-        version: 'V36.20',
-        group: 'Renault–Nissan–Mitsubishi Alliance',
-        years: { first: 1996, last: 2026 },
-      },
+      closest: NISSAN_FOR_RENAULT,
     });
     expect(screen.getByText('Renault', { exact: true })).toBeVisible();
     expect(

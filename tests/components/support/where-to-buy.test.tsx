@@ -206,6 +206,16 @@ function shownDealers(): string[] {
     .map((link) => (link.textContent ?? '').replace(' (opens in a new tab)', ''));
 }
 
+/** The page as the server renders it (its router not ready yet), and the wrapper to hydrate in. */
+function serverHtml(props: Parameters<typeof WhereToBuyView>[0]) {
+  const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <HydratableProviders router={router}>{children}</HydratableProviders>
+  );
+  const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+  return { router, wrapper, html };
+}
+
 describe('where to buy', () => {
   it('renders the server list: banner, filters, mode tabs and every dealer, with no fetch', async () => {
     const { fetchMock, container } = await renderPage();
@@ -548,11 +558,7 @@ describe('where to buy on the map', () => {
     const props = await getWhereToBuyPage(whereToBuy, []);
     fetchMock.mockClear();
     // A static page: the server's router, and the browser's while it hydrates, are not ready.
-    const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <HydratableProviders router={router}>{children}</HydratableProviders>
-    );
-    const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+    const { router, wrapper, html } = serverHtml(props);
     // What the server sends: the filters, the map's box at the map's shape (nothing moves when
     // the map comes), not the map's paths; and the first screenful of dealers, here all seven
     // (so no note for visitors without scripts).
@@ -609,11 +615,7 @@ describe('where to buy on the map', () => {
     });
     const props = await getWhereToBuyPage(whereToBuy, []);
     fetchMock.mockClear();
-    const router = createMockRouter('/where-to-buy', '/[[...slug]]', { isReady: false });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <HydratableProviders router={router}>{children}</HydratableProviders>
-    );
-    const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
+    const { router, wrapper, html } = serverHtml(props);
     const names = (countries: number) =>
       Array.from({ length: countries * 4 }, (_, i) => `Dealer ${Math.floor(i / 4)}-${i % 4}`);
     const linked = [

@@ -8,6 +8,17 @@ jest.mock('keen-slider', () => ({
   default: jest.fn(() => ({ destroy: jest.fn() })),
 }));
 
+/** The catalogue's carousel named Album, a paragraph a slide. */
+function renderAlbum(slides: string[]) {
+  render(
+    <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
+      {slides.map((slide) => (
+        <p key={slide}>{slide}</p>
+      ))}
+    </Carousel>,
+  );
+}
+
 describe('carousel slides fill the row', () => {
   it('never asks for more slides per view than there are slides (no empty slot)', () => {
     expect(responsive(CATALOGUE_PER_VIEW, 3)).toEqual({
@@ -22,13 +33,7 @@ describe('carousel slides fill the row', () => {
   });
 
   it('sizes the slides on the server with the clamped count', () => {
-    render(
-      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
-        <p>one</p>
-        <p>two</p>
-        <p>three</p>
-      </Carousel>,
-    );
+    renderAlbum(['one', 'two', 'three']);
     const region = screen.getByRole('region', { name: 'Album' });
     expect(region.style.getPropertyValue('--per-view')).toBe('3');
   });
@@ -44,13 +49,7 @@ describe('carousel slides fill the row', () => {
   });
 
   it('keeps its arrows when a narrower width shows fewer slides than there are', () => {
-    render(
-      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
-        <p>one</p>
-        <p>two</p>
-        <p>three</p>
-      </Carousel>,
-    );
+    renderAlbum(['one', 'two', 'three']);
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 });
@@ -70,13 +69,7 @@ describe('slides out of view are inert', () => {
   }
 
   function renderSlides() {
-    render(
-      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
-        {slides.map((slide) => (
-          <p key={slide}>{slide}</p>
-        ))}
-      </Carousel>,
-    );
+    renderAlbum(slides);
   }
 
   it('before the slider runs: only those past the most any width shows (4)', () => {
@@ -107,13 +100,7 @@ describe('the arrows before the slider has loaded', () => {
       start = () => options.created?.(instance as never);
       return instance;
     }) as never);
-    render(
-      <Carousel label="Album" perView={CATALOGUE_PER_VIEW}>
-        {['one', 'two', 'three', 'four', 'five', 'six'].map((slide) => (
-          <p key={slide}>{slide}</p>
-        ))}
-      </Carousel>,
-    );
+    renderAlbum(['one', 'two', 'three', 'four', 'five', 'six']);
     const next = screen.getByRole('button', { name: 'Next slide' });
     // A press now would be lost: the slider is not there to move.
     expect(next).toBeDisabled();

@@ -20,6 +20,7 @@ import {
 } from '@/features/routing/sitemap-cache';
 import { getStaticPaths } from '@/page-kinds/catch-all-data';
 import { serveMockApi } from '../../../helpers/mock-api-server';
+import { notingListCalls } from '../../../helpers/fetch-stub';
 
 type SitemapCache = typeof import('@/features/routing/sitemap-cache');
 
@@ -32,11 +33,7 @@ serveMockApi();
 beforeEach(() => {
   clearSitemapShards();
   listCalls = [];
-  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input));
-    if (/goods_all|articles_all/.test(pathname)) listCalls.push(pathname);
-    return realFetch(input, init);
-  }) as typeof fetch;
+  global.fetch = notingListCalls(realFetch, (called) => listCalls.push(called));
   // The server's file copies go to a build folder of this test's own.
   dist = mkdtempSync(path.join(tmpdir(), 'sitemap-warm-'));
   process.env.NEXT_DIST_DIR = dist;

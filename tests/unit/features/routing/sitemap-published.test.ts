@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths';
 import type { SharedRedis, SharedRedisStore } from '@/lib/shared-redis';
 import type { TestEnv } from '../../../mock-api/helpers';
 import { serveMockApi } from '../../../helpers/mock-api-server';
+import { notingListCalls } from '../../../helpers/fetch-stub';
 
 let env: TestEnv;
 const realFetch = global.fetch;
@@ -34,11 +35,7 @@ beforeEach(() => {
   clearSitemapShards();
   clearPublished();
   listCalls = [];
-  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input));
-    if (/goods_all|articles_all/.test(pathname)) listCalls.push(pathname);
-    return realFetch(input, init);
-  }) as typeof fetch;
+  global.fetch = notingListCalls(realFetch, (called) => listCalls.push(called));
 });
 afterEach(() => {
   global.fetch = realFetch;

@@ -2,6 +2,7 @@ import { getCorporatePurchasePage } from '@/features/partnership/corporate-purch
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory, ApiConfigItem } from '@/contract/api-types';
 import type { CorporatePurchaseAllResponse } from '@/contract/partnership-api-types';
+import { stubFetch } from '../../../../../helpers/fetch-stub';
 
 const ALL_PATH = '/api/CorporatePurchase/corporate_purchase_all';
 
@@ -86,26 +87,14 @@ function answer(
   };
 }
 
-const realFetch = global.fetch;
-let fetchMock: jest.Mock;
-
-function respond(body: object, status = 200) {
-  fetchMock.mockResolvedValue({ status, ok: status === 200, json: async () => body });
-}
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-afterAll(() => {
-  global.fetch = realFetch;
-});
+const fetchStub = stubFetch();
+const respond = (body: object, status?: number) => fetchStub.answer(body, status);
 
 describe('getCorporatePurchasePage', () => {
   it('asks corporate_purchase_all with a GET and no token', async () => {
     respond(answer());
     await getCorporatePurchasePage(CATEGORY);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchStub.mock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).pathname).toBe(ALL_PATH);
     expect(init.method).toBe('GET');
     expect(new Headers(init.headers).get('Authorization')).toBeNull();
@@ -213,7 +202,7 @@ describe('getCorporatePurchasePage', () => {
     await expect(getCorporatePurchasePage(CATEGORY)).rejects.toBeInstanceOf(ApiError);
     respond({ code: 500, msg: 'Boom' }, 500);
     await expect(getCorporatePurchasePage(CATEGORY)).rejects.toMatchObject({ kind: 'server' });
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    fetchStub.mock.mockRejectedValue(new TypeError('fetch failed'));
     await expect(getCorporatePurchasePage(CATEGORY)).rejects.toMatchObject({ kind: 'network' });
   });
 

@@ -1,6 +1,7 @@
 import { parseFaqsQuery } from '@/features/support/faqs/api/faq-query';
 import { faqsRouteHandler } from '@/features/support/faqs/api/faqs-route';
 import { getRequest, recorder, type Recorded } from '../../../../../helpers/api-route';
+import { stubFetch } from '../../../../../helpers/fetch-stub';
 
 async function call(query: Record<string, string | string[]>, method = 'GET'): Promise<Recorded> {
   const { res, answer } = recorder();
@@ -8,20 +9,8 @@ async function call(query: Record<string, string | string[]>, method = 'GET'): P
   return answer;
 }
 
-const realFetch = global.fetch;
-let fetchMock: jest.Mock;
-
-function answer(body: object, status = 200) {
-  fetchMock.mockResolvedValue({ status, ok: status === 200, json: async () => body });
-}
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-afterAll(() => {
-  global.fetch = realFetch;
-});
+const fetchStub = stubFetch();
+const answer = (body: object, status?: number) => fetchStub.answer(body, status);
 
 const FAQ = {
   article_id: 7,
@@ -45,7 +34,7 @@ describe('the FAQ route of the site', () => {
       page: '2',
     });
     expect(result.status).toBe(200);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchStub.mock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).pathname).toBe('/api/faqs/article_search_test');
     expect(JSON.parse(String(init.body))).toEqual({
       category_id: 21,
@@ -73,7 +62,7 @@ describe('the FAQ route of the site', () => {
       page: { currentPage: 3, total: 30, listRows: 10 },
     });
     await call({ category_id: '0', article_type_id: '0', keyword: '', page: '3' });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchStub.mock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).pathname).toBe('/api/faqs/article_all');
     expect(JSON.parse(String(init.body))).toEqual({ page: 3 });
   });
@@ -84,7 +73,7 @@ describe('the FAQ route of the site', () => {
       code: 404,
       msg: 'No such category',
     });
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    fetchStub.mock.mockRejectedValue(new TypeError('fetch failed'));
     const down = await call({});
     expect(down.status).toBe(502);
     expect(down.body).toEqual({ code: 502, msg: 'Service response failed' });
@@ -97,7 +86,7 @@ describe('the FAQ route of the site', () => {
     expect((await call({ category_id: ['1', '2'] })).status).toBe(400);
     expect((await call({ keyword: 'x'.repeat(101) })).status).toBe(400);
     expect((await call({}, 'POST')).status).toBe(405);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
   it('reads the filters with defaults', () => {

@@ -19,6 +19,7 @@ import {
   listedCoverage,
 } from '@/features/support/vehicle-coverage/components/vin-next-steps';
 import { groupMakers, makerOfWmi } from '@/lib/vin/wmi';
+import { NISSAN_FOR_RENAULT } from '../../../../../helpers/closest-tools';
 
 const CATALOGUE: ProductBrands[] = [
   {
@@ -92,20 +93,7 @@ describe('the closest tool by make', () => {
     expect(listedCoverage('Tesla', [NO_BRAND('AD1000 Max')], listedMakes(CATALOGUE))).toBe(
       'Our coverage data does not list Tesla yet. It lists 3 makes: Honda, Nissan and Toyota.',
     );
-    expect(
-      closestText(
-        {
-          kind: 'group-make',
-          product: 'AD1000 Max',
-          brand: 'Nissan',
-          packid: 'NISSAN',
-          version: 'V36.20',
-          group: 'Renault–Nissan–Mitsubishi Alliance',
-          years: { first: 1996, last: 2026 },
-        },
-        'Renault',
-      ),
-    ).toBe(
+    expect(closestText(NISSAN_FOR_RENAULT, 'Renault')).toBe(
       'covers Nissan, a make of the same group as Renault (Renault–Nissan–Mitsubishi Alliance), model years 1996 to 2026.',
     );
     expect(closestText({ kind: 'widest', product: 'AD1000 Max', makes: 16 }, 'Tesla')).toBe(
