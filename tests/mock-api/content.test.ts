@@ -6,7 +6,7 @@ import {
   RECOMMENDED_ARTICLES,
   RELATED_ARTICLES,
 } from '../../mock-api/routes/articles';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectRefusedGet, makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
 beforeAll(() => {
@@ -33,13 +33,8 @@ const ARTICLE_KEYS = [
 ].sort();
 
 /** A refused input: HTTP 200, a non-200 code, the given message. */
-async function refused(path: string, query: Record<string, string>, msg: string | RegExp) {
-  const res = await env.api.get(path).query(query);
-  expect(res.status).toBe(200);
-  expect(res.body.code).not.toBe(200);
-  expect(res.body.msg).toEqual(typeof msg === 'string' ? msg : expect.stringMatching(msg));
-  return res.body;
-}
+const refused = (path: string, query: Record<string, string>, msg: string | RegExp) =>
+  expectRefusedGet(env, path, query, msg);
 
 function expectNewestFirst(articles: ApiArticle[]) {
   for (let i = 1; i < articles.length; i++) {

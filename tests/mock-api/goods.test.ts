@@ -2,7 +2,7 @@
 import type { ApiGoods } from '../../src/contract/api-types';
 import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../mock-api/schema/mock-seed';
 import { GOODS_PAGE_SIZE, discountPercent } from '../../mock-api/routes/goods';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectRefusedGet, makeEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
 beforeAll(() => {
@@ -13,13 +13,8 @@ afterAll(() => env.cleanup());
 const ids = (goods: ApiGoods[]) => goods.map((g) => g.goods_id);
 
 /** A refused input: HTTP 200, a non-200 code, the given message. */
-async function refused(path: string, query: Record<string, string>, msg: string | RegExp) {
-  const res = await env.api.get(path).query(query);
-  expect(res.status).toBe(200);
-  expect(res.body.code).not.toBe(200);
-  expect(res.body.msg).toEqual(typeof msg === 'string' ? msg : expect.stringMatching(msg));
-  return res.body;
-}
+const refused = (path: string, query: Record<string, string>, msg: string | RegExp) =>
+  expectRefusedGet(env, path, query, msg);
 
 describe('goods_all', () => {
   const list = (query: Record<string, string | number>) =>

@@ -154,6 +154,32 @@ export async function subscribe(base: string, address: string): Promise<number> 
   return ((await res.json()) as { code: number }).code;
 }
 
+/** A refused GET: HTTP 200, a non-200 code, the given message; the body. */
+export async function expectRefusedGet(
+  env: TestEnv,
+  path: string,
+  query: Record<string, string>,
+  msg: string | RegExp,
+) {
+  const res = await env.api.get(path).query(query);
+  expect(res.status).toBe(200);
+  expect(res.body.code).not.toBe(200);
+  expect(res.body.msg).toEqual(typeof msg === 'string' ? msg : expect.stringMatching(msg));
+  return res.body;
+}
+
+/** A country_all of a region asked in any case: Europe's countries A to Z, each its id and name. */
+export async function expectEuropeCountries(env: TestEnv, path: string): Promise<void> {
+  const res = await env.api.get(path).query({ region_name: 'europe' });
+  expect(res.body.code).toBe(200);
+  const names = res.body.data.map((c: { country_name: string }) => c.country_name);
+  expect(names).toContain('Germany');
+  expect(names).not.toContain('Japan');
+  expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+  for (const c of res.body.data)
+    expect(Object.keys(c).sort()).toEqual(['country_id', 'country_name']);
+}
+
 /** A clock the test moves by hand: pass `clock.now` as the server's `now`. */
 export function makeClock(start = Date.parse('2026-06-01T10:00:00.000Z')) {
   let time = start;
