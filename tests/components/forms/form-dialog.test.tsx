@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DISCARD_TITLE } from '@/components/form/modal-dialog';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   FormDialogFrame,
 } from '@/components/form/form-dialog';
 import { renderWithProviders } from '../../render';
+import { clickBackdrop } from './form-helpers';
 
 /** A page with an Add button and its form dialog, whose close empties the field. */
 function AddCar({ dirty }: { dirty?: (model: string) => boolean }) {
@@ -56,17 +57,6 @@ const noQuestion = () =>
 /** Waits until the dialog has gone (hidden: a dialog under the question is aria-hidden). */
 const gone = (name: string) =>
   waitFor(() => expect(screen.queryByRole('dialog', { name, hidden: true })).toBeNull());
-
-/** A click on the backdrop of the dialog (the first backdrop: the form's). */
-async function clickBackdrop(): Promise<void> {
-  const backdrop = document.querySelector('.MuiBackdrop-root');
-  expect(backdrop).not.toBeNull();
-  fireEvent.mouseDown(backdrop!);
-  fireEvent.click(backdrop!);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
 
 describe('FormDialog close request (Close, Cancel, Escape)', () => {
   it.each(WAYS)('%s closes an untouched form at once', async (_name, close) => {
@@ -180,10 +170,7 @@ describe('FormDialog', () => {
   it('is named by its title and closes by Close, Cancel and Escape, not by a click outside', async () => {
     const { onClose, user } = renderCarDialog();
     expect(screen.getByRole('dialog', { name: 'Add a car' })).toBeInTheDocument();
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    expect(backdrop).not.toBeNull();
-    fireEvent.mouseDown(backdrop!);
-    fireEvent.click(backdrop!);
+    await clickBackdrop();
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partners
 import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { clickBackdrop } from '../forms/form-helpers';
 
 const FORM = '/api/CorporatePurchase/corporate_purchase_form';
 
@@ -422,13 +423,7 @@ describe('the quote form', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).toBeNull());
     expect(field(dialog, LABELS.name)).toHaveValue('Ada');
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    expect(backdrop).not.toBeNull();
-    fireEvent.mouseDown(backdrop as Element);
-    fireEvent.click(backdrop as Element);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await clickBackdrop();
     expect(screen.getByRole('dialog', { name: 'Get a Quote' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

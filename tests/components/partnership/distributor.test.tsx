@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
   DISTRIBUTOR_COUNTRY_PATH,
@@ -10,9 +10,10 @@ import DistributorView, {
   DISTRIBUTOR_FORM_SECTION_ID,
 } from '@/features/partnership/distributor/distributor-view';
 import { COOPERATION_TYPES, PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
-import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { deferredAnswer, pageNotIdle } from '../forms/form-helpers';
+import { block } from './config-blocks';
 
 const COUNTRIES: Record<string, string[]> = {
   Europe: ['France', 'Germany'],
@@ -33,18 +34,6 @@ const FIELD_MESSAGES = [
   M.distributorBrand,
   M.distributorBody,
 ];
-
-/** The form post answers when the test says so. */
-function deferredAnswer() {
-  let answer: (body: object) => void = () => {};
-  const route = jest.fn(
-    () =>
-      new Promise<object>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  return { route, answer: (body: object) => act(async () => answer(body)) };
-}
 
 function setUp() {
   const post = deferredAnswer();
@@ -223,15 +212,6 @@ describe('distributor form', () => {
   });
 });
 
-const block = (id: number, title = `Block ${id}`): ConfigBlock => ({
-  id,
-  title,
-  subtitle: '',
-  html: `<p>Text ${id}</p>`,
-  picture: `http://localhost:4000/uploads/${id}.png`,
-  path: '',
-});
-
 const props: DistributorProps = {
   header: { name: 'Become a Distributor', introduce: 'Grow with us', banner: '' },
   featuresTitle: block(54, 'Why join us'),
@@ -256,13 +236,7 @@ const props: DistributorProps = {
 };
 
 describe('distributor page', () => {
-  beforeEach(() => {
-    // The live form waits for a touch: the page is not idle yet.
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-  });
-  afterEach(() => {
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-  });
+  pageNotIdle();
 
   it('renders the form fields in the server markup, with a 10-row message box', () => {
     const html = renderToString(<DistributorView {...props} />);

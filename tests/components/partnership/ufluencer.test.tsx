@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
 import { UFLUENCER_FORM_PATH } from '@/features/partnership/ufluencer/api/ufluencer-api';
@@ -7,9 +7,10 @@ import type { UfluencerProps } from '@/features/partnership/ufluencer/types';
 import UfluencerView, {
   UFLUENCER_FORM_SECTION_ID,
 } from '@/features/partnership/ufluencer/ufluencer-view';
-import type { ConfigBlock } from '@/lib/site-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { deferredAnswer, pageNotIdle } from '../forms/form-helpers';
+import { block } from './config-blocks';
 
 const FIELDS: [label: string, message: string, value: string][] = [
   ['First name', M.ufluencerFirstName, 'Grace'],
@@ -26,17 +27,6 @@ const EXPECTED_BODY = {
   ufluencer_phone: '+1 555 0100',
   ufluencer_channels: 'youtube.com/@grace',
 };
-
-function deferredAnswer() {
-  let answer: (body: object) => void = () => {};
-  const route = jest.fn(
-    () =>
-      new Promise<object>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  return { route, answer: (body: object) => act(async () => answer(body)) };
-}
 
 function setUp() {
   const post = deferredAnswer();
@@ -111,15 +101,6 @@ describe('ufluencer sign-up form', () => {
   });
 });
 
-const block = (id: number, title = `Block ${id}`): ConfigBlock => ({
-  id,
-  title,
-  subtitle: '',
-  html: `<p>Text ${id}</p>`,
-  picture: `http://localhost:4000/uploads/${id}.png`,
-  path: '',
-});
-
 const props: UfluencerProps = {
   header: { name: 'Ufluencer Program', introduce: '', banner: '' },
   signUp: block(79, 'Join our creators'),
@@ -130,12 +111,7 @@ const props: UfluencerProps = {
 };
 
 describe('ufluencer page', () => {
-  beforeEach(() => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-  });
-  afterEach(() => {
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-  });
+  pageNotIdle();
 
   it('renders the sign-up fields in the server markup', () => {
     const html = renderToString(<UfluencerView {...props} />);

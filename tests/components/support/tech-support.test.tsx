@@ -5,6 +5,7 @@ import type { TechSupportProps } from '@/features/support/tech-support/types';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { bodyOf, supportNav } from './help-fixtures';
+import { clickBackdrop } from '../forms/form-helpers';
 
 const TECH_FORM = '/api/TechSupports/techsupport_form';
 const REMOTE_FORM = '/api/TechSupports/remote_form';
@@ -187,13 +188,7 @@ describe('Contact Tech Support form', () => {
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Contact Tech Support');
     await fill(user, within(dialog).getByLabelText(/^Subject/), 'Kept');
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    expect(backdrop).not.toBeNull();
-    fireEvent.mouseDown(backdrop as Element);
-    fireEvent.click(backdrop as Element);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await clickBackdrop();
     expect(screen.getByRole('dialog', { name: 'Contact Tech Support' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
