@@ -4,18 +4,15 @@
  * snapshot stay byte for byte as they were. A torn last line (a crash mid-append, never
  * acknowledged) is still ignored.
  */
-import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
@@ -23,32 +20,22 @@ import { writeJsonAtomicSync } from '../../mock-api/store/atomic-file';
 import { MockDb } from '../../mock-api/store/db';
 import { JournalDamagedError, journalFile, readDatabaseFile } from '../../mock-api/store/journal';
 import { fixtures } from './helpers';
+import { addRows, ids, runMockToExit, tempDatabase, type TestData } from './journal-helpers';
 
 jest.setTimeout(60_000);
-
-interface TestData {
-  rows: { id: number }[];
-}
 
 let dir: string;
 let file: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'journal-damage-'));
-  file = path.join(dir, 'db.json');
+  ({ dir, file } = tempDatabase('journal-damage-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const ids = (db: MockDb) => (db.data as unknown as TestData).rows.map((row) => row.id);
 
 /** A database whose journal holds six acknowledged writes (lines 2-7; line 1 is the header). */
 async function sixWrites(): Promise<void> {
   const db = MockDb.open(file, () => ({ rows: [{ id: 1 }] }) as never);
-  for (let id = 2; id <= 7; id++) {
-    await db.update((draft) => {
-      (draft as unknown as TestData).rows.push({ id });
-    });
-  }
+  await addRows(db, 2, 7);
   expect(readFileSync(journalFile(file), 'utf8').split('\n')).toHaveLength(8);
 }
 
@@ -149,15 +136,7 @@ it('the mock process stops with the message, no stack trace, and leaves the jour
   damage(2, '{"ops":null}');
   const journal = readFileSync(journalFile(file));
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, MOCK_DB: file, MOCK_UPLOADS_DIR: uploads, MOCK_API_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const { code, out } = await runMockToExit(file, uploads);
   expect(code).toBe(1);
   expect(out).toContain(`could not start: ${journalFile(file)} line 2 cannot be read`);
   expect(out).not.toMatch(/\n\s+at /);

@@ -5,19 +5,16 @@
  * Only a journal already folded into db.json (a crash between the snapshot's rename and the
  * journal's removal: its last line names db.json's hash) is dropped at the open.
  */
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   promises as fsp,
   readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOADS_MARKER } from '../../mock-api/seed';
 import { SCHEMA_VERSION } from '../../fixtures/schema-version';
@@ -31,36 +28,26 @@ import {
   readDatabaseFile,
 } from '../../mock-api/store/journal';
 import { fixtures } from './helpers';
+import { addRows, ids, runMockToExit, tempDatabase } from './journal-helpers';
 
 jest.setTimeout(60_000);
-
-interface TestData {
-  rows: { id: number }[];
-}
 
 let dir: string;
 let file: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'journal-stale-'));
-  file = path.join(dir, 'db.json');
+  ({ dir, file } = tempDatabase('journal-stale-'));
 });
 afterEach(() => {
   jest.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const ids = (db: MockDb) => (db.data as unknown as TestData).rows.map((row) => row.id);
-
 /** A database whose journal holds six acknowledged writes over the snapshot kept as `backup`. */
 async function sixWrites(backup: string): Promise<MockDb> {
   const db = MockDb.open(file, () => ({ rows: [{ id: 1 }] }) as never);
   copyFileSync(file, backup);
-  for (let id = 2; id <= 7; id++) {
-    await db.update((draft) => {
-      (draft as unknown as TestData).rows.push({ id });
-    });
-  }
+  await addRows(db, 2, 7);
   return db;
 }
 
@@ -153,15 +140,7 @@ it('the mock process stops with the message, no stack trace, and keeps the journ
   writeJsonAtomicSync(file, { ...fixtures().db, subscribers: [] });
   const journal = readFileSync(journalFile(file));
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, MOCK_DB: file, MOCK_UPLOADS_DIR: uploads, MOCK_API_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const { code, out } = await runMockToExit(file, uploads);
   expect(code).toBe(1);
   expect(out).toContain(
     `could not start: ${journalFile(file)} holds 6 lines of acknowledged writes`,
