@@ -15,6 +15,7 @@ import {
   warrantyOf,
 } from '@/features/account/passport/join';
 import { remindersOf, visibleReminders } from '@/features/account/passport/reminders';
+import { claimRow } from '../../../../helpers/warranty-claims';
 
 const TODAY = new Date(Date.UTC(2026, 11, 7));
 
@@ -61,6 +62,7 @@ function issue(id: number, productId: number, status: 1 | 2): ApiProductIssue {
     product_issues_faultCode: '',
   };
 }
+/** A listed claim: no return address, an RMA code once examined and not refused. */
 function claim(
   id: number,
   productId: number,
@@ -68,20 +70,9 @@ function claim(
   logistics = '',
 ): ApiWarrantyClaim {
   return {
-    product_warranty_id: id,
-    product_id: productId,
-    product_warranty_content: 'Model',
-    product_warranty_claim_type_id: 1,
-    product_warranty_claim_type_name: 'Repair',
-    product_warranty_examine_id: status,
+    ...claimRow(id, productId, status, logistics),
     product_warranty_rmaCode: status === 1 || status === 3 ? '' : 'RMA1',
     product_warranty_returnAddress: '',
-    product_warranty_custom_logistics_type_id: logistics ? 1 : 0,
-    product_warranty_custom_logistics_type_name: logistics ? 'DHL' : '',
-    product_warranty_custom_logisticsNumber: logistics,
-    product_warranty_company_logistics_type_name: '',
-    product_warranty_company_logisticsNumber: '',
-    product_warranty_addTime: '2026/10/01 10:00:00',
   };
 }
 
