@@ -4,15 +4,7 @@
  * does find the field whose type was deliberately broken.
  */
 import path from 'node:path';
-import {
-  brokenDocument,
-  documentValue,
-  ROOT,
-  runBin,
-  tempDir,
-  writeJson,
-  type Json,
-} from '../../scripts/lib/openapi/document-tools';
+import * as doc from '../../scripts/lib/openapi/document-tools';
 
 jest.setTimeout(60_000);
 
@@ -24,19 +16,19 @@ interface LintReport {
 /** Rules redocly.yaml keeps as warnings (each with its reason there). */
 const WARNED_RULES = ['no-unused-components'];
 
-let temp: ReturnType<typeof tempDir>;
+let temp: ReturnType<typeof doc.tempDir>;
 beforeAll(() => {
-  temp = tempDir('openapi-lint');
+  temp = doc.tempDir('openapi-lint');
 });
 afterAll(() => temp.remove());
 
-function lint(document: Json, name: string): LintReport {
-  const file = writeJson(path.join(temp.dir, name), document);
-  const result = runBin('redocly', [
+function lint(document: doc.Json, name: string): LintReport {
+  const file = doc.writeJson(path.join(temp.dir, name), document);
+  const result = doc.runBin('redocly', [
     'lint',
     file,
     '--config',
-    path.join(ROOT, 'redocly.yaml'),
+    path.join(doc.ROOT, 'redocly.yaml'),
     '--format=json',
   ]);
   const start = result.stdout.indexOf('{');
@@ -46,13 +38,13 @@ function lint(document: Json, name: string): LintReport {
 
 describe('redocly lint', () => {
   it('finds no error in the document, and warns only by the rules redocly.yaml turned down', () => {
-    const report = lint(documentValue(), 'openapi.json');
+    const report = lint(doc.documentValue(), 'openapi.json');
     expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
     for (const problem of report.problems) expect(WARNED_RULES).toContain(problem.ruleId);
   });
 
   it('fails on a field whose type was deliberately changed', () => {
-    const report = lint(brokenDocument().document, 'broken.json');
+    const report = lint(doc.brokenDocument().document, 'broken.json');
     expect(report.totals.errors).toBeGreaterThan(0);
     expect(report.problems).toContainEqual(
       expect.objectContaining({

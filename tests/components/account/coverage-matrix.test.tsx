@@ -5,6 +5,7 @@ import CoverageMatrixView from '@/features/account/coverage-matrix/components/co
 import { clearCoverageCache } from '@/features/account/coverage-matrix/coverage-source';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { brandsOf, DIAG_FIELDS } from '../../helpers/coverage-answers';
 
 function vehicle(
   id: number,
@@ -46,22 +47,9 @@ function mockProxy() {
         case '/funcquery/diagOem/getProduct':
           return ok([{ product_name: 'AD1000 Max' }, { product_name: 'AD500' }]);
         case '/funcquery/diagOem/getBrand':
-          return ok(
-            data.product_name === 'AD500'
-              ? [{ brand: 'Ford', packid: 'FORD', version: 'V1' }]
-              : [
-                  { brand: 'Ford', packid: 'FORD', version: 'V2' },
-                  { brand: 'BMW', packid: 'BMW', version: 'V3' },
-                ],
-          );
+          return ok(brandsOf(data.product_name));
         case '/funcquery/diagOem/getDiagField':
-          return ok([
-            { field: 'model', en: 'Model', filter_field: 1 },
-            { field: 'year', en: 'Year', filter_field: 1 },
-            { field: 'system', en: 'System', filter_field: 1 },
-            { field: 'read_codes', en: 'Read Codes', filter_field: 0 },
-            { field: 'live_data', en: 'Live Data', filter_field: 0 },
-          ]);
+          return ok([...DIAG_FIELDS, { field: 'live_data', en: 'Live Data', filter_field: 0 }]);
         default: {
           const listed = Number(data.year) >= 1996;
           const rows = listed

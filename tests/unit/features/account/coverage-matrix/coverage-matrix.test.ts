@@ -13,6 +13,7 @@ import {
 } from '@/features/account/coverage-matrix/coverage-source';
 import { productOfTool } from '@/features/account/coverage-matrix/use-coverage-matrix';
 import { brandFor, functionCount } from '@/features/account/coverage-matrix/verdict';
+import { brandsOf, DIAG_FIELDS } from '../../../../helpers/coverage-answers';
 
 const NOW = new Date('2026-12-07T12:00:00Z');
 
@@ -129,21 +130,9 @@ describe('verdictOf and the cache', () => {
             { product_name: 'AD500' },
           ]);
         case '/funcquery/diagOem/getBrand':
-          return ok(
-            data.product_name === 'AD500'
-              ? [{ brand: 'Ford', packid: 'FORD', version: 'V1' }]
-              : [
-                  { brand: 'Ford', packid: 'FORD', version: 'V2' },
-                  { brand: 'BMW', packid: 'BMW', version: 'V3' },
-                ],
-          );
+          return ok(brandsOf(data.product_name));
         case '/funcquery/diagOem/getDiagField':
-          return ok([
-            { field: 'model', en: 'Model', filter_field: 1 },
-            { field: 'year', en: 'Year', filter_field: 1 },
-            { field: 'system', en: 'System', filter_field: 1 },
-            { field: 'read_codes', en: 'Read Codes', filter_field: 0 },
-          ]);
+          return ok(DIAG_FIELDS);
         case '/funcquery/diagOem/getDiagData': {
           if (failData)
             return {
