@@ -4,7 +4,16 @@ import CarIssuesView from '@/features/account/car-issues/car-issues-view';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders, type RenderWithProvidersResult } from '../../render';
-import { bodyOf, carIssue, carMessage, page, signIn, vehicles } from './issue-fixtures';
+import {
+  bodyOf,
+  carIssue,
+  carMessage,
+  endRoute,
+  openChatIn,
+  page,
+  signIn,
+  vehicles,
+} from './issue-fixtures';
 
 const BASE = '/api/CarIssue';
 const ALL = `${BASE}/car_issue_all`;
@@ -36,13 +45,11 @@ function server({
       state.messages.push(stored);
       return { code: 200, msg: 'Sent successfully', car_suggestions_find: stored };
     },
-    [END]: (url: URL) => {
-      const id = Number(url.searchParams.get('car_issue_id'));
+    [END]: endRoute('car_issue_id', (id) => {
       state.issues = state.issues.map((issue) =>
         issue.car_issue_id === id ? { ...issue, car_issue_status_id: 2 } : issue,
       );
-      return { code: 200, msg: 'Ended successfully' };
-    },
+    }),
     [ADD]: { code: 200, msg: 'Added successfully' },
   });
   return { fetchMock, state };
@@ -55,10 +62,7 @@ function renderPage() {
 async function openChat(user: RenderWithProvidersResult['user']) {
   const heading = await screen.findByRole('heading', { name: TITLE });
   const article = heading.closest('article') as HTMLElement;
-  await user.click(within(article).getByRole('button', { name: 'Chat' }));
-  const messages = within(article).getByRole('list', { name: 'Messages' });
-  await waitFor(() => expect(messages).toHaveAttribute('aria-busy', 'false'));
-  return { article, messages };
+  return openChatIn(user, article);
 }
 
 beforeEach(() => {

@@ -1,3 +1,6 @@
+import { waitFor, within } from '@testing-library/react';
+import type { RenderWithProvidersResult } from '../../render';
+import type { MockRoute } from '../../mocks/fetch';
 import type {
   ApiCarIssue,
   ApiCarSuggestion,
@@ -117,4 +120,20 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** Opens the chat of an issue's card and waits for its messages. */
+export async function openChatIn(user: RenderWithProvidersResult['user'], article: HTMLElement) {
+  await user.click(within(article).getByRole('button', { name: 'Chat' }));
+  const messages = within(article).getByRole('list', { name: 'Messages' });
+  await waitFor(() => expect(messages).toHaveAttribute('aria-busy', 'false'));
+  return { article, messages };
+}
+
+/** The end route: hands `end` the id the query names under `idParam`. */
+export function endRoute(idParam: string, end: (id: number) => void): MockRoute {
+  return (url) => {
+    end(Number(url.searchParams.get(idParam)));
+    return { code: 200, msg: 'Ended successfully' };
+  };
 }

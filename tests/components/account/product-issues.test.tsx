@@ -9,6 +9,8 @@ import { renderWithProviders, type RenderWithProvidersResult } from '../../rende
 import {
   bodyOf,
   deferred,
+  endRoute,
+  openChatIn,
   page,
   productIssue,
   productMessage,
@@ -59,13 +61,11 @@ function server({
         state.messages.push(stored);
         return { code: 200, msg: 'Sent successfully', product_troubleshootings_find: stored };
       }),
-    [END]: (url: URL) => {
-      const id = Number(url.searchParams.get('product_issues_id'));
+    [END]: endRoute('product_issues_id', (id) => {
       state.issues = state.issues.map((issue) =>
         issue.product_issues_id === id ? { ...issue, product_issues_status_id: 2 } : issue,
       );
-      return { code: 200, msg: 'Ended successfully' };
-    },
+    }),
     [ADD]: { code: 200, msg: 'Added successfully' },
   });
   return { fetchMock, state };
@@ -85,11 +85,7 @@ async function openChat(
   user: RenderWithProvidersResult['user'],
   title = 'ScanPro X5 | SPX5-0001 | 2026/05/01',
 ) {
-  const article = await card(title);
-  await user.click(within(article).getByRole('button', { name: 'Chat' }));
-  const messages = within(article).getByRole('list', { name: 'Messages' });
-  await waitFor(() => expect(messages).toHaveAttribute('aria-busy', 'false'));
-  return { article, messages };
+  return openChatIn(user, await card(title));
 }
 
 beforeEach(() => {
