@@ -21,6 +21,7 @@ import {
   serialRow,
 } from './passport-fixtures';
 import { answer, bodiesTo, signIn } from './record-pages-fixtures';
+import { expectLinkTo } from '../../helpers/links';
 
 const MENU = [
   ...ACCOUNT_MENU.slice(0, 1),
@@ -89,30 +90,26 @@ describe('My tools', () => {
       await within(ad900).findByText('Customer Service: Please hold the power key for 10 s.'),
     ).toBeVisible();
     expect(within(ad900).getByText('Repair: step 4 of 7, Review (Under review)')).toBeVisible();
-    expect(within(ad900).getByRole('link', { name: 'Open a product issue' })).toHaveAttribute(
-      'href',
-      '/personal-center/services/product-issues?add=1',
-    );
-    expect(within(ad900).getByRole('link', { name: 'Start a claim' })).toHaveAttribute(
-      'href',
-      '/personal-center/services/warranty-claim?add=1',
-    );
+    expectLinkTo(ad900, 'Open a product issue', '/personal-center/services/product-issues?add=1');
+    expectLinkTo(ad900, 'Start a claim', '/personal-center/services/warranty-claim?add=1');
   });
 
   it('says what a device lacks, with the form at hand', async () => {
     renderPage();
     const bt600 = await card('BT6P0002');
     expect(within(bt600).getByText('No purchase on record.')).toBeVisible();
-    expect(within(bt600).getByRole('link', { name: 'Add the purchase' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      bt600,
+      'Add the purchase',
       '/personal-center/services/order?add=1&serial=BT6P0002',
     );
     expect(within(bt600).getByText('Expire')).toBeVisible();
     // An expired serial cannot be unbound.
     expect(within(bt600).getByRole('button', { name: 'Unbind' })).toBeDisabled();
     const eo150 = await card('EO1P0003');
-    expect(within(eo150).getByRole('link', { name: 'Register the product' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      eo150,
+      'Register the product',
       '/personal-center/services/product-collection?add=1&serial=EO1P0003',
     );
     // Not validated: nothing to unbind.

@@ -4,6 +4,7 @@ import type { ArticleProps } from '@/features/content/types';
 import ArticleView from '@/features/content/article/article-view';
 import { renderWithProviders } from '../../render';
 import { card } from './fixtures';
+import { expectLinkTo } from '../../helpers/links';
 
 function articleProps(overrides: Partial<ArticleProps> = {}): ArticleProps {
   return {
@@ -71,14 +72,8 @@ describe('article view', () => {
         encodeURIComponent('http://localhost:3000/products/BT500-Battery-Tester'),
       ),
     );
-    expect(within(product).getByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute(
-      'href',
-      'https://www.amazon.com/dp/bt500',
-    );
-    expect(within(product).getByRole('link', { name: 'View product' })).toHaveAttribute(
-      'href',
-      '/products/BT500-Battery-Tester',
-    );
+    expectLinkTo(product, 'Buy on Amazon', 'https://www.amazon.com/dp/bt500');
+    expectLinkTo(product, 'View product', '/products/BT500-Battery-Tester');
     const related = screen.getByRole('region', { name: 'Related Articles' });
     expect(within(related).getAllByRole('article')).toHaveLength(2);
   });

@@ -13,6 +13,7 @@ import type { ProductCardData } from '@/lib/goods';
 import { buildSeo } from '@/lib/seo';
 import { buildSite } from '../../factories/site';
 import { renderWithProviders } from '../../render';
+import { expectLinkTo } from '../../helpers/links';
 
 function card(id: number, title: string): ProductCardData {
   return { id, title, href: `/products/${title.replace(/ /g, '-')}`, picture: '', badge: null };
@@ -65,10 +66,7 @@ describe('search results', () => {
       'false',
     );
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('link', { name: /AD500 OBD2 Scanner/ })).toHaveAttribute(
-      'href',
-      '/products/AD500-OBD2-Scanner',
-    );
+    expectLinkTo(panel, /AD500 OBD2 Scanner/, '/products/AD500-OBD2-Scanner');
     expect(within(panel).queryByText('What Is an OBD2 Port?')).not.toBeInTheDocument();
   });
 
@@ -156,22 +154,13 @@ describe('search results, a page at a time', () => {
       SEARCH_PAGE_SIZE.goods,
     );
     const pager = within(panel).getByRole('navigation', { name: 'Products pages' });
-    expect(within(pager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute(
-      'href',
-      '/search?type=goods&keywords=OBD-II&page=3',
-    );
-    expect(within(pager).getByRole('link', { name: 'Go to previous page' })).toHaveAttribute(
-      'href',
-      '/search?type=goods&keywords=OBD-II',
-    );
+    expectLinkTo(pager, 'Go to next page', '/search?type=goods&keywords=OBD-II&page=3');
+    expectLinkTo(pager, 'Go to previous page', '/search?type=goods&keywords=OBD-II');
     expect(within(pager).getByRole('link', { name: 'page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pager).getByRole('link', { name: 'Go to page 4' })).toHaveAttribute(
-      'href',
-      '/search?type=goods&keywords=OBD-II&page=4',
-    );
+    expectLinkTo(pager, 'Go to page 4', '/search?type=goods&keywords=OBD-II&page=4');
 
     // The articles tab: its own first page and its own pager; the address follows.
     await user.click(screen.getByRole('tab', { name: 'Articles (25)' }));
@@ -181,10 +170,7 @@ describe('search results, a page at a time', () => {
       expect.objectContaining({ shallow: true }),
     );
     const articlePager = screen.getByRole('navigation', { name: 'Articles pages' });
-    expect(within(articlePager).getByRole('link', { name: 'Go to next page' })).toHaveAttribute(
-      'href',
-      '/search?type=article&keywords=OBD-II&page=2',
-    );
+    expectLinkTo(articlePager, 'Go to next page', '/search?type=article&keywords=OBD-II&page=2');
     expect(
       within(articlePager).queryByRole('link', { name: 'Go to previous page' }),
     ).not.toBeInTheDocument();
@@ -210,10 +196,7 @@ describe('search without results', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No results for “ad990”');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     const didYouMean = screen.getByRole('region', { name: 'Did you mean' });
-    expect(within(didYouMean).getByRole('link', { name: 'AD900 Pro Scan Tool' })).toHaveAttribute(
-      'href',
-      '/products/AD900-Pro-Scan-Tool',
-    );
+    expectLinkTo(didYouMean, 'AD900 Pro Scan Tool', '/products/AD900-Pro-Scan-Tool');
     expect(within(didYouMean).getByRole('link', { name: 'AD900 review' })).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular products' });
     expect(within(popular).getByRole('link', { name: /BT300 Battery Tester/ })).toBeInTheDocument();
