@@ -29,7 +29,7 @@ export function SiteLayout({ site, children }: { site: SiteData; children: React
       <MainContent>{children}</MainContent>
       <CompareTray />
       <HydrateLater>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} className={styles.footerSlot} />
       </HydrateLater>
       <PromoOverlays site={site} />
     </div>
