@@ -16,6 +16,12 @@ export default async function config() {
     ...shared,
     displayName: 'components',
     testEnvironment: 'jsdom',
+    // The browser's footer, as next.config.ts aliases it in the browser bundle.
+    moduleNameMapper: {
+      '(^|/)features/shell/components/site-footer$':
+        '<rootDir>/src/features/shell/components/site-footer.browser.tsx',
+      ...shared.moduleNameMapper,
+    },
     setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
     testMatch: ['<rootDir>/tests/components/**/*.test.ts?(x)'],
   })();

@@ -62,6 +62,14 @@ const nextConfig: NextConfig = {
   // by the browser is lost: a revisit downloads the page (gzipped) again.
   generateEtags: false,
   transpilePackages: ['@faker-js/faker'],
+  turbopack: {
+    resolveAlias: {
+      // The footer's code loads after the page in the browser; the server renders it at once.
+      '@/features/shell/components/site-footer': {
+        browser: './src/features/shell/components/site-footer.browser.tsx',
+      },
+    },
+  },
   experimental: {
     // One Turbopack runtime file for every page (not one per entry). Its per-page inline
     // bootstrap, which the CSP would refuse, is moved to a file by src/pages/_document.tsx.

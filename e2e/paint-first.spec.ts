@@ -5,6 +5,7 @@
  * still answer at once.
  */
 import type { Page } from '@playwright/test';
+import { scriptSources } from '../scripts/lib/first-load';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const COMPARE =
@@ -113,5 +114,35 @@ test.describe('big parts hydrate later', () => {
     await page.getByLabel('Show only differences').check();
     await expect(page.getByRole('table')).toHaveAccessibleName(/differences only/);
     expect(await rows.count()).toBeLessThan(all);
+  });
+});
+
+test.describe("the footer's code loads after the page", () => {
+  test('not in the first load, styled from the first paint, working once loaded', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/products')).text();
+    expect(html).toContain('<footer');
+    // Rendered in place by the server: nothing streamed after the page for an inline script to
+    // move (the CSP refuses inline scripts).
+    expect(html).not.toMatch(/<template|\$RC\(/);
+    const scripts = await Promise.all(
+      scriptSources(html).map(async (source) => (await request.get(source)).text()),
+    );
+    // Words only the footer's translation button has.
+    expect(scripts.some((script) => script.includes('Translation is unavailable'))).toBe(false);
+
+    // Without any script, the server's footer has its own styles (the page's CSS).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/products');
+    await expect(still.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(15, 27, 45)');
+    await noScript.close();
+
+    await gotoHydrated(page, '/products');
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect(page.getByRole('main')).toBeFocused();
   });
 });

@@ -95,6 +95,8 @@ describe('function stock page', () => {
       ...category,
       category_details: '<h2>Function Stock</h2><p>Add functions</p><p>Our own details</p>',
     });
+    // On the server (the loader), not in the page's first load.
+    expect(props.detailsHtml).toBe('<p>Our own details</p>');
     renderWithProviders(<FunctionStockView {...props} />);
     expect(screen.getAllByText('Function Stock')).toHaveLength(1);
     expect(screen.getAllByText('Add functions')).toHaveLength(1);

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultLayout, loginLayout } from '@/features/shell';
+import { Footer } from '@/features/shell/components/footer';
 import { TRANSLATE_WIDGET_URL } from '@/config/settings';
 import { buildSite } from '../../factories/site';
 import { renderWithProviders } from '../../render';
 
 describe('layouts', () => {
-  it('default layout: skip link, header, main content and footer', () => {
+  it('default layout: skip link, header, main content and footer', async () => {
     renderWithProviders(<h1>Welcome</h1>, { site: buildSite() });
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
@@ -16,7 +17,8 @@ describe('layouts', () => {
     expect(
       within(screen.getByRole('main')).getByRole('heading', { name: 'Welcome' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code comes after the page (site-footer.browser.tsx).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('without site data: a minimal header linking home', () => {
@@ -35,9 +37,9 @@ describe('layouts', () => {
 });
 
 describe('footer', () => {
-  it('has menu columns, HTML blocks and social links opening in a new tab', () => {
+  it('has menu columns, HTML blocks and social links opening in a new tab', async () => {
     renderWithProviders(<p>page</p>, { site: buildSite() });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const social = within(footer).getByRole('link', { name: 'Facebook (opens in a new tab)' });
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
@@ -50,7 +52,8 @@ describe('footer', () => {
   });
 
   it('loads the translation widget on demand and fails harmlessly offline', async () => {
-    const { user } = renderWithProviders(<p>page</p>, { site: buildSite() });
+    // The footer itself: in the layout its code comes after the page (site-footer-lazy.test.tsx).
+    const { user } = renderWithProviders(<Footer site={buildSite()} />);
     expect(document.querySelector('script[src]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     const script = document.querySelector<HTMLScriptElement>(
@@ -69,7 +72,7 @@ describe('footer', () => {
       googleTranslateElementInit?: () => void;
     };
     win.google = { translate: { TranslateElement } };
-    const { user } = renderWithProviders(<p>page</p>, { site: buildSite() });
+    const { user } = renderWithProviders(<Footer site={buildSite()} />);
     await user.click(screen.getByRole('button', { name: 'Translate' }));
     act(() => win.googleTranslateElementInit?.());
     expect(TranslateElement).toHaveBeenCalledWith(

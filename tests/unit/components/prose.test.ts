@@ -1,4 +1,4 @@
-import { comparableText, withoutRepeatedLead } from '@/components/prose';
+import { comparableText, withoutRepeatedLead } from '@/components/prose-lead';
 
 describe('withoutRepeatedLead', () => {
   it('drops a first heading naming the title and the intro repeated under it', () => {

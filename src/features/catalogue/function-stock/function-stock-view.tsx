@@ -146,11 +146,7 @@ export default function FunctionStockView({
           ) : null}
         </div>
       </div>
-      <Prose
-        html={detailsHtml}
-        repeats={{ title: name, intro: introduce }}
-        className={styles.details}
-      />
+      <Prose html={detailsHtml} className={styles.details} />
     </Container>
   );
 }

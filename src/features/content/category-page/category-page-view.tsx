@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/page-banner';
 import { Prose } from '@/components/prose';
+import { withoutRepeatedLead } from '@/components/prose-lead';
 import { Container } from '@/components/ui/container';
 import type { CategoryPageProps } from '../types';
 import { ChildCards } from './child-cards';
@@ -22,7 +23,7 @@ export default function CategoryPageView({
       <PageBanner src={picture} priority title={name} subtitle={introduce} />
       <Container className={styles.body}>
         {children.length > 0 ? <ChildCards items={children} label={`${name} pages`} /> : null}
-        <Prose html={detailsHtml} repeats={{ title: name, intro: introduce }} />
+        <Prose html={withoutRepeatedLead(detailsHtml, { title: name, intro: introduce })} />
       </Container>
     </>
   );

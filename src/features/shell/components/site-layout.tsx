@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { HydrateLater } from '@/components/hydrate-later';
 import type { SiteData } from '@/lib/site-types';
 import { MAIN_CONTENT_ID } from '../layout-constants';
-import { Footer } from './footer';
+import { SiteFooter } from '@/features/shell/components/site-footer';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
 import styles from './site-layout.module.css';
@@ -17,7 +17,8 @@ const PromoOverlays = dynamic(() => import('./promo-overlays').then((m) => m.Pro
   ssr: false,
 });
 const CompareTray = dynamic(() => import('@/components/compare-tray'), { ssr: false });
-
+// The footer is in the server HTML, but its code is not part of the first load: the server
+// renders it at once, the browser's bundle has a lazy part in its place (site-footer.tsx).
 /** The marketing shell of every public page: header, page, footer, popup and boxes. */
 export function SiteLayout({ site, children }: { site: SiteData; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function SiteLayout({ site, children }: { site: SiteData; children: React
       <MainContent>{children}</MainContent>
       <CompareTray />
       <HydrateLater>
-        <Footer site={site} />
+        <SiteFooter site={site} className={styles.footerSlot} />
       </HydrateLater>
       <PromoOverlays site={site} />
     </div>

@@ -1,4 +1,5 @@
 import { Prose } from '@/components/prose';
+import { withoutRepeatedLead } from '@/components/prose-lead';
 import { SupportSection } from '../components/support-section';
 import type { SupportHtmlProps } from '../types';
 
@@ -15,7 +16,7 @@ export default function SupportHtmlView({ name, nav, picture, detailsHtml }: Sup
       title={isChild ? name : undefined}
       picture={isChild ? picture : undefined}
     >
-      <Prose html={detailsHtml} repeats={isChild ? { title: name } : undefined} />
+      <Prose html={isChild ? withoutRepeatedLead(detailsHtml, { title: name }) : detailsHtml} />
     </SupportSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiCategory } from '@/contract/api-types';
+import { withoutRepeatedLead } from '@/components/prose-lead';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FunctionStockProps } from '@/features/catalogue/types';
 import { DEFAULT_FUNCTION_CLASSES } from '../components/function-stock-toolbar';
@@ -10,10 +11,17 @@ import { PLACEHOLDER_BRAND_GROUPS } from '../placeholder';
  * filtered in the browser: the vendor's API names no function-stock list, so nothing is asked.
  */
 export function getFunctionStockPage(category: ApiCategory): FunctionStockProps {
+  const name = category.category_name;
+  const introduce = category.category_introduce ?? '';
   return {
-    name: category.category_name,
-    introduce: category.category_introduce ?? '',
-    detailsHtml: sanitizeHtml(category.category_details),
+    name,
+    introduce,
+    // Without a lead that repeats the title or the introduction: done here, not in the page's
+    // first load (src/components/prose-lead.ts).
+    detailsHtml: withoutRepeatedLead(sanitizeHtml(category.category_details), {
+      title: name,
+      intro: introduce,
+    }),
     brandGroups: PLACEHOLDER_BRAND_GROUPS,
     classes: DEFAULT_FUNCTION_CLASSES,
   };

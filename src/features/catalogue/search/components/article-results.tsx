@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Prose } from '@/components/prose';
+import { withoutRepeatedLead } from '@/components/prose-lead';
 import { Accordion } from '@/components/ui/accordion';
 import { Link } from '@/components/ui/link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -23,8 +24,7 @@ export function ArticleResults({ articles }: { articles: SearchArticle[] }) {
           summary={<span className={styles.title}>{article.title}</span>}
         >
           <Prose
-            html={article.html}
-            repeats={{ title: article.title }}
+            html={withoutRepeatedLead(article.html, { title: article.title })}
             data-testid="search-article-body"
           />
           {article.href ? (
