@@ -58,7 +58,7 @@ function CellLine({ tool, cell }: { tool: string; cell: Cell }) {
         {tool}
       </Typography>
       {cell.kind === 'loading' ? (
-        <Skeleton width={120} aria-label="Checking" />
+        <Skeleton width={120} role="progressbar" aria-label="Checking" />
       ) : cell.kind === 'covered' ? (
         <>
           <Chip size="small" color="success" label="Covered" />
@@ -90,7 +90,8 @@ function ClosestLine({
   models: readonly ApiGoodsModel[];
 }) {
   if (closest === undefined) return null;
-  if (closest === 'loading') return <Skeleton width="60%" aria-label="Looking for a tool" />;
+  if (closest === 'loading')
+    return <Skeleton width="60%" role="progressbar" aria-label="Looking for a tool" />;
   const goods = closest
     ? models.find((m) => titleNamesProduct(m.goods_model_name, closest.product))
     : undefined;
