@@ -228,8 +228,10 @@ describe('at 100x', () => {
     );
     const pages = judged.result;
     // Judged by one detail look-up per product path named, not by walking the 525 list pages.
+    // The one articles_all read allowed is the shell's first page (its popup and boxes), made
+    // when the site's 5 s cache has run out on a slow machine; a walk would read page 2 on.
     expect(judged.goods).toBe(0);
-    expect(judged.articles).toBe(0);
+    expect(judged.articles).toBeLessThanOrEqual(1);
     for (const path of [...publish, ...deepPublish]) {
       if (path !== '/sitemap.xml') expect(pages.has(pageKey(path))).toBe(true);
     }
