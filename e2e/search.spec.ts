@@ -245,6 +245,8 @@ test.describe('search results', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`type=goods&keywords=${WIDE_KEYWORD}&page=2$`));
     await expect(tab(page, /^Products/)).toHaveText(`Products (${count})`);
+    // The address changes before the new page's cards replace the old ones.
+    await expect.poll(async () => (await productNames(page))[0]).not.toBe(first[0]);
     const second = await productNames(page);
     expect(second.length).toBe(Math.min(count - PAGE_SIZE.goods, PAGE_SIZE.goods));
     expect(second.some((name) => first.includes(name))).toBe(false);
