@@ -13,7 +13,7 @@ export const paths = {
   statement: () => '/statement',
   /**
    * The customer terms page (sign-up and bind consent) when the category tree does not name
-   * it (src/features/auth/api/terms-path.ts).
+   * it (src/features/auth/terms-path.ts).
    */
   termsOfService: () => '/about-us/terms-of-service',
   privacyPolicy: () => '/about-us/privacy-policy',

@@ -4,7 +4,7 @@
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_CONTENT, REVALIDATE_NOT_FOUND } from '@/config/constants';
-import { loadOwnAccountPage, ownAccountPaths } from '@/features/account/api/own-page-data';
+import { loadOwnAccountPage, ownAccountPaths } from '@/features/account/own-page-data';
 import { catchAllPaths, resolvePath } from '@/features/routing/resolve';
 import { writeBuildCopy } from '@/features/routing/sitemap-cache';
 import { getSite } from '@/lib/site-data';

@@ -3,11 +3,11 @@
  * props are loaded. Only getStaticProps imports this file (it pulls the sanitizer in).
  */
 import { REVALIDATE_CATALOGUE, REVALIDATE_CONTENT } from '@/config/constants';
-import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
+import { getFunctionStockPage } from '@/features/catalogue/function-stock/get-function-stock';
 import { getHome } from '@/features/catalogue/home/api/get-home';
 import { getProduct } from '@/features/catalogue/product-detail/api/get-product';
 import { getProductsPage } from '@/features/catalogue/products/api/get-products-page';
-import { getAccountPage } from '@/features/account/api/get-account-page';
+import { getAccountPage } from '@/features/account/get-account-page';
 import { getCorporatePurchasePage } from '@/features/partnership/corporate-purchase/api/get-corporate-purchase';
 import { getDistributorPage } from '@/features/partnership/distributor/api/get-distributor';
 import { getInventersTestersPage } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
@@ -15,8 +15,8 @@ import { getUfluencerPage } from '@/features/partnership/ufluencer/api/get-uflue
 import { getAboutPage } from '@/features/content/about/api/get-about-page';
 import { getArticle } from '@/features/content/article/api/get-article';
 import { getBlogsPage } from '@/features/content/blogs/api/get-blogs-page';
-import { toCategoryPage } from '@/features/content/api/get-category-page';
-import { getSupportHtmlPage } from '@/features/support/support-html/api/get-support-html';
+import { toCategoryPage } from '@/features/content/get-category-page';
+import { getSupportHtmlPage } from '@/features/support/support-html/get-support-html';
 import { getVehicleCoveragePage } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
 import { getTechSupportPage } from '@/features/support/tech-support/api/get-tech-support';
 import { getDownloadsPage } from '@/features/support/downloads/api/get-downloads';

@@ -1,5 +1,5 @@
 /** A closest tool that vehicle-coverage tests share: a Renault is served by the Alliance's Nissan. */
-import type { ClosestTool } from '@/features/support/vehicle-coverage/api/closest-tool';
+import type { ClosestTool } from '@/features/support/vehicle-coverage/closest-tool';
 
 export const NISSAN_FOR_RENAULT: ClosestTool = {
   kind: 'group-make',

@@ -1,6 +1,6 @@
 /**
  * The customer area's own pages, beside the ones the vendor's menu names: the catch-all serves
- * them at their fixed paths (api/own-page-data.ts), the side menu lists them after User Info.
+ * them at their fixed paths (own-page-data.ts), the side menu lists them after User Info.
  */
 import type { AccountMenuItem, AccountPageId } from './types';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getFunctionStockPage } from '@/features/catalogue/function-stock/api/get-function-stock';
-import { LIKES_KEY } from '@/features/catalogue/function-stock/api/local-likes';
+import { getFunctionStockPage } from '@/features/catalogue/function-stock/get-function-stock';
+import { LIKES_KEY } from '@/features/catalogue/function-stock/local-likes';
 import {
   PLACEHOLDER_PRICE,
   SAMPLE_PRICES_NOTE,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { getSupportHtmlPage } from '@/features/support/support-html/api/get-support-html';
+import { getSupportHtmlPage } from '@/features/support/support-html/get-support-html';
 import SupportHtmlView from '@/features/support/support-html/support-html-view';
 import { renderWithProviders } from '../../render';
 import { category } from './support-pages-fixtures';

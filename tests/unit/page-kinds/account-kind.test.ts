@@ -3,9 +3,9 @@ import type { ApiCategory } from '@/contract/api-types';
 import { kindForComponent } from '@/lib/page-kind-ids';
 import { loadPage } from '@/page-kinds/loaders';
 import { buildSite } from '../../factories/site';
-import { getOwnAccountPage } from '@/features/account/api/get-account-page';
+import { getOwnAccountPage } from '@/features/account/get-account-page';
 import { MY_TOOLS_PAGE } from '@/features/account/own-pages';
-import { loadOwnAccountPage } from '@/features/account/api/own-page-data';
+import { loadOwnAccountPage } from '@/features/account/own-page-data';
 
 function category(id: number, name: string, path: string, children: ApiCategory[] = []) {
   return {

@@ -7,7 +7,7 @@ import { getSite } from '@/lib/site-data';
 import type { SiteData } from '@/lib/site-types';
 import { BIND_TITLE, SIGN_IN_TITLE } from '../copy';
 import type { LoginPageProps } from '../types';
-import { termsOfServicePath } from './terms-path';
+import { termsOfServicePath } from '../terms-path';
 
 /** /login shows no header nor footer: the title, the logo and the login picture are enough. */
 export const getLoginStaticProps: GetStaticProps<LoginPageProps> = async () => {

@@ -11,8 +11,8 @@ import type {
   FunctionStockProps,
 } from '@/features/catalogue/types';
 import { DEFAULT_FUNCTION_CLASSES } from './components/function-stock-toolbar';
-import type { FunctionIcon } from './api/function-icons';
-import { functionPictureUrl } from './api/function-picture-url';
+import type { FunctionIcon } from './function-icons';
+import { functionPictureUrl } from './function-picture-url';
 
 /** The sample's price in USD: 50 % off the crossed-out original. */
 export const PLACEHOLDER_PRICE = 999;

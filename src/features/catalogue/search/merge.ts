@@ -13,12 +13,7 @@ import { type ProductCardData, toProductCard } from '@/lib/goods';
 import { paths } from '@/lib/paths';
 import type { SearchHit } from '@/lib/search-index/search-index';
 import type { SearchName, SearchSuggestions } from './types';
-import {
-  type CatalogueIndex,
-  goodsDocId,
-  type IndexedArticle,
-  titleKey,
-} from './api/catalogue-index';
+import { type CatalogueIndex, goodsDocId, type IndexedArticle, titleKey } from './catalogue-index';
 
 /** Names offered by "did you mean". */
 export const NEAREST_NAMES = 5;

@@ -1,6 +1,6 @@
 import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
-import { supportPageHead } from './support-nav';
+import { supportPageHead } from '../support-nav';
 import type { LibraryProps } from '../library-types';
 import type { LibrarySource } from './library-source';
 import { fetchSupportCategories } from './support-categories';

@@ -3,7 +3,7 @@
  * file name carries, the format (the extension), and the size and date of the file itself.
  * The API's file records carry none of these, so the size and the date come from the file
  * server's own headers (./file-head.ts), asked on the server when the page is built or
- * revalidated (and remembered per file for a while, ./api/file-facts-cache.ts), and in the
+ * revalidated (and remembered per file for a while, ./file-facts-cache.ts), and in the
  * browser for the pages it loads itself.
  */
 import { fileExtension, fileNameFromUrl } from './file-name';

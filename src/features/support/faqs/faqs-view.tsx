@@ -5,7 +5,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { KEYWORD_PARAM, type ListQueryPatch, PAGE_PARAM, parseChoice } from '@/lib/list-query';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import { SupportSection } from '../components/support-section';
-import { isDefaultFaqFilters } from './api/faq-query';
+import { isDefaultFaqFilters } from './faq-query';
 import { useFaqs, useFaqTypes } from './api/use-faqs';
 import { FaqFilters } from './components/faq-filters';
 import type { FaqFilters as Filters, FaqsProps } from './types';

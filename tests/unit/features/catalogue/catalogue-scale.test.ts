@@ -17,7 +17,7 @@ import { PRERENDER_NEWEST_ARTICLES } from '@/features/content/article/api/list-a
 import { pageKey } from '@/features/routing/page-key';
 import { getProductContentServerSideProps } from '@/features/routing/product-content';
 import { catchAllPaths } from '@/features/routing/resolve';
-import { ownAccountPaths } from '@/features/account/api/own-page-data';
+import { ownAccountPaths } from '@/features/account/own-page-data';
 import { PRERENDER_FIRST_PRODUCTS, PRERENDER_NEWEST_PRODUCTS } from '@/lib/list-product-paths';
 import { paths } from '@/lib/paths';
 import { getSite } from '@/lib/site-data';

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { functionIconSvg, isFunctionClass, isFunctionIcon } from './function-icons';
+import { functionIconSvg, isFunctionClass, isFunctionIcon } from '../function-icons';
 
-/** `<icon>-<class>.svg`, as ./function-picture-url.ts writes it. */
+/** `<icon>-<class>.svg`, as ../function-picture-url.ts writes it. */
 const NAME = /^([A-Za-z]+)-(\d)\.svg$/;
 
 /**

@@ -15,7 +15,7 @@ import {
   saveLike,
   serverLikesSnapshot,
   subscribeLikes,
-} from '../api/local-likes';
+} from '../local-likes';
 import { percentOff, type SampleFunction } from '../placeholder';
 import { Alert } from '@/components/alert';
 import styles from './function-stock-grid.module.css';
@@ -37,7 +37,7 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /**
  * The product grid. The like toggle flips and says Liked (success) or Unliked (warning) in a
- * live region; the like is kept in this browser, with no call (api/local-likes.ts).
+ * live region; the like is kept in this browser, with no call (../local-likes.ts).
  */
 export function FunctionStockGrid({ items }: { items: SampleFunction[] }) {
   // The static HTML knows no visitor: the stored likes show after hydration.

@@ -5,7 +5,7 @@ import { pictureUrl } from '@/lib/format';
 import { isOfferCurrent } from '@/lib/promo-dates';
 import type { HomeProps } from '@/features/catalogue/types';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
-import { toHomeTabs } from './home-tabs';
+import { toHomeTabs } from '../home-tabs';
 
 export const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
 

@@ -1,5 +1,5 @@
 /**
- * The goods of the home tabs the page data leaves out (api/home-tabs.ts): one homeList call
+ * The goods of the home tabs the page data leaves out (../home-tabs.ts): one homeList call
  * gives every tab's, the same list the server rendered the first tab from. Asked when the
  * visitor points at or focuses the tabs (`prefetch`), so a click rarely waits.
  */
@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api-client';
 import type { ProductCardData } from '@/lib/goods';
 import { useFetch } from '@/lib/use-fetch';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
-import { tabGoods } from './home-tabs';
+import { tabGoods } from '../home-tabs';
 
 const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
 type HomeTabsKey = readonly [typeof HOME_LIST_PATH, 'tabs'];

@@ -15,7 +15,8 @@ import { buildSeo } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
 import { pageOf, readSearchPage, SEARCH_PAGE_SIZE } from '../paging';
 import type { SearchArticle, SearchPageProps, SearchResult } from '../types';
-import { getCatalogueIndex, type IndexedArticle } from './catalogue-index';
+import type { IndexedArticle } from '../catalogue-index';
+import { getCatalogueIndex } from './catalogue-index';
 import { mergeArticles, mergeGoods, suggest } from '../merge';
 import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
 

@@ -9,7 +9,7 @@ import { buildSeo, type SeoFields } from '@/lib/seo';
 import { getSite } from '@/lib/site-data';
 import type { SiteData } from '@/lib/site-types';
 import type { CategoryPageProps } from '@/features/content/types';
-import { toCategoryPage } from '@/features/content/api/get-category-page';
+import { toCategoryPage } from '@/features/content/get-category-page';
 import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
 
 /**

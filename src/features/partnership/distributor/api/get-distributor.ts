@@ -6,7 +6,7 @@ import type {
   ApiPartnerBusiness,
   BecomeDistributorAllResponse,
 } from '@/contract/partnership-api-types';
-import { toPartnershipPage } from '@/features/partnership/api/header.server';
+import { toPartnershipPage } from '@/features/partnership/header.server';
 import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from '../external-url';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';

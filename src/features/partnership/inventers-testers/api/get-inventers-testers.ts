@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { toProductCard } from '@/lib/goods';
 import type { InventersTestersAllResponse } from '@/contract/partnership-api-types';
-import { toPartnershipPage } from '@/features/partnership/api/header.server';
+import { toPartnershipPage } from '@/features/partnership/header.server';
 import type { InventersTestersProps } from '../types';
 import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 

@@ -2,7 +2,7 @@ import { UFLUENCER_CONFIG_IDS } from '@/config/constants';
 import { callApi } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import type { UfluencerAllResponse } from '@/contract/partnership-api-types';
-import { toFaqItems, toPartnershipPage } from '@/features/partnership/api/header.server';
+import { toFaqItems, toPartnershipPage } from '@/features/partnership/header.server';
 import type { UfluencerProps } from '../types';
 import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 

@@ -3,14 +3,14 @@ import { getLibraryPage } from '@/features/support/api/get-library-page';
 import { headFileFacts } from '../file-head';
 import type { ArchiveCard, DownloadsProps } from '../types';
 import { archiveLibrary } from './archive-library';
-import { FileFactsCache } from './file-facts-cache';
+import { FileFactsCache } from '../file-facts-cache';
 
 /** This server's file facts, kept across builds and revalidations of the page. */
 export const serverFileFacts = new FileFactsCache();
 
 /**
  * The cards with the size and date of their files: remembered ones, else HEAD requests side
- * by side (./file-facts-cache.ts).
+ * by side (../file-facts-cache.ts).
  */
 export async function withFileFacts(
   cards: ArchiveCard[],

@@ -8,7 +8,7 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ApiError, MSG_SERVICE_FAILED } from '@/lib/api-client';
-import { type FaqsRouteAnswer, parseFaqsQuery } from './faq-query';
+import { type FaqsRouteAnswer, parseFaqsQuery } from '../faq-query';
 import { fetchFaqList } from './fetch-faqs.server';
 
 export async function faqsRouteHandler(

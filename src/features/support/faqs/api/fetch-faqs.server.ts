@@ -6,7 +6,7 @@
 import { callApi } from '@/lib/api-client';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
-import { isDefaultFaqFilters } from './faq-query';
+import { isDefaultFaqFilters } from '../faq-query';
 import type { ApiFaq, ApiFaqType, ArticleAllResponse } from '@/contract/support/faqs-api-types';
 import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 

@@ -1,7 +1,7 @@
 import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
-import { supportPageHead } from '../../api/support-nav';
+import { supportPageHead } from '../../support-nav';
 import type { FaqsProps } from '../types';
 import { fetchAllFaqs } from './fetch-faqs.server';
 

@@ -7,7 +7,7 @@ import { initialOrFetched } from '@/lib/initial-or-fetched';
 import { useToast } from '@/components/toast';
 import { ApiError, callApi, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
 import type { FaqFilters, FaqList, FaqOption } from '../types';
-import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from './faq-query';
+import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from '../faq-query';
 import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 
 export const ARTICLE_TYPE_PATH = FAQS_ENDPOINTS.articleType.path;

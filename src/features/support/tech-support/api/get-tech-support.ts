@@ -1,6 +1,6 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { supportPageHead } from '../../api/support-nav';
+import { supportPageHead } from '../../support-nav';
 import type { TechSupportProps } from '../types';
 import { fetchRegions } from './tech-support-api';
 

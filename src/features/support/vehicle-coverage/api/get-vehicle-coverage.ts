@@ -1,6 +1,6 @@
 import { nullIfRefused } from '@/lib/api-client';
 import type { ApiCategory } from '@/contract/api-types';
-import { supportPageHead } from '../../api/support-nav';
+import { supportPageHead } from '../../support-nav';
 import { initialCoverageState, settleCascade, transition } from '../cascade';
 import type { CoverageState, VehicleCoverageProps } from '../types';
 import { answerRequest } from './diag-interface';

@@ -3,12 +3,12 @@
  * reads. Each product's brands (getBrand) say whether it has the VIN's maker; for a model
  * year, the Year filter of that brand's newest version (getDiagField, getFieldOptions) says
  * whether the year is listed. When none covers the vehicle, the finding names the makes the
- * data lists and the closest tool by make (closest-tool.ts).
+ * data lists and the closest tool by make (../closest-tool.ts).
  */
 import { groupMakers, type VinMaker } from '@/lib/vin/wmi';
 import { INTERFACE_URL } from '@/contract/support/vehicle-coverage-api-types';
 import { isYearFilter, uniqueBrands } from '../cascade';
-import { brandMatchesMaker, findMakerBrand } from './maker-brand';
+import { brandMatchesMaker, findMakerBrand } from '../maker-brand';
 import {
   type ClosestTool,
   groupMake,
@@ -16,9 +16,9 @@ import {
   nearestSameMake,
   widestTool,
   yearSpan,
-} from './closest-tool';
+} from '../closest-tool';
 import type { CoverageBrand, CoverageColumn } from '../types';
-import type { ProductBrands, ProductVerdict } from './verdicts';
+import type { ProductBrands, ProductVerdict } from '../verdicts';
 import {
   BASE_REQUEST_DATA,
   postInterface,
@@ -114,7 +114,7 @@ export interface VehicleFinding {
   verdicts: ProductVerdict[];
   /** The makes the products list, A to Z (the brands of every product that answered). */
   makes: string[];
-  /** When no product covers the vehicle: the nearest tool by make (closest-tool.ts). */
+  /** When no product covers the vehicle: the nearest tool by make (../closest-tool.ts). */
   closest: ClosestTool | null;
 }
 

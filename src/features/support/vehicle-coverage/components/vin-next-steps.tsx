@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
-import { type ClosestTool, yearSpan } from '../api/closest-tool';
+import { type ClosestTool, yearSpan } from '../closest-tool';
 import type { ProductVerdict } from '../api/vehicle-products';
 import type { CoverageQuery } from '../use-coverage-query';
 import type { ToolOffer } from '../types';

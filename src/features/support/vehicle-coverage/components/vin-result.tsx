@@ -4,7 +4,7 @@ import type { DecodedVin } from '@/lib/vin/decode';
 import { modelYearNote } from '@/lib/vin/messages';
 import typo from '@/styles/typography.module.css';
 import type { VehicleProducts } from '../api/use-vehicle-products';
-import { yearSpan } from '../api/closest-tool';
+import { yearSpan } from '../closest-tool';
 import type { ProductVerdict } from '../api/vehicle-products';
 import type { CoverageQuery } from '../use-coverage-query';
 import type { ToolOffer } from '../types';

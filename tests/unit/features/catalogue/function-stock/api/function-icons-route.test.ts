@@ -3,7 +3,7 @@
  * page's JavaScript): each card's picture URL answers its icon in its class's colours.
  */
 import { functionIconsRouteHandler } from '@/features/catalogue/function-stock/api/function-icons-route';
-import { FUNCTION_ICON_PATHS } from '@/features/catalogue/function-stock/api/function-icons';
+import { FUNCTION_ICON_PATHS } from '@/features/catalogue/function-stock/function-icons';
 import { PLACEHOLDER_ITEMS } from '@/features/catalogue/function-stock/placeholder';
 import { getRequest, recorder } from '../../../../../helpers/api-route';
 

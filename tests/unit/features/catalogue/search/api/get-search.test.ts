@@ -9,7 +9,6 @@ import {
   ARTICLES_LIST_PATH,
   clearCatalogueIndex,
   GOODS_LIST_PATH,
-  popularGoods,
 } from '@/features/catalogue/search/api/catalogue-index';
 import {
   getSearch,
@@ -289,17 +288,6 @@ describe('search: nothing found', () => {
   it('offers no suggestions when something was found', async () => {
     api();
     expect(results(await getSearch('scanner')).suggestions).toBeNull();
-  });
-
-  it('popular products: hot first, then recommended, each once, at most the count', () => {
-    const list = [
-      goods(1, 'a', { goods_recommend_id: 1 }),
-      goods(2, 'b', { goods_tag_id: 3, goods_recommend_id: 1 }),
-      goods(3, 'c'),
-      goods(4, 'd', { goods_tag_id: 3 }),
-    ];
-    expect(popularGoods(list).map((g) => g.goods_id)).toEqual([2, 4, 1]);
-    expect(popularGoods(list, 2).map((g) => g.goods_id)).toEqual([2, 4]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseFaqsQuery } from '@/features/support/faqs/api/faq-query';
+import { parseFaqsQuery } from '@/features/support/faqs/faq-query';
 import { faqsRouteHandler } from '@/features/support/faqs/api/faqs-route';
 import { getRequest, recorder, type Recorded } from '../../../../../helpers/api-route';
 import { stubFetch } from '../../../../../helpers/fetch-stub';

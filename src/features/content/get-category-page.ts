@@ -1,7 +1,7 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
-import type { CategoryPageProps } from '../types';
+import type { CategoryPageProps } from './types';
 
 /**
  * Reshapes a category of the menu tree into the generic CMS page. The tree already carries

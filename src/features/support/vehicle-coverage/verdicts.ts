@@ -1,5 +1,5 @@
-/** What the coverage service says of a vehicle, product by product (vehicle-products.ts). */
-import type { CoverageBrand } from '../types';
+/** What the coverage service says of a vehicle, product by product (api/vehicle-products.ts). */
+import type { CoverageBrand } from './types';
 
 export type VehicleVerdict =
   /** The product has the brand; `yearListed` null when no year was checked. */

@@ -3,7 +3,7 @@ import {
   likesSnapshot,
   parseLikes,
   saveLike,
-} from '@/features/catalogue/function-stock/api/local-likes';
+} from '@/features/catalogue/function-stock/local-likes';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

@@ -1,7 +1,7 @@
 /**
  * The home page's product tabs (homeList's tabsCategoryList), for the server and the browser:
  * the page data carries the first tab's goods only; the browser asks homeList for the other
- * tabs' goods when the visitor reaches for the tabs (use-home-tab-goods.ts).
+ * tabs' goods when the visitor reaches for the tabs (api/use-home-tab-goods.ts).
  */
 import { type ProductCardData, toProductCard } from '@/lib/goods';
 import type { HomeListResponse } from '@/contract/api-types';

@@ -5,8 +5,8 @@
  */
 import { buildSeo, type SeoFields } from '@/lib/seo';
 import type { ApiCategory } from '@/contract/api-types';
-import { OWN_ACCOUNT_PAGES } from '../own-pages';
-import type { AccountPageProps } from '../types';
+import { OWN_ACCOUNT_PAGES } from './own-pages';
+import type { AccountPageProps } from './types';
 import { getOwnAccountPage } from './get-account-page';
 
 /** The paths of our own pages (pre-rendered with the menu's). */

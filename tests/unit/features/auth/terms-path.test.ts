@@ -3,8 +3,8 @@
  * category tree gives, never /statement (the distributor programme's terms).
  */
 import type { ApiCategory } from '@/contract/api-types';
-import { termsOfServicePath } from '@/features/auth/api/terms-path';
-import { generateFixtures } from '../../../../../fixtures/generate';
+import { termsOfServicePath } from '@/features/auth/terms-path';
+import { generateFixtures } from '../../../../fixtures/generate';
 
 function category(id: number, path: string, children: ApiCategory[] = []): ApiCategory {
   return {

@@ -7,7 +7,7 @@ import { pictureUrl } from '@/lib/format';
 import type { ConfigBlock } from '@/lib/site-types';
 import type { ApiFaqArticle, ApiPartnershipCategory } from '@/contract/partnership-api-types';
 import { sanitizeHtml } from '@/lib/sanitize';
-import type { FaqItem, PartnershipHeader } from '../types';
+import type { FaqItem, PartnershipHeader } from './types';
 
 /** The page's header from the endpoint's `category_find`, else the category of the tree. */
 export function toPartnershipHeader(

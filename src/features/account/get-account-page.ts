@@ -9,8 +9,8 @@ import {
   type AccountMenuItem,
   type AccountPageId,
   type AccountPageProps,
-} from '../types';
-import { type OwnAccountPage, withOwnPages } from '../own-pages';
+} from './types';
+import { type OwnAccountPage, withOwnPages } from './own-pages';
 
 const PERSONAL_CENTER_COMPONENT = 'PersonalCenterPage';
 

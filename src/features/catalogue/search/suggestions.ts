@@ -2,12 +2,13 @@
  * Names offered while a visitor types in the header's search box: the products and articles
  * the site's index finds for what is typed so far (typos, spacing and unfinished words
  * forgiven, every word required), best first. Nothing when nothing matches: a name is
- * offered only when it matches, never because it is merely near.
+ * offered only when it matches, never because it is merely near. Pure: the route
+ * (api/suggest-route.ts) brings the index.
  */
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
 import { SUGGEST_MIN_LENGTH } from '@/lib/search-suggest';
-import type { SearchName } from '../types';
-import { type CatalogueIndex, getCatalogueIndex } from './catalogue-index';
+import type { SearchName } from './types';
+import type { CatalogueIndex } from './catalogue-index';
 
 /** Names offered at most. */
 export const SUGGESTIONS_MAX = 6;
@@ -23,8 +24,4 @@ export function suggestionsFrom(catalogue: CatalogueIndex, keywords: string): Se
     if (names.length === SUGGESTIONS_MAX) break;
   }
   return names;
-}
-
-export async function getSuggestions(keywords: string): Promise<SearchName[]> {
-  return suggestionsFrom(await getCatalogueIndex(), keywords);
 }

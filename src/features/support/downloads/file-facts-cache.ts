@@ -5,8 +5,8 @@
  * that failed (refused, unreachable, too slow) is asked again the next time. The least
  * recently used files are dropped beyond `maxEntries`.
  */
-import type { FileFacts } from '../file-facts';
-import { NO_FILE_FACTS } from '../file-facts';
+import type { FileFacts } from './file-facts';
+import { NO_FILE_FACTS } from './file-facts';
 
 /** How long a file's size and date are trusted before they are asked again. */
 export const FILE_FACTS_TTL_MS = 30 * 60 * 1000;

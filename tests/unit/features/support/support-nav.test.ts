@@ -1,5 +1,5 @@
 import type { ApiCategory } from '@/contract/api-types';
-import { supportNav } from '@/features/support/api/support-nav';
+import { supportNav } from '@/features/support/support-nav';
 
 const API = 'http://localhost:4000';
 

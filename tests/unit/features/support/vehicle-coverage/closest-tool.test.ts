@@ -8,7 +8,7 @@ import {
   listedMakes,
   nearestSameMake,
   widestTool,
-} from '@/features/support/vehicle-coverage/api/closest-tool';
+} from '@/features/support/vehicle-coverage/closest-tool';
 import { goodsOfProduct, toToolOffer } from '@/features/support/vehicle-coverage/api/tool-offers';
 import type {
   ProductBrands,
@@ -19,7 +19,7 @@ import {
   listedCoverage,
 } from '@/features/support/vehicle-coverage/components/vin-next-steps';
 import { groupMakers, makerOfWmi } from '@/lib/vin/wmi';
-import { NISSAN_FOR_RENAULT } from '../../../../../helpers/closest-tools';
+import { NISSAN_FOR_RENAULT } from '../../../../helpers/closest-tools';
 
 const CATALOGUE: ProductBrands[] = [
   {

@@ -3,7 +3,7 @@
  * does not send a HEAD request per card again; a failed request is asked again next time.
  */
 import type { ApiCategory } from '@/contract/api-types';
-import { FileFactsCache } from '@/features/support/downloads/api/file-facts-cache';
+import { FileFactsCache } from '@/features/support/downloads/file-facts-cache';
 import {
   getDownloadsPage,
   serverFileFacts,

@@ -3,7 +3,7 @@
  * /api/support/faqs route. Pure: no DOM, no sanitizer.
  */
 import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';
-import type { FaqFilters, FaqList } from '../types';
+import type { FaqFilters, FaqList } from './types';
 
 /** The site's own route that fetches FAQs and sanitizes their answers on the server. */
 export const FAQS_ROUTE = '/api/support/faqs';

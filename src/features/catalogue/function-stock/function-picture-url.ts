@@ -1,6 +1,6 @@
 import type { FunctionIcon } from './function-icons';
 
-/** Where the site answers the sample functions' pictures (./function-icons-route.ts). */
+/** Where the site answers the sample functions' pictures (api/function-icons-route.ts). */
 export const FUNCTION_ICONS_PATH = '/api/function-icons';
 
 /** The picture of a sample function: its icon in its class's colours. */

@@ -1,6 +1,6 @@
 import type { ApiCategory } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
-import type { SupportNav } from '../types';
+import type { SupportNav } from './types';
 
 function findSupportRoot(tree: ApiCategory[]): ApiCategory | undefined {
   for (const node of tree) {
