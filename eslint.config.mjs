@@ -174,6 +174,71 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * api/ folders hold calls (docs/code-layout.md): a module in a feature's api/ folder imports,
+ * as a value, something that calls the API (the API client or a data-fetching module of
+ * src/lib, an endpoint entry of src/contract, swr) or another api/ module; or it is the typing
+ * of a call's request and answer (type declarations only); or it is one of the site's own API
+ * routes (`*-route.ts`). A pure reshaper, which imports none of these, sits beside the view.
+ */
+const CALL_SOURCES = [
+  /^@\/lib\/(.+[-/])?(api|fetch|swr)([-/]|$)/,
+  /^@\/lib\/diag\/interface$/,
+  /^@\/lib\/site-data$/,
+  /^@\/contract\/(vendor-endpoints\/|(.+\/)?[a-z-]*api-types$)/,
+  /^swr(\/|$)/,
+  /(^|\/)api\//,
+  /^\.\/[^/]+$/,
+];
+const TYPE_ONLY = new Set(['TSTypeAliasDeclaration', 'TSInterfaceDeclaration']);
+
+function isValueImport(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return false;
+  const specifiers = node.specifiers ?? [];
+  if (node.type === 'ImportDeclaration' && specifiers.length > 0) {
+    return specifiers.some((s) => s.importKind !== 'type');
+  }
+  if (node.type === 'ExportNamedDeclaration')
+    return specifiers.some((s) => s.exportKind !== 'type');
+  return true;
+}
+
+function isTypeOnlyStatement(node) {
+  if (TYPE_ONLY.has(node.type)) return true;
+  if (node.type === 'ImportDeclaration') return !isValueImport(node);
+  if (node.type === 'ExportNamedDeclaration') {
+    return node.declaration ? TYPE_ONLY.has(node.declaration.type) : !isValueImport(node);
+  }
+  return node.type === 'ExportAllDeclaration' && node.exportKind === 'type';
+}
+
+const apiCallsRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      noCall:
+        'api/ folders hold calls: this module imports no API client, endpoint entry or other api/ module. Move a pure reshaper beside the view that uses it (the feature folder), keep only calls and their request/answer types here.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const sources = [];
+    return {
+      'ImportDeclaration, ExportNamedDeclaration[source], ExportAllDeclaration'(node) {
+        if (isValueImport(node)) sources.push(node.source.value);
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') sources.push(String(node.source.value));
+      },
+      'Program:exit'(program) {
+        if (program.body.every(isTypeOnlyStatement)) return;
+        if (sources.some((source) => CALL_SOURCES.some((pattern) => pattern.test(source)))) return;
+        context.report({ node: program, messageId: 'noCall' });
+      },
+    };
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -232,6 +297,13 @@ const config = [
         },
       ],
     },
+  },
+  // api/ folders hold calls (apiCallsRule above).
+  {
+    files: ['src/features/**/api/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/api/**/*-route.ts'],
+    plugins: { house: { rules: { 'api-calls': apiCallsRule } } },
+    rules: { 'house/api-calls': 'error' },
   },
 ];
 

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const BOUNDARY_RULE = 'import/no-restricted-paths';
+const API_CALLS_RULE = 'house/api-calls';
 
 interface Probe {
   filePath: string;
@@ -162,6 +163,58 @@ const PROBES = {
       'export const used = useGoodsList;',
     ].join('\n'),
   },
+  apiPureReshaper: {
+    filePath: 'src/features/support/faqs/api/boundary-probe.ts',
+    code: [
+      "import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';",
+      "import type { ApiError } from '@/lib/api-client';",
+      "import type { FaqFilters } from '../types';",
+      'export const cut = (text: string, error?: ApiError): string =>',
+      '  error ? error.message : text.slice(0, MAX_KEYWORD_LENGTH);',
+      'export type Filters = FaqFilters;',
+    ].join('\n'),
+  },
+  apiCall: {
+    filePath: 'src/features/support/faqs/api/boundary-probe.ts',
+    code: [
+      "import { callApi } from '@/lib/api-client';",
+      "import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';",
+      'export const used = [callApi, FAQS_ENDPOINTS];',
+    ].join('\n'),
+  },
+  apiCallThroughSibling: {
+    filePath: 'src/features/support/faqs/api/get-boundary-probe.ts',
+    code: [
+      "import { fetchAllFaqs } from './fetch-faqs.server';",
+      "import { supportPageHead } from '../../support-nav';",
+      'export const used = [fetchAllFaqs, supportPageHead];',
+    ].join('\n'),
+  },
+  apiAnswerTypes: {
+    filePath: 'src/features/support/faqs/api/boundary-probe.ts',
+    code: [
+      "import type { FaqList } from '../types';",
+      'export interface ProbeAnswer {',
+      '  code: number;',
+      '  data?: FaqList;',
+      '}',
+      'export type ProbeCode = ProbeAnswer["code"];',
+    ].join('\n'),
+  },
+  apiRoute: {
+    filePath: 'src/features/catalogue/function-stock/api/probe-route.ts',
+    code: [
+      "import { functionIconSvg } from '../function-icons';",
+      'export const used = functionIconSvg;',
+    ].join('\n'),
+  },
+  reshaperBesideView: {
+    filePath: 'src/features/support/faqs/boundary-probe.ts',
+    code: [
+      "import { MAX_KEYWORD_LENGTH } from '@/lib/list-query';",
+      'export const cut = (text: string): string => text.slice(0, MAX_KEYWORD_LENGTH);',
+    ].join('\n'),
+  },
   mockRouteToConsole: {
     filePath: 'mock-api/routes/dev/boundary-probe.ts',
     code: [
@@ -293,6 +346,15 @@ it('stops a server loader taking its fetcher from a use-*.ts hook file, not the 
   expect(ruleIds.loaderToHook).toEqual([BOUNDARY_RULE]);
   expect(ruleIds.serverReshaperToHook).toEqual([BOUNDARY_RULE]);
   expect(ruleIds.viewToHook).toEqual([]);
+});
+
+it('keeps api/ folders to calls: a pure reshaper there is refused, beside the view it is not', () => {
+  expect(ruleIds.apiPureReshaper).toEqual([API_CALLS_RULE]);
+  expect(ruleIds.apiCall).toEqual([]);
+  expect(ruleIds.apiCallThroughSibling).toEqual([]);
+  expect(ruleIds.apiAnswerTypes).toEqual([]);
+  expect(ruleIds.apiRoute).toEqual([]);
+  expect(ruleIds.reshaperBesideView).toEqual([]);
 });
 
 it('stops a route file mounting the console or the route table', () => {
