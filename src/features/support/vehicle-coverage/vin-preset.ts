@@ -1,4 +1,4 @@
-import type { ProductVerdict } from './api/vehicle-products';
+import type { ProductVerdict } from './verdicts';
 import type { CoveragePreset } from './types';
 
 /**

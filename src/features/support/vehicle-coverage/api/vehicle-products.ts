@@ -8,7 +8,7 @@
 import { groupMakers, type VinMaker } from '@/lib/vin/wmi';
 import { INTERFACE_URL } from '@/contract/support/vehicle-coverage-api-types';
 import { isYearFilter, uniqueBrands } from '../cascade';
-import { brandMatchesMaker, findMakerBrand } from '../maker-brand';
+import { findMakerBrand } from '../maker-brand';
 import {
   type ClosestTool,
   groupMake,
@@ -27,9 +27,6 @@ import {
   toOptions,
   toProducts,
 } from './diag-interface';
-
-export type { ProductBrands, ProductVerdict };
-export { brandMatchesMaker, findMakerBrand };
 
 /**
  * The model years a brand's version lists in its Year filter, newest first; null when the

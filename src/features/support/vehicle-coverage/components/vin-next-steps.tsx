@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
 import { type ClosestTool, yearSpan } from '../closest-tool';
-import type { ProductVerdict } from '../api/vehicle-products';
+import type { ProductVerdict } from '../verdicts';
 import type { CoverageQuery } from '../use-coverage-query';
 import type { ToolOffer } from '../types';
 import { TableLink, ToolName, ToolPrice } from './vin-tools';

@@ -5,7 +5,7 @@ import { modelYearNote } from '@/lib/vin/messages';
 import typo from '@/styles/typography.module.css';
 import type { VehicleProducts } from '../api/use-vehicle-products';
 import { yearSpan } from '../closest-tool';
-import type { ProductVerdict } from '../api/vehicle-products';
+import type { ProductVerdict } from '../verdicts';
 import type { CoverageQuery } from '../use-coverage-query';
 import type { ToolOffer } from '../types';
 import { NoCoverage, TechSupportStep } from './vin-next-steps';

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { formatUsd } from '@/lib/usd';
-import type { ProductVerdict } from '../api/vehicle-products';
+import type { ProductVerdict } from '../verdicts';
 import type { CoverageQuery } from '../use-coverage-query';
 import type { ToolOffer } from '../types';
 import styles from './vin-check.module.css';

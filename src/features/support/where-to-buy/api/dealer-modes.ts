@@ -7,7 +7,7 @@
 import { ApiError, callApi } from '@/lib/api-client';
 import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 import type { BuyOption, DealerCountry } from '../types';
-import { dealerKey, toDealerCountries } from './dealers';
+import { dealerKey, toDealerCountries } from '../dealer-countries';
 
 /** The dealers of one mode: `countryId\ndealerKey` of each. */
 async function dealersOfMode(mode: BuyOption): Promise<Set<string>> {

@@ -1,72 +1,16 @@
 /**
  * The dealer list, on the server (business_all, rendered into the HTML) and in the browser
  * (the filters' one call, see ../filters.ts, with the other filters applied to its answer,
- * ../combine.ts). One reshape for both.
+ * ../combine.ts). One reshape for both (../dealer-countries.ts).
  */
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
 import { ApiError, apiGet } from '@/lib/api-client';
-import { pictureUrl } from '@/lib/format';
 import { applyOtherFilters } from '../combine';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
-import type { BuyFilters, BuyRegion, Dealer, DealerCountry } from '../types';
-import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
-
-/** A dealer within its country: the API gives dealers no id, so name and link identify one. */
-export function dealerKey(dealer: Pick<Dealer, 'name' | 'url'>): string {
-  return `${dealer.name}\n${dealer.url}`;
-}
-
-/**
- * The countries of an answer that have dealers, each once, in the answer's order. Each is
- * named by its id and its dealers' modes are unknown: the server adds both
- * (./get-where-to-buy.ts), the browser takes them from the server's list (completeFromServer).
- */
-export function toDealerCountries(
-  countries: readonly ApiBuyCountry[] | undefined,
-): DealerCountry[] {
-  const seen = new Set<number>();
-  return (countries ?? []).flatMap((country) => {
-    const dealers = (country.business_all ?? []).map((business) => ({
-      name: business.business_name ?? '',
-      url: business.business_url ?? '',
-      logo: pictureUrl(business.business_album),
-      modes: [],
-    }));
-    if (dealers.length === 0 || seen.has(country.country_id)) return [];
-    seen.add(country.country_id);
-    return [
-      {
-        id: country.country_id,
-        name: country.country_name ?? '',
-        choice: String(country.country_id),
-        dealers,
-      },
-    ];
-  });
-}
-
-/**
- * A list the browser asked for, completed from the server's: each country's choice and
- * each dealer's modes (the filters' answers carry neither). A country the server's list
- * does not have is named by its id.
- */
-export function completeFromServer(
-  list: readonly DealerCountry[],
-  server: readonly DealerCountry[],
-): DealerCountry[] {
-  const countries = new Map(server.map((country) => [country.id, country]));
-  return list.map((country) => {
-    const known = countries.get(country.id);
-    if (!known) return country;
-    const modes = new Map(known.dealers.map((dealer) => [dealerKey(dealer), dealer.modes]));
-    const dealers: Dealer[] = country.dealers.map((dealer) => ({
-      ...dealer,
-      modes: modes.get(dealerKey(dealer)) ?? dealer.modes,
-    }));
-    return { ...country, choice: known.choice, dealers };
-  });
-}
+import type { BuyFilters, BuyRegion, DealerCountry } from '../types';
+import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
+import { completeFromServer, toDealerCountries } from '../dealer-countries';
 
 /** What the server rendered: every country with dealers, and the regions' countries. */
 export interface ServerDealers {

@@ -7,7 +7,7 @@ import { worldMapSize } from '@/lib/geo/world-map';
 import { countryLabel } from '../country';
 import type { DealerCountry, WhereToBuyMap, WhereToBuyProps } from '../types';
 import { withDealerModes } from './dealer-modes';
-import { toDealerCountries } from './dealers';
+import { toDealerCountries } from '../dealer-countries';
 import { WHERE_TO_BUY_MAP_ROUTE } from '../map-route-path';
 import type { BusinessAllResponse } from '@/contract/support/where-to-buy-api-types';
 import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';

@@ -3,7 +3,7 @@ import { type CSSProperties, memo } from 'react';
 import { Picture } from '@/components/picture';
 import typo from '@/styles/typography.module.css';
 import { NewTabLink } from '../../service-center/components/new-tab-link';
-import { dealerKey } from '../api/dealers';
+import { dealerKey } from '../dealer-countries';
 import type { BuyOption, DealerCountry } from '../types';
 import styles from './dealer-list.module.css';
 

@@ -10,10 +10,7 @@ import {
   widestTool,
 } from '@/features/support/vehicle-coverage/closest-tool';
 import { goodsOfProduct, toToolOffer } from '@/features/support/vehicle-coverage/api/tool-offers';
-import type {
-  ProductBrands,
-  ProductVerdict,
-} from '@/features/support/vehicle-coverage/api/vehicle-products';
+import type { ProductBrands, ProductVerdict } from '@/features/support/vehicle-coverage/verdicts';
 import {
   closestText,
   listedCoverage,

@@ -2,11 +2,8 @@
  * The coverage cascade's preset (a decoded VIN or a "coverage table" link): product, brand
  * and model year chosen through the same loads as the selects, without the DOM.
  */
-import {
-  brandMatchesMaker,
-  findMakerBrand,
-  type ProductVerdict,
-} from '@/features/support/vehicle-coverage/api/vehicle-products';
+import { brandMatchesMaker, findMakerBrand } from '@/features/support/vehicle-coverage/maker-brand';
+import type { ProductVerdict } from '@/features/support/vehicle-coverage/verdicts';
 import {
   initialCoverageState,
   isYearFilter,

@@ -4,7 +4,7 @@ import {
   parseCountryChoice,
   suggestedCountry,
 } from '@/features/support/where-to-buy/country';
-import { completeFromServer } from '@/features/support/where-to-buy/api/dealers';
+import { completeFromServer } from '@/features/support/where-to-buy/dealer-countries';
 import type { DealerCountry } from '@/features/support/where-to-buy/types';
 import { preferredRegion, regionOfLocale } from '@/lib/geo/locale-region';
 

@@ -10,7 +10,7 @@ import {
   LETTERS,
   parseBuyFilters,
 } from '@/features/support/where-to-buy/filters';
-import { toDealerCountries } from '@/features/support/where-to-buy/api/dealers';
+import { toDealerCountries } from '@/features/support/where-to-buy/dealer-countries';
 import { applyOtherFilters } from '@/features/support/where-to-buy/combine';
 import type { DealerCountry } from '@/features/support/where-to-buy/types';
 import { nextListHref, parseListUrl } from '@/lib/list-query';
