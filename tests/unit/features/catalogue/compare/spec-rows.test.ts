@@ -5,7 +5,7 @@ import {
   MODEL_ROWS_SHOWN,
   pickModels,
   toModelComparison,
-} from '@/features/catalogue/product-detail/api/model-comparison';
+} from '@/features/catalogue/product-detail/compared-models';
 
 const spec = (name: string, details: string) => ({ name, details });
 

@@ -9,7 +9,7 @@ import {
   nearestSameMake,
   widestTool,
 } from '@/features/support/vehicle-coverage/closest-tool';
-import { goodsOfProduct, toToolOffer } from '@/features/support/vehicle-coverage/api/tool-offers';
+import { goodsOfProduct, toToolOffer } from '@/features/support/vehicle-coverage/tool-offers';
 import type { ProductBrands, ProductVerdict } from '@/features/support/vehicle-coverage/verdicts';
 import {
   closestText,
