@@ -4,14 +4,10 @@ import { GOOGLE_LINK_INVALID_MSG, GOOGLE_PENDING_TTL_MS } from '../../mock-api/a
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, makeClock, requestCode, signIn } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const env = freshEnv({ now: clock.now });
 
 const PASSWORD = 'Bind#Pass123';
 

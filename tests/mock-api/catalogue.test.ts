@@ -2,13 +2,9 @@
 import type { ApiCategory } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';
 import { goodsSlug } from '../../mock-api/schema/slug';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 function flatten(nodes: ApiCategory[]): ApiCategory[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);

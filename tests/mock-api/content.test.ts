@@ -6,13 +6,9 @@ import {
   RECOMMENDED_ARTICLES,
   RELATED_ARTICLES,
 } from '../../mock-api/routes/articles';
-import { expectRefusedGet, makeEnv, type TestEnv } from './helpers';
+import { expectRefusedGet, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const BLOG_IDS = [71, 72, 73, 74];
 

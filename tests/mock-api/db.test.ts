@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockDb, serializeDatabase } from '../../mock-api/store/db';
 import { readDatabaseFile } from '../../mock-api/store/journal';
-import { makeEnv, type TestEnv } from './helpers';
+import { makeEnv, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 // What is on disk: the snapshot with its journal replayed (mock-api/store/journal.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,14 +6,10 @@ import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { floodMessage } from '../../mock-api/http/write-limit';
-import { makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { freshEnv, makeClock, signIn } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now, writeLimit: 5, writeWindowMs: 60_000 });
-});
-afterEach(() => env.cleanup());
+const env = freshEnv({ now: clock.now, writeLimit: 5, writeWindowMs: 60_000 });
 
 const subscribe = (i: number | string) =>
   env.api

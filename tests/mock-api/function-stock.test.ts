@@ -6,13 +6,9 @@ import {
   FUNCTION_PAGE_SIZE,
 } from '../../mock-api/routes/function-stock';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const LIST = '/api/FunctionStock/function_stock_all';
 const LIKE = '/api/FunctionStock/function_like';

@@ -118,6 +118,36 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
   return open();
 }
 
+type EnvOptions = Parameters<typeof makeEnv>[0];
+
+/**
+ * The server of a test file's tests, made in a `before` hook and cleaned up in the `after` one.
+ * The answer stands for whichever server is current: read it inside tests and hooks.
+ */
+function envFor(options: EnvOptions, before: typeof beforeAll, after: typeof afterAll): TestEnv {
+  let current: TestEnv | undefined;
+  before(() => {
+    current = makeEnv(options);
+  });
+  after(() => current?.cleanup());
+  return new Proxy({} as TestEnv, {
+    get(_, key) {
+      if (!current) throw new Error('The test server starts in a before hook');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
+
+/** One server for every test of the file (beforeAll / afterAll). */
+export function sharedEnv(options: EnvOptions = {}): TestEnv {
+  return envFor(options, beforeAll, afterAll);
+}
+
+/** A new server on fresh fixtures for each test (beforeEach / afterEach). */
+export function freshEnv(options: EnvOptions = {}): TestEnv {
+  return envFor(options, beforeEach, afterEach);
+}
+
 /** Writes the pictures whose URL matches `pattern` into the env's uploads (no render cache). */
 export async function writeTestPictures(env: TestEnv, pattern: RegExp): Promise<string[]> {
   const chosen = fixtures().pictures.filter((spec) => pattern.test(spec.url));

@@ -4,21 +4,10 @@ import { USER_TYPES } from '../../mock-api/schema/mock-seed';
 import { FORM_MSG } from '../../mock-api/forms/auth';
 import { EMAIL_TYPE_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import {
-  DEMO_ACCOUNTS,
-  latestCode,
-  makeClock,
-  makeEnv,
-  requestCode,
-  type TestEnv,
-} from './helpers';
+import { DEMO_ACCOUNTS, latestCode, makeClock, makeEnv, requestCode, sharedEnv } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ now: clock.now });
 
 const sendMail = (body: unknown) => env.api.post('/api/login/send_mail').send(body as object);
 

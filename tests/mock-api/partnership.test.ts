@@ -10,14 +10,10 @@ import {
   PURCHASE_REASONS,
 } from '../../src/contract/partnership-messages';
 import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
-import { expectEuropeCountries, makeClock, makeEnv, type TestEnv } from './helpers';
+import { expectEuropeCountries, makeClock, sharedEnv } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ now: clock.now });
 
 const CORPORATE = '/api/CorporatePurchase/corporate_purchase_form';
 const UFLUENCER = '/api/UfluencerProgram/ufluencer_program_form';

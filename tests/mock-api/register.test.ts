@@ -4,14 +4,10 @@ import { FORM_MSG } from '../../mock-api/forms/auth';
 import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, makeClock, requestCode, sharedEnv, signIn } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ now: clock.now });
 
 const PASSWORD = 'New@User123';
 

@@ -5,14 +5,10 @@ import { FORM_MSG } from '../../mock-api/forms/auth';
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG, BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, makeClock, requestCode, signIn } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const env = freshEnv({ now: clock.now });
 
 const NEW_PASSWORD = 'Changed#Pass42';
 const { email: EMAIL, password: OLD_PASSWORD } = DEMO_ACCOUNTS.demo;

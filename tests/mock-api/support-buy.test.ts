@@ -3,15 +3,11 @@
  * which honours only its own documented parameter, as the vendor's API does.
  */
 import { BUY_MESSAGES } from '../../src/contract/schemas/buy';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
 const LETTER_MSG = BUY_MESSAGES.letter;
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 interface Business {
   business_id: number;

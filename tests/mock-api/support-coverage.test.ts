@@ -1,13 +1,9 @@
 /** Vehicle coverage: POST /api/diagoem/get_interface, its seven calls, codes and bad input. */
 import { UPDATING_VERSION } from '../../fixtures/factories/diag';
 import { DIAG_UPDATING_MSG, EXTRA_FIELDS } from '../../mock-api/routes/diag';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const URL = '/api/diagoem/get_interface';
 const BASE = '/funcquery/diagOem/';

@@ -2,13 +2,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { FAQS_PAGE_SIZE } from '../../mock-api/routes/faqs';
 import { htmlText } from '../../mock-api/store/queries';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 interface Faq {
   article_id: number;

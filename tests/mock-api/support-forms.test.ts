@@ -1,13 +1,9 @@
 /** Tech support: regions, countries and the two forms (page rules, storage, no partial writes). */
 import { SUPPORT_FORM_MSG, parseTimespan } from '../../mock-api/forms/support';
-import { expectEuropeCountries, makeClock, makeEnv, type TestEnv } from './helpers';
+import { expectEuropeCountries, makeClock, sharedEnv } from './helpers';
 
 const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ now: clock.now });
 
 const TECH = '/api/TechSupports/techsupport_form';
 const REMOTE = '/api/TechSupports/remote_form';

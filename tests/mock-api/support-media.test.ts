@@ -9,13 +9,9 @@ import { readZip } from '../../fixtures/files';
 import { generateFixtures } from '../../fixtures/generate';
 import { ARCHIVES_PAGE_SIZE, ARCHIVE_NOT_FOUND_MSG } from '../../mock-api/routes/downloads';
 import { VIDEOS_PAGE_SIZE } from '../../mock-api/routes/videos';
-import { fixtures, makeEnv, type TestEnv } from './helpers';
+import { fixtures, makeEnv, sharedEnv, type TestEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ files: true, siteOrigins: ['http://localhost:3000'] });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ files: true, siteOrigins: ['http://localhost:3000'] });
 
 interface Archive {
   archive_id: number;
