@@ -4,6 +4,7 @@ import { vehicleLabel } from '../../src/contract/vehicle-label';
 import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
+import { expectFields } from './helpers';
 
 const api = accountApi('/api/CarIssue', {
   // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
@@ -75,8 +76,7 @@ describe('car_issue_all', () => {
     const res = await get('car_issue_all', 'demo');
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 6, listRows: 5 } });
     expect(res.body.car_issue_all).toHaveLength(5);
-    for (const issue of res.body.car_issue_all)
-      expect(Object.keys(issue).sort()).toEqual(ISSUE_KEYS);
+    expectFields(res.body.car_issue_all, ISSUE_KEYS);
     const ids = res.body.car_issue_all.map((i: { car_issue_id: number }) => i.car_issue_id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const garage = res.body.garage_all as Record<string, unknown>[];
@@ -106,7 +106,7 @@ describe('car_suggestions_all', () => {
     expect(res.body.code).toBe(200);
     const messages = res.body.car_suggestions_all as Record<string, unknown>[];
     expect(messages).toHaveLength(messagesOf(issue.car_issue_id).length);
-    for (const m of messages) expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
+    expectFields(messages, MESSAGE_KEYS);
     const ids = messages.map((m) => m.car_suggestions_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect((await get('car_suggestions_all', 'demo')).body).toEqual({

@@ -3,6 +3,7 @@ import { formatDayTime } from '../../mock-api/schema/day-time';
 import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
+import { expectFields } from './helpers';
 
 const api = accountApi('/api/ProductIssues', {
   // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
@@ -70,7 +71,7 @@ describe('product_issues_all', () => {
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 7, listRows: 5 } });
     const issues = res.body.product_issues_all as Record<string, unknown>[];
     expect(issues).toHaveLength(5);
-    for (const issue of issues) expect(Object.keys(issue).sort()).toEqual(ISSUE_KEYS);
+    expectFields(issues, ISSUE_KEYS);
     const ids = issues.map((i) => i.product_issues_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const page2 = await get('product_issues_all', 'demo', { page: 2 });
@@ -94,14 +95,12 @@ describe('product_issues_all', () => {
         .map((p) => p.product_id)
         .sort(),
     );
-    for (const p of products) {
-      expect(Object.keys(p).sort()).toEqual([
-        'goods_model_name',
-        'product_id',
-        'product_serialNumber',
-        'product_warrantyPeriod',
-      ]);
-    }
+    expectFields(products, [
+      'goods_model_name',
+      'product_id',
+      'product_serialNumber',
+      'product_warrantyPeriod',
+    ]);
   });
 
   it('refuses a bad page', async () => {
@@ -139,7 +138,7 @@ describe('product_troubleshootings_all', () => {
     expect(res.body.code).toBe(200);
     const messages = res.body.product_troubleshootings_all as Record<string, unknown>[];
     expect(messages.length).toBe(messagesOf(issue.product_issues_id).length);
-    for (const m of messages) expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
+    expectFields(messages, MESSAGE_KEYS);
     const ids = messages.map((m) => m.product_troubleshootings_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(messages[1]).toMatchObject({ user_name: '', user_picture: SUPPORT_AVATAR });

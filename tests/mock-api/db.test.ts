@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockDb, serializeDatabase } from '../../mock-api/store/db';
 import { readDatabaseFile } from '../../mock-api/store/journal';
-import { makeEnv, sharedEnv } from './helpers';
+import { expectFields, makeEnv, sharedEnv } from './helpers';
 
 const env = sharedEnv();
 
@@ -146,12 +146,7 @@ describe('dev routes', () => {
       '222222',
       '111111',
     ]);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual([
-      'code',
-      'emailAddress',
-      'email_type',
-      'sent_at',
-    ]);
+    expectFields([res.body.data[0]], ['code', 'emailAddress', 'email_type', 'sent_at']);
   });
 
   it('POST /mock/reset restores a changed record', async () => {

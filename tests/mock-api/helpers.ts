@@ -198,6 +198,12 @@ export async function expectRefusedGet(
   return res.body;
 }
 
+/** Each row holds exactly these fields, no more and none missing (in any order). */
+export function expectFields(rows: readonly unknown[], fields: readonly string[]): void {
+  const wanted = [...fields].sort();
+  for (const row of rows) expect(Object.keys(row as object).sort()).toEqual(wanted);
+}
+
 /** A country_all of a region asked in any case: Europe's countries A to Z, each its id and name. */
 export async function expectEuropeCountries(env: TestEnv, path: string): Promise<void> {
   const res = await env.api.get(path).query({ region_name: 'europe' });
@@ -206,8 +212,7 @@ export async function expectEuropeCountries(env: TestEnv, path: string): Promise
   expect(names).toContain('Germany');
   expect(names).not.toContain('Japan');
   expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-  for (const c of res.body.data)
-    expect(Object.keys(c).sort()).toEqual(['country_id', 'country_name']);
+  expectFields(res.body.data, ['country_id', 'country_name']);
 }
 
 /** A clock the test moves by hand: pass `clock.now` as the server's `now`. */

@@ -4,7 +4,15 @@ import { USER_TYPES } from '../../mock-api/schema/mock-seed';
 import { FORM_MSG } from '../../mock-api/forms/auth';
 import { EMAIL_TYPE_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, latestCode, makeClock, makeEnv, requestCode, sharedEnv } from './helpers';
+import {
+  DEMO_ACCOUNTS,
+  expectFields,
+  latestCode,
+  makeClock,
+  makeEnv,
+  requestCode,
+  sharedEnv,
+} from './helpers';
 
 const clock = makeClock();
 const env = sharedEnv({ now: clock.now });
@@ -145,9 +153,7 @@ describe('send_mail', () => {
     const res = await env.api.get('/mock/outbox');
     expect(res.body.code).toBe(200);
     const mails = res.body.data as Record<string, unknown>[];
-    for (const mail of mails) {
-      expect(Object.keys(mail).sort()).toEqual(['code', 'emailAddress', 'email_type', 'sent_at']);
-    }
+    expectFields(mails, ['code', 'emailAddress', 'email_type', 'sent_at']);
     const times = mails.map((m) => m.sent_at as string);
     expect([...times].sort().reverse()).toEqual(times);
   });
