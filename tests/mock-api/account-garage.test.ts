@@ -12,21 +12,6 @@ import { expectFields } from './helpers';
 
 const api = accountApi('/api/garage');
 const { call } = api;
-const RECORD_KEYS = [
-  'country_id',
-  'country_name',
-  'garage_car_make',
-  'garage_car_model',
-  'garage_car_name',
-  'garage_car_year',
-  'garage_displacement',
-  'garage_drive_type_id',
-  'garage_drive_type_name',
-  'garage_id',
-  'garage_maker_id',
-  'garage_remarks',
-  'garage_vin',
-];
 
 const garages = () => api.env.mock.db.data.garages;
 const table = ownedTableChecks(api, 'garage', garages);
@@ -84,8 +69,6 @@ describe('garage_all', () => {
     expect(makes).toEqual([...makes].sort((a, b) => a.localeCompare(b)));
     expect(makes).toEqual(expect.arrayContaining(['Toyota', 'Ford', 'Honda', 'BMW', 'Audi']));
     table.expectPage(body, { currentPage: 1, total: 11, ids: ids(own(1).slice(0, 10)) });
-    const rows = body.garage_all as Record<string, unknown>[];
-    expectFields(rows, RECORD_KEYS);
   });
 });
 

@@ -8,20 +8,9 @@ import {
   ownedTableChecks,
 } from './account-helpers';
 import { ORDER_VALID as VALID } from './account-forms';
-import { expectFields } from './helpers';
 
 const api = accountApi('/api/OrderService');
 const { call } = api;
-const RECORD_KEYS = [
-  'goods_model_id',
-  'goods_model_name',
-  'order_service_date',
-  'order_service_id',
-  'order_service_number',
-  'order_service_serialnumber',
-  'platform_id',
-  'platform_name',
-];
 
 const orders = () => api.env.mock.db.data.orders;
 const table = ownedTableChecks(api, 'order_service', orders);
@@ -43,9 +32,7 @@ describe('order_service_all', () => {
     const names = models.map((m) => m.goods_model_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     table.expectPage(body, { currentPage: 1, total: 12, ids: ids(own(1).slice(0, 10)) });
-    const rows = body.order_service_all as Record<string, unknown>[];
-    expectFields(rows, RECORD_KEYS);
-    for (const row of rows) {
+    for (const row of body.order_service_all as Record<string, unknown>[]) {
       expect(row.order_service_date).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     }
   });

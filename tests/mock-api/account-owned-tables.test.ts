@@ -13,6 +13,7 @@ import {
   type Method,
   type Payload,
 } from './account-helpers';
+import { expectFields } from './helpers';
 
 type Row = { uId: number } & Record<string, unknown>;
 type Data = AccountApi['env']['mock']['db']['data'];
@@ -25,6 +26,8 @@ interface OwnedTable {
   noun: string;
   nouns: string;
   rows: (data: Data) => readonly Row[];
+  /** Every field of a row as the list answers it. */
+  fields: readonly string[];
   /** The demo customer's rows in the fixtures (the second customer has 3). */
   total: number;
   /** Page 2 as the site asks for it, and a page that is no page number. */
@@ -62,6 +65,21 @@ const TABLES: OwnedTable[] = [
     noun: 'vehicle',
     nouns: 'vehicles',
     rows: (data) => data.garages,
+    fields: [
+      'country_id',
+      'country_name',
+      'garage_car_make',
+      'garage_car_model',
+      'garage_car_name',
+      'garage_car_year',
+      'garage_displacement',
+      'garage_drive_type_id',
+      'garage_drive_type_name',
+      'garage_id',
+      'garage_maker_id',
+      'garage_remarks',
+      'garage_vin',
+    ],
     total: 11,
     pages: { second: 2, bad: 'two' },
     moreRoutes: [['GET', 'garage_maker_all']],
@@ -84,6 +102,16 @@ const TABLES: OwnedTable[] = [
     noun: 'order',
     nouns: 'orders',
     rows: (data) => data.orders,
+    fields: [
+      'goods_model_id',
+      'goods_model_name',
+      'order_service_date',
+      'order_service_id',
+      'order_service_number',
+      'order_service_serialnumber',
+      'platform_id',
+      'platform_name',
+    ],
     total: 12,
     pages: { second: '2', bad: -1 },
     moreRoutes: [],
@@ -106,6 +134,13 @@ const TABLES: OwnedTable[] = [
     noun: 'box',
     nouns: 'boxes',
     rows: (data) => data.products,
+    fields: [
+      'goods_model_id',
+      'goods_model_name',
+      'product_id',
+      'product_serialNumber',
+      'product_warrantyPeriod',
+    ],
     total: 12,
     pages: { second: 2, bad: '1.5' },
     moreRoutes: [],
@@ -145,6 +180,11 @@ describe.each(TABLES)('$name', (kind) => {
       ],
       kind.payload,
     );
+  });
+
+  it('answers rows of exactly its fields', async () => {
+    const body = await api.call('GET', route('all'), 'demo');
+    expectFields(body[route('all')] as unknown[], kind.fields);
   });
 
   it('answers page 2 and refuses a bad page', async () => {

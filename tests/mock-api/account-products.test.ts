@@ -8,17 +8,9 @@ import {
   ownedTableChecks,
 } from './account-helpers';
 import { PRODUCT_VALID as VALID } from './account-forms';
-import { expectFields } from './helpers';
 
 const api = accountApi('/api/product');
 const { call } = api;
-const RECORD_KEYS = [
-  'goods_model_id',
-  'goods_model_name',
-  'product_id',
-  'product_serialNumber',
-  'product_warrantyPeriod',
-];
 
 const products = () => api.env.mock.db.data.products;
 const table = ownedTableChecks(api, 'product', products);
@@ -52,8 +44,6 @@ describe('product_all', () => {
     expect(names.length).toBeGreaterThan(10);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     table.expectPage(body, { currentPage: 1, total: 12, ids: ids(own(1).slice(0, 10)) });
-    const rows = body.product_all as Record<string, unknown>[];
-    expectFields(rows, RECORD_KEYS);
   });
 });
 

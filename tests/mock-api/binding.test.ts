@@ -4,10 +4,9 @@ import { GOOGLE_LINK_INVALID_MSG, GOOGLE_PENDING_TTL_MS } from '../../mock-api/a
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, freshEnv, makeClock, requestCode, signIn } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-const env = freshEnv({ now: clock.now });
+const { clock, env } = withClock(freshEnv);
 
 const PASSWORD = 'Bind#Pass123';
 

@@ -9,10 +9,9 @@ import {
   addressLockMessage,
 } from '../../mock-api/auth/verification';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
-import { DEMO_ACCOUNTS, freshEnv, makeClock, requestCode } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, requestCode, withClock } from './helpers';
 
-const clock = makeClock();
-const env = freshEnv({ now: clock.now });
+const { clock, env } = withClock(freshEnv);
 
 const PASSWORD = 'Changed#Pass42';
 const reset = (email: string, code: string) =>

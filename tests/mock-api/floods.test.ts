@@ -6,10 +6,9 @@ import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { floodMessage } from '../../mock-api/http/write-limit';
-import { freshEnv, makeClock, signIn } from './helpers';
+import { freshEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-const env = freshEnv({ now: clock.now, writeLimit: 5, writeWindowMs: 60_000 });
+const { clock, env } = withClock(freshEnv, { writeLimit: 5, writeWindowMs: 60_000 });
 
 const subscribe = (i: number | string) =>
   env.api

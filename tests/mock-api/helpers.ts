@@ -148,6 +148,18 @@ export function freshEnv(options: EnvOptions = {}): TestEnv {
   return envFor(options, beforeEach, afterEach);
 }
 
+/**
+ * sharedEnv or freshEnv on a clock the tests move by hand (`clock.advance`): one clock for the
+ * file, whichever server is current.
+ */
+export function withClock(
+  make: (options: EnvOptions) => TestEnv,
+  options: Omit<NonNullable<EnvOptions>, 'now'> = {},
+): { clock: ReturnType<typeof makeClock>; env: TestEnv } {
+  const clock = makeClock();
+  return { clock, env: make({ ...options, now: clock.now }) };
+}
+
 /** Writes the pictures whose URL matches `pattern` into the env's uploads (no render cache). */
 export async function writeTestPictures(env: TestEnv, pattern: RegExp): Promise<string[]> {
   const chosen = fixtures().pictures.filter((spec) => pattern.test(spec.url));
@@ -172,6 +184,21 @@ export async function signIn(
 export async function signedInEnv(): Promise<{ env: TestEnv; token: string }> {
   const env = makeEnv();
   return { env, token: await signIn(env) };
+}
+
+/** Adds a copy of the fixtures' first article under its own id, path and date. */
+export async function addArticle(
+  env: TestEnv,
+  article: { id: number; path: string; addtime: string },
+): Promise<void> {
+  await env.mock.db.update((draft) => {
+    draft.articles.push({
+      ...draft.articles[0],
+      articles_id: article.id,
+      articles_path: article.path,
+      articles_addtime: article.addtime,
+    });
+  });
 }
 
 /** Subscribes an address through a running mock at `base` (a real port); the answer's code. */

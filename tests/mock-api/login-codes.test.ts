@@ -8,14 +8,13 @@ import {
   DEMO_ACCOUNTS,
   expectFields,
   latestCode,
-  makeClock,
   makeEnv,
   requestCode,
   sharedEnv,
+  withClock,
 } from './helpers';
 
-const clock = makeClock();
-const env = sharedEnv({ now: clock.now });
+const { clock, env } = withClock(sharedEnv);
 
 const sendMail = (body: unknown) => env.api.post('/api/login/send_mail').send(body as object);
 

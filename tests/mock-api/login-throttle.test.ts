@@ -6,10 +6,9 @@ import {
   lockMessage,
 } from '../../mock-api/auth/login-throttle';
 import { BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
-import { DEMO_ACCOUNTS, freshEnv, makeClock, signIn } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-const env = freshEnv({ now: clock.now });
+const { clock, env } = withClock(freshEnv);
 
 const { email: EMAIL, password: PASSWORD } = DEMO_ACCOUNTS.demo;
 const login = (email: string, password: string) =>

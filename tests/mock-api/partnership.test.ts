@@ -10,10 +10,9 @@ import {
   PURCHASE_REASONS,
 } from '../../src/contract/partnership-messages';
 import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
-import { expectEuropeCountries, expectFields, makeClock, sharedEnv } from './helpers';
+import { expectEuropeCountries, expectFields, sharedEnv, withClock } from './helpers';
 
-const clock = makeClock();
-const env = sharedEnv({ now: clock.now });
+const { clock, env } = withClock(sharedEnv);
 
 const CORPORATE = '/api/CorporatePurchase/corporate_purchase_form';
 const UFLUENCER = '/api/UfluencerProgram/ufluencer_program_form';

@@ -4,10 +4,9 @@ import { FORM_MSG } from '../../mock-api/forms/auth';
 import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, requestCode, sharedEnv, signIn } from './helpers';
+import { DEMO_ACCOUNTS, requestCode, sharedEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-const env = sharedEnv({ now: clock.now });
+const { clock, env } = withClock(sharedEnv);
 
 const PASSWORD = 'New@User123';
 

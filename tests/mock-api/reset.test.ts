@@ -5,10 +5,9 @@ import { FORM_MSG } from '../../mock-api/forms/auth';
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG, BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, freshEnv, makeClock, requestCode, signIn } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-const env = freshEnv({ now: clock.now });
+const { clock, env } = withClock(freshEnv);
 
 const NEW_PASSWORD = 'Changed#Pass42';
 const { email: EMAIL, password: OLD_PASSWORD } = DEMO_ACCOUNTS.demo;

@@ -1,9 +1,8 @@
 /** Tech support: regions, countries and the two forms (page rules, storage, no partial writes). */
 import { SUPPORT_FORM_MSG, parseTimespan } from '../../mock-api/forms/support';
-import { expectEuropeCountries, expectFields, makeClock, sharedEnv } from './helpers';
+import { expectEuropeCountries, expectFields, sharedEnv, withClock } from './helpers';
 
-const clock = makeClock();
-const env = sharedEnv({ now: clock.now });
+const { clock, env } = withClock(sharedEnv);
 
 const TECH = '/api/TechSupports/techsupport_form';
 const REMOTE = '/api/TechSupports/remote_form';
