@@ -109,18 +109,7 @@ describe('car_suggestions_all', () => {
     expectFields(messages, MESSAGE_KEYS);
     const ids = messages.map((m) => m.car_suggestions_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await get('car_suggestions_all', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'car_issue_id is required',
-    });
-    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 'x' })).body).toEqual({
-      code: 400,
-      msg: 'car_issue_id must be a number',
-    });
-    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 9999 })).body).toEqual({
-      code: 404,
-      msg: 'No such car issue',
-    });
+    await api.expectIdChecked('car_suggestions_all', { car_issue_id: 'x' }, 'No such car issue');
   });
 });
 

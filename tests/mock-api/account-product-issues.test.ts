@@ -145,22 +145,11 @@ describe('product_troubleshootings_all', () => {
   });
 
   it('refuses a missing, malformed or unknown id', async () => {
-    expect((await get('product_troubleshootings_all', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id is required',
-    });
-    expect(
-      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 'abc' })).body,
-    ).toEqual({
-      code: 400,
-      msg: 'product_issues_id must be a number',
-    });
-    expect(
-      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 9999 })).body,
-    ).toEqual({
-      code: 404,
-      msg: 'No such product issue',
-    });
+    await api.expectIdChecked(
+      'product_troubleshootings_all',
+      { product_issues_id: 'abc' },
+      'No such product issue',
+    );
   });
 });
 
@@ -363,17 +352,7 @@ describe('product_issues_end', () => {
 
   it('refuses a missing, malformed or unknown id', async () => {
     const before = snapshot();
-    expect((await get('product_issues_end', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id is required',
-    });
-    expect((await get('product_issues_end', 'demo', { product_issues_id: '1x' })).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id must be a number',
-    });
-    expect((await get('product_issues_end', 'demo', { product_issues_id: 99999 })).body.code).toBe(
-      404,
-    );
+    await api.expectIdChecked('product_issues_end', { product_issues_id: '1x' });
     expect(snapshot()).toBe(before);
   });
 });

@@ -231,6 +231,28 @@ export function expectFields(rows: readonly unknown[], fields: readonly string[]
   for (const row of rows) expect(Object.keys(row as object).sort()).toEqual(wanted);
 }
 
+/** A JSON body over the mock's limit (100 kB) sent to `path` answers 413 with the message. */
+export async function expectBodyTooLarge(env: TestEnv, path: string, body: object): Promise<void> {
+  const res = await env.api
+    .post(path)
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify(body));
+  expect(res.status).toBe(413);
+  expect(res.body).toEqual({ code: 413, msg: 'Request body too large' });
+}
+
+/** A full first page (`size` rows) of a list longer than `pages` pages: its paging and rows. */
+export function expectFullFirstPage(
+  page: { total: number },
+  rows: readonly unknown[],
+  size: number,
+  pages: number,
+): void {
+  expect(page).toEqual({ currentPage: 1, total: expect.any(Number), listRows: size });
+  expect(page.total).toBeGreaterThan(size * pages);
+  expect(rows).toHaveLength(size);
+}
+
 /** A country_all of a region asked in any case: Europe's countries A to Z, each its id and name. */
 export async function expectEuropeCountries(env: TestEnv, path: string): Promise<void> {
   const res = await env.api.get(path).query({ region_name: 'europe' });
