@@ -4,7 +4,7 @@ import { GOOGLE_LINK_INVALID_MSG, GOOGLE_PENDING_TTL_MS } from '../../mock-api/a
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
+import { accountForm, DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
 
 const { clock, env } = withClock(freshEnv);
 
@@ -28,18 +28,13 @@ const decode = (code: string) =>
     name: string;
   };
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    uEmail: 'bound@example.com',
-    uCode: '123456',
-    uPassword: PASSWORD,
-    uRePassword: PASSWORD,
+const form = (overrides: Record<string, unknown> = {}) =>
+  accountForm('bound@example.com', PASSWORD, {
     uTypeId: 1,
     checkedAgreement: true,
     base64Code: '',
     ...overrides,
-  };
-}
+  });
 
 const bind = (body: unknown) => env.api.post('/api/login/check_binding').send(body as object);
 

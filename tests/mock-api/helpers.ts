@@ -167,6 +167,11 @@ export async function writeTestPictures(env: TestEnv, pattern: RegExp): Promise<
   return chosen.map((spec) => spec.url);
 }
 
+/** The fields the account forms share (sign-up, Google binding, reset): address, code, password twice. */
+export function accountForm(email: string, password: string, more: Record<string, unknown> = {}) {
+  return { uEmail: email, uCode: '123456', uPassword: password, uRePassword: password, ...more };
+}
+
 /** Signs in and returns the token. */
 export async function signIn(
   env: TestEnv,
