@@ -40,6 +40,17 @@ const closedIssue = () =>
   data().car_issues.find((i) => i.uId === 1 && i.car_issue_status_id === 2)!;
 const messagesOf = (id: number) => data().car_suggestions.filter((m) => m.car_issue_id === id);
 const snapshot = () => JSON.stringify([data().car_issues, data().car_suggestions, data().garages]);
+/** A chat message on `issue` (its vehicle and id), from `who`. */
+const sendTo = (
+  issue: { garage_id: number; car_issue_id: number },
+  content: string,
+  who: Parameters<typeof post>[1] = 'demo',
+) =>
+  post('car_suggestions_send', who, {
+    garage_id: issue.garage_id,
+    car_issue_id: issue.car_issue_id,
+    car_suggestions_content: content,
+  });
 
 const VALID_ADD = () => ({
   garage_id: demoGarage()[0].garage_id,
@@ -183,11 +194,7 @@ describe('car_suggestions_send', () => {
   it('stores the message with the customer name and picture', async () => {
     const issue = openIssue();
     const user = data().users.find((u) => u.uId === 1)!;
-    const res = await post('car_suggestions_send', 'demo', {
-      garage_id: issue.garage_id,
-      car_issue_id: issue.car_issue_id,
-      car_suggestions_content: ' The code came back this morning. ',
-    });
+    const res = await sendTo(issue, ' The code came back this morning. ');
     expect(res.body).toEqual({
       code: 200,
       msg: 'Sent successfully',
@@ -258,11 +265,7 @@ describe('car_issue_end', () => {
       code: 403,
       msg: 'This issue is already closed',
     });
-    const send = await post('car_suggestions_send', 'demo', {
-      garage_id: added.body.car_issue_find.garage_id,
-      car_issue_id: id,
-      car_suggestions_content: 'Hello?',
-    });
+    const send = await sendTo(added.body.car_issue_find, 'Hello?');
     expect(send.body.code).toBe(403);
     expect((await get('car_issue_end', 'demo')).body).toEqual({
       code: 400,
@@ -280,12 +283,7 @@ describe("another customer's car issues", () => {
       await expectForbidden(
         [
           () => get('car_suggestions_all', 'second', id),
-          () =>
-            post('car_suggestions_send', 'second', {
-              ...id,
-              garage_id: issue.garage_id,
-              car_suggestions_content: 'Not mine',
-            }),
+          () => sendTo(issue, 'Not mine', 'second'),
           () => get('car_issue_end', 'second', id),
         ],
         forbidden,
@@ -305,12 +303,7 @@ describe('tokens', () => {
       [
         () => get('car_issue_all', null),
         () => post('car_issue_add', null, VALID_ADD()),
-        () =>
-          post('car_suggestions_send', null, {
-            ...id,
-            garage_id: issue.garage_id,
-            car_suggestions_content: 'x',
-          }),
+        () => sendTo(issue, 'x', null),
         () => get('car_issue_end', null, id),
         () => get('car_suggestions_all', null, id),
       ],

@@ -40,6 +40,17 @@ const messagesOf = (id: number) =>
   data().product_issue_messages.filter((m) => m.product_issues_id === id);
 const snapshot = () =>
   JSON.stringify([data().product_issues, data().product_issue_messages, data().products]);
+/** A chat message on `issue` (its product and id), from `who`. */
+const sendTo = (
+  issue: { product_id: number; product_issues_id: number },
+  content: string,
+  who: Parameters<typeof post>[1] = 'demo',
+) =>
+  post('product_troubleshootings_send', who, {
+    product_id: issue.product_id,
+    product_issues_id: issue.product_issues_id,
+    product_troubleshootings_content: content,
+  });
 
 describe('fixtures', () => {
   it('give the demo customer 7 issues, open and closed, each with 2-6 alternating messages', () => {
@@ -231,11 +242,7 @@ describe('product_troubleshootings_send', () => {
     const issue = openIssue(1);
     const user = data().users.find((u) => u.uId === 1)!;
     const count = messagesOf(issue.product_issues_id).length;
-    const res = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: '  Still happening after the update.\nAny idea?  ',
-    });
+    const res = await sendTo(issue, '  Still happening after the update.\nAny idea?  ');
     expect(res.body).toEqual({
       code: 200,
       msg: 'Sent successfully',
@@ -310,11 +317,7 @@ describe('product_troubleshootings_send', () => {
   it('refuses a closed issue', async () => {
     const issue = closedIssue(1);
     const before = snapshot();
-    const res = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: 'Can I reopen this?',
-    });
+    const res = await sendTo(issue, 'Can I reopen this?');
     expect(res.body).toEqual({
       code: 403,
       msg: 'This issue is closed: no more messages can be sent',
@@ -341,11 +344,7 @@ describe('product_issues_end', () => {
       product_issues_id: issue.product_issues_id,
     });
     expect(again.body).toEqual({ code: 403, msg: 'This issue is already closed' });
-    const send = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: 'Hello?',
-    });
+    const send = await sendTo(issue, 'Hello?');
     expect(send.body.code).toBe(403);
     expect(messagesOf(issue.product_issues_id)).toEqual([]);
   });
@@ -365,12 +364,7 @@ describe("another customer's issues", () => {
       await expectForbidden(
         [
           () => get('product_troubleshootings_all', 'second', id),
-          () =>
-            post('product_troubleshootings_send', 'second', {
-              ...id,
-              product_id: issue.product_id,
-              product_troubleshootings_content: 'Not mine',
-            }),
+          () => sendTo(issue, 'Not mine', 'second'),
           () => get('product_issues_end', 'second', id),
         ],
         forbidden,
@@ -393,12 +387,7 @@ describe('tokens', () => {
       [
         () => get('product_issues_all', null),
         () => post('product_issues_add', null, { product_id: issue.product_id }),
-        () =>
-          post('product_troubleshootings_send', null, {
-            ...id,
-            product_id: issue.product_id,
-            product_troubleshootings_content: 'x',
-          }),
+        () => sendTo(issue, 'x', null),
         () => get('product_issues_end', null, id),
         () => get('product_troubleshootings_all', null, id),
       ],
