@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DISCARD_TITLE, ACCOUNTS, MOCK_API_URL, expect, test, toast } from './fixtures';
+import { register } from './support/accounts';
 
 const CENTER = '/personal-center';
 const SERVICES = `${CENTER}/services`;
@@ -260,24 +261,7 @@ test('a new customer is told what to do first, with the action at hand', async (
   // A customer who has just signed up (code from the mock's outbox, as a customer reads mail).
   const email = `first.steps.${Date.now()}@example.com`;
   const password = 'First@Step12';
-  await request.post(`${MOCK_API_URL}/api/login/send_mail`, {
-    data: { emailAddress: email, email_type: 2 },
-  });
-  const outbox = (await (
-    await request.get(`${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`)
-  ).json()) as { data: { code: string }[] };
-  const registered = (await (
-    await request.post(`${MOCK_API_URL}/api/login/check_register`, {
-      data: {
-        uEmail: email,
-        uCode: outbox.data[0].code,
-        uPassword: password,
-        uRePassword: password,
-        checkedAgreement: true,
-      },
-    })
-  ).json()) as { code: number };
-  expect(registered.code).toBe(200);
+  expect((await register(request, email, password)).code).toBe(200);
   const page = await browser.newPage();
   await signIn(page, email, password);
 

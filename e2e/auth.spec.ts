@@ -5,31 +5,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, MOCK_API_URL, expect, gotoHydrated, hydrated, test } from './fixtures';
+import { latestCode } from './support/accounts';
 import { DESKTOP } from './support/layout-probes';
-
-interface OutboxAnswer {
-  code: number;
-  data: { emailAddress: string; email_type: number; code: string; sent_at: string }[];
-}
 
 /** A fresh address per run: the mock allows one code a minute per address. */
 function freshEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(
-        `${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`,
-      );
-      const body = (await response.json()) as OutboxAnswer;
-      code = body.data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 async function token(page: Page): Promise<string | null> {
@@ -61,6 +42,14 @@ async function fillAccountForm(
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel('User type').selectOption({ index: 1 });
   await page.getByRole('checkbox').check();
+}
+
+/** Google's "new account" path from /login: the binding page with the consent's code. */
+async function openGoogleBinding(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('link', { name: 'Use a new Google account' }).click();
+  await expect(page).toHaveURL(/\/association\?code=/);
 }
 
 test.describe('accounts', () => {
@@ -134,10 +123,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('link', { name: 'Use a new Google account' }).click();
-    await expect(page).toHaveURL(/\/association\?code=/);
+    await openGoogleBinding(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bind Your E-mail Address' }),
     ).toBeVisible();
@@ -151,9 +137,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('link', { name: 'Use a new Google account' }).click();
+    await openGoogleBinding(page);
     // The second customer has no Google account linked yet (the demo one has).
     await fillAccountForm(page, request, ACCOUNTS.second.email, 'Whatever@123');
     await page.getByRole('button', { name: 'Bind' }).click();

@@ -10,25 +10,13 @@
  * late joiner), OUTAGE_PORT_SINGLE, OUTAGE_MOCK_PORT, OUTAGE_REDIS_PORT, OUTAGE_NGINX_PORT.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { envPort } from '../scripts/lib/ports';
-import { writeNginxConfig } from '../scripts/lib/nginx';
-import {
-  commandPath,
-  hasCommand,
-  ROOT,
-  startMock,
-  startProc,
-  startRedis,
-  startSiteInstance,
-  stopEvery,
-  waitFor200,
-  waitForRedis,
-  type Proc,
-} from './support/processes';
-import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
+import { BUILD, origin, startFleet, type Fleet } from './support/fleet';
+import { productPath, publishProduct } from './support/mock-records';
+import { hasCommand, waitFor200 } from './support/processes';
+import type { FleetAddresses } from './support/scale-fleet';
 
 const PORT_A = envPort('OUTAGE_PORT_A', 3417);
 const PORT_B = envPort('OUTAGE_PORT_B', 3427);
@@ -38,16 +26,11 @@ const MOCK_PORT = envPort('OUTAGE_MOCK_PORT', 4417);
 const REDIS_PORT = envPort('OUTAGE_REDIS_PORT', 6417);
 const NGINX_PORT = envPort('OUTAGE_NGINX_PORT', 8417);
 const SECRET = 'outage-spec-secret';
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-const origin = (p: number) => `http://127.0.0.1:${p}`;
 const A = origin(PORT_A);
 const B = origin(PORT_B);
 const MOCK = origin(MOCK_PORT);
 const LB = origin(NGINX_PORT);
 const FLEET: FleetAddresses = { balancer: LB, replica: A };
-const MOCK_ENV = mockFleetEnv(FLEET, SECRET, { replicaHook: true });
-const REPLICA_ENV = replicaFleetEnv(FLEET, SECRET, REDIS_URL);
-const BUILD = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 
 const haveRedis = hasCommand('redis-server');
 const haveNginx = hasCommand('nginx');
@@ -63,10 +46,7 @@ interface Page {
   title: string;
 }
 
-let dir = '';
-let redis: Proc;
-let mock: Proc;
-const sites: Proc[] = [];
+let fleet: Fleet;
 /** Pre-rendered by the build and never rendered since Redis started. */
 let untouched: Page[] = [];
 /** A product edited and published before the outage: its last good version is the edit. */
@@ -90,17 +70,6 @@ function buildTitle(route: string): string {
   return title;
 }
 
-const site = (name: string, p: number, redisUrl = REPLICA_ENV.REDIS_URL) => {
-  const proc = startSiteInstance(name, p, {
-    apiBaseUrl: MOCK,
-    redisUrl,
-    secret: REPLICA_ENV.REVALIDATE_SECRET,
-    siteUrl: REPLICA_ENV.SITE_URL,
-  });
-  sites.push(proc);
-  return proc;
-};
-
 /** The statuses of every page on `base` that did not answer 200 with its own title (and `marker`). */
 async function failures(base: string, pages: Page[], marker?: string): Promise<string[]> {
   const bad: string[] = [];
@@ -120,30 +89,20 @@ async function failures(base: string, pages: Page[], marker?: string): Promise<s
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  expect(fs.existsSync(path.join(BUILD, 'BUILD_ID')), 'a build (next build)').toBe(true);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outage-spec-'));
-  fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
-  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
-  mock = startMock(
-    MOCK_PORT,
-    path.join(dir, 'db.json'),
-    { url: MOCK_ENV.SITE_REVALIDATE_URL, secret: MOCK_ENV.REVALIDATE_SECRET },
-    { SITE_ORIGINS: MOCK_ENV.SITE_ORIGINS },
-  );
-  await waitForRedis(REDIS_URL, 30_000);
-  site('site-a', PORT_A);
-  site('site-b', PORT_B);
-  const conf = writeNginxConfig(path.join(dir, 'nginx'), {
-    port: NGINX_PORT,
-    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
+  fleet = await startFleet({
+    name: 'outage-spec',
+    keepVariable: 'OUTAGE_KEEP',
+    roles: { addresses: FLEET, secret: SECRET, replicaHook: true },
+    mock: { port: MOCK_PORT },
+    redisPort: REDIS_PORT,
+    sites: [
+      ['site-a', PORT_A],
+      ['site-b', PORT_B],
+    ],
+    balancer: { port: NGINX_PORT },
+    readyPath: '/api/health',
+    readyMs: 90_000,
   });
-  startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
-  await Promise.all([
-    waitFor200(`${MOCK}/mock/health`, 60_000),
-    waitFor200(`${A}/api/health`, 90_000),
-    waitFor200(`${B}/api/health`, 90_000),
-    waitFor200(`${LB}/lb-health`, 20_000),
-  ]);
 
   const routes = prerendered();
   const blog = routes.find((route) => route.startsWith('/blogs/') && route.split('/').length === 3);
@@ -156,34 +115,18 @@ test.beforeAll(async () => {
   const list = await fetch(`${MOCK}/api/goods/goods_all?category_id=23&page=1`);
   const goods = ((await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] })
     .goods_all;
-  const pathOf = (title: string) =>
-    `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
   const known = new Set(routes.map((route) => encodeURI(route)));
-  const chosen = goods.find((g) => known.has(pathOf(g.goods_title)));
+  const chosen = goods.find((g) => known.has(productPath(g.goods_title)));
   expect(chosen, 'a product of category 23 pre-rendered by the build').toBeTruthy();
   productId = chosen!.goods_id;
-  const route = routes.find((r) => encodeURI(r) === pathOf(chosen!.goods_title))!;
-  edited = { path: pathOf(chosen!.goods_title), title: buildTitle(route) };
+  const route = routes.find((r) => encodeURI(r) === productPath(chosen!.goods_title))!;
+  edited = { path: productPath(chosen!.goods_title), title: buildTitle(route) };
 });
 
-test.afterAll(async () => {
-  await stopEvery();
-  if (dir && !process.env.OUTAGE_KEEP) fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => fleet?.stop());
 
 test('before the outage: a product edited and published through the mock CMS', async () => {
-  const call = async (url: string, method: string, body: unknown) => {
-    const response = await fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; msg: string };
-    expect(answer.code, answer.msg).toBe(200);
-  };
-  const url = `${MOCK}/mock/content/goods/${productId}`;
-  await call(url, 'PUT', { goods_describe: `<p>${EDIT_MARKER}</p>` });
-  await call(`${url}/publish`, 'POST', {});
+  await publishProduct(MOCK, productId, { goods_describe: `<p>${EDIT_MARKER}</p>` });
   for (const base of [A, B]) {
     await expect
       .poll(async () => (await fetch(`${base}${edited.path}`)).text(), { timeout: 10_000 })
@@ -192,7 +135,7 @@ test('before the outage: a product edited and published through the mock CMS', a
 });
 
 test('API down: every pre-rendered page answers 200 with its last good version, on each instance and through the balancer', async () => {
-  await mock.stop();
+  await fleet.mock.stop();
   await expect(fetch(`${MOCK}/mock/health`)).rejects.toThrow();
   for (const base of [A, B, LB]) {
     // Twice: the first answer may be a stale copy whose regeneration then fails.
@@ -204,12 +147,13 @@ test('API down: every pre-rendered page answers 200 with its last good version, 
 });
 
 test('API and Redis down, then Redis back empty: still 200 from the build', async () => {
-  await redis.stop('SIGKILL');
+  await fleet.redis?.stop('SIGKILL');
   for (const base of [A, B, LB]) expect(await failures(base, [...untouched, edited])).toEqual([]);
-  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
-  await waitForRedis(REDIS_URL, 30_000);
+  await fleet.restartRedis();
   await expect
-    .poll(() => sites.every((p) => p.output().includes('Redis is back')), { timeout: 15_000 })
+    .poll(() => [...fleet.sites.values()].every((p) => p.output().includes('Redis is back')), {
+      timeout: 15_000,
+    })
     .toBe(true);
   for (const base of [A, B, LB]) expect(await failures(base, [...untouched, edited])).toEqual([]);
   // A regenerated the edited product and home (the publish's webhook reaches it): its own last
@@ -220,13 +164,13 @@ test('API and Redis down, then Redis back empty: still 200 from the build', asyn
 
 test('an instance joining during the outage serves them at once', async () => {
   const c = origin(PORT_C);
-  site('site-c', PORT_C);
+  fleet.startSite('site-c', PORT_C);
   await waitFor200(`${c}/api/health`, 90_000);
   expect(await failures(c, [...untouched, edited])).toEqual([]);
 });
 
 test("each instance's output is one JSON object per line, the outage's errors included", async () => {
-  for (const proc of sites) {
+  for (const proc of fleet.sites.values()) {
     const lines = proc
       .output()
       .split('\n')
@@ -250,9 +194,10 @@ test("each instance's output is one JSON object per line, the outage's errors in
 
 test('a single instance without Redis serves them during the outage, as before', async () => {
   // The fleet is done: fewer processes on a shared machine.
-  await Promise.all(sites.splice(0).map((proc) => proc.stop()));
+  await Promise.all([...fleet.sites.values()].map((proc) => proc.stop()));
+  fleet.sites.clear();
   const single = origin(PORT_SINGLE);
-  site('site-single', PORT_SINGLE, '');
+  fleet.startSite('site-single', PORT_SINGLE, '');
   await waitFor200(`${single}/api/health`, 90_000);
   expect(await failures(single, [...untouched, edited])).toEqual([]);
 });

@@ -14,23 +14,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
+import { accessLogPath } from '../scripts/lib/nginx';
 import { BUILD_SETTINGS_FILE } from '../scripts/lib/build';
 import { envPort } from '../scripts/lib/ports';
 import { parseBuildRecord } from '../scripts/lib/stack-settings';
-import {
-  commandPath,
-  hasCommand,
-  ROOT,
-  startMock,
-  startProc,
-  startRedis,
-  startSiteInstance,
-  stopEvery,
-  waitFor200,
-  waitForRedis,
-  type Proc,
-} from './support/processes';
+import { origin, startFleet, type Fleet } from './support/fleet';
+import { hasCommand, ROOT, startProc, stopEvery, waitFor200 } from './support/processes';
 
 const FLEET = {
   nginx: envPort('FLEET_SPEC_NGINX_PORT', 8136),
@@ -164,52 +153,34 @@ test('`npm run fleet` starts the mock, Redis, FLEET_SIZE instances and nginx, an
 });
 
 test.describe('drain', () => {
-  const A = `http://127.0.0.1:${DRAIN.a}`;
-  const B = `http://127.0.0.1:${DRAIN.b}`;
-  const LB = `http://127.0.0.1:${DRAIN.nginx}`;
-  const MOCK = `http://127.0.0.1:${DRAIN.mock}`;
-  const REDIS_URL = `redis://127.0.0.1:${DRAIN.redis}`;
-  const sites = new Map<string, Proc>();
-  let nginxHome = '';
-
-  const start = (name: string, p: number) => {
-    const proc = startSiteInstance(name, p, {
-      apiBaseUrl: MOCK,
-      redisUrl: REDIS_URL,
-      secret: SECRET,
-      siteUrl: LB,
-      drainSeconds: DRAIN_SECONDS,
-    });
-    sites.set(name, proc);
-    return proc;
-  };
+  const A = origin(DRAIN.a);
+  const B = origin(DRAIN.b);
+  const LB = origin(DRAIN.nginx);
+  let fleet: Fleet;
+  const site = (name: string) => fleet.sites.get(name)!;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    startRedis(DRAIN.redis, path.join(dir, 'drain-redis'));
-    startMock(DRAIN.mock, path.join(dir, 'db.json'), { url: '', secret: SECRET });
-    await Promise.all([waitForRedis(REDIS_URL, 30_000), waitFor200(`${MOCK}/mock/health`, 60_000)]);
-    start('site-a', DRAIN.a);
-    start('site-b', DRAIN.b);
-    nginxHome = path.join(dir, 'drain-nginx');
-    const conf = writeNginxConfig(nginxHome, {
-      port: DRAIN.nginx,
-      upstreams: [`127.0.0.1:${DRAIN.a}`, `127.0.0.1:${DRAIN.b}`],
-      accessLog: true,
+    fleet = await startFleet({
+      name: 'drain-spec',
+      keepVariable: 'FLEET_SPEC_KEEP',
+      mock: { port: DRAIN.mock, webhook: { url: '', secret: SECRET } },
+      redisPort: DRAIN.redis,
+      sites: [
+        ['site-a', DRAIN.a],
+        ['site-b', DRAIN.b],
+      ],
+      site: { secret: SECRET, siteUrl: LB, drainSeconds: DRAIN_SECONDS },
+      balancer: { port: DRAIN.nginx, accessLog: true },
     });
-    startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', nginxHome]);
-    await Promise.all([
-      waitFor200(`${A}/`, 120_000),
-      waitFor200(`${B}/`, 120_000),
-      waitFor200(`${LB}/lb-health`, 20_000),
-    ]);
   });
+
+  test.afterAll(() => fleet?.stop());
 
   test('SIGTERM: health answers 503 while pages are still served for the drain period, then the instance exits', async () => {
     test.setTimeout(120_000);
-    const site = sites.get('site-a')!;
     const signalled = Date.now();
-    process.kill(-site.child.pid!, 'SIGTERM');
+    process.kill(-site('site-a').child.pid!, 'SIGTERM');
     // The signal lands a moment after kill() returns.
     await expect
       .poll(
@@ -224,12 +195,12 @@ test.describe('drain', () => {
     expect(await status(`${A}/?during-drain=1`)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, (DRAIN_SECONDS - 1.5) * 1000));
     expect(await status(`${A}/blogs?late-in-drain=1`)).toBe(200);
-    await exited(site.child);
+    await exited(site('site-a').child);
     const tookMs = Date.now() - signalled;
     expect(tookMs).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000);
     expect(tookMs).toBeLessThan((DRAIN_SECONDS + 10) * 1000);
     expect(await isListening(DRAIN.a)).toBe(false);
-    start('site-a', DRAIN.a);
+    fleet.startSite('site-a', DRAIN.a);
     await waitFor200(`${A}/api/health`, 120_000);
   });
 
@@ -262,13 +233,13 @@ test.describe('drain', () => {
         ['site-b', DRAIN.b, B],
       ] as const) {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
-        const site = sites.get(name)!;
+        const stopping = site(name);
         const signalled = Date.now();
-        process.kill(-site.child.pid!, 'SIGTERM');
-        await exited(site.child);
+        process.kill(-stopping.child.pid!, 'SIGTERM');
+        await exited(stopping.child);
         // Under load too: nginx's kept-alive connections do not hold the stop open.
         stopTimes.push(Date.now() - signalled);
-        start(name, p);
+        fleet.startSite(name, p);
         await waitFor200(`${base}/api/health`, 120_000);
       }
       await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -285,7 +256,7 @@ test.describe('drain', () => {
     // Both instances answered visitors through nginx.
     const upstreams = new Set(
       fs
-        .readFileSync(accessLogPath(nginxHome), 'utf8')
+        .readFileSync(accessLogPath(fleet.nginxHome), 'utf8')
         .split('\n')
         .filter((line) => line.includes('?load='))
         .flatMap((line) => line.split(' ').at(-1)?.split(', ') ?? []),

@@ -4,6 +4,7 @@
  * product page (404 otherwise), and a sign-up without a user type goes through.
  */
 import { expect, MOCK_API_URL, test } from './fixtures';
+import { register } from './support/accounts';
 
 interface Goods {
   goods_id: number;
@@ -93,21 +94,5 @@ test.describe('/ProductContent?gid=', () => {
 
 test('check_register accepts a sign-up without a user type', async ({ request }) => {
   const email = `typeless.${Date.now()}@example.com`;
-  await request.post(`${MOCK_API_URL}/api/login/send_mail`, {
-    data: { emailAddress: email, email_type: 2 },
-  });
-  const outbox = await request.get(
-    `${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`,
-  );
-  const code = ((await outbox.json()) as { data: { code: string }[] }).data[0].code;
-  const response = await request.post(`${MOCK_API_URL}/api/login/check_register`, {
-    data: {
-      uEmail: email,
-      uCode: code,
-      uPassword: 'Typeless#1',
-      uRePassword: 'Typeless#1',
-      checkedAgreement: true,
-    },
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(200);
+  expect((await register(request, email, 'Typeless#1')).code).toBe(200);
 });

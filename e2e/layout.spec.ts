@@ -24,7 +24,7 @@ function comparable(text: string): string {
     .trim();
 }
 
-test.describe('layout on a phone', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   for (const path of [
@@ -45,11 +45,8 @@ test.describe('layout on a phone', () => {
       expect(width).toBeLessThanOrEqual(PHONE.width);
     });
   }
-});
 
-test.describe('banners on a phone', () => {
-  test.use({ viewport: PHONE });
-
+  // A banner's title and introduction stay inside it.
   for (const path of [
     '/about-us/service-agreement',
     '/about-us/warranty-return',

@@ -9,24 +9,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { undoContentEdits } from './support/cms-edits';
+import { productOfCategory23 } from './support/mock-records';
 
 const PUBLISH_BUDGET_MS = 5_000;
-
-interface GoodsList {
-  goods_all: { goods_id: number; goods_title: string }[];
-}
 
 /** A fresh address per run: the mock allows one code a minute per address. */
 function freshEmail(): string {
   return `console.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-const pathOf = (title: string) =>
-  `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
-
-async function goodsAt(request: APIRequestContext, index: number) {
-  const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-  return ((await list.json()) as GoodsList).goods_all[index];
 }
 
 /** The text of the public page as a visitor without any cookie gets it. */
@@ -43,13 +32,13 @@ async function publicText(browser: Browser, path: string): Promise<string> {
 }
 
 /** Opens the console's Content tab on one goods record. */
-async function openRecord(consolePage: Page, goods: { goods_id: number; goods_title: string }) {
+async function openRecord(consolePage: Page, goods: { id: number; title: string }) {
   await consolePage.goto(`${MOCK_API_URL}/`);
   await consolePage.getByRole('tab', { name: 'Content' }).click();
-  await consolePage.getByLabel('Search records').fill(goods.goods_title);
-  await consolePage.getByRole('button', { name: new RegExp(`^#${goods.goods_id} `) }).click();
+  await consolePage.getByLabel('Search records').fill(goods.title);
+  await consolePage.getByRole('button', { name: new RegExp(`^#${goods.id} `) }).click();
   await expect(
-    consolePage.getByRole('heading', { name: `goods #${goods.goods_id}: ${goods.goods_title}` }),
+    consolePage.getByRole('heading', { name: `goods #${goods.id}: ${goods.title}` }),
   ).toBeVisible();
 }
 
@@ -120,8 +109,8 @@ test.describe('the mock console', () => {
     page,
     request,
   }) => {
-    const goods = await goodsAt(request, 0);
-    const productPath = pathOf(goods.goods_title);
+    const goods = await productOfCategory23(MOCK_API_URL, 0);
+    const productPath = goods.path;
     touched = [productPath];
     // Cached first, so the public page is what the cache holds, not a first render.
     expect((await request.get(productPath)).status()).toBe(200);
@@ -168,8 +157,8 @@ test.describe('the mock console', () => {
     page,
     request,
   }) => {
-    const goods = await goodsAt(request, 1);
-    const productPath = pathOf(goods.goods_title);
+    const goods = await productOfCategory23(MOCK_API_URL, 1);
+    const productPath = goods.path;
     touched = [productPath];
     expect((await request.get(productPath)).status()).toBe(200);
 
@@ -185,7 +174,7 @@ test.describe('the mock console', () => {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'publishes at' })).toBeVisible();
     await expect(
-      page.getByText(`goods #${goods.goods_id} ${goods.goods_title}`, { exact: true }),
+      page.getByText(`goods #${goods.id} ${goods.title}`, { exact: true }),
     ).toBeVisible();
     expect(await publicText(browser, productPath)).not.toContain(marker);
 
@@ -202,8 +191,8 @@ test.describe('the mock console', () => {
     page,
     request,
   }) => {
-    const goods = await goodsAt(request, 3);
-    const productPath = pathOf(goods.goods_title);
+    const goods = await productOfCategory23(MOCK_API_URL, 3);
+    const productPath = goods.path;
     touched = [productPath];
     expect((await request.get(productPath)).status()).toBe(200);
     const publicPage = async () => (await request.get(productPath)).text();
@@ -242,7 +231,6 @@ test.describe('the mock console', () => {
 
   test('is reachable by keyboard, with a visible focus, and passes axe on every tab', async ({
     page,
-    request,
   }) => {
     await page.goto(`${MOCK_API_URL}/`);
     await expect(page.getByRole('heading', { name: 'Mock console' })).toBeVisible();
@@ -267,7 +255,7 @@ test.describe('the mock console', () => {
     await page.getByRole('tab', { name: 'Warranty claims' }).click();
     await expect(page.getByTestId('claim').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await openRecord(page, await goodsAt(request, 2));
+    await openRecord(page, await productOfCategory23(MOCK_API_URL, 2));
     await expect(page.getByLabel('goods_describe (HTML)')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

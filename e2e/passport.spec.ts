@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, MOCK_API_URL, expect, test } from './fixtures';
+import { ACCOUNTS, expect, test } from './fixtures';
+import { register } from './support/accounts';
 
 const CENTER = '/personal-center';
 const MY_TOOLS = `${CENTER}/my-tools`;
@@ -187,24 +188,7 @@ test('a customer who has just signed up is told what to do first', async ({
 }) => {
   const email = `passport.${Date.now()}@example.com`;
   const password = 'First@Step12';
-  await request.post(`${MOCK_API_URL}/api/login/send_mail`, {
-    data: { emailAddress: email, email_type: 2 },
-  });
-  const outbox = (await (
-    await request.get(`${MOCK_API_URL}/mock/outbox?email=${encodeURIComponent(email)}`)
-  ).json()) as { data: { code: string }[] };
-  const registered = (await (
-    await request.post(`${MOCK_API_URL}/api/login/check_register`, {
-      data: {
-        uEmail: email,
-        uCode: outbox.data[0]!.code,
-        uPassword: password,
-        uRePassword: password,
-        checkedAgreement: true,
-      },
-    })
-  ).json()) as { code: number };
-  expect(registered.code).toBe(200);
+  expect((await register(request, email, password)).code).toBe(200);
   const page = await browser.newPage();
   await signIn(page, email, password);
 

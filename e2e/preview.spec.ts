@@ -10,7 +10,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SIGNATURE_HEADER, signPreviewToken, signWebhook } from '../src/contract/cms-signing';
 import { expect, MOCK_API_URL, test } from './fixtures';
-import { REVALIDATE_SECRET, undoContentEdits } from './support/cms-edits';
+import { REVALIDATE_SECRET, undoEditsAfterEach } from './support/cms-edits';
+import { productOfCategory23 } from './support/mock-records';
 
 /** Next's page cache of the e2e stack's site (its file cache: no REDIS_URL here). */
 const PAGE_CACHE = path.join(process.cwd(), '.next', 'server', 'pages');
@@ -38,29 +39,21 @@ const previewUrl = (pagePath: string, secret = REVALIDATE_SECRET) => {
 };
 
 test.describe('previewing a draft', () => {
-  let touched: string[] = [];
-
-  test.afterEach(async ({ request, resetMock }) => {
-    await undoContentEdits(request, resetMock, touched);
-    touched = [];
-  });
+  const touched = undoEditsAfterEach();
 
   test('the draft shows in the preview with its bar, to nobody else, and exit turns it off', async ({
     page,
     browser,
     request,
   }) => {
-    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-    const goods = (
-      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
-    ).goods_all[2];
-    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
-    touched = [productPath];
+    const goods = await productOfCategory23(MOCK_API_URL, 2);
+    const productPath = goods.path;
+    touched.push(productPath);
     // The public page is cached first: a preview must not replace it.
     expect((await request.get(productPath)).status()).toBe(200);
 
     const marker = `Draft marker ${Date.now()}`;
-    const saved = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.goods_id}`, {
+    const saved = await request.put(`${MOCK_API_URL}/mock/content/goods/${goods.id}`, {
       data: { goods_describe: marker },
     });
     expect(((await saved.json()) as { code: number }).code).toBe(200);
@@ -100,7 +93,7 @@ test.describe('previewing a draft', () => {
       const visitorPage = await visitor.newPage();
       const response = await visitorPage.goto(productPath);
       expect(response?.status()).toBe(200);
-      await expect(visitorPage.locator('body')).toContainText(goods.goods_title.trim());
+      await expect(visitorPage.locator('body')).toContainText(goods.title.trim());
       await expect(visitorPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
       expect(await visitorPage.content()).not.toContain(marker);
     } finally {

@@ -13,28 +13,14 @@
  * Ports: PUBLISH_FLEET_PORT_A, PUBLISH_FLEET_PORT_B, PUBLISH_FLEET_MOCK_PORT,
  * PUBLISH_FLEET_REDIS_PORT, PUBLISH_FLEET_NGINX_PORT, PUBLISH_FLEET_REFRESH_PORT.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REFRESH_HEADER } from '../mock-api/cms/webhook';
 import { envPort } from '../scripts/lib/ports';
-import { writeNginxConfig } from '../scripts/lib/nginx';
-import {
-  commandPath,
-  hasCommand,
-  ROOT,
-  startMock,
-  startProc,
-  startRedis,
-  startSiteInstance,
-  stopEvery,
-  waitFor200,
-  waitForRedis,
-  type Proc,
-} from './support/processes';
-import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
+import { origin, startFleet, type Fleet } from './support/fleet';
+import { cmsCall, productOfCategory23 } from './support/mock-records';
+import { hasCommand } from './support/processes';
+import type { FleetAddresses } from './support/scale-fleet';
 
 const PORT_A = envPort('PUBLISH_FLEET_PORT_A', 3146);
 const PORT_B = envPort('PUBLISH_FLEET_PORT_B', 3156);
@@ -43,20 +29,17 @@ const REDIS_PORT = envPort('PUBLISH_FLEET_REDIS_PORT', 6396);
 const NGINX_PORT = envPort('PUBLISH_FLEET_NGINX_PORT', 8146);
 const REFRESH_PORT = envPort('PUBLISH_FLEET_REFRESH_PORT', 8147);
 const SECRET = 'publish-fleet-spec-secret';
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-const A = `http://127.0.0.1:${PORT_A}`;
-const B = `http://127.0.0.1:${PORT_B}`;
-const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-const LB = `http://127.0.0.1:${NGINX_PORT}`;
-const LB_REFRESH = `http://127.0.0.1:${REFRESH_PORT}`;
+const A = origin(PORT_A);
+const B = origin(PORT_B);
+const MOCK = origin(MOCK_PORT);
+const LB = origin(NGINX_PORT);
+const LB_REFRESH = origin(REFRESH_PORT);
 const FLEET: FleetAddresses = {
   balancer: LB,
   replica: A,
   replicas: [A, B],
   balancerRefresh: LB_REFRESH,
 };
-const MOCK_ENV = mockFleetEnv(FLEET, SECRET);
-const REPLICA_ENV = replicaFleetEnv(FLEET, SECRET, REDIS_URL);
 /** A page is cold once nginx's copy expired (1 s micro-cache: it lives 1-2 s). */
 const IDLE_MS = 3_000;
 /** Another name visitors may use for the balancer: the copy they get is the same. */
@@ -69,9 +52,8 @@ test.skip(
 );
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let dir = '';
-let redis: Proc;
-let product = { id: 0, path: '' };
+let fleet: Fleet;
+let product = { id: 0, path: '', title: '' };
 const publishMs: number[] = [];
 
 /** A page's HTML and the balancer's cache verdict; `host`: the Host header (node:http). */
@@ -99,19 +81,9 @@ function read(base: string, page: string, host?: string): Promise<{ html: string
 /** Saves a draft of the product's description, then publishes it; resolves when that call answers. */
 async function publish(describe: string): Promise<void> {
   const record = `${MOCK}/mock/content/goods/${product.id}`;
-  const call = async (url: string, method: string, body: unknown) => {
-    const response = await fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; msg: string; revalidated?: string[] };
-    expect(answer.code, answer.msg).toBe(200);
-    return answer;
-  };
-  await call(record, 'PUT', { goods_describe: `<p>${describe}</p>` });
+  await cmsCall(record, 'PUT', { goods_describe: `<p>${describe}</p>` });
   const started = performance.now();
-  const published = await call(`${record}/publish`, 'POST', {});
+  const published = await cmsCall(`${record}/publish`, 'POST');
   publishMs.push(Math.round(performance.now() - started));
   // Every instance and the balancer were reached: no "Published, but ..." message.
   expect(published.msg).toBe('Published');
@@ -134,61 +106,29 @@ async function expectEveryReaderFresh(marker: string): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  expect(fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')), 'a build (next build)').toBe(true);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-fleet-spec-'));
-  fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
-  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
-  startMock(
-    MOCK_PORT,
-    path.join(dir, 'db.json'),
-    { url: MOCK_ENV.SITE_REVALIDATE_URL, secret: MOCK_ENV.REVALIDATE_SECRET },
-    { SITE_ORIGINS: MOCK_ENV.SITE_ORIGINS, BALANCER_REFRESH_URL: MOCK_ENV.BALANCER_REFRESH_URL },
-  );
-  await waitForRedis(REDIS_URL, 30_000);
-  for (const [name, sitePort] of [
-    ['site-a', PORT_A],
-    ['site-b', PORT_B],
-  ] as const) {
-    startSiteInstance(name, sitePort, {
-      apiBaseUrl: MOCK,
-      redisUrl: REPLICA_ENV.REDIS_URL,
-      secret: REPLICA_ENV.REVALIDATE_SECRET,
-      siteUrl: REPLICA_ENV.SITE_URL,
-    });
-  }
-  const conf = writeNginxConfig(path.join(dir, 'nginx'), {
-    port: NGINX_PORT,
-    refreshPort: REFRESH_PORT,
-    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
-    microcacheTtl: '1s',
-    accessLog: true,
+  fleet = await startFleet({
+    name: 'publish-fleet-spec',
+    keepVariable: 'PUBLISH_FLEET_KEEP',
+    roles: { addresses: FLEET, secret: SECRET },
+    mock: { port: MOCK_PORT },
+    redisPort: REDIS_PORT,
+    sites: [
+      ['site-a', PORT_A],
+      ['site-b', PORT_B],
+    ],
+    balancer: { port: NGINX_PORT, refreshPort: REFRESH_PORT, microcacheTtl: '1s', accessLog: true },
   });
-  startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
-  await Promise.all([
-    waitFor200(`${MOCK}/mock/health`, 60_000),
-    waitFor200(`${A}/`, 120_000),
-    waitFor200(`${B}/`, 120_000),
-    waitFor200(`${LB}/lb-health`, 20_000),
-  ]);
-  const list = await fetch(`${MOCK}/api/goods/goods_all?category_id=23&page=1`);
-  const goods = ((await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] })
-    .goods_all[0];
-  product = {
-    id: goods.goods_id,
-    path: `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`,
-  };
+  product = await productOfCategory23(MOCK);
 });
 
 test.afterAll(async () => {
-  await stopEvery();
+  await fleet?.stop();
   if (publishMs.length > 0) {
     test.info().annotations.push({
       type: 'publish call (ms)',
       description: publishMs.join(' '),
     });
   }
-  // PUBLISH_FLEET_KEEP=1 keeps the logs and configs for a look after a failure.
-  if (dir && !process.env.PUBLISH_FLEET_KEEP) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('visitors cannot skip the cache with the refresh header; the refresh listener can', async () => {
@@ -245,7 +185,7 @@ test('a page read all the time: no read begun after the publish call answered is
 });
 
 test('Redis down: a publish regenerates the page on every instance, and the balancer serves it', async () => {
-  await redis.stop('SIGKILL');
+  await fleet.redis?.stop('SIGKILL');
   await read(LB, product.path);
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   // Cold (the balancer's copy expired), then hot (read just before).

@@ -4,36 +4,29 @@
  * 5 s, with no rebuild (the mock calls /api/revalidate, signed).
  */
 import { expect, MOCK_API_URL, test } from './fixtures';
-import { publishEdit, undoContentEdits } from './support/cms-edits';
+import { publishEdit, undoEditsAfterEach } from './support/cms-edits';
+import { productOfCategory23, productPath } from './support/mock-records';
 
 const PUBLISH_BUDGET_MS = 5_000;
 
 test.describe('the CMS publish loop', () => {
-  let touched: string[] = [];
-
-  test.afterEach(async ({ request, resetMock }) => {
-    await undoContentEdits(request, resetMock, touched);
-    touched = [];
-  });
+  const touched = undoEditsAfterEach();
 
   test('a product edit shows on its page within 5 s (its lists are revalidated with it)', async ({
     request,
   }) => {
-    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-    const goods = (
-      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
-    ).goods_all[0];
-    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+    const goods = await productOfCategory23(MOCK_API_URL);
+    const productPath = goods.path;
     // The page is in the cache first, so what follows is a revalidation, not a first render.
     expect((await request.get(productPath)).status()).toBe(200);
 
     const describe = `Published at ${Date.now()}`;
     const started = Date.now();
-    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.id, {
       goods_describe: describe,
     });
-    touched = edit.revalidated;
     expect(edit.code).toBe(200);
+    touched.push(...edit.revalidated);
     expect(edit.data.goods_describe).toBe(describe);
     expect(edit.revalidated).toEqual(
       expect.arrayContaining([productPath, '/products/code-reader']),
@@ -48,27 +41,22 @@ test.describe('the CMS publish loop', () => {
   test('a renamed product: the new URL shows it, the old one is refused and answers 404', async ({
     request,
   }) => {
-    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-    const goods = (
-      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
-    ).goods_all[1];
-    const pathOf = (title: string) =>
-      `/products/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
-    const oldPath = pathOf(goods.goods_title);
+    const goods = await productOfCategory23(MOCK_API_URL, 1);
+    const oldPath = productPath(goods.title);
     // The old page is cached: the site must drop it, not keep serving it.
     expect((await request.get(oldPath)).status()).toBe(200);
 
     const title = `Renamed Tool ${Date.now()}`;
-    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.id, {
       goods_title: title,
     });
-    touched = [...edit.revalidated, oldPath, pathOf(title)];
     expect(edit.code).toBe(200);
-    expect(edit.revalidated).toContain(pathOf(title));
+    touched.push(...edit.revalidated, oldPath, productPath(title));
+    expect(edit.revalidated).toContain(productPath(title));
     expect(edit.revalidated).not.toContain(oldPath);
     expect(edit.notRevalidated).toContainEqual({ path: oldPath, reason: 'not a page of the site' });
     expect((await request.get(oldPath)).status()).toBe(404);
-    const renamed = await request.get(pathOf(title));
+    const renamed = await request.get(productPath(title));
     expect(renamed.status()).toBe(200);
     expect(await renamed.text()).toContain(title);
   });
@@ -90,8 +78,8 @@ test.describe('the CMS publish loop', () => {
     const edit = await publishEdit(request, MOCK_API_URL, 'articles', article.articles_id, {
       articles_title: title,
     });
-    touched = edit.revalidated;
     expect(edit.code).toBe(200);
+    touched.push(...edit.revalidated);
     expect(edit.revalidated).toEqual(expect.arrayContaining([articlePath, '/blogs']));
     for (const path of [articlePath, '/blogs']) {
       await expect

@@ -8,26 +8,14 @@
  * through the balancer, pages name the balancer; optimized images are cached by the balancer.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
-import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
+import { accessLogPath } from '../scripts/lib/nginx';
 import { signPreviewToken } from '../src/contract/cms-signing';
-import {
-  commandPath,
-  hasCommand,
-  ROOT,
-  startMock,
-  startProc,
-  startRedis,
-  startSiteInstance,
-  stopEvery,
-  waitFor200,
-  waitForRedis,
-  type Proc,
-} from './support/processes';
-import { mockFleetEnv, replicaFleetEnv, type FleetAddresses } from './support/scale-fleet';
+import { origin, startFleet, type Fleet } from './support/fleet';
+import { productOfCategory23, publishProduct } from './support/mock-records';
+import { hasCommand, waitFor200 } from './support/processes';
+import type { FleetAddresses } from './support/scale-fleet';
 
 const PORT_A = Number(process.env.SCALE_PORT_A || 3116);
 const PORT_B = Number(process.env.SCALE_PORT_B || 3126);
@@ -35,16 +23,12 @@ const MOCK_PORT = Number(process.env.SCALE_MOCK_PORT || 4116);
 const REDIS_PORT = Number(process.env.SCALE_REDIS_PORT || 6390);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT || 8086);
 const SECRET = 'scale-spec-secret';
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-const A = `http://127.0.0.1:${PORT_A}`;
-const B = `http://127.0.0.1:${PORT_B}`;
-const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-const LB = `http://127.0.0.1:${NGINX_PORT}`;
+const A = origin(PORT_A);
+const B = origin(PORT_B);
+const MOCK = origin(MOCK_PORT);
+const LB = origin(NGINX_PORT);
 const PUBLISH_BUDGET_MS = 5_000;
 const FLEET: FleetAddresses = { balancer: LB, replica: A };
-// The balancer first, as in docker-compose.yml; replica A too, for the tests before nginx runs.
-const MOCK_ENV = mockFleetEnv(FLEET, SECRET, { replicaHook: true });
-const REPLICA_ENV = replicaFleetEnv(FLEET, SECRET, REDIS_URL);
 
 const haveRedis = hasCommand('redis-server');
 const haveNginx = hasCommand('nginx');
@@ -56,11 +40,9 @@ test.skip(
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 // Made in beforeAll: listing the tests (the runner's main process) must not leave dirs behind.
-let dir = '';
-let redis: Proc;
-let siteA: Proc;
-let siteB: Proc;
-let product = { id: 0, path: '' };
+let fleet: Fleet;
+let product = { id: 0, path: '', title: '' };
+const site = (name: string) => fleet.sites.get(name)!;
 
 async function textOf(url: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
@@ -73,72 +55,35 @@ async function textOf(url: string, headers: Record<string, string> = {}): Promis
  * publishes without calling the site (its pages keep the old text until revalidated).
  */
 async function edit(describe: string, revalidate = true): Promise<string[]> {
-  const record = `${MOCK}/mock/content/goods/${product.id}`;
-  const call = async (url: string, method: string, body: unknown) => {
-    const response = await fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; revalidated: string[]; msg: string };
-    expect(answer.code, answer.msg).toBe(200);
-    return answer;
-  };
-  await call(record, 'PUT', { goods_describe: describe });
-  const published = await call(
-    `${record}/publish${revalidate ? '' : '?revalidate=false'}`,
-    'POST',
-    {},
-  );
-  return published.revalidated;
+  const query = revalidate ? '' : '?revalidate=false';
+  return (await publishProduct(MOCK, product.id, { goods_describe: describe }, query)).revalidated;
 }
-
-const site = (name: string, port: number) =>
-  startSiteInstance(name, port, {
-    apiBaseUrl: MOCK,
-    redisUrl: REPLICA_ENV.REDIS_URL,
-    secret: REPLICA_ENV.REVALIDATE_SECRET,
-    siteUrl: REPLICA_ENV.SITE_URL,
-  });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  expect(fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')), 'a build (next build)').toBe(true);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-spec-'));
-  fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
-  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
-  // The webhook reaches the balancer and instance A, never B: B learns of every edit through
-  // Redis. Until nginx runs, the balancer's call fails and A's does the work.
-  startMock(
-    MOCK_PORT,
-    path.join(dir, 'db.json'),
-    { url: MOCK_ENV.SITE_REVALIDATE_URL, secret: MOCK_ENV.REVALIDATE_SECRET },
-    { SITE_ORIGINS: MOCK_ENV.SITE_ORIGINS },
-  );
-  // Redis first: instance A seeds it with the build as it boots.
-  await waitForRedis(REDIS_URL, 30_000);
-  siteA = site('site-a', PORT_A);
-  await Promise.all([waitFor200(`${MOCK}/mock/health`, 60_000), waitFor200(`${A}/`, 90_000)]);
-  const list = await fetch(`${MOCK}/api/goods/goods_all?category_id=23&page=1`);
-  const goods = ((await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] })
-    .goods_all[0];
-  product = {
-    id: goods.goods_id,
-    path: `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`,
-  };
+  // The webhook reaches the balancer (first, as in docker-compose.yml) and instance A, never B:
+  // B learns of every edit through Redis. Until nginx runs, the balancer's call fails and A's
+  // does the work. Redis first: instance A seeds it with the build as it boots.
+  fleet = await startFleet({
+    name: 'scale-spec',
+    keepVariable: 'SCALE_KEEP',
+    roles: { addresses: FLEET, secret: SECRET, replicaHook: true },
+    mock: { port: MOCK_PORT },
+    redisPort: REDIS_PORT,
+    sites: [['site-a', PORT_A]],
+    readyMs: 90_000,
+  });
+  product = await productOfCategory23(MOCK);
 });
 
-test.afterAll(async () => {
-  await stopEvery();
-  // SCALE_KEEP=1 keeps the logs and configs for a look after a failure.
-  if (dir && !process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true });
-});
+// SCALE_KEEP=1 keeps the logs and configs for a look after a failure.
+test.afterAll(() => fleet?.stop());
 
 // By now the build is minutes old (the suite's web server made it first), and the cache
 // library counts a seeded page's age from the build's files: with its default expire age
 // (90 s for a 60 s page) Redis stayed empty. cache-handler.mjs keeps stale pages a week.
 test('the build seeds Redis with its pre-rendered pages', async () => {
-  const client = createClient({ url: REDIS_URL });
+  const client = createClient({ url: fleet.redisUrl });
   await client.connect();
   const keys = await client.dbSize();
   await client.quit();
@@ -147,7 +92,7 @@ test('the build seeds Redis with its pre-rendered pages', async () => {
 
 test('an instance joining serves what A regenerated at once', async () => {
   expect(await edit('Regenerated through A')).toContain(product.path);
-  siteB = site('site-b', PORT_B);
+  fleet.startSite('site-b', PORT_B);
   await waitFor200(`${B}/`, 90_000);
   const response = await fetch(`${B}${product.path}`);
   expect(response.headers.get('x-nextjs-cache')).toBe('HIT');
@@ -183,7 +128,7 @@ test('a content edit through the mock shows on both instances within 5 s', async
 
 /** Every value the shared cache holds (strings and hash fields), for a look for a marker. */
 async function redisValues(): Promise<string[]> {
-  const client = createClient({ url: REDIS_URL });
+  const client = createClient({ url: fleet.redisUrl });
   await client.connect();
   const values: string[] = [];
   try {
@@ -203,21 +148,14 @@ async function redisValues(): Promise<string[]> {
 test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
   test.skip(!haveNginx && !process.env.CI, 'nginx is not installed (apt-get install nginx)');
 
-  test.beforeAll(async () => {
-    const conf = writeNginxConfig(path.join(dir, 'nginx'), {
+  test.beforeAll(() =>
+    fleet.startBalancer({
       port: NGINX_PORT,
-      upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
+      upstreams: [PORT_A, PORT_B],
       microcacheTtl: '1s',
       accessLog: true,
-    });
-    startProc('nginx', commandPath('nginx') ?? 'nginx', [
-      '-c',
-      conf,
-      '-p',
-      path.join(dir, 'nginx'),
-    ]);
-    await waitFor200(`${LB}/lb-health`, 20_000);
-  });
+    }),
+  );
 
   test('micro-caches pages, and a publish still shows within 5 s', async () => {
     await textOf(`${LB}${product.path}`);
@@ -249,7 +187,7 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
   });
 
   test("a publish reaches the shared cache through the balancer's /api/, and pages name the balancer", async () => {
-    const log = accessLogPath(path.join(dir, 'nginx'));
+    const log = accessLogPath(fleet.nginxHome);
     const before = fs.readFileSync(log, 'utf8').length;
     await edit('Webhook through the balancer');
     // The webhook's call went through nginx to a replica (its upstream is named).
@@ -283,7 +221,7 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
       ),
     ].slice(0, 6);
     expect(urls.length).toBeGreaterThan(2);
-    const log = accessLogPath(path.join(dir, 'nginx'));
+    const log = accessLogPath(fleet.nginxHome);
     const imageLines = (from: number) =>
       fs
         .readFileSync(log, 'utf8')
@@ -378,7 +316,7 @@ test.describe('nginx in front (deploy/nginx/default.conf.template)', () => {
 });
 
 test('Redis killed: both keep answering 200 and log it once; Redis back: sharing resumes', async () => {
-  await redis.stop('SIGKILL');
+  await fleet.redis?.stop('SIGKILL');
   const pages = ['/', product.path, '/blogs', '/support/faqs', '/about-us', '/products'];
   for (const base of [A, B]) {
     for (const page of pages) {
@@ -389,15 +327,18 @@ test('Redis killed: both keep answering 200 and log it once; Redis back: sharing
   // Publishing during the outage: A regenerates, nothing fails.
   await edit('During the outage');
   expect(await textOf(`${A}${product.path}`)).toContain('During the outage');
-  for (const proc of [siteA, siteB]) {
+  for (const proc of [site('site-a'), site('site-b')]) {
     expect(proc.output().match(/Redis unreachable/g) ?? []).toHaveLength(1);
   }
 
-  redis = startRedis(REDIS_PORT, path.join(dir, 'redis'));
+  await fleet.restartRedis();
   await expect
-    .poll(() => [siteA, siteB].every((p) => p.output().includes('Redis is back')), {
-      timeout: 10_000,
-    })
+    .poll(
+      () => [site('site-a'), site('site-b')].every((p) => p.output().includes('Redis is back')),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(true);
   await edit('After the outage');
   for (const base of [A, B]) {
@@ -409,7 +350,7 @@ test('Redis killed: both keep answering 200 and log it once; Redis back: sharing
 
 test('nginx keeps serving when one instance is stopped', async () => {
   test.skip(!haveNginx && !process.env.CI, 'nginx is not installed');
-  await siteB.stop();
+  await site('site-b').stop();
   for (let i = 0; i < 6; i += 1) {
     // A query string per request: past the micro-cache, to the replicas themselves.
     const response = await fetch(`${LB}/blogs?failover=${i}`, {

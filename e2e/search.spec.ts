@@ -11,7 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { SEARCH_PAGE_SIZE } from '../src/features/catalogue/search/paging';
-import { publishEdit, undoContentEdits } from './support/cms-edits';
+import { publishEdit, undoEditsAfterEach } from './support/cms-edits';
+import { productOfCategory23 } from './support/mock-records';
 
 /** The suite's revalidation secret (scripts/e2e-stack.ts gives the stack the same). */
 /** How soon a published edit must show, as on the pages (e2e/publish.spec.ts). */
@@ -308,21 +309,13 @@ test.describe('search results', () => {
 });
 
 test.describe('search index freshness', () => {
-  let touched: string[] = [];
-
-  test.afterEach(async ({ request, resetMock }) => {
-    await undoContentEdits(request, resetMock, touched);
-    touched = [];
-  });
+  const touched = undoEditsAfterEach();
 
   test('a published product edit reaches the forgiving search within 5 s, as it reaches the pages', async ({
     page,
     request,
   }) => {
-    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-    const goods = (
-      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
-    ).goods_all[0];
+    const goods = await productOfCategory23(MOCK_API_URL);
     // A word no record has; searched with a typo, so only the site's index can find it (the
     // API's own search matches exact text and reads the database afresh each time).
     const word = `zephyrquill`;
@@ -332,11 +325,11 @@ test.describe('search index freshness', () => {
       'No results for “zephyrqill”',
     );
 
-    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.id, {
       goods_seo_keywords: word,
     });
-    touched = edit.revalidated;
     expect(edit.code).toBe(200);
+    touched.push(...edit.revalidated);
     expect(edit.revalidated).toContain('/products');
 
     await expect
@@ -346,7 +339,7 @@ test.describe('search index freshness', () => {
           return page
             .getByRole('tabpanel')
             .getByRole('list', { name: 'Products found' })
-            .getByRole('link', { name: goods.goods_title })
+            .getByRole('link', { name: goods.title })
             .count();
         },
         { timeout: PUBLISH_BUDGET_MS },

@@ -16,32 +16,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { accessLogPath, writeNginxConfig } from '../scripts/lib/nginx';
+import { accessLogPath } from '../scripts/lib/nginx';
 import { previewCredential, SIGNATURE_HEADER, signWebhook } from '../src/contract/cms-signing';
-import {
-  commandPath,
-  hasCommand,
-  ROOT,
-  startMock,
-  startProc,
-  startSiteInstance,
-  stopEvery,
-  waitFor200,
-  type Proc,
-} from './support/processes';
+import { origin, startFleet, type Fleet } from './support/fleet';
+import { cmsCall, productOfCategory23 } from './support/mock-records';
+import { hasCommand, waitFor200 } from './support/processes';
 import { bothLoopbackNames } from './support/scale-fleet';
 
 const PORT_A = Number(process.env.SECRETS_PORT_A || 3166);
 const PORT_B = Number(process.env.SECRETS_PORT_B || 3176);
 const MOCK_PORT = Number(process.env.SECRETS_MOCK_PORT || 4166);
 const NGINX_PORT = Number(process.env.SECRETS_NGINX_PORT || 8166);
-const A = `http://127.0.0.1:${PORT_A}`;
-const B = `http://127.0.0.1:${PORT_B}`;
-const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-const LB = `http://127.0.0.1:${NGINX_PORT}`;
+const A = origin(PORT_A);
+const B = origin(PORT_B);
+const MOCK = origin(MOCK_PORT);
+const LB = origin(NGINX_PORT);
 
 // Drawn per run: a match in a log can only come from this run's secrets.
 const draw = (name: string) => `${name}-${randomBytes(12).toString('hex')}`;
@@ -55,79 +46,49 @@ test.skip(
 );
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let dir = '';
-let mock: Proc;
-const sites: Record<'a' | 'b', Proc | null> = { a: null, b: null };
-let product = { id: 0, path: '' };
-
-const site = (name: 'a' | 'b') =>
-  startSiteInstance(`site-${name}`, name === 'a' ? PORT_A : PORT_B, {
-    apiBaseUrl: MOCK,
-    redisUrl: '',
-    secret: WEBHOOK_SECRET,
-    siteUrl: LB,
-    more: {
-      PREVIEW_SECRET,
-      METRICS_SECRET,
-      // The default too is one directory for every instance of a build.
-      WEBHOOK_REPLAY_DIR: path.join(dir, 'replay'),
-    },
-  });
+let fleet: Fleet;
+let product = { id: 0, path: '', title: '' };
+const output = (name: string) => fleet.sites.get(name)?.output() ?? '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  expect(fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')), 'a build (next build)').toBe(true);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-spec-'));
-  fs.copyFileSync(path.join(ROOT, 'fixtures', 'db.json'), path.join(dir, 'db.json'));
-  mock = startMock(
-    MOCK_PORT,
-    path.join(dir, 'db.json'),
-    { url: `${LB}/api/revalidate`, secret: WEBHOOK_SECRET },
-    {
-      PREVIEW_SECRET,
-      MOCK_API_LOG: '1',
-      SITE_URL: LB,
-      SITE_ORIGINS: bothLoopbackNames(LB).join(','),
+  fleet = await startFleet({
+    name: 'secrets-spec',
+    keepVariable: 'SECRETS_KEEP',
+    mock: {
+      port: MOCK_PORT,
+      webhook: { url: `${LB}/api/revalidate`, secret: WEBHOOK_SECRET },
+      env: {
+        PREVIEW_SECRET,
+        MOCK_API_LOG: '1',
+        SITE_URL: LB,
+        SITE_ORIGINS: bothLoopbackNames(LB).join(','),
+      },
     },
-  );
-  sites.a = site('a');
-  sites.b = site('b');
-  const conf = writeNginxConfig(path.join(dir, 'nginx'), {
-    port: NGINX_PORT,
-    upstreams: [`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`],
-    accessLog: true,
+    sites: [
+      ['site-a', PORT_A],
+      ['site-b', PORT_B],
+    ],
+    site: {
+      secret: WEBHOOK_SECRET,
+      siteUrl: LB,
+      more: (dir) => ({
+        PREVIEW_SECRET,
+        METRICS_SECRET,
+        // The default too is one directory for every instance of a build.
+        WEBHOOK_REPLAY_DIR: path.join(dir, 'replay'),
+      }),
+    },
+    balancer: { port: NGINX_PORT, accessLog: true },
   });
-  startProc('nginx', commandPath('nginx') ?? 'nginx', ['-c', conf, '-p', path.join(dir, 'nginx')]);
-  await Promise.all([
-    waitFor200(`${MOCK}/mock/health`, 60_000),
-    waitFor200(`${A}/`, 120_000),
-    waitFor200(`${B}/`, 120_000),
-  ]);
-  await waitFor200(`${LB}/lb-health`, 20_000);
-  const list = await fetch(`${MOCK}/api/goods/goods_all?category_id=23&page=1`);
-  const goods = ((await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] })
-    .goods_all[1];
-  product = {
-    id: goods.goods_id,
-    path: `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`,
-  };
+  product = await productOfCategory23(MOCK, 1);
 });
 
-test.afterAll(async () => {
-  await stopEvery();
-  if (dir && !process.env.SECRETS_KEEP) fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => fleet?.stop());
 
-async function cms(url: string, method: string, body: unknown = {}) {
-  const response = await fetch(`${MOCK}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; revalidated?: string[] };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer;
-}
+/** A call of the mock's CMS (`url`: its path) that must answer code 200. */
+const cms = (url: string, method: string, body: unknown = {}) =>
+  cmsCall(`${MOCK}${url}`, method, body);
 
 test('a preview, a publish and a metrics scrape leave no secret in any log', async ({ page }) => {
   const marker = `Secret-free draft ${Date.now()}`;
@@ -155,18 +116,18 @@ test('a preview, a publish and a metrics scrape leave no secret in any log', asy
   expect(await scraped.text()).toContain('diagtools_revalidations_total');
   expect((await scrape('not-the-metrics-secret')).status).toBe(401);
 
-  const nginxHome = path.join(dir, 'nginx');
+  const { nginxHome } = fleet;
   const access = fs.readFileSync(accessLogPath(nginxHome), 'utf8');
   // The calls are in the logs (so a secret in their URLs would be too).
   expect(access).toMatch(/GET \/api\/draft\?path=\S+&token=\d+\.[0-9a-f]{64} 307/);
   expect(access).toMatch(/POST \/api\/revalidate 200/);
   expect(access).toMatch(/GET \/api\/metrics 200/);
-  expect(mock.output()).toContain('/mock/preview-link');
+  expect(fleet.mock.output()).toContain('/mock/preview-link');
 
   const logs: Record<string, string> = {
-    'site-a': sites.a?.output() ?? '',
-    'site-b': sites.b?.output() ?? '',
-    mock: mock.output(),
+    'site-a': output('site-a'),
+    'site-b': output('site-b'),
+    mock: fleet.mock.output(),
     'nginx access': access,
     'nginx error': fs.readFileSync(path.join(nginxHome, 'logs', 'error.log'), 'utf8'),
   };
@@ -199,8 +160,8 @@ test('a delivery taken before a restart is refused after it, without Redis', asy
   expect(first.status).toBe(200);
   expect(((await first.json()) as { revalidated: string[] }).revalidated).toEqual(['/about-us']);
 
-  await sites.a?.stop();
-  sites.a = site('a');
+  await fleet.sites.get('site-a')?.stop();
+  fleet.startSite('site-a', PORT_A);
   await waitFor200(`${A}/`, 120_000);
 
   const replayed = await deliver(A);

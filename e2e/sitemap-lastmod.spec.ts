@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
-import { publishEdit, undoContentEdits } from './support/cms-edits';
+import { publishEdit, undoEditsAfterEach } from './support/cms-edits';
+import { productOfCategory23 } from './support/mock-records';
 
 const PUBLISH_BUDGET_MS = 5_000;
 
@@ -25,19 +26,11 @@ function lastmodOf(xml: string, loc: string): string | null {
 const timeOf = (lastmod: string | null) => (lastmod ? Date.parse(lastmod) : NaN);
 
 test.describe('sitemap lastmod', () => {
-  let touched: string[] = [];
-
-  test.afterEach(async ({ request, resetMock }) => {
-    await undoContentEdits(request, resetMock, touched);
-    touched = [];
-  });
+  const touched = undoEditsAfterEach();
 
   test("a published product edit dates the product's URL and the index", async ({ request }) => {
-    const list = await request.get(`${MOCK_API_URL}/api/goods/goods_all?category_id=23&page=1`);
-    const goods = (
-      (await list.json()) as { goods_all: { goods_id: number; goods_title: string }[] }
-    ).goods_all[0];
-    const productPath = `/products/${encodeURIComponent(goods.goods_title.trim().replace(/\s+/g, '-'))}`;
+    const goods = await productOfCategory23(MOCK_API_URL);
+    const productPath = goods.path;
 
     const index = await text(request, '/sitemap.xml');
     const shardUrl = /<sitemap><loc>([^<]+)<\/loc>/.exec(index)?.[1];
@@ -54,11 +47,11 @@ test.describe('sitemap lastmod', () => {
     const started = Math.floor(Date.now() / 1000) * 1000;
     expect(before, `${productLoc} is listed with a date`).not.toBeNull();
     expect(timeOf(before)).toBeLessThan(started);
-    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+    const edit = await publishEdit(request, MOCK_API_URL, 'goods', goods.id, {
       goods_describe: `Published at ${Date.now()}`,
     });
-    touched = edit.revalidated;
     expect(edit.code).toBe(200);
+    touched.push(...edit.revalidated);
     expect(edit.revalidated).toContain(productPath);
 
     await expect
@@ -76,7 +69,7 @@ test.describe('sitemap lastmod', () => {
 
     // A second publish moves it again.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const again = await publishEdit(request, MOCK_API_URL, 'goods', goods.goods_id, {
+    const again = await publishEdit(request, MOCK_API_URL, 'goods', goods.id, {
       goods_describe: `Published again at ${Date.now()}`,
     });
     expect(again.code).toBe(200);

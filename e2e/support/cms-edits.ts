@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { test } from '../fixtures';
 
 /** The e2e stack's revalidation secret (scripts/e2e-stack.ts starts the site with it). */
 export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'dev-revalidate-secret';
@@ -48,4 +49,16 @@ export async function publishEdit(
   if (draft.code !== 200) return draft;
   const published = await request.post(`${record}/publish`, { data: {} });
   return (await published.json()) as PublishedEdit;
+}
+
+/**
+ * The paths a describe block's tests touched by their edits: after each test, the fixtures back
+ * and those pages regenerated (undoContentEdits). A test adds the paths its edit changed.
+ */
+export function undoEditsAfterEach(): string[] {
+  const touched: string[] = [];
+  test.afterEach(async ({ request, resetMock }) => {
+    await undoContentEdits(request, resetMock, touched.splice(0));
+  });
+  return touched;
 }

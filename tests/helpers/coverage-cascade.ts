@@ -19,6 +19,11 @@ import type {
 
 export const PRODUCTS = ['AD900 Pro', 'AD1000 Max'];
 
+/** A preset's event (a decoded VIN or a coverage table link): product, brand, model year. */
+export function presetChosen(product: string, packid: string, year: string | null = null) {
+  return { type: 'presetChosen', product, packid, year } satisfies CoverageEvent;
+}
+
 /** Three filters (the second a Year filter), then two result columns. */
 export const COLUMNS: CoverageColumn[] = [
   { field: 'model', label: 'Model', filter: true },

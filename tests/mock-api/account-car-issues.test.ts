@@ -4,6 +4,7 @@ import { vehicleLabel } from '../../src/contract/vehicle-label';
 import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
+import { expectFields } from './helpers';
 
 const api = accountApi('/api/CarIssue', {
   // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
@@ -39,6 +40,17 @@ const closedIssue = () =>
   data().car_issues.find((i) => i.uId === 1 && i.car_issue_status_id === 2)!;
 const messagesOf = (id: number) => data().car_suggestions.filter((m) => m.car_issue_id === id);
 const snapshot = () => JSON.stringify([data().car_issues, data().car_suggestions, data().garages]);
+/** A chat message on `issue` (its vehicle and id), from `who`. */
+const sendTo = (
+  issue: { garage_id: number; car_issue_id: number },
+  content: string,
+  who: Parameters<typeof post>[1] = 'demo',
+) =>
+  post('car_suggestions_send', who, {
+    garage_id: issue.garage_id,
+    car_issue_id: issue.car_issue_id,
+    car_suggestions_content: content,
+  });
 
 const VALID_ADD = () => ({
   garage_id: demoGarage()[0].garage_id,
@@ -75,8 +87,7 @@ describe('car_issue_all', () => {
     const res = await get('car_issue_all', 'demo');
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 6, listRows: 5 } });
     expect(res.body.car_issue_all).toHaveLength(5);
-    for (const issue of res.body.car_issue_all)
-      expect(Object.keys(issue).sort()).toEqual(ISSUE_KEYS);
+    expectFields(res.body.car_issue_all, ISSUE_KEYS);
     const ids = res.body.car_issue_all.map((i: { car_issue_id: number }) => i.car_issue_id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const garage = res.body.garage_all as Record<string, unknown>[];
@@ -106,21 +117,10 @@ describe('car_suggestions_all', () => {
     expect(res.body.code).toBe(200);
     const messages = res.body.car_suggestions_all as Record<string, unknown>[];
     expect(messages).toHaveLength(messagesOf(issue.car_issue_id).length);
-    for (const m of messages) expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
+    expectFields(messages, MESSAGE_KEYS);
     const ids = messages.map((m) => m.car_suggestions_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await get('car_suggestions_all', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'car_issue_id is required',
-    });
-    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 'x' })).body).toEqual({
-      code: 400,
-      msg: 'car_issue_id must be a number',
-    });
-    expect((await get('car_suggestions_all', 'demo', { car_issue_id: 9999 })).body).toEqual({
-      code: 404,
-      msg: 'No such car issue',
-    });
+    await api.expectIdChecked('car_suggestions_all', { car_issue_id: 'x' }, 'No such car issue');
   });
 });
 
@@ -194,11 +194,7 @@ describe('car_suggestions_send', () => {
   it('stores the message with the customer name and picture', async () => {
     const issue = openIssue();
     const user = data().users.find((u) => u.uId === 1)!;
-    const res = await post('car_suggestions_send', 'demo', {
-      garage_id: issue.garage_id,
-      car_issue_id: issue.car_issue_id,
-      car_suggestions_content: ' The code came back this morning. ',
-    });
+    const res = await sendTo(issue, ' The code came back this morning. ');
     expect(res.body).toEqual({
       code: 200,
       msg: 'Sent successfully',
@@ -269,11 +265,7 @@ describe('car_issue_end', () => {
       code: 403,
       msg: 'This issue is already closed',
     });
-    const send = await post('car_suggestions_send', 'demo', {
-      garage_id: added.body.car_issue_find.garage_id,
-      car_issue_id: id,
-      car_suggestions_content: 'Hello?',
-    });
+    const send = await sendTo(added.body.car_issue_find, 'Hello?');
     expect(send.body.code).toBe(403);
     expect((await get('car_issue_end', 'demo')).body).toEqual({
       code: 400,
@@ -291,12 +283,7 @@ describe("another customer's car issues", () => {
       await expectForbidden(
         [
           () => get('car_suggestions_all', 'second', id),
-          () =>
-            post('car_suggestions_send', 'second', {
-              ...id,
-              garage_id: issue.garage_id,
-              car_suggestions_content: 'Not mine',
-            }),
+          () => sendTo(issue, 'Not mine', 'second'),
           () => get('car_issue_end', 'second', id),
         ],
         forbidden,
@@ -316,12 +303,7 @@ describe('tokens', () => {
       [
         () => get('car_issue_all', null),
         () => post('car_issue_add', null, VALID_ADD()),
-        () =>
-          post('car_suggestions_send', null, {
-            ...id,
-            garage_id: issue.garage_id,
-            car_suggestions_content: 'x',
-          }),
+        () => sendTo(issue, 'x', null),
         () => get('car_issue_end', null, id),
         () => get('car_suggestions_all', null, id),
       ],

@@ -23,6 +23,12 @@ export interface AccountApi {
   /** The bare requests, for tests that read the whole response. */
   get(path: string, who: Who, query?: Payload): Test;
   post(path: string, who: Who, body: unknown): Test;
+  /**
+   * A route of one record (GET, the demo customer): without its id it answers "<id> is
+   * required", with the bad id of `bad` (`{ <id>: value }`) "<id> must be a number", with an
+   * unknown id 404 (exactly `notFound` when given).
+   */
+  expectIdChecked(path: string, bad: Payload, notFound?: string): Promise<void>;
 }
 
 /**
@@ -66,6 +72,18 @@ export function accountApi(base: string, options: Partial<MockServerOptions> = {
     },
     get,
     post,
+    async expectIdChecked(path, bad, notFound) {
+      const [idField] = Object.keys(bad);
+      const answer = async (query: Payload) => (await get(path, 'demo', query)).body as Body;
+      expect(await answer({})).toEqual({ code: 400, msg: `${idField} is required` });
+      expect(await answer(bad)).toEqual({
+        code: 400,
+        msg: `${idField} must be a number`,
+      });
+      const unknown = await answer({ [idField]: 99999 });
+      if (notFound) expect(unknown).toEqual({ code: 404, msg: notFound });
+      else expect(unknown.code).toBe(404);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { formatDayTime } from '../../mock-api/schema/day-time';
 import { SUPPORT_AVATAR } from '../../mock-api/schema/mock-seed';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, expectAllRefused, expectAnswers, expectForbidden } from './account-helpers';
+import { expectFields } from './helpers';
 
 const api = accountApi('/api/ProductIssues', {
   // A long delay: no technician reply interferes here (account-technician.test.ts covers them).
@@ -39,6 +40,17 @@ const messagesOf = (id: number) =>
   data().product_issue_messages.filter((m) => m.product_issues_id === id);
 const snapshot = () =>
   JSON.stringify([data().product_issues, data().product_issue_messages, data().products]);
+/** A chat message on `issue` (its product and id), from `who`. */
+const sendTo = (
+  issue: { product_id: number; product_issues_id: number },
+  content: string,
+  who: Parameters<typeof post>[1] = 'demo',
+) =>
+  post('product_troubleshootings_send', who, {
+    product_id: issue.product_id,
+    product_issues_id: issue.product_issues_id,
+    product_troubleshootings_content: content,
+  });
 
 describe('fixtures', () => {
   it('give the demo customer 7 issues, open and closed, each with 2-6 alternating messages', () => {
@@ -70,7 +82,7 @@ describe('product_issues_all', () => {
     expect(res.body).toMatchObject({ code: 200, page: { currentPage: 1, total: 7, listRows: 5 } });
     const issues = res.body.product_issues_all as Record<string, unknown>[];
     expect(issues).toHaveLength(5);
-    for (const issue of issues) expect(Object.keys(issue).sort()).toEqual(ISSUE_KEYS);
+    expectFields(issues, ISSUE_KEYS);
     const ids = issues.map((i) => i.product_issues_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const page2 = await get('product_issues_all', 'demo', { page: 2 });
@@ -94,14 +106,12 @@ describe('product_issues_all', () => {
         .map((p) => p.product_id)
         .sort(),
     );
-    for (const p of products) {
-      expect(Object.keys(p).sort()).toEqual([
-        'goods_model_name',
-        'product_id',
-        'product_serialNumber',
-        'product_warrantyPeriod',
-      ]);
-    }
+    expectFields(products, [
+      'goods_model_name',
+      'product_id',
+      'product_serialNumber',
+      'product_warrantyPeriod',
+    ]);
   });
 
   it('refuses a bad page', async () => {
@@ -139,29 +149,18 @@ describe('product_troubleshootings_all', () => {
     expect(res.body.code).toBe(200);
     const messages = res.body.product_troubleshootings_all as Record<string, unknown>[];
     expect(messages.length).toBe(messagesOf(issue.product_issues_id).length);
-    for (const m of messages) expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
+    expectFields(messages, MESSAGE_KEYS);
     const ids = messages.map((m) => m.product_troubleshootings_id as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(messages[1]).toMatchObject({ user_name: '', user_picture: SUPPORT_AVATAR });
   });
 
   it('refuses a missing, malformed or unknown id', async () => {
-    expect((await get('product_troubleshootings_all', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id is required',
-    });
-    expect(
-      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 'abc' })).body,
-    ).toEqual({
-      code: 400,
-      msg: 'product_issues_id must be a number',
-    });
-    expect(
-      (await get('product_troubleshootings_all', 'demo', { product_issues_id: 9999 })).body,
-    ).toEqual({
-      code: 404,
-      msg: 'No such product issue',
-    });
+    await api.expectIdChecked(
+      'product_troubleshootings_all',
+      { product_issues_id: 'abc' },
+      'No such product issue',
+    );
   });
 });
 
@@ -243,11 +242,7 @@ describe('product_troubleshootings_send', () => {
     const issue = openIssue(1);
     const user = data().users.find((u) => u.uId === 1)!;
     const count = messagesOf(issue.product_issues_id).length;
-    const res = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: '  Still happening after the update.\nAny idea?  ',
-    });
+    const res = await sendTo(issue, '  Still happening after the update.\nAny idea?  ');
     expect(res.body).toEqual({
       code: 200,
       msg: 'Sent successfully',
@@ -322,11 +317,7 @@ describe('product_troubleshootings_send', () => {
   it('refuses a closed issue', async () => {
     const issue = closedIssue(1);
     const before = snapshot();
-    const res = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: 'Can I reopen this?',
-    });
+    const res = await sendTo(issue, 'Can I reopen this?');
     expect(res.body).toEqual({
       code: 403,
       msg: 'This issue is closed: no more messages can be sent',
@@ -353,28 +344,14 @@ describe('product_issues_end', () => {
       product_issues_id: issue.product_issues_id,
     });
     expect(again.body).toEqual({ code: 403, msg: 'This issue is already closed' });
-    const send = await post('product_troubleshootings_send', 'demo', {
-      product_id: issue.product_id,
-      product_issues_id: issue.product_issues_id,
-      product_troubleshootings_content: 'Hello?',
-    });
+    const send = await sendTo(issue, 'Hello?');
     expect(send.body.code).toBe(403);
     expect(messagesOf(issue.product_issues_id)).toEqual([]);
   });
 
   it('refuses a missing, malformed or unknown id', async () => {
     const before = snapshot();
-    expect((await get('product_issues_end', 'demo')).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id is required',
-    });
-    expect((await get('product_issues_end', 'demo', { product_issues_id: '1x' })).body).toEqual({
-      code: 400,
-      msg: 'product_issues_id must be a number',
-    });
-    expect((await get('product_issues_end', 'demo', { product_issues_id: 99999 })).body.code).toBe(
-      404,
-    );
+    await api.expectIdChecked('product_issues_end', { product_issues_id: '1x' });
     expect(snapshot()).toBe(before);
   });
 });
@@ -387,12 +364,7 @@ describe("another customer's issues", () => {
       await expectForbidden(
         [
           () => get('product_troubleshootings_all', 'second', id),
-          () =>
-            post('product_troubleshootings_send', 'second', {
-              ...id,
-              product_id: issue.product_id,
-              product_troubleshootings_content: 'Not mine',
-            }),
+          () => sendTo(issue, 'Not mine', 'second'),
           () => get('product_issues_end', 'second', id),
         ],
         forbidden,
@@ -415,12 +387,7 @@ describe('tokens', () => {
       [
         () => get('product_issues_all', null),
         () => post('product_issues_add', null, { product_id: issue.product_id }),
-        () =>
-          post('product_troubleshootings_send', null, {
-            ...id,
-            product_id: issue.product_id,
-            product_troubleshootings_content: 'x',
-          }),
+        () => sendTo(issue, 'x', null),
         () => get('product_issues_end', null, id),
         () => get('product_troubleshootings_all', null, id),
       ],

@@ -3,6 +3,7 @@ import { SERIAL_MSG } from '../../mock-api/routes/account/serials';
 import { withoutOwner } from '../../mock-api/routes/account/records';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-messages';
 import { accountApi, ownedTableChecks } from './account-helpers';
+import { expectFields } from './helpers';
 
 const api = accountApi('/api/GoodsVerify');
 const { call } = api;
@@ -46,15 +47,14 @@ describe('goods_verify_all', () => {
     expect(body.code).toBe(200);
     const models = body.goods_model_all as { goods_model_id: number; goods_model_name: string }[];
     expect(models.length).toBeGreaterThan(10);
-    for (const m of models)
-      expect(Object.keys(m).sort()).toEqual(['goods_model_id', 'goods_model_name']);
+    expectFields(models, ['goods_model_id', 'goods_model_name']);
     const names = models.map((m) => m.goods_model_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
     table.expectPage(body, { currentPage: 1, total: 14, ids: ids(own(1).slice(0, 10)) });
     const rows = body.goods_verify_all as Record<string, unknown>[];
     expect(rows).toHaveLength(10);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
+    expectFields(rows, RECORD_KEYS);
     for (const row of rows) expect(row.goods_verify_addtime).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   });
 
@@ -107,9 +107,7 @@ describe('goods_verify_keyword', () => {
       total: expected.length,
       ids: ids(expected.slice(0, 10)),
     });
-    for (const row of byModel.goods_verify_all as Record<string, unknown>[]) {
-      expect(Object.keys(row).sort()).toEqual(RECORD_KEYS);
-    }
+    expectFields(byModel.goods_verify_all as Record<string, unknown>[], RECORD_KEYS);
   });
 
   it('answers every match without a page (the vendor documents the keyword alone)', async () => {

@@ -2,13 +2,9 @@
 import { AUTH_ERRORS, TOKEN_TTL_MS, hashToken, requireOwn } from '../../mock-api/auth/session';
 import { ApiError } from '../../mock-api/http/envelope';
 import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
-import { DEMO_ACCOUNTS, makeEnv, signIn, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, makeEnv, sharedEnv, signIn } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const userFind = (token?: string) => {
   const req = env.api.get('/api/user/user_find');

@@ -4,14 +4,9 @@ import { GOOGLE_LINK_INVALID_MSG, GOOGLE_PENDING_TTL_MS } from '../../mock-api/a
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { accountForm, DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const { clock, env } = withClock(freshEnv);
 
 const PASSWORD = 'Bind#Pass123';
 
@@ -33,18 +28,13 @@ const decode = (code: string) =>
     name: string;
   };
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    uEmail: 'bound@example.com',
-    uCode: '123456',
-    uPassword: PASSWORD,
-    uRePassword: PASSWORD,
+const form = (overrides: Record<string, unknown> = {}) =>
+  accountForm('bound@example.com', PASSWORD, {
     uTypeId: 1,
     checkedAgreement: true,
     base64Code: '',
     ...overrides,
-  };
-}
+  });
 
 const bind = (body: unknown) => env.api.post('/api/login/check_binding').send(body as object);
 

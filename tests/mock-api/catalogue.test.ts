@@ -2,13 +2,9 @@
 import type { ApiCategory } from '../../src/contract/api-types';
 import { CATEGORY_IDS } from '../../mock-api/schema/mock-seed';
 import { goodsSlug } from '../../mock-api/schema/slug';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectFields, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 function flatten(nodes: ApiCategory[]): ApiCategory[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -77,8 +73,8 @@ describe('menu', () => {
       '/function-stock',
       '/personal-center',
     ]);
+    expectFields(flatten(tree), [...CATEGORY_KEYS].sort());
     for (const node of flatten(tree)) {
-      expect(Object.keys(node).sort()).toEqual([...CATEGORY_KEYS].sort());
       expect(Array.isArray(node.children)).toBe(true);
     }
     const services = flatten(tree).find((c) => c.category_paths === '/personal-center/services');
@@ -111,10 +107,11 @@ describe('menu', () => {
     );
     expect(parent.body.code).toBe(200);
     expect(parent.body.data).toHaveLength(7);
+    expectFields(
+      parent.body.data,
+      ['category_id', 'category_name', 'category_paths', 'goods_all'].sort(),
+    );
     for (const entry of parent.body.data) {
-      expect(Object.keys(entry).sort()).toEqual(
-        ['category_id', 'category_name', 'category_paths', 'goods_all'].sort(),
-      );
       expect(entry.goods_all.length).toBeGreaterThanOrEqual(6);
     }
     const leaf = await env.api.get('/api/category/category_goods?category_id=24');

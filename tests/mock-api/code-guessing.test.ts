@@ -9,14 +9,9 @@ import {
   addressLockMessage,
 } from '../../mock-api/auth/verification';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, requestCode, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const { clock, env } = withClock(freshEnv);
 
 const PASSWORD = 'Changed#Pass42';
 const reset = (email: string, code: string) =>

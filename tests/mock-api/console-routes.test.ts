@@ -12,18 +12,14 @@ import {
 } from '../../mock-api/routes/dev/preview-link';
 import { verifyPreviewToken } from '../../src/contract/cms-signing';
 import { STATUS_MSG, type ClaimLine } from '../../mock-api/routes/dev/warranty-claims';
-import { makeEnv, type TestEnv } from './helpers';
+import { freshEnv, makeEnv } from './helpers';
 
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({
-    siteOrigins: ['http://localhost:3105'],
-    siteUrl: 'http://localhost:3105',
-    publish: { url: 'http://127.0.0.1:9/api/revalidate', secret: 's3cret&x' },
-    previewSecret: 'preview-s3cret',
-  });
+const env = freshEnv({
+  siteOrigins: ['http://localhost:3105'],
+  siteUrl: 'http://localhost:3105',
+  publish: { url: 'http://127.0.0.1:9/api/revalidate', secret: 's3cret&x' },
+  previewSecret: 'preview-s3cret',
 });
-afterEach(() => env.cleanup());
 
 describe('GET /mock/outage', () => {
   it('reports the mode POST /mock/outage set', async () => {

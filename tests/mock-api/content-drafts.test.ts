@@ -387,36 +387,14 @@ describe('scheduled publishing', () => {
 });
 
 describe('bad input', () => {
+  const GOODS_1 = '/mock/content/goods/1';
+  const NOT_ISO = /publish_at must be an ISO 8601/;
   it.each([
-    [
-      'PUT',
-      '/mock/content/goods/1',
-      { publish_at: 'tomorrow', goods_title: 'x' },
-      400,
-      /publish_at must be an ISO 8601/,
-    ],
-    [
-      'PUT',
-      '/mock/content/goods/1',
-      { publish_at: '2026-05-01' },
-      400,
-      /publish_at must be an ISO 8601/,
-    ],
-    ['PUT', '/mock/content/goods/1', { publish_at: 5 }, 400, /publish_at must be an ISO 8601/],
-    [
-      'PUT',
-      '/mock/content/goods/1',
-      { goods_title: 'x', publish_at: '2026-02-31T09:00:00+02:00' },
-      400,
-      /publish_at must be an ISO 8601/,
-    ],
-    [
-      'PUT',
-      '/mock/content/goods/1',
-      { publish_at: '2026-06-01T00:00:00Z' },
-      400,
-      /No draft to schedule/,
-    ],
+    ['PUT', GOODS_1, { publish_at: 'tomorrow', goods_title: 'x' }, 400, NOT_ISO],
+    ['PUT', GOODS_1, { publish_at: '2026-05-01' }, 400, NOT_ISO],
+    ['PUT', GOODS_1, { publish_at: 5 }, 400, NOT_ISO],
+    ['PUT', GOODS_1, { goods_title: 'x', publish_at: '2026-02-31T09:00:00+02:00' }, 400, NOT_ISO],
+    ['PUT', GOODS_1, { publish_at: '2026-06-01T00:00:00Z' }, 400, /No draft to schedule/],
     ['PUT', '/mock/content/goods/999999', { goods_title: 'x' }, 404, /No goods record/],
     ['POST', '/mock/content/goods/1/publish', {}, 409, /No draft to publish/],
     ['POST', '/mock/content/users/1/publish', {}, 404, /Unknown collection/],

@@ -6,13 +6,9 @@ import {
   RECOMMENDED_ARTICLES,
   RELATED_ARTICLES,
 } from '../../mock-api/routes/articles';
-import { expectRefusedGet, makeEnv, type TestEnv } from './helpers';
+import { expectFields, expectRefusedGet, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const BLOG_IDS = [71, 72, 73, 74];
 
@@ -53,19 +49,18 @@ describe('aboutList', () => {
     expect(res.body.configsList.map((c: { configs_id: number }) => c.configs_id)).toEqual(
       Array.from({ length: 15 }, (_, i) => 13 + i),
     );
-    for (const config of res.body.configsList) {
-      expect(Object.keys(config).sort()).toEqual(
-        [
-          'configs_id',
-          'configs_title',
-          'configs_subtitle',
-          'configs_content',
-          'configs_picture',
-          'configs_path',
-          'configs_show_id',
-        ].sort(),
-      );
-    }
+    expectFields(
+      res.body.configsList,
+      [
+        'configs_id',
+        'configs_title',
+        'configs_subtitle',
+        'configs_content',
+        'configs_picture',
+        'configs_path',
+        'configs_show_id',
+      ].sort(),
+    );
     const byId = (id: number) =>
       res.body.configsList.find((c: { configs_id: number }) => c.configs_id === id);
     for (const id of [13, 25, 26]) expect(byId(id).configs_picture).toMatch(/^\/uploads\//);
@@ -103,9 +98,7 @@ describe('articles_all', () => {
     ]);
     expect(res.body.articles_zx_all).toHaveLength(RECOMMENDED_ARTICLES);
     expect(res.body.articles_qb_all).toHaveLength(ARTICLES_PAGE_SIZE);
-    for (const article of [...res.body.articles_qb_all, ...res.body.articles_zx_all]) {
-      expect(Object.keys(article).sort()).toEqual(ARTICLE_KEYS);
-    }
+    expectFields([...res.body.articles_qb_all, ...res.body.articles_zx_all], ARTICLE_KEYS);
     expectNewestFirst(res.body.articles_qb_all);
     expect(res.body.category_find).toMatchObject({
       category_id: CATEGORY_IDS.blogs,
@@ -196,7 +189,7 @@ describe('articles_details', () => {
     const linked = env.mock.db.data.articles.find((a) => a.goods_id > 0)!;
     const res = await detail(linked.articles_path);
     expect(res.body.code).toBe(200);
-    expect(Object.keys(res.body.articles_find).sort()).toEqual(ARTICLE_KEYS);
+    expectFields([res.body.articles_find], ARTICLE_KEYS);
     expect(res.body.articles_find.articles_path).toBe(linked.articles_path);
     expect(res.body.articles_find.articles_details).toMatch(/<h2>[^<]+<\/h2>/);
     expect(res.body.articles_find.articles_details).toMatch(/<h3>[^<]+<\/h3>/);
@@ -261,10 +254,8 @@ describe('global_search', () => {
     expect(res.body.code).toBe(200);
     const data = res.body.data as ApiSearchArticle[];
     expect(data.length).toBeGreaterThan(1);
+    expectFields(data, ['article_title', 'article_details', 'articles_path'].sort());
     for (const item of data) {
-      expect(Object.keys(item).sort()).toEqual(
-        ['article_title', 'article_details', 'articles_path'].sort(),
-      );
       expect(item.article_details).toContain('<h2>');
     }
     expect(data[0].article_title).toMatch(/tpms/i);

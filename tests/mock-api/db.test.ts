@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockDb, serializeDatabase } from '../../mock-api/store/db';
 import { readDatabaseFile } from '../../mock-api/store/journal';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectFields, makeEnv, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 // What is on disk: the snapshot with its journal replayed (mock-api/store/journal.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -150,12 +146,7 @@ describe('dev routes', () => {
       '222222',
       '111111',
     ]);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual([
-      'code',
-      'emailAddress',
-      'email_type',
-      'sent_at',
-    ]);
+    expectFields([res.body.data[0]], ['code', 'emailAddress', 'email_type', 'sent_at']);
   });
 
   it('POST /mock/reset restores a changed record', async () => {

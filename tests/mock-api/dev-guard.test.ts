@@ -1,13 +1,9 @@
 /** Dev routes answer JSON from the site's origins and loopback clients only. */
 import type { Request, Response } from 'express';
 import { DEV_MSG, devGuard, isLoopback } from '../../mock-api/routes/dev/guard';
-import { makeEnv, type TestEnv } from './helpers';
+import { freshEnv } from './helpers';
 
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ siteOrigins: ['http://localhost:3105'] });
-});
-afterEach(() => env.cleanup());
+const env = freshEnv({ siteOrigins: ['http://localhost:3105'] });
 
 describe('over HTTP (loopback)', () => {
   it('refuses a cross-site form post to /mock/outage: the API stays up', async () => {

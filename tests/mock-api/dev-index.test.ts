@@ -7,13 +7,9 @@ import type { Request, Response } from 'express';
 import { DEV_ROUTES } from '../../mock-api/route-table';
 import { DEV_MSG, devGuard } from '../../mock-api/routes/dev/guard';
 import { consolePage } from '../../mock-api/routes/dev/index-page';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ siteOrigins: ['http://localhost:3105'] });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ siteOrigins: ['http://localhost:3105'] });
 
 describe('GET /', () => {
   it('answers JSON with one line per dev route', async () => {

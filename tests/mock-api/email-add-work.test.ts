@@ -7,13 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { journalFile, readDatabaseFile, type Op } from '../../mock-api/store/journal';
 import { SUBSCRIBED_MSG } from '../../mock-api/routes/home';
-import { makeEnv, type TestEnv } from './helpers';
+import { freshEnv } from './helpers';
 
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv();
-});
-afterEach(() => env.cleanup());
+const env = freshEnv();
 
 /** The journal's lines (header included; none before the first write). */
 function journalLines(): string[] {

@@ -2,13 +2,9 @@
 import { MOCK_ONLY_ENDPOINTS, VENDOR_ENDPOINT_LIST } from '../../src/contract/endpoints';
 import { NOT_IMPLEMENTED_MSG, SPEC_ENDPOINTS } from '../../mock-api/routes/endpoints';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const implemented = new Set(IMPLEMENTED_ENDPOINTS.map(([m, p]) => `${m} ${p}`));
 

@@ -6,14 +6,9 @@ import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { floodMessage } from '../../mock-api/http/write-limit';
-import { makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { expectBodyTooLarge, freshEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now, writeLimit: 5, writeWindowMs: 60_000 });
-});
-afterEach(() => env.cleanup());
+const { clock, env } = withClock(freshEnv, { writeLimit: 5, writeWindowMs: 60_000 });
 
 const subscribe = (i: number | string) =>
   env.api
@@ -89,12 +84,9 @@ it('email_add answers the same over the limit whether or not the address is subs
 });
 
 it('an over-large body answers 413 with a clear message, nothing stored', async () => {
-  const res = await env.api
-    .post('/api/TechSupports/techsupport_form')
-    .set('Content-Type', 'application/json')
-    .send(JSON.stringify({ message: 'a'.repeat(200_000) }));
-  expect(res.status).toBe(413);
-  expect(res.body).toEqual({ code: 413, msg: 'Request body too large' });
+  await expectBodyTooLarge(env, '/api/TechSupports/techsupport_form', {
+    message: 'a'.repeat(200_000),
+  });
   const form = await env.api
     .post('/api/TechSupports/techsupport_form')
     .type('form')

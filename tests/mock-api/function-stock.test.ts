@@ -6,13 +6,9 @@ import {
   FUNCTION_PAGE_SIZE,
 } from '../../mock-api/routes/function-stock';
 import { IMPLEMENTED_ENDPOINTS } from '../../mock-api/route-table';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectFields, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const LIST = '/api/FunctionStock/function_stock_all';
 const LIKE = '/api/FunctionStock/function_like';
@@ -59,8 +55,8 @@ describe('function_stock_all', () => {
     expect(total).toBeGreaterThanOrEqual(40);
     expect(res.body.page).toEqual({ currentPage: 1, total, listRows: FUNCTION_PAGE_SIZE });
     expect(res.body.function_all).toHaveLength(FUNCTION_PAGE_SIZE);
+    expectFields(res.body.function_all, ITEM_KEYS);
     for (const item of res.body.function_all) {
-      expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
       expect(item.function_liked).toBe(false);
       expect(item.function_picture).toMatch(/^\/uploads\/functions\/.+\.jpg$/);
     }

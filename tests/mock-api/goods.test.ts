@@ -2,13 +2,9 @@
 import type { ApiGoods } from '../../src/contract/api-types';
 import { CATEGORY_IDS, PRODUCT_CATEGORIES } from '../../mock-api/schema/mock-seed';
 import { GOODS_PAGE_SIZE, discountPercent } from '../../mock-api/routes/goods';
-import { expectRefusedGet, makeEnv, type TestEnv } from './helpers';
+import { expectRefusedGet, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const ids = (goods: ApiGoods[]) => goods.map((g) => g.goods_id);
 

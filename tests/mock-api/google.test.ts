@@ -3,15 +3,10 @@ import { SCHEMA_VERSION } from '../../fixtures/schema-version';
 import { DEMO_GOOGLE } from '../../fixtures/factories/users';
 import { escapeHtml, GOOGLE_PENDING_TTL_MS, GOOGLE_STATE_TTL_MS } from '../../mock-api/auth/google';
 import { GOOGLE_ERRORS } from '../../mock-api/routes/google';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, makeEnv, sharedEnv, type TestEnv, withClock } from './helpers';
 
 const SITE = 'http://localhost:3000';
-const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now, siteOrigins: [SITE, 'http://127.0.0.1:3000'] });
-});
-afterAll(() => env.cleanup());
+const { clock, env } = withClock(sharedEnv, { siteOrigins: [SITE, 'http://127.0.0.1:3000'] });
 
 /** The consent page's links, decoded. */
 async function consentLinks(api = env.api): Promise<string[]> {

@@ -118,11 +118,58 @@ export function makeEnv(options: Partial<MockServerOptions> & { files?: boolean 
   return open();
 }
 
+type EnvOptions = Parameters<typeof makeEnv>[0];
+
+/**
+ * The server of a test file's tests, made in a `before` hook and cleaned up in the `after` one.
+ * The answer stands for whichever server is current: read it inside tests and hooks.
+ */
+function envFor(options: EnvOptions, before: typeof beforeAll, after: typeof afterAll): TestEnv {
+  let current: TestEnv | undefined;
+  before(() => {
+    current = makeEnv(options);
+  });
+  after(() => current?.cleanup());
+  return new Proxy({} as TestEnv, {
+    get(_, key) {
+      if (!current) throw new Error('The test server starts in a before hook');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
+
+/** One server for every test of the file (beforeAll / afterAll). */
+export function sharedEnv(options: EnvOptions = {}): TestEnv {
+  return envFor(options, beforeAll, afterAll);
+}
+
+/** A new server on fresh fixtures for each test (beforeEach / afterEach). */
+export function freshEnv(options: EnvOptions = {}): TestEnv {
+  return envFor(options, beforeEach, afterEach);
+}
+
+/**
+ * sharedEnv or freshEnv on a clock the tests move by hand (`clock.advance`): one clock for the
+ * file, whichever server is current.
+ */
+export function withClock(
+  make: (options: EnvOptions) => TestEnv,
+  options: Omit<NonNullable<EnvOptions>, 'now'> = {},
+): { clock: ReturnType<typeof makeClock>; env: TestEnv } {
+  const clock = makeClock();
+  return { clock, env: make({ ...options, now: clock.now }) };
+}
+
 /** Writes the pictures whose URL matches `pattern` into the env's uploads (no render cache). */
 export async function writeTestPictures(env: TestEnv, pattern: RegExp): Promise<string[]> {
   const chosen = fixtures().pictures.filter((spec) => pattern.test(spec.url));
   await writePictures(chosen, env.uploadsDir, { cacheDir: null });
   return chosen.map((spec) => spec.url);
+}
+
+/** The fields the account forms share (sign-up, Google binding, reset): address, code, password twice. */
+export function accountForm(email: string, password: string, more: Record<string, unknown> = {}) {
+  return { uEmail: email, uCode: '123456', uPassword: password, uRePassword: password, ...more };
 }
 
 /** Signs in and returns the token. */
@@ -142,6 +189,21 @@ export async function signIn(
 export async function signedInEnv(): Promise<{ env: TestEnv; token: string }> {
   const env = makeEnv();
   return { env, token: await signIn(env) };
+}
+
+/** Adds a copy of the fixtures' first article under its own id, path and date. */
+export async function addArticle(
+  env: TestEnv,
+  article: { id: number; path: string; addtime: string },
+): Promise<void> {
+  await env.mock.db.update((draft) => {
+    draft.articles.push({
+      ...draft.articles[0],
+      articles_id: article.id,
+      articles_path: article.path,
+      articles_addtime: article.addtime,
+    });
+  });
 }
 
 /** Subscribes an address through a running mock at `base` (a real port); the answer's code. */
@@ -168,6 +230,34 @@ export async function expectRefusedGet(
   return res.body;
 }
 
+/** Each row holds exactly these fields, no more and none missing (in any order). */
+export function expectFields(rows: readonly unknown[], fields: readonly string[]): void {
+  const wanted = [...fields].sort();
+  for (const row of rows) expect(Object.keys(row as object).sort()).toEqual(wanted);
+}
+
+/** A JSON body over the mock's limit (100 kB) sent to `path` answers 413 with the message. */
+export async function expectBodyTooLarge(env: TestEnv, path: string, body: object): Promise<void> {
+  const res = await env.api
+    .post(path)
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify(body));
+  expect(res.status).toBe(413);
+  expect(res.body).toEqual({ code: 413, msg: 'Request body too large' });
+}
+
+/** A full first page (`size` rows) of a list longer than `pages` pages: its paging and rows. */
+export function expectFullFirstPage(
+  page: { total: number },
+  rows: readonly unknown[],
+  size: number,
+  pages: number,
+): void {
+  expect(page).toEqual({ currentPage: 1, total: expect.any(Number), listRows: size });
+  expect(page.total).toBeGreaterThan(size * pages);
+  expect(rows).toHaveLength(size);
+}
+
 /** A country_all of a region asked in any case: Europe's countries A to Z, each its id and name. */
 export async function expectEuropeCountries(env: TestEnv, path: string): Promise<void> {
   const res = await env.api.get(path).query({ region_name: 'europe' });
@@ -176,8 +266,7 @@ export async function expectEuropeCountries(env: TestEnv, path: string): Promise
   expect(names).toContain('Germany');
   expect(names).not.toContain('Japan');
   expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-  for (const c of res.body.data)
-    expect(Object.keys(c).sort()).toEqual(['country_id', 'country_name']);
+  expectFields(res.body.data, ['country_id', 'country_name']);
 }
 
 /** A clock the test moves by hand: pass `clock.now` as the server's `now`. */

@@ -1,23 +1,14 @@
 /** Transport-level behaviour: limits, malformed input, closed routes, CORS, static files, errors. */
-import { makeEnv, type TestEnv, writeTestPictures } from './helpers';
+import { expectBodyTooLarge, makeEnv, sharedEnv, writeTestPictures } from './helpers';
 
-let env: TestEnv;
+const env = sharedEnv({ siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
 beforeAll(async () => {
-  env = makeEnv({
-    siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-  });
   await writeTestPictures(env, /^\/uploads\/(icons\/home\.svg|categories\/home\.jpg)$/);
 });
-afterAll(() => env.cleanup());
 
 describe('request bodies', () => {
   it('answers 413 for a body over 100 kB', async () => {
-    const res = await env.api
-      .post('/api/home/email_add')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ eAccount: 'a'.repeat(150_000) }));
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ code: 413, msg: 'Request body too large' });
+    await expectBodyTooLarge(env, '/api/home/email_add', { eAccount: 'a'.repeat(150_000) });
   });
 
   it('answers 400 for malformed JSON', async () => {

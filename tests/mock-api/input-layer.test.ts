@@ -1,12 +1,8 @@
 /** The one input layer (prototype-named keys, depth) and strict integer parsing. */
 import { isForbiddenKey, MAX_DEPTH, sanitizeInput, TOO_DEEP_MSG } from '../../mock-api/http/input';
-import { makeEnv, type TestEnv } from './helpers';
+import { sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 describe('sanitizeInput', () => {
   it('drops every Object.prototype name and prototype, at any depth', () => {

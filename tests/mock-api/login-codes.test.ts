@@ -6,19 +6,15 @@ import { EMAIL_TYPE_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
 import {
   DEMO_ACCOUNTS,
+  expectFields,
   latestCode,
-  makeClock,
   makeEnv,
   requestCode,
-  type TestEnv,
+  sharedEnv,
+  withClock,
 } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const { clock, env } = withClock(sharedEnv);
 
 const sendMail = (body: unknown) => env.api.post('/api/login/send_mail').send(body as object);
 
@@ -156,9 +152,7 @@ describe('send_mail', () => {
     const res = await env.api.get('/mock/outbox');
     expect(res.body.code).toBe(200);
     const mails = res.body.data as Record<string, unknown>[];
-    for (const mail of mails) {
-      expect(Object.keys(mail).sort()).toEqual(['code', 'emailAddress', 'email_type', 'sent_at']);
-    }
+    expectFields(mails, ['code', 'emailAddress', 'email_type', 'sent_at']);
     const times = mails.map((m) => m.sent_at as string);
     expect([...times].sort().reverse()).toEqual(times);
   });

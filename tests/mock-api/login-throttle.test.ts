@@ -6,14 +6,9 @@ import {
   lockMessage,
 } from '../../mock-api/auth/login-throttle';
 import { BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, signIn, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, freshEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const { clock, env } = withClock(freshEnv);
 
 const { email: EMAIL, password: PASSWORD } = DEMO_ACCOUNTS.demo;
 const login = (email: string, password: string) =>

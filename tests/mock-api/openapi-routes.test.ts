@@ -8,15 +8,11 @@ import { parse } from 'yaml';
 import { openApiDocument } from '@/contract/schemas/document';
 import { REFERENCE_CSP } from '../../mock-api/openapi/reference-page';
 import { CONSOLE_CSP } from '../../mock-api/routes/dev/index-page';
-import { DEMO_ACCOUNTS, makeEnv, type TestEnv } from './helpers';
+import { DEMO_ACCOUNTS, makeEnv, sharedEnv } from './helpers';
 
 jest.setTimeout(60_000);
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 describe('GET /openapi.json and /openapi.yaml', () => {
   it('answers the generated document with this mock as its server', async () => {

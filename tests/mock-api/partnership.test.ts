@@ -10,14 +10,9 @@ import {
   PURCHASE_REASONS,
 } from '../../src/contract/partnership-messages';
 import { PARTNERSHIP_FORM_MSG } from '../../mock-api/forms/partnership';
-import { expectEuropeCountries, makeClock, makeEnv, type TestEnv } from './helpers';
+import { expectEuropeCountries, expectFields, sharedEnv, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const { clock, env } = withClock(sharedEnv);
 
 const CORPORATE = '/api/CorporatePurchase/corporate_purchase_form';
 const UFLUENCER = '/api/UfluencerProgram/ufluencer_program_form';
@@ -101,8 +96,8 @@ describe('page loads', () => {
     expect(category_find).not.toHaveProperty('children');
     expect(category_find).not.toHaveProperty('category_sort');
     expect(article_all.length).toBeGreaterThanOrEqual(4);
+    expectFields(article_all, ['article_details', 'article_id', 'article_title']);
     for (const a of article_all) {
-      expect(Object.keys(a).sort()).toEqual(['article_details', 'article_id', 'article_title']);
       expect(a.article_details).toMatch(/^<(p|ul)>/);
     }
     expect(article_all.map((a: { article_title: string }) => a.article_title).join(' ')).toMatch(
@@ -110,21 +105,21 @@ describe('page loads', () => {
     );
     expect(purchase_product_all.length).toBeGreaterThanOrEqual(4);
     const goods = env.mock.db.data.goods;
+    expectFields(purchase_product_all, [
+      'purchase_product_id',
+      'purchase_product_picture',
+      'purchase_product_specifications_all',
+      'purchase_product_title',
+    ]);
     for (const p of purchase_product_all) {
-      expect(Object.keys(p).sort()).toEqual([
-        'purchase_product_id',
-        'purchase_product_picture',
-        'purchase_product_specifications_all',
-        'purchase_product_title',
-      ]);
       const product = goods.find((g) => g.goods_title === p.purchase_product_title);
       expect(product?.goods_picture).toBe(p.purchase_product_picture);
       expect([3, 4]).toContain(p.purchase_product_specifications_all.length);
+      expectFields(p.purchase_product_specifications_all, [
+        'purchase_product_specifications_price',
+        'purchase_product_specifications_quantity',
+      ]);
       for (const s of p.purchase_product_specifications_all) {
-        expect(Object.keys(s).sort()).toEqual([
-          'purchase_product_specifications_price',
-          'purchase_product_specifications_quantity',
-        ]);
         expect(s.purchase_product_specifications_quantity).toMatch(/units$/);
         expect(s.purchase_product_specifications_price).toMatch(/^\$\d+\.\d{2}$/);
       }
@@ -185,21 +180,21 @@ describe('page loads', () => {
     expect(res.body).toMatchObject({ code: 200, category_find: { category_id: 82 } });
     const regions = res.body.region_all as { region_id: number; region_name: string }[];
     expect(regions.length).toBeGreaterThanOrEqual(5);
-    for (const r of regions) expect(Object.keys(r).sort()).toEqual(['region_id', 'region_name']);
+    expectFields(regions, ['region_id', 'region_name']);
     expect(regions.map((r) => r.region_name)).toContain('Europe');
     const partners = res.body.business_all as Record<string, string | number>[];
     expect(partners.length).toBeGreaterThanOrEqual(8);
     expect(partners.length).toBeLessThanOrEqual(10);
     const countries = new Set(env.mock.db.data.countries.map((c) => c.country_name));
+    expectFields(partners, [
+      'business_album',
+      'business_cooperatetime',
+      'business_id',
+      'business_name',
+      'business_url',
+      'country_name',
+    ]);
     for (const p of partners) {
-      expect(Object.keys(p).sort()).toEqual([
-        'business_album',
-        'business_cooperatetime',
-        'business_id',
-        'business_name',
-        'business_url',
-        'country_name',
-      ]);
       expect(p.business_url).toMatch(/^https:\/\//);
       expect(p.business_album).toMatch(/^\/uploads\/partners\/[a-z0-9-]+\.svg$/);
       expect(p.business_cooperatetime).toMatch(/^Since (19|20)\d{2}$/);

@@ -1,31 +1,22 @@
 /** check_register: the form rules, the code rules, the taken address, the stored account. */
 import { readFileSync } from 'node:fs';
+import { AUTH_MESSAGES } from '../../src/contract/auth-messages';
 import { FORM_MSG } from '../../mock-api/forms/auth';
 import { isPasswordHash, verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { accountForm, DEMO_ACCOUNTS, requestCode, sharedEnv, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const { clock, env } = withClock(sharedEnv);
 
 const PASSWORD = 'New@User123';
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    uEmail: 'new.customer@example.com',
-    uCode: '123456',
-    uPassword: PASSWORD,
-    uRePassword: PASSWORD,
+const form = (overrides: Record<string, unknown> = {}) =>
+  accountForm('new.customer@example.com', PASSWORD, {
     uTypeId: 3,
     checkedAgreement: true,
     ...overrides,
-  };
-}
+  });
 
 const register = (body: unknown) => env.api.post('/api/login/check_register').send(body as object);
 
@@ -80,16 +71,8 @@ describe('check_register: form rules, first failing field first', () => {
     );
   });
 
-  it('accepts the messages word for word as the spec gives them', () => {
-    expect(FORM_MSG.emailRequired).toBe('Please Enter E-mail address*');
-    expect(FORM_MSG.codeRequired).toBe('Please Enter Verification code*');
-    expect(FORM_MSG.passwordFormat).toBe(
-      'The password consists of 8~15 characters (uppercase and lowercase letters + numbers + symbols)',
-    );
-    expect(FORM_MSG.rePasswordRequired).toBe('Please Enter Password again*');
-    expect(FORM_MSG.rePasswordBlank).toBe('Please enter the confirmation password');
-    expect(FORM_MSG.rePasswordMismatch).toBe('The password entered twice is inconsistent');
-    expect(FORM_MSG.agreement).toBe('Please agree to the agreement');
+  it("answers with the site's own messages (their words: tests/unit/features/auth/schema.test.ts)", () => {
+    expect(FORM_MSG).toMatchObject(AUTH_MESSAGES);
   });
 });
 

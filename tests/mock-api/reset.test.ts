@@ -5,27 +5,15 @@ import { FORM_MSG } from '../../mock-api/forms/auth';
 import { verifyPassword } from '../../mock-api/schema/password-hash';
 import { ACCOUNT_MSG, BAD_CREDENTIALS_MSG } from '../../mock-api/routes/login';
 import { CODE_MSG, CODE_TTL_MS } from '../../mock-api/auth/verification';
-import { DEMO_ACCOUNTS, makeClock, makeEnv, requestCode, signIn, type TestEnv } from './helpers';
+import { accountForm, DEMO_ACCOUNTS, freshEnv, requestCode, signIn, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeEach(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterEach(() => env.cleanup());
+const { clock, env } = withClock(freshEnv);
 
 const NEW_PASSWORD = 'Changed#Pass42';
 const { email: EMAIL, password: OLD_PASSWORD } = DEMO_ACCOUNTS.demo;
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    uEmail: EMAIL,
-    uCode: '123456',
-    uPassword: NEW_PASSWORD,
-    uRePassword: NEW_PASSWORD,
-    ...overrides,
-  };
-}
+const form = (overrides: Record<string, unknown> = {}) =>
+  accountForm(EMAIL, NEW_PASSWORD, overrides);
 
 const reset = (body: unknown) => env.api.post('/api/login/check_resetting').send(body as object);
 const login = (email: string, password: string) =>

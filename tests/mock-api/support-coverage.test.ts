@@ -1,13 +1,9 @@
 /** Vehicle coverage: POST /api/diagoem/get_interface, its seven calls, codes and bad input. */
 import { UPDATING_VERSION } from '../../fixtures/factories/diag';
 import { DIAG_UPDATING_MSG, EXTRA_FIELDS } from '../../mock-api/routes/diag';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectFields, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 const URL = '/api/diagoem/get_interface';
 const BASE = '/funcquery/diagOem/';
@@ -73,7 +69,7 @@ describe('products, brands and versions', () => {
 
   it('answers one brand row per version, A to Z, newest version first, keeping duplicate packids', async () => {
     const brands = await ok<BrandRow[]>('getBrand', { product_name: 'AD1000 Max' });
-    for (const b of brands) expect(Object.keys(b).sort()).toEqual(['brand', 'packid', 'version']);
+    expectFields(brands, ['brand', 'packid', 'version']);
     const names = brands.map((b) => b.brand);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     // A brand with two versions repeats its packid.
@@ -112,7 +108,7 @@ describe('columns, options and rows', () => {
     const selection = await firstSelection();
     expect(selection.packid).toBe('AUDI');
     const fields = await ok<Field[]>('getDiagField', selection);
-    for (const f of fields) expect(Object.keys(f).sort()).toEqual(['en', 'field', 'filter_field']);
+    expectFields(fields, ['en', 'field', 'filter_field']);
     expect(fields.filter((f) => f.filter_field === 1).map((f) => f.field)).toEqual([
       'model',
       'year',

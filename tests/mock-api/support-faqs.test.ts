@@ -2,13 +2,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { FAQS_PAGE_SIZE } from '../../mock-api/routes/faqs';
 import { htmlText } from '../../mock-api/store/queries';
-import { makeEnv, type TestEnv } from './helpers';
+import { expectFields, expectFullFirstPage, sharedEnv } from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv();
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv();
 
 interface Faq {
   article_id: number;
@@ -29,10 +25,10 @@ const FAQ_KEYS = [
 ];
 
 function checkFaqs(faqs: Faq[]) {
+  expectFields(faqs, FAQ_KEYS);
   for (const f of faqs) {
-    expect(Object.keys(f).sort()).toEqual(FAQ_KEYS);
-    expect(Object.keys(f.category).sort()).toEqual(['category_id', 'category_name']);
-    expect(Object.keys(f.type).sort()).toEqual(['article_type_id', 'article_type_name']);
+    expectFields([f.category], ['category_id', 'category_name']);
+    expectFields([f.type], ['article_type_id', 'article_type_name']);
     expect(f.category.category_name).not.toBe('');
     expect(f.type.article_type_name).not.toBe('');
   }
@@ -47,19 +43,12 @@ describe('article_all', () => {
   it('pages every FAQ with the categories and types', async () => {
     const res = await post('article_all', { page: 1 });
     expect(res.body.code).toBe(200);
-    expect(res.body.page).toEqual({
-      currentPage: 1,
-      total: expect.any(Number),
-      listRows: FAQS_PAGE_SIZE,
-    });
-    expect(res.body.page.total).toBeGreaterThan(FAQS_PAGE_SIZE * 3);
-    expect(res.body.article_all).toHaveLength(FAQS_PAGE_SIZE);
+    expectFullFirstPage(res.body.page, res.body.article_all, FAQS_PAGE_SIZE, 3);
     checkFaqs(res.body.article_all);
     expect(res.body.category_all.map((c: { category_id: number }) => c.category_id)).toEqual([
       21, 22, 23, 24, 25, 26, 27,
     ]);
-    for (const c of res.body.category_all)
-      expect(Object.keys(c).sort()).toEqual(['category_id', 'category_name']);
+    expectFields(res.body.category_all, ['category_id', 'category_name']);
     expect(res.body.article_type_all).toHaveLength(6);
     const second = await post('article_all', { page: '2' });
     expect(second.body.article_all[0].article_id).not.toBe(res.body.article_all[0].article_id);

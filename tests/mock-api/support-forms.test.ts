@@ -1,13 +1,8 @@
 /** Tech support: regions, countries and the two forms (page rules, storage, no partial writes). */
 import { SUPPORT_FORM_MSG, parseTimespan } from '../../mock-api/forms/support';
-import { expectEuropeCountries, makeClock, makeEnv, type TestEnv } from './helpers';
+import { expectEuropeCountries, expectFields, sharedEnv, withClock } from './helpers';
 
-const clock = makeClock();
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ now: clock.now });
-});
-afterAll(() => env.cleanup());
+const { clock, env } = withClock(sharedEnv);
 
 const TECH = '/api/TechSupports/techsupport_form';
 const REMOTE = '/api/TechSupports/remote_form';
@@ -51,8 +46,7 @@ describe('regions and countries', () => {
     const res = await env.api.post('/api/TechSupports/region_all');
     expect(res.body.code).toBe(200);
     expect(res.body.data.length).toBeGreaterThanOrEqual(5);
-    for (const r of res.body.data)
-      expect(Object.keys(r).sort()).toEqual(['region_id', 'region_name']);
+    expectFields(res.body.data, ['region_id', 'region_name']);
     expect(res.body.data.map((r: { region_name: string }) => r.region_name)).toContain('Europe');
   });
 

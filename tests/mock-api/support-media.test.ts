@@ -9,13 +9,16 @@ import { readZip } from '../../fixtures/files';
 import { generateFixtures } from '../../fixtures/generate';
 import { ARCHIVES_PAGE_SIZE, ARCHIVE_NOT_FOUND_MSG } from '../../mock-api/routes/downloads';
 import { VIDEOS_PAGE_SIZE } from '../../mock-api/routes/videos';
-import { fixtures, makeEnv, type TestEnv } from './helpers';
+import {
+  expectFields,
+  expectFullFirstPage,
+  fixtures,
+  makeEnv,
+  sharedEnv,
+  type TestEnv,
+} from './helpers';
 
-let env: TestEnv;
-beforeAll(() => {
-  env = makeEnv({ files: true, siteOrigins: ['http://localhost:3000'] });
-});
-afterAll(() => env.cleanup());
+const env = sharedEnv({ files: true, siteOrigins: ['http://localhost:3000'] });
 
 interface Archive {
   archive_id: number;
@@ -79,14 +82,12 @@ describe('service_contact_all', () => {
     const body = res.body;
     const ids = body.contact_all.map((c: { contact_id: number }) => c.contact_id);
     expect(ids).toEqual(expect.arrayContaining([2, 4, 8]));
-    for (const c of body.contact_all) {
-      expect(Object.keys(c).sort()).toEqual([
-        'contact_id',
-        'contact_link',
-        'contact_name',
-        'contact_picture',
-      ]);
-    }
+    expectFields(body.contact_all, [
+      'contact_id',
+      'contact_link',
+      'contact_name',
+      'contact_picture',
+    ]);
     expect(
       body.contact_all.find((c: { contact_id: number }) => c.contact_id === 8).contact_link,
     ).toMatch(/^mailto:/);
@@ -141,18 +142,19 @@ describe('supports_all', () => {
     expect(downloads.data.map((c: { category_id: number }) => c.category_id)).toEqual([
       341, 342, 343, 344, 345,
     ]);
+    expectFields(
+      downloads.data,
+      [
+        'category_icon',
+        'category_id',
+        'category_introduce',
+        'category_name',
+        'category_parent_id',
+        'category_paths',
+        'category_picture',
+      ].sort(),
+    );
     for (const c of downloads.data) {
-      expect(Object.keys(c).sort()).toEqual(
-        [
-          'category_icon',
-          'category_id',
-          'category_introduce',
-          'category_name',
-          'category_parent_id',
-          'category_paths',
-          'category_picture',
-        ].sort(),
-      );
       expect(c).toMatchObject({ category_parent_id: 34, category_paths: '/support/downloads' });
     }
     expect((await sub(36)).data.map((c: { category_id: number }) => c.category_id)).toEqual([
@@ -184,15 +186,9 @@ describe('downloads', () => {
       page: { currentPage: number; total: number; listRows: number };
       data: Archive[];
     };
-    expect(page).toEqual({
-      currentPage: 1,
-      total: expect.any(Number),
-      listRows: ARCHIVES_PAGE_SIZE,
-    });
-    expect(page.total).toBeGreaterThan(ARCHIVES_PAGE_SIZE * 2);
-    expect(data).toHaveLength(ARCHIVES_PAGE_SIZE);
+    expectFullFirstPage(page, data, ARCHIVES_PAGE_SIZE, 2);
+    expectFields(data, ARCHIVE_KEYS);
     for (const a of data) {
-      expect(Object.keys(a).sort()).toEqual(ARCHIVE_KEYS);
       expect(a.archive_file).toMatch(/^\/uploads\/downloads\/[a-z0-9.-]+\.(pdf|zip|txt|csv)$/);
       expect(a.archive_picture).toMatch(/^\/uploads\/archives\/.+\.jpg$/);
     }
@@ -244,8 +240,8 @@ describe('downloads', () => {
       .query({ archiveKeywordsName: ' USER MANUAL ' });
     expect(res.body.code).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(5);
+    expectFields(res.body.data as Archive[], ARCHIVE_KEYS);
     for (const a of res.body.data as Archive[]) {
-      expect(Object.keys(a).sort()).toEqual(ARCHIVE_KEYS);
       expect(`${a.archive_title} ${a.category_name}`.toLowerCase()).toContain('user manual');
     }
     newestFirst(res.body.data);
@@ -424,17 +420,11 @@ describe('training videos', () => {
   it('pages the videos, 9 at a time, newest first; each is a file with a poster or a link', async () => {
     const res = await env.api.post('/api/video/video_all').send({ category_id: 0, page: 1 });
     expect(res.body.code).toBe(200);
-    expect(res.body.page).toEqual({
-      currentPage: 1,
-      total: expect.any(Number),
-      listRows: VIDEOS_PAGE_SIZE,
-    });
-    expect(res.body.page.total).toBeGreaterThan(VIDEOS_PAGE_SIZE * 2);
-    expect(res.body.data).toHaveLength(VIDEOS_PAGE_SIZE);
+    expectFullFirstPage(res.body.page, res.body.data, VIDEOS_PAGE_SIZE, 2);
     newestFirst(res.body.data);
     const all = env.mock.db.data.videos;
+    expectFields(res.body.data as Video[], VIDEO_KEYS);
     for (const v of res.body.data as Video[]) {
-      expect(Object.keys(v).sort()).toEqual(VIDEO_KEYS);
       expect(v.video_picture).toMatch(/^\/uploads\/videos\/.+\.jpg$/);
       expect((v.video_file === '') !== (v.video_link === '')).toBe(true);
     }

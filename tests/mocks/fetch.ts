@@ -53,3 +53,15 @@ export function callsTo(fetchMock: FetchMock, pathname: string): [URL, RequestIn
     .map(([input, init]): [URL, RequestInit | undefined] => [new URL(String(input)), init])
     .filter(([url]) => url.pathname === pathname);
 }
+
+/** The JSON body a call sent ({} for none). */
+export function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
+  return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+}
+
+/** The JSON body of the first call to `pathname`, which must be a POST. */
+export function postedBody(fetchMock: FetchMock, pathname: string): Record<string, unknown> {
+  const [first] = callsTo(fetchMock, pathname);
+  expect(first?.[1]?.method).toBe('POST');
+  return bodyOf(first?.[1]);
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { renderWithProviders } from '../../render';
 import { ACCOUNT_MENU } from './fixtures';
+import { linksIn } from '../../helpers/links';
 
 describe('the customer area frame', () => {
   it('builds the side menu from the Personal Center entry and marks the current page', () => {
@@ -14,8 +15,7 @@ describe('the customer area frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Garage' })).toBeInTheDocument();
     expect(screen.getByText('page body')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Personal Center' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksIn(nav)).toEqual([
       ['User Info', '/personal-center/user-info'],
       ['Services', '/personal-center/services'],
       ['Serial Number', '/personal-center/services/serial-number'],

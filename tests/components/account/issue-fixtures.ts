@@ -108,10 +108,8 @@ export function carMessage(overrides: Partial<ApiCarSuggestion> = {}): ApiCarSug
 
 export const page = (total: number) => ({ currentPage: 1, total, listRows: 10 });
 
-/** The JSON body of a mocked POST. */
-export function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
-  return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-}
+/** The JSON body a call sent (one function for every component test). */
+export { bodyOf } from '../../mocks/fetch';
 
 /** A promise resolved from outside (an answer the test releases when it wants). */
 export function deferred<T>() {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ApiPage } from '@/contract/api-types';
-import { callsTo, type FetchMock, type MockRoute } from '../../mocks/fetch';
+import { bodyOf, callsTo, type FetchMock, type MockRoute } from '../../mocks/fetch';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -19,10 +19,8 @@ export function pageOf(total: number, currentPage = 1, listRows = 10): ApiPage {
 export const ok = (msg = 'Success', extra: object = {}) => ({ code: 200, msg, ...extra });
 export const refused = (msg: string) => ({ code: 400, msg });
 
-/** The JSON body of a POST. */
-export function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? '{}'));
-}
+/** The JSON body a call sent (one function for every component test). */
+export { bodyOf };
 
 /** The bodies posted to a path. */
 export function bodiesTo(fetchMock: FetchMock, path: string): unknown[] {

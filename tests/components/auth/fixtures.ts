@@ -27,10 +27,8 @@ export const USER_FIND = {
 
 export const STRONG_PASSWORD = 'Demo@12345';
 
-/** The JSON body of a recorded fetch call. */
-export function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? '{}'));
-}
+/** The JSON body a call sent (one function for every component test). */
+export { bodyOf } from '../../mocks/fetch';
 
 /** A promise the test settles itself, to look at the page while a request runs. */
 export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

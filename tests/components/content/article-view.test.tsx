@@ -4,7 +4,7 @@ import type { ArticleProps } from '@/features/content/types';
 import ArticleView from '@/features/content/article/article-view';
 import { renderWithProviders } from '../../render';
 import { card } from './fixtures';
-import { expectLinkTo } from '../../helpers/links';
+import { expectLinkTo, hrefsIn } from '../../helpers/links';
 
 function articleProps(overrides: Partial<ArticleProps> = {}): ArticleProps {
   return {
@@ -95,12 +95,7 @@ describe('article view', () => {
     Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
     const { user } = renderWithProviders(<ArticleView {...articleProps()} />);
     const toc = screen.getByRole('navigation', { name: 'Table of Contents' });
-    const entries = within(toc).getAllByRole('link');
-    expect(entries.map((link) => link.getAttribute('href'))).toEqual([
-      '#before-you-start',
-      '#safety',
-      '#the-test',
-    ]);
+    expect(hrefsIn(toc)).toEqual(['#before-you-start', '#safety', '#the-test']);
     expect(
       within(toc).getByRole('link', { name: 'Safety' }).closest('ul')?.closest('li'),
     ).toHaveTextContent('Before you start');

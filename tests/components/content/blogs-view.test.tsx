@@ -3,6 +3,7 @@ import BlogsView from '@/features/content/blogs/blogs-view';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { articlesAllResponse, blogsProps } from './fixtures';
+import { linksIn } from '../../helpers/links';
 
 const ARTICLES_ALL = '/api/articles/articles_all';
 
@@ -66,8 +67,7 @@ describe('blogs view', () => {
       { route: '/blogs/reviews' },
     );
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksIn(nav)).toEqual([
       ['All', '/blogs'],
       ['News', '/blogs/news'],
       ['Product Guides', '/blogs/product-guides'],

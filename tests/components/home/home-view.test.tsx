@@ -3,6 +3,7 @@ import { getHome, HOME_LIST_PATH } from '@/features/catalogue/home/api/get-home'
 import HomeView from '@/features/catalogue/home/home-view';
 import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { hrefsIn } from '../../helpers/links';
 
 function config(id: number, title: string, subtitle: string, path = '', content = '') {
   return {
@@ -155,14 +156,13 @@ describe('home page', () => {
   it('renders the contact tiles from configs 28 to 31 as links', async () => {
     await renderHome();
     const contact = screen.getByRole('list', { name: 'Contact' });
-    const tiles = within(contact).getAllByRole('link');
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+    expect(hrefsIn(contact)).toEqual([
       '/support/tech-support',
       '/where-to-buy',
       'tel:+1800',
       '/partnership/become-a-distributor',
     ]);
-    expect(tiles[0]).toHaveTextContent('Tech Support');
+    expect(within(contact).getAllByRole('link')[0]).toHaveTextContent('Tech Support');
   });
 
   it('shows the banners with their text over the picture, the first one eager', async () => {

@@ -4,7 +4,7 @@ import type { CorporatePurchaseProps } from '@/features/partnership/corporate-pu
 import CorporatePurchaseView from '@/features/partnership/corporate-purchase/corporate-purchase-view';
 import { PARTNERSHIP_MESSAGES as M, PURCHASE_REASONS } from '@/contract/partnership-messages';
 import type { ConfigBlock } from '@/lib/site-types';
-import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
+import { bodyOf, callsTo, mockFetch, postedBody, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { clickBackdrop } from '../forms/form-helpers';
 
@@ -125,10 +125,6 @@ async function fillAll(user: User, dialog: HTMLElement) {
   await fill(user, field(dialog, LABELS.address), '1 Engine Road, Leeds');
   await fill(user, field(dialog, LABELS.phone), '+44 113 496 0000');
   await user.click(within(dialog).getByRole('checkbox', { name: /agree to the Privacy Policy/ }));
-}
-
-function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? '{}'));
 }
 
 describe('corporate purchase page', () => {
@@ -358,10 +354,7 @@ describe('the quote form', () => {
     );
     act(() => release());
     expect(await screen.findByText('Thank you, we will send a quote')).toBeInTheDocument();
-    const [[url, init]] = callsTo(fetchMock, FORM);
-    expect(init?.method).toBe('POST');
-    expect(url.pathname).toBe(FORM);
-    expect(bodyOf(init)).toEqual({
+    expect(postedBody(fetchMock, FORM)).toEqual({
       purchase_name: 'Ada Lovelace',
       purchase_emil: 'ada@example.com',
       purchase_product: 'Scanner Pro 7',

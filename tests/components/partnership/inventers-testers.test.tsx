@@ -7,6 +7,7 @@ import InventersTestersView from '@/features/partnership/inventers-testers/inven
 import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { hrefsIn } from '../../helpers/links';
 
 const config = (id: number, title: string, showId = 1): ApiConfigItem => ({
   configs_id: id,
@@ -58,7 +59,7 @@ describe('inventers testers page', () => {
     const carousel = screen.getByRole('region', { name: 'Discover our products' });
     expect(screen.getByRole('heading', { name: 'Discover our products' })).toBeInTheDocument();
     const links = within(carousel).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    expect(hrefsIn(carousel)).toEqual([
       '/products/Scan-Pro-5000',
       '/products/Battery-Tester-BT-100',
     ]);

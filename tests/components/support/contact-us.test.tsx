@@ -5,6 +5,7 @@ import { SERVICE_CONTACT_ALL_PATH } from '@/features/support/service-center/api/
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { category, serviceContactAll } from './support-pages-fixtures';
+import { hrefsIn, linksIn } from '../../helpers/links';
 
 const contactUs = category({
   category_id: 6,
@@ -49,11 +50,7 @@ describe('contact us', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(screen.getByText('We are here to help.')).toBeVisible();
     const children = screen.getByRole('navigation', { name: 'Contact Us pages' });
-    expect(
-      within(children)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(children)).toEqual([
       ['About Us', '/about-us'],
       ['Privacy Policy', '/about-us/privacy-policy'],
       ['Service Agreement', '/about-us/service-agreement'],
@@ -63,8 +60,7 @@ describe('contact us', () => {
   it('lists every contact: site paths in place, web links in a new tab, mail and phone as they are', async () => {
     await renderPage();
     const contact = screen.getByRole('region', { name: 'Contact' });
-    const links = within(contact).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect(hrefsIn(contact)).toEqual([
       '/support/tech-support',
       'https://wa.me/18005550199',
       'tel:+18005550199',

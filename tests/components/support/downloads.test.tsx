@@ -4,7 +4,7 @@ import DownloadsView from '@/features/support/downloads/downloads-view';
 import { DOWNLOAD_LABEL } from '@/features/support/downloads/components/archive-card';
 import { callsTo, type FetchMock, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { supportNav } from './help-fixtures';
+import { cardTitlesIn, supportPage } from './help-fixtures';
 
 const ARCHIVE_ALL = '/api/downloads/archive_all';
 const ARCHIVE_SEARCH = '/api/downloads/archive_search';
@@ -20,10 +20,7 @@ function archives(ids: number[]) {
 }
 
 const PROPS: DownloadsProps = {
-  id: 34,
-  name: 'Downloads',
-  nav: supportNav(34),
-  introduce: 'User manuals, update tools and drivers.',
+  ...supportPage(34, 'User manuals, update tools and drivers.'),
   categories: [
     { id: 341, name: 'User Manuals' },
     { id: 342, name: 'Drivers' },
@@ -56,11 +53,7 @@ const ARCHIVE_ALL_ROUTE: MockRoute = (url) => {
   };
 };
 
-function cardTitles(): string[] {
-  return within(screen.getByRole('region', { name: 'Files' }))
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent ?? '');
-}
+const cardTitles = () => cardTitlesIn('Files');
 
 function renderPage(route = '/support/downloads', routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockFetch({ [ARCHIVE_ALL]: ARCHIVE_ALL_ROUTE, ...routes });

@@ -3,16 +3,13 @@ import type { FaqsProps } from '@/features/support/faqs/types';
 import FaqsView from '@/features/support/faqs/faqs-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { bodyOf, supportNav } from './help-fixtures';
+import { bodyOf, supportPage } from './help-fixtures';
 
 const FAQS_ROUTE = '/api/support/faqs';
 const ARTICLE_TYPE = '/api/faqs/article_type';
 
 const PROPS: FaqsProps = {
-  id: 35,
-  name: 'FAQs',
-  nav: supportNav(35),
-  introduce: 'Answers to the questions customers ask most.',
+  ...supportPage(35, 'Answers to the questions customers ask most.'),
   banner: 'http://localhost:4000/uploads/categories/faqs.svg',
   categories: [
     { id: 21, name: 'Automotive Diagnostic Tool' },

@@ -1,4 +1,5 @@
 /** Shared builders of the support help pages' tests (tech support, downloads, training, FAQs). */
+import { screen, within } from '@testing-library/react';
 import type { SupportNav } from '@/features/support/types';
 
 /** The support section around a page (ids as in the fixtures' menu). */
@@ -18,7 +19,20 @@ export function supportNav(activeId: number): SupportNav {
   };
 }
 
-/** The JSON body a fetch call sent. */
-export function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? '{}'));
+/** A support page's own props: its id, its name as the menu names it, the menu, its introduction. */
+export function supportPage(id: number, introduce: string) {
+  const nav = supportNav(id);
+  const item = nav.items.find((entry) => entry.id === id);
+  if (!item) throw new Error(`The support menu has no page ${id}`);
+  return { id, name: item.name, nav, introduce };
+}
+
+/** The JSON body a call sent (one function for every component test). */
+export { bodyOf } from '../../mocks/fetch';
+
+/** The titles of the cards (level 3 headings) in the region named `region`, in order. */
+export function cardTitlesIn(region: string): string[] {
+  return within(screen.getByRole('region', { name: region }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
 }

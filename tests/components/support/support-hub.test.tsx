@@ -3,6 +3,7 @@ import { getSupportHtmlPage } from '@/features/support/support-html/get-support-
 import SupportHtmlView from '@/features/support/support-html/support-html-view';
 import { renderWithProviders } from '../../render';
 import { category } from './support-pages-fixtures';
+import { linksIn } from '../../helpers/links';
 
 const children = [
   ['Vehicle Coverage', 'VehicleCoveragePage', 'vehicle-coverage'],
@@ -44,7 +45,7 @@ describe('support hub', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     const grid = screen.getByRole('navigation', { name: 'Support pages' });
     const links = within(grid).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+    expect(linksIn(grid)).toEqual(
       children.map((child) => [child.category_name, child.category_paths]),
     );
     for (const link of links) {

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { TECH_SUPPORT_MESSAGES } from '@/contract/tech-support-messages';
 import TechSupportView from '@/features/support/tech-support/tech-support-view';
 import type { TechSupportProps } from '@/features/support/tech-support/types';
-import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
+import { callsTo, mockFetch, postedBody, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { bodyOf, supportNav } from './help-fixtures';
+import { bodyOf, supportPage } from './help-fixtures';
 import { clickBackdrop } from '../forms/form-helpers';
 
 const TECH_FORM = '/api/TechSupports/techsupport_form';
@@ -12,10 +12,7 @@ const REMOTE_FORM = '/api/TechSupports/remote_form';
 const COUNTRY_ALL = '/api/TechSupports/country_all';
 
 const PROPS: TechSupportProps = {
-  id: 32,
-  name: 'Tech Support',
-  nav: supportNav(32),
-  introduce: 'Send a question to our engineers or book a remote assistance session.',
+  ...supportPage(32, 'Send a question to our engineers or book a remote assistance session.'),
   detailsHtml: '',
   regions: ['Europe', 'North America'],
 };
@@ -142,10 +139,7 @@ describe('Contact Tech Support form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Thank you, we will reply soon')).toBeInTheDocument();
-    const [[url, init]] = callsTo(fetchMock, TECH_FORM);
-    expect(init?.method).toBe('POST');
-    expect(url.pathname).toBe(TECH_FORM);
-    expect(bodyOf(init)).toEqual({
+    expect(postedBody(fetchMock, TECH_FORM)).toEqual({
       region_name: 'Europe',
       country_name: 'Germany',
       message_firstname: 'Ada',

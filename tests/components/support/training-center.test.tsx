@@ -3,17 +3,14 @@ import type { TrainingCenterProps } from '@/features/support/training-center/typ
 import TrainingCenterView from '@/features/support/training-center/training-center-view';
 import { callsTo, mockFetch, type MockRoute } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
-import { bodyOf, supportNav } from './help-fixtures';
+import { bodyOf, cardTitlesIn, supportPage } from './help-fixtures';
 
 const VIDEO_ALL = '/api/video/video_all';
 const VIDEO_SEARCH = '/api/video/video_search';
 const API = 'http://localhost:4000';
 
 const PROPS: TrainingCenterProps = {
-  id: 36,
-  name: 'Training Center',
-  nav: supportNav(36),
-  introduce: 'Video tutorials.',
+  ...supportPage(36, 'Video tutorials.'),
   categories: [
     { id: 361, name: 'Getting Started' },
     { id: 362, name: 'Diagnostics' },
@@ -67,11 +64,7 @@ const VIDEO_ALL_ROUTE: MockRoute = (_url, init) => {
   };
 };
 
-function titles(): string[] {
-  return within(screen.getByRole('region', { name: 'Videos' }))
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent ?? '');
-}
+const titles = () => cardTitlesIn('Videos');
 
 function renderPage(route = '/support/training-center', routes: Record<string, MockRoute> = {}) {
   const fetchMock = mockFetch({ [VIDEO_ALL]: VIDEO_ALL_ROUTE, ...routes });

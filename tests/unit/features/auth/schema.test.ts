@@ -166,6 +166,7 @@ describe.each([
     expect(MSG.rePasswordRequired).toBe('Please Enter Password again*');
     expect(MSG.rePasswordBlank).toBe('Please enter the confirmation password');
     expect(MSG.rePasswordMismatch).toBe('The password entered twice is inconsistent');
+    expect(MSG.agreement).toBe('Please agree to the agreement');
   });
 });
 

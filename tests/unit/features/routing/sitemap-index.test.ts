@@ -9,7 +9,7 @@ import { getSitemapServerSideProps } from '@/features/routing/sitemap';
 import { clearSitemapShards, settleSitemap } from '@/features/routing/sitemap-cache';
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
-import type { TestEnv } from '../../../mock-api/helpers';
+import { addArticle, type TestEnv } from '../../../mock-api/helpers';
 import { serveMockApi } from '../../../helpers/mock-api-server';
 
 let env: TestEnv;
@@ -104,13 +104,10 @@ describe('/sitemap.xml at 1x', () => {
 describe('the kept list', () => {
   it('is reused until a revalidation moves the catalogue version, then rebuilt behind it', async () => {
     const before = (await visit({ shard: '1' })).body;
-    await env.mock.db.update((draft) => {
-      draft.articles.push({
-        ...draft.articles[0],
-        articles_id: 99_001,
-        articles_path: 'sitemap-fresh-article',
-        articles_addtime: '2099-01-02 03:04:05',
-      });
+    await addArticle(env, {
+      id: 99_001,
+      path: 'sitemap-fresh-article',
+      addtime: '2099-01-02 03:04:05',
     });
     try {
       const kept = await visit({ shard: '1' });

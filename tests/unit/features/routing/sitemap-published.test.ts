@@ -19,7 +19,7 @@ import {
 import { bumpCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { paths } from '@/lib/paths';
 import type { SharedRedis, SharedRedisStore } from '@/lib/shared-redis';
-import type { TestEnv } from '../../../mock-api/helpers';
+import { addArticle, type TestEnv } from '../../../mock-api/helpers';
 import { serveMockApi } from '../../../helpers/mock-api-server';
 import { notingListCalls } from '../../../helpers/fetch-stub';
 
@@ -91,13 +91,10 @@ describe('a publish', () => {
 
   it('of a record the list does not hold rebuilds the list behind the kept one', async () => {
     await visit();
-    await env.mock.db.update((draft) => {
-      draft.articles.push({
-        ...draft.articles[0],
-        articles_id: 99_101,
-        articles_path: 'sitemap-published-article',
-        articles_addtime: '2001-01-02 03:04:05',
-      });
+    await addArticle(env, {
+      id: 99_101,
+      path: 'sitemap-published-article',
+      addtime: '2001-01-02 03:04:05',
     });
     try {
       const fresh = paths.article('sitemap-published-article');

@@ -11,7 +11,7 @@ import type {
   CoverageRequestKind,
   CoverageState,
 } from '@/features/support/vehicle-coverage/types';
-import { coverageDriver } from '../../../../helpers/coverage-cascade';
+import { coverageDriver, presetChosen } from '../../../../helpers/coverage-cascade';
 
 const BRANDS: Record<string, CoverageBrand[]> = {
   'AD900 Pro': [
@@ -83,12 +83,7 @@ describe('a choice before the transitions load', () => {
 
   it('a preset on another product: that product, its brands loading', async () => {
     const state = await firstView();
-    const preview = previewChoice(state, {
-      type: 'presetChosen',
-      product: 'AD1000 Max',
-      packid: 'F-7',
-      year: null,
-    });
+    const preview = previewChoice(state, presetChosen('AD1000 Max', 'F-7'));
     expect(shown(preview)).toMatchObject({
       product: 'AD1000 Max',
       brands: [],
@@ -110,8 +105,8 @@ describe('a choice before the transitions load', () => {
       { type: 'filterChanged', field: 'year', value: 'x' },
       { type: 'pageChanged', page: 3 },
       { type: 'pageChanged', page: 1 },
-      { type: 'presetChosen', product: 'AD1000 Max', packid: 'F-7', year: null },
-      { type: 'presetChosen', product: 'AD900 Pro', packid: '102', year: null },
+      presetChosen('AD1000 Max', 'F-7'),
+      presetChosen('AD900 Pro', '102'),
     ];
     for (const event of events) {
       expect([event, shown(previewChoice(state, event))]).toEqual([

@@ -14,7 +14,7 @@ import {
 import type { CoverageBrand } from '@/features/support/vehicle-coverage/types';
 import { presetFor } from '@/features/support/vehicle-coverage/vin-preset';
 import { makerOfWmi } from '@/lib/vin/wmi';
-import { coverageDriver } from '../../../../helpers/coverage-cascade';
+import { coverageDriver, presetChosen } from '../../../../helpers/coverage-cascade';
 
 // Brands named by their packid, as a VIN's maker finds them; Toyota in both products.
 const BRANDS: Record<string, CoverageBrand[]> = {
@@ -45,14 +45,7 @@ describe('preset from a VIN', () => {
     const start = await firstView();
     expect(start.product).toBe('AD900 Pro');
     driver.asked = [];
-    const state = await settle(
-      transition(start, {
-        type: 'presetChosen',
-        product: 'AD1000 Max',
-        packid: 'TOYOTA',
-        year: '2019',
-      }),
-    );
+    const state = await settle(transition(start, presetChosen('AD1000 Max', 'TOYOTA', '2019')));
     expect(state.product).toBe('AD1000 Max');
     expect(selectedBrand(state)?.brand).toBe('Toyota');
     expect(state.version).toBe('V4.90');
@@ -77,14 +70,7 @@ describe('preset from a VIN', () => {
   it('on the product shown, picks the brand without reloading the brands', async () => {
     const start = await firstView();
     driver.asked = [];
-    const state = await settle(
-      transition(start, {
-        type: 'presetChosen',
-        product: 'AD900 Pro',
-        packid: 'TOYOTA',
-        year: null,
-      }),
-    );
+    const state = await settle(transition(start, presetChosen('AD900 Pro', 'TOYOTA')));
     expect(selectedBrand(state)?.packid).toBe('TOYOTA');
     expect(driver.asked.some((r) => r.kind === 'brands')).toBe(false);
     expect(state.filters.every((f) => f.value === '')).toBe(true);
@@ -92,14 +78,7 @@ describe('preset from a VIN', () => {
 
   it('a year the version does not list goes back to All', async () => {
     const start = await firstView();
-    const state = await settle(
-      transition(start, {
-        type: 'presetChosen',
-        product: 'AD900 Pro',
-        packid: 'TOYOTA',
-        year: '1989',
-      }),
-    );
+    const state = await settle(transition(start, presetChosen('AD900 Pro', 'TOYOTA', '1989')));
     expect(state.filters.find((f) => f.field === 'year')).toMatchObject({
       value: '',
       ready: true,
@@ -109,12 +88,7 @@ describe('preset from a VIN', () => {
 
   it('waits for the product list when it is still loading', async () => {
     const loading = transition(initialCoverageState(), { type: 'start' });
-    const preset = transition(loading.state, {
-      type: 'presetChosen',
-      product: 'AD1000 Max',
-      packid: 'AUDI',
-      year: null,
-    });
+    const preset = transition(loading.state, presetChosen('AD1000 Max', 'AUDI'));
     expect(preset.requests).toEqual([]);
     const state = await settle({ state: preset.state, requests: loading.requests });
     expect(state.product).toBe('AD1000 Max');
@@ -123,32 +97,17 @@ describe('preset from a VIN', () => {
 
   it('an unknown product or brand leaves the choice as it was', async () => {
     const start = await firstView();
-    const unknownProduct = transition(start, {
-      type: 'presetChosen',
-      product: 'AD1 Nope',
-      packid: 'TOYOTA',
-      year: null,
-    });
+    const unknownProduct = transition(start, presetChosen('AD1 Nope', 'TOYOTA'));
     expect(unknownProduct.requests).toEqual([]);
     expect(unknownProduct.state.product).toBe('AD900 Pro');
-    const unknownBrand = transition(start, {
-      type: 'presetChosen',
-      product: 'AD900 Pro',
-      packid: 'AUDI',
-      year: null,
-    });
+    const unknownBrand = transition(start, presetChosen('AD900 Pro', 'AUDI'));
     expect(unknownBrand.requests).toEqual([]);
     expect(selectedBrand(unknownBrand.state)?.brand).toBe('BMW');
   });
 
   it("the visitor's own choice drops a preset still loading", async () => {
     const start = await firstView();
-    const preset = transition(start, {
-      type: 'presetChosen',
-      product: 'AD1000 Max',
-      packid: 'TOYOTA',
-      year: '2019',
-    });
+    const preset = transition(start, presetChosen('AD1000 Max', 'TOYOTA', '2019'));
     expect(preset.state.preset).toBeDefined();
     const changed = transition(preset.state, { type: 'productChanged', product: 'AD900 Pro' });
     expect(changed.state.preset).toBeUndefined();
@@ -183,21 +142,9 @@ describe('the state as JSON', () => {
   it('holds no undefined preset once one is applied or dropped (the server state is serialised)', async () => {
     const start = await firstView();
     expect('preset' in start).toBe(false);
-    const applied = await settle(
-      transition(start, {
-        type: 'presetChosen',
-        product: 'AD1000 Max',
-        packid: 'TOYOTA',
-        year: '2019',
-      }),
-    );
+    const applied = await settle(transition(start, presetChosen('AD1000 Max', 'TOYOTA', '2019')));
     expect('preset' in applied).toBe(false);
-    const dropped = transition(start, {
-      type: 'presetChosen',
-      product: 'AD900 Pro',
-      packid: 'AUDI',
-      year: null,
-    }).state;
+    const dropped = transition(start, presetChosen('AD900 Pro', 'AUDI')).state;
     expect('preset' in dropped).toBe(false);
   });
 });
