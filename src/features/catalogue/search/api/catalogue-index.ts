@@ -26,8 +26,6 @@ import { readCatalogueVersion } from '@/lib/search-index/catalogue-version';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_LIST_PATH = GOODS_ENDPOINTS.goodsAll.path;
-export const ARTICLES_LIST_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
 const PRODUCTS_ROOT_PATH = '/products';
 /** The catalogue pages' revalidate time: the index is no staler than they are. */
 export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;

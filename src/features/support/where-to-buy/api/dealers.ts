@@ -5,12 +5,12 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { pictureUrl } from '@/lib/format';
 import { applyOtherFilters } from '../combine';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
 import type { BuyFilters, BuyRegion, Dealer, DealerCountry } from '../types';
-import type { ApiBuyCountry, BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
+import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
 
 /** A dealer within its country: the API gives dealers no id, so name and link identify one. */
 export function dealerKey(dealer: Pick<Dealer, 'name' | 'url'>): string {
@@ -86,7 +86,7 @@ export async function fetchDealers(
   const request = dealerRequest(filters);
   if (!request) return [];
   // Silent in the client: useDealers reports the failure.
-  const response = await apiGet<BuyCountryResponse>(request.path, {
+  const response = await callApi(request.endpoint, {
     query: request.query,
     token: null,
     severity: 'silent',
