@@ -48,8 +48,3 @@ export function fetchKey<Res extends Envelope>(
       : { query: params ?? undefined, token, severity },
   ) as Promise<Res>;
 }
-
-/** Whether a cache key is a read of an entry at one of these paths (revalidation after a write). */
-export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
-}

@@ -2,7 +2,8 @@
  * keyOf / fetchKey: a cache key is made from an endpoint entry and carries its answer type;
  * the key's call goes through callApi with the key's method, params and token.
  */
-import { type ApiKey, fetchKey, isKeyOf, keyOf } from '@/lib/api-key';
+import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
+import { isKeyOf } from '@/features/account/api/account-query';
 import type { Envelope } from '@/contract/api-types';
 import type { UserFindResponse, UserTypeResponse } from '@/contract/api-types';
 import { get, post } from '@/contract/vendor-endpoints/endpoint';

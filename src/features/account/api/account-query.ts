@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, callApi, type Query } from '@/lib/api-client';
-import { type ApiKey, fetchKey, isKeyOf, keyOf } from '@/lib/api-key';
+import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
 import type { Envelope } from '@/contract/api-types';
 import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
 import { revalidateFetchKeys } from '@/lib/use-fetch';
@@ -102,6 +102,11 @@ export function usePublicRead<T extends Envelope>(
     (key) => fetchKey(key, 'silent'),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+}
+
+/** Whether an SWR key is a read of an entry at one of these paths (its first item). */
+export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
 }
 
 export interface AccountWrite<T extends Envelope = Envelope> {
