@@ -184,14 +184,14 @@ export type UserEditSaveResponse = z.infer<typeof userEditSaveResponse>;
 export type UserTypeAllResponse = z.infer<typeof userTypeAllResponse>;
 
 /**
- * The three answers of a record API named after one stem (docs/api.md): the list with
- * the dialogs' options (`<stem>_all`), a keyword search's page, and one record (`<stem>_find`).
+ * The answers of a record API named after one stem (docs/api.md): the list with the dialogs'
+ * options (`<stem>_all`) and a keyword search's page. One record's answer (`<stem>_find`)
+ * follows from the row (recordPageConfig in src/features/account/components/record-table-page.tsx).
  */
 type RecordAllResponse<Stem extends string, Row, Options extends object> = Paged<
   Options & Record<`${Stem}_all`, Row[]>
 >;
 type RecordKeywordResponse<Stem extends string, Row> = Paged<Record<`${Stem}_all`, Row[]>>;
-type RecordFindResponse<Stem extends string, Row> = Envelope<Record<`${Stem}_find`, Row>>;
 
 export type SerialAllResponse = RecordAllResponse<
   'goods_verify',
@@ -199,7 +199,6 @@ export type SerialAllResponse = RecordAllResponse<
   { goods_model_all: ApiGoodsModel[] }
 >;
 export type SerialKeywordResponse = RecordKeywordResponse<'goods_verify', ApiSerialRecord>;
-export type SerialFindResponse = RecordFindResponse<'goods_verify', ApiSerialRecord>;
 
 export type OrderAllResponse = RecordAllResponse<
   'order_service',
@@ -207,7 +206,6 @@ export type OrderAllResponse = RecordAllResponse<
   { platform_all: ApiPlatform[]; goods_model_all: ApiGoodsModel[] }
 >;
 export type OrderKeywordResponse = RecordKeywordResponse<'order_service', ApiOrderRecord>;
-export type OrderFindResponse = RecordFindResponse<'order_service', ApiOrderRecord>;
 
 export type ProductAllResponse = RecordAllResponse<
   'product',
@@ -215,7 +213,6 @@ export type ProductAllResponse = RecordAllResponse<
   { goods_model_all: ApiGoodsModel[] }
 >;
 export type ProductKeywordResponse = RecordKeywordResponse<'product', ApiProductRecord>;
-export type ProductFindResponse = RecordFindResponse<'product', ApiProductRecord>;
 
 export type ProductIssueAllResponse = Paged<{
   product_all: ApiProductOption[];
@@ -250,7 +247,6 @@ export type GarageAllResponse = RecordAllResponse<
   }
 >;
 export type GarageKeywordResponse = RecordKeywordResponse<'garage', ApiGarageVehicle>;
-export type GarageFindResponse = RecordFindResponse<'garage', ApiGarageVehicle>;
 export type GarageModelsResponse = Envelope<{ garage_maker_all: ApiGarageModel[] }>;
 
 export type CarIssueAllResponse = Paged<{

@@ -214,14 +214,3 @@ export function callApi<E extends CallableEndpoint>(
   // The entry typed the query and body; the request itself takes any of them.
   return send<AnswerOf<E>>(endpoint.method, endpoint.path, options as RequestOptions);
 }
-
-export function apiGet<T extends Envelope>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>('GET', path, options);
-}
-
-export function apiPost<T extends Envelope>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  return send<T>('POST', path, options);
-}

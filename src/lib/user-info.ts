@@ -4,26 +4,28 @@ import type { ApiError } from '@/lib/api-client';
 import type { ApiUserInfo, UserFindResponse } from '@/contract/api-types';
 import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
-import { type ApiKey, fetchApiKey } from '@/lib/api-key';
+import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
 import { refetch, useFetch } from '@/lib/use-fetch';
 import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 
-export const USER_FIND_PATH = USER_ENDPOINTS.userFind.path;
-
-export function userInfoKey(token: string | null): ApiKey | null {
-  return token ? [USER_FIND_PATH, null, token] : null;
+export function userInfoKey(token: string | null): ApiKey<UserFindResponse> | null {
+  return token ? keyOf(USER_ENDPOINTS.userFind, null, token) : null;
 }
 
-export async function getUserInfo(key: ApiKey): Promise<ApiUserInfo> {
-  const response = await fetchApiKey<UserFindResponse>(key);
+export async function getUserInfo(key: ApiKey<UserFindResponse>): Promise<ApiUserInfo> {
+  const response = await fetchKey(key);
   return response.user_find;
 }
 
 export function useUserInfo(): ApiUserInfo | null {
   const token = useSessionToken();
-  const { data } = useFetch<ApiUserInfo, ApiError, ApiKey>(userInfoKey(token), getUserInfo, {
-    onSuccess: (user) => setStoredUserInfo(user),
-  });
+  const { data } = useFetch<ApiUserInfo, ApiError, ApiKey<UserFindResponse>>(
+    userInfoKey(token),
+    getUserInfo,
+    {
+      onSuccess: (user) => setStoredUserInfo(user),
+    },
+  );
   return data ?? null;
 }
 

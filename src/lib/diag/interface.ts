@@ -18,8 +18,6 @@ import {
 import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
 import type { CoverageBrand, CoverageColumn, CoverageRow } from './types';
 
-export const GET_INTERFACE_PATH = DIAGOEM_ENDPOINTS.getInterface.path;
-
 /** The proxy's success code, and the one that goes to the (absent) error callback. */
 export const INTERFACE_OK = 0;
 export const INTERFACE_SPECIAL = 500;

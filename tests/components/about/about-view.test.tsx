@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { ABOUT_LIST_PATH, getAboutPage } from '@/features/content/about/api/get-about-page';
+import { getAboutPage } from '@/features/content/about/api/get-about-page';
 import AboutView from '@/features/content/about/about-view';
 import type { ApiCategory } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
 
 function config(id: number, title: string, subtitle = '', content = '', picture = true) {
   return {
@@ -38,9 +39,13 @@ const configsList = [
 const category = { category_name: 'About Us' } as ApiCategory;
 
 async function renderAbout() {
-  const fetchMock = mockFetch({ [ABOUT_LIST_PATH]: { code: 200, msg: 'ok', configsList } });
+  const fetchMock = mockFetch({
+    [ABOUT_ENDPOINTS.aboutList.path]: { code: 200, msg: 'ok', configsList },
+  });
   const props = await getAboutPage(category);
-  expect(callsTo(fetchMock, ABOUT_LIST_PATH)[0][0].searchParams.get('configsName')).toBe('about');
+  expect(
+    callsTo(fetchMock, ABOUT_ENDPOINTS.aboutList.path)[0][0].searchParams.get('configsName'),
+  ).toBe('about');
   if (!props) throw new Error('no props');
   return { props, ...renderWithProviders(<AboutView {...props} />) };
 }
@@ -87,7 +92,7 @@ describe('about us page', () => {
   });
 
   it('falls back to the category name without config 13', async () => {
-    mockFetch({ [ABOUT_LIST_PATH]: { code: 200, msg: 'ok', configsList: [] } });
+    mockFetch({ [ABOUT_ENDPOINTS.aboutList.path]: { code: 200, msg: 'ok', configsList: [] } });
     const props = await getAboutPage(category);
     if (!props) throw new Error('no props');
     renderWithProviders(<AboutView {...props} />);

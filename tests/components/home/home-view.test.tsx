@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getHome, HOME_LIST_PATH } from '@/features/catalogue/home/api/get-home';
+import { getHome } from '@/features/catalogue/home/api/get-home';
 import HomeView from '@/features/catalogue/home/home-view';
 import { callsTo, jsonResponse, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { hrefsIn } from '../../helpers/links';
+import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
 
 function config(id: number, title: string, subtitle: string, path = '', content = '') {
   return {
@@ -100,9 +101,11 @@ const homeList = {
 };
 
 async function renderHome() {
-  const fetchMock = mockFetch({ [HOME_LIST_PATH]: homeList });
+  const fetchMock = mockFetch({ [HOME_ENDPOINTS.homeList.path]: homeList });
   const props = await getHome('Diagtools');
-  expect(callsTo(fetchMock, HOME_LIST_PATH)[0][0].searchParams.get('configsName')).toBe('home');
+  expect(
+    callsTo(fetchMock, HOME_ENDPOINTS.homeList.path)[0][0].searchParams.get('configsName'),
+  ).toBe('home');
   return { props, fetchMock, ...renderWithProviders(<HomeView {...props} />) };
 }
 
@@ -205,7 +208,7 @@ describe('home page', () => {
       advertisement_introduce: `Up to 10% off until December 31, ${year + 1}.`,
     };
     mockFetch({
-      [HOME_LIST_PATH]: {
+      [HOME_ENDPOINTS.homeList.path]: {
         ...homeList,
         advertisementList: [...homeList.advertisementList, ended, running],
       },
@@ -228,7 +231,7 @@ describe('home page', () => {
 
   it("switches the goods carousel with the tabs, the others' goods from one homeList call", async () => {
     const { user, fetchMock } = await renderHome();
-    const rendered = callsTo(fetchMock, HOME_LIST_PATH).length;
+    const rendered = callsTo(fetchMock, HOME_ENDPOINTS.homeList.path).length;
     expect(screen.getByRole('region', { name: 'Code Reader products' })).toHaveTextContent('CR200');
     await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
     const carousel = await screen.findByRole('region', { name: 'Battery Service products' });
@@ -242,16 +245,18 @@ describe('home page', () => {
     await user.click(screen.getByRole('tab', { name: 'Code Reader' }));
     await user.click(screen.getByRole('tab', { name: 'Battery Service' }));
     expect(await screen.findByRole('region', { name: 'Battery Service products' })).toBeVisible();
-    const calls = callsTo(fetchMock, HOME_LIST_PATH).slice(rendered);
+    const calls = callsTo(fetchMock, HOME_ENDPOINTS.homeList.path).slice(rendered);
     expect(calls).toHaveLength(1);
     expect(calls[0][0].searchParams.get('configsName')).toBe('home');
   });
 
   it("asks for the other tabs' goods when the pointer reaches the tabs, before a click", async () => {
     const { user, fetchMock } = await renderHome();
-    const rendered = callsTo(fetchMock, HOME_LIST_PATH).length;
+    const rendered = callsTo(fetchMock, HOME_ENDPOINTS.homeList.path).length;
     await user.hover(screen.getByRole('tab', { name: 'Battery Service' }));
-    await waitFor(() => expect(callsTo(fetchMock, HOME_LIST_PATH)).toHaveLength(rendered + 1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, HOME_ENDPOINTS.homeList.path)).toHaveLength(rendered + 1),
+    );
   });
 
   it("keeps the cards it shows while the next tab's come, and offers a retry when they fail", async () => {
@@ -302,7 +307,7 @@ describe('home page', () => {
     const goodsList = [1, 2, 3, 4, 5, 6].map((id) => goods(id, `CR${id}00`));
     try {
       mockFetch({
-        [HOME_LIST_PATH]: {
+        [HOME_ENDPOINTS.homeList.path]: {
           ...homeList,
           tabsCategoryList: [{ ...homeList.tabsCategoryList[0], goodsList }],
         },

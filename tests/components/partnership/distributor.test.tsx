@@ -1,9 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import {
-  DISTRIBUTOR_COUNTRY_PATH,
-  DISTRIBUTOR_FORM_PATH,
-} from '@/features/partnership/distributor/api/distributor-api';
 import { DistributorLiveForm } from '@/features/partnership/distributor/components/distributor-live-form';
 import type { DistributorProps } from '@/features/partnership/distributor/types';
 import DistributorView, {
@@ -14,6 +10,7 @@ import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { deferredAnswer, pageNotIdle } from '../forms/form-helpers';
 import { block } from './config-blocks';
+import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
 const COUNTRIES: Record<string, string[]> = {
   Europe: ['France', 'Germany'],
@@ -38,7 +35,7 @@ const FIELD_MESSAGES = [
 function setUp() {
   const post = deferredAnswer();
   const fetchMock = mockFetch({
-    [DISTRIBUTOR_COUNTRY_PATH]: (url) => ({
+    [BECOME_DISTRIBUTOR_ENDPOINTS.countryAll.path]: (url) => ({
       code: 200,
       msg: 'ok',
       data: (COUNTRIES[url.searchParams.get('region_name') ?? ''] ?? []).map((name, i) => ({
@@ -46,7 +43,7 @@ function setUp() {
         country_name: name,
       })),
     }),
-    [DISTRIBUTOR_FORM_PATH]: post.route,
+    [BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path]: post.route,
   });
   const rendered = renderWithProviders(
     <DistributorLiveForm initialValues={{}} submitNow={false} regions={['Europe', 'Asia']} />,
@@ -106,7 +103,7 @@ const EXPECTED_BODY = {
 };
 
 function postedBodies(fetchMock: FetchMock) {
-  return callsTo(fetchMock, DISTRIBUTOR_FORM_PATH).map(([, init]) =>
+  return callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path).map(([, init]) =>
     JSON.parse(String(init?.body)),
   );
 }
@@ -127,7 +124,7 @@ describe('distributor form', () => {
     const { user, fetchMock } = setUp();
     await user.click(submitButton());
     await toast(M.distributorConsent, 'warning');
-    expect(callsTo(fetchMock, DISTRIBUTOR_FORM_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path)).toHaveLength(0);
     for (const message of FIELD_MESSAGES) {
       expect(screen.queryByText(message)).not.toBeInTheDocument();
     }
@@ -144,7 +141,7 @@ describe('distributor form', () => {
       expect(await screen.findAllByText(message)).toHaveLength(expected);
     }
     expect(screen.queryByText(M.distributorConsent)).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, DISTRIBUTOR_FORM_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path)).toHaveLength(0);
     // Focus goes to the first field with a message.
     expect(screen.getByLabelText('Cooperation type')).toHaveFocus();
   });
@@ -164,9 +161,11 @@ describe('distributor form', () => {
 
     await user.selectOptions(screen.getByLabelText('Region'), 'Europe');
     await screen.findByRole('option', { name: 'Germany' });
-    expect(callsTo(fetchMock, DISTRIBUTOR_COUNTRY_PATH)[0][0].searchParams.get('region_name')).toBe(
-      'Europe',
-    );
+    expect(
+      callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.countryAll.path)[0][0].searchParams.get(
+        'region_name',
+      ),
+    ).toBe('Europe');
     await user.selectOptions(country, 'Germany');
     expect(country).toHaveValue('Germany');
 
@@ -174,9 +173,11 @@ describe('distributor form', () => {
     expect(country).toHaveValue('');
     await screen.findByRole('option', { name: 'Japan' });
     expect(screen.queryByRole('option', { name: 'Germany' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, DISTRIBUTOR_COUNTRY_PATH)[1][0].searchParams.get('region_name')).toBe(
-      'Asia',
-    );
+    expect(
+      callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.countryAll.path)[1][0].searchParams.get(
+        'region_name',
+      ),
+    ).toBe('Asia');
   });
 
   it('is busy until the answer, sends the exact body, and resets after a success', async () => {
@@ -188,7 +189,9 @@ describe('distributor form', () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(postedBodies(fetchMock)).toEqual([EXPECTED_BODY]);
-    expect(callsTo(fetchMock, DISTRIBUTOR_FORM_PATH)[0][1]?.method).toBe('POST');
+    expect(
+      callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path)[0][1]?.method,
+    ).toBe('POST');
 
     await post.answer({ code: 200, msg: 'Application received' });
     await toast('Application received', 'success');
@@ -260,7 +263,7 @@ describe('distributor page', () => {
     renderWithProviders(<DistributorView {...props} />);
     fireEvent.submit(screen.getByRole('form', { name: 'Distributor application' }));
     await toast(M.distributorConsent, 'warning');
-    expect(callsTo(fetchMock, DISTRIBUTOR_FORM_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path)).toHaveLength(0);
   });
 
   it('scrolls smoothly to the form on Apply Now, 80px above it', async () => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import {
-  INVENTERS_TESTERS_ALL_PATH,
-  getInventersTestersPage,
-} from '@/features/partnership/inventers-testers/api/get-inventers-testers';
+import { getInventersTestersPage } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
 import InventersTestersView from '@/features/partnership/inventers-testers/inventers-testers-view';
 import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { hrefsIn } from '../../helpers/links';
+import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 
 const config = (id: number, title: string, showId = 1): ApiConfigItem => ({
   configs_id: id,
@@ -29,7 +27,7 @@ const goods = (id: number, title: string) =>
 
 async function renderPage() {
   mockFetch({
-    [INVENTERS_TESTERS_ALL_PATH]: {
+    [INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll.path]: {
       code: 200,
       msg: 'ok',
       category_find: { category_name: 'Inventers Testers Program', category_picture: '' },

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PARTNERSHIP_MESSAGES as M } from '@/contract/partnership-messages';
-import { UFLUENCER_FORM_PATH } from '@/features/partnership/ufluencer/api/ufluencer-api';
 import { UfluencerLiveForm } from '@/features/partnership/ufluencer/components/ufluencer-live-form';
 import type { UfluencerProps } from '@/features/partnership/ufluencer/types';
 import UfluencerView, {
@@ -11,6 +10,7 @@ import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { deferredAnswer, pageNotIdle } from '../forms/form-helpers';
 import { block } from './config-blocks';
+import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
 const FIELDS: [label: string, message: string, value: string][] = [
   ['First name', M.ufluencerFirstName, 'Grace'],
@@ -30,7 +30,9 @@ const EXPECTED_BODY = {
 
 function setUp() {
   const post = deferredAnswer();
-  const fetchMock = mockFetch({ [UFLUENCER_FORM_PATH]: post.route });
+  const fetchMock = mockFetch({
+    [UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path]: post.route,
+  });
   const rendered = renderWithProviders(<UfluencerLiveForm initialValues={{}} submitNow={false} />);
   return { ...rendered, fetchMock, post };
 }
@@ -69,7 +71,9 @@ describe('ufluencer sign-up form', () => {
     const { user, fetchMock } = setUp();
     await user.click(submitButton());
     for (const [, message] of FIELDS) expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(callsTo(fetchMock, UFLUENCER_FORM_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path)).toHaveLength(
+      0,
+    );
   });
 
   it('sends the exact body, is busy until the answer, and clears after a success', async () => {
@@ -78,7 +82,7 @@ describe('ufluencer sign-up form', () => {
     await user.click(submitButton());
     await waitFor(() => expect(post.route).toHaveBeenCalledTimes(1));
     expect(submitButton()).toBeDisabled();
-    const [[, init]] = callsTo(fetchMock, UFLUENCER_FORM_PATH);
+    const [[, init]] = callsTo(fetchMock, UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(EXPECTED_BODY);
 
@@ -133,7 +137,9 @@ describe('ufluencer page', () => {
     renderWithProviders(<UfluencerView {...props} />);
     fireEvent.submit(screen.getByRole('form', { name: 'Ufluencer program sign-up' }));
     expect(await screen.findByText(M.ufluencerFirstName)).toBeInTheDocument();
-    expect(callsTo(fetchMock, UFLUENCER_FORM_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path)).toHaveLength(
+      0,
+    );
   });
 
   it('scrolls smoothly to the form on Start!, with an 80px offset', async () => {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { get as getEntry } from '@/contract/vendor-endpoints/endpoint';
 
 describe('API error listener', () => {
   it('shows an auth error and sends the visitor to /login, to come back after sign-in', async () => {
@@ -14,7 +15,7 @@ describe('API error listener', () => {
     });
 
     await act(async () => {
-      await apiGet('/api/user/user_find').catch(() => undefined);
+      await callApi(getEntry('/api/user/user_find')).catch(() => undefined);
     });
 
     expect(router.push).toHaveBeenCalledWith('/login?redirect=%2Fpersonal-center%2Fuser-info');
@@ -31,7 +32,7 @@ describe('API error listener', () => {
     const { router } = renderWithProviders(<p>Products</p>, { route: '/products' });
 
     await act(async () => {
-      await apiGet('/api/goods/goods_all').catch(() => undefined);
+      await callApi(getEntry('/api/goods/goods_all')).catch(() => undefined);
     });
 
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { getContactUsPage } from '@/features/support/contact-us/api/get-contact-us';
 import ContactUsView from '@/features/support/contact-us/contact-us-view';
-import { SERVICE_CONTACT_ALL_PATH } from '@/features/support/service-center/api/service-contacts';
 import { mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { category, serviceContactAll } from './support-pages-fixtures';
 import { hrefsIn, linksIn } from '../../helpers/links';
+import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 
 const contactUs = category({
   category_id: 6,
@@ -36,7 +36,7 @@ const contactUs = category({
 });
 
 async function renderPage() {
-  mockFetch({ [SERVICE_CONTACT_ALL_PATH]: serviceContactAll });
+  mockFetch({ [SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path]: serviceContactAll });
   const props = await getContactUsPage(contactUs, []);
   return { props, ...renderWithProviders(<ContactUsView {...props} />, { route: '/contact-us' }) };
 }
@@ -103,7 +103,9 @@ describe('contact us', () => {
   });
 
   it('still renders its banner, heading and children when the API refuses the contacts', async () => {
-    mockFetch({ [SERVICE_CONTACT_ALL_PATH]: { code: 400, msg: 'No contacts' } });
+    mockFetch({
+      [SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path]: { code: 400, msg: 'No contacts' },
+    });
     const props = await getContactUsPage(contactUs, []);
     renderWithProviders(<ContactUsView {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

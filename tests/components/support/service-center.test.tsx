@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getServiceCenterPage } from '@/features/support/service-center/api/get-service-center';
-import { SERVICE_CONTACT_ALL_PATH } from '@/features/support/service-center/api/service-contacts';
 import ServiceCenterView, {
   SERVICE_CENTER_HEADLINE,
   SERVICE_CENTER_SUBLINE,
@@ -8,6 +7,7 @@ import ServiceCenterView, {
 import { callsTo, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
 import { category, serviceContactAll } from './support-pages-fixtures';
+import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 
 const serviceCenter = category({
   category_id: 4,
@@ -17,7 +17,9 @@ const serviceCenter = category({
 });
 
 async function renderPage() {
-  const fetchMock = mockFetch({ [SERVICE_CONTACT_ALL_PATH]: serviceContactAll });
+  const fetchMock = mockFetch({
+    [SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path]: serviceContactAll,
+  });
   const props = await getServiceCenterPage(serviceCenter, []);
   fetchMock.mockClear();
   const rendered = renderWithProviders(<ServiceCenterView {...props} />, {
@@ -45,7 +47,7 @@ describe('service center', () => {
     expect(props.cards.map((card) => card.title)).toEqual(['User Manuals']);
     expect(props.cards[0].html).toBe('<p>Download manuals</p>');
     expect(props.helpResources).toHaveLength(2);
-    expect(callsTo(fetchMock, SERVICE_CONTACT_ALL_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path)).toHaveLength(0);
   });
 
   it('shows the headline, sub-line, e-mail, the two other contacts and every section', async () => {
@@ -142,7 +144,7 @@ describe('service center', () => {
 
   it('renders its own copy when the API refuses the contacts', async () => {
     mockFetch({
-      [SERVICE_CONTACT_ALL_PATH]: { code: 400, msg: 'No contacts' },
+      [SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path]: { code: 400, msg: 'No contacts' },
       '/api/category/category_all': { code: 200, msg: 'ok', data: [] },
       '/api/SiteSettings/site_settings_find': { code: 200, msg: 'ok', site_settings_find: {} },
     });

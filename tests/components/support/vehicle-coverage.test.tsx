@@ -5,11 +5,11 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getVehicleCoverageInitial } from '@/features/support/vehicle-coverage/api/get-vehicle-coverage';
-import { GET_INTERFACE_PATH } from '@/features/support/vehicle-coverage/api/diag-interface';
 import VehicleCoverageView from '@/features/support/vehicle-coverage/vehicle-coverage-view';
 import type { SupportNav } from '@/features/support/types';
 import { callsTo, type FetchMock, mockFetch } from '../../mocks/fetch';
 import { renderWithProviders } from '../../render';
+import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
 
 const nav: SupportNav = {
   name: 'Support',
@@ -115,7 +115,7 @@ type Hold = (requestUrl: string, data: Data) => Promise<void> | undefined;
 
 function mockService(hold?: Hold): FetchMock {
   return mockFetch({
-    [GET_INTERFACE_PATH]: async (_url, init) => {
+    [DIAGOEM_ENDPOINTS.getInterface.path]: async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { requestUrl: string; requestData: string };
       const data = JSON.parse(body.requestData) as Data;
       await hold?.(body.requestUrl, data);
@@ -126,7 +126,7 @@ function mockService(hold?: Hold): FetchMock {
 
 /** The requests sent to one upstream URL, their data parsed. */
 function sent(fetchMock: FetchMock, requestUrl: string): Data[] {
-  return callsTo(fetchMock, GET_INTERFACE_PATH)
+  return callsTo(fetchMock, DIAGOEM_ENDPOINTS.getInterface.path)
     .map(
       ([, init]) => JSON.parse(String(init?.body)) as { requestUrl: string; requestData: string },
     )

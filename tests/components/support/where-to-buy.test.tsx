@@ -9,7 +9,6 @@ import {
 import type { NextApiResponse } from 'next';
 import { getRequest, recorder } from '../../helpers/api-route';
 import { WHERE_TO_BUY_MAP_ROUTE } from '@/features/support/where-to-buy/map-route-path';
-import { BUY_PATHS } from '@/features/support/where-to-buy/filters';
 import type { ApiBuyCountry } from '@/contract/support/where-to-buy-api-types';
 import WhereToBuyView from '@/features/support/where-to-buy/where-to-buy-view';
 import { callsTo, type FetchMock, mockFetch, type MockRoute } from '../../mocks/fetch';
@@ -47,6 +46,7 @@ function HydratableProviders({ router, children }: { router: MockRouter; childre
   );
 }
 import { category } from './support-pages-fixtures';
+import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 
 /** A small dealer database: countries in regions, dealers with a mode. */
 const REGIONS = [
@@ -99,10 +99,10 @@ const ok = (country_all: ApiBuyCountry[]) => ({ code: 200, msg: 'ok', country_al
  * parameters it was sent, so a test can check the site sends nothing else.
  */
 const OWN_PARAM: Record<string, string> = {
-  [BUY_PATHS.letter]: 'letterKeywords',
-  [BUY_PATHS.region]: 'region_id',
-  [BUY_PATHS.keyword]: 'keywordsName',
-  [BUY_PATHS.mode]: 'mode_id',
+  [BUY_ENDPOINTS.letterFind.path]: 'letterKeywords',
+  [BUY_ENDPOINTS.businessRegion.path]: 'region_id',
+  [BUY_ENDPOINTS.keywordsFind.path]: 'keywordsName',
+  [BUY_ENDPOINTS.modeFind.path]: 'mode_id',
 };
 
 function filtered(url: URL, own: string) {
@@ -138,7 +138,7 @@ function dealerCalls(fetchMock: FetchMock): string[] {
  */
 async function mockBuyApi(overrides: Record<string, object> = {}): Promise<FetchMock> {
   const routes: Record<string, MockRoute> = {
-    [BUY_PATHS.all]: {
+    [BUY_ENDPOINTS.businessAll.path]: {
       code: 200,
       msg: 'ok',
       mode_all: MODES,
@@ -148,10 +148,10 @@ async function mockBuyApi(overrides: Record<string, object> = {}): Promise<Fetch
       })),
       country_all: countryAll(() => true),
     },
-    [BUY_PATHS.letter]: (url) => filtered(url, 'letterKeywords'),
-    [BUY_PATHS.region]: (url) => filtered(url, 'region_id'),
-    [BUY_PATHS.keyword]: (url) => filtered(url, 'keywordsName'),
-    [BUY_PATHS.mode]: (url) => filtered(url, 'mode_id'),
+    [BUY_ENDPOINTS.letterFind.path]: (url) => filtered(url, 'letterKeywords'),
+    [BUY_ENDPOINTS.businessRegion.path]: (url) => filtered(url, 'region_id'),
+    [BUY_ENDPOINTS.keywordsFind.path]: (url) => filtered(url, 'keywordsName'),
+    [BUY_ENDPOINTS.modeFind.path]: (url) => filtered(url, 'mode_id'),
     ...overrides,
   };
   const fetchMock = mockFetch(routes);
@@ -267,7 +267,9 @@ describe('where to buy', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
     expect(router.asPath).toBe('/where-to-buy?letter=G');
     await waitFor(() => expect(shownCountries()).toEqual(['Germany', 'Greece', 'Guam']));
-    expect(callsTo(fetchMock, BUY_PATHS.letter)[0][0].searchParams.get('letterKeywords')).toBe('G');
+    expect(
+      callsTo(fetchMock, BUY_ENDPOINTS.letterFind.path)[0][0].searchParams.get('letterKeywords'),
+    ).toBe('G');
     expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('G');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), '0');
@@ -280,7 +282,7 @@ describe('where to buy', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Oceania');
     expect(router.asPath).toBe('/where-to-buy?region=2');
     await waitFor(() => expect(shownCountries()).toEqual(['Australia', 'Guam']));
-    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.region}?region_id=2`]);
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_ENDPOINTS.businessRegion.path}?region_id=2`]);
   });
 
   it('the country keyword filters by keyword; an empty one is refused; Clear removes it', async () => {
@@ -294,9 +296,9 @@ describe('where to buy', () => {
     await user.type(box, 'aus{Enter}');
     expect(router.asPath).toBe('/where-to-buy?keyword=aus');
     await waitFor(() => expect(shownCountries()).toEqual(['Austria', 'Australia']));
-    expect(callsTo(fetchMock, BUY_PATHS.keyword)[0][0].searchParams.get('keywordsName')).toBe(
-      'aus',
-    );
+    expect(
+      callsTo(fetchMock, BUY_ENDPOINTS.keywordsFind.path)[0][0].searchParams.get('keywordsName'),
+    ).toBe('aus');
     expect(box).toHaveValue('aus');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -312,7 +314,9 @@ describe('where to buy', () => {
     await waitFor(() =>
       expect(shownDealers()).toEqual(['Diag Deutschland', 'Athens Tools', 'Melbourne Auto']),
     );
-    expect(callsTo(fetchMock, BUY_PATHS.mode)[0][0].searchParams.get('mode_id')).toBe('2');
+    expect(callsTo(fetchMock, BUY_ENDPOINTS.modeFind.path)[0][0].searchParams.get('mode_id')).toBe(
+      '2',
+    );
     expect(screen.getByRole('tab', { name: 'Distributor' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -342,10 +346,10 @@ describe('where to buy', () => {
     // Each list was one call with that call's one parameter; the page applied the rest.
     await waitFor(() =>
       expect(dealerCalls(fetchMock)).toEqual([
-        `${BUY_PATHS.letter}?letterKeywords=G`,
-        `${BUY_PATHS.region}?region_id=1`,
-        `${BUY_PATHS.keyword}?keywordsName=many`,
-        `${BUY_PATHS.mode}?mode_id=1`,
+        `${BUY_ENDPOINTS.letterFind.path}?letterKeywords=G`,
+        `${BUY_ENDPOINTS.businessRegion.path}?region_id=1`,
+        `${BUY_ENDPOINTS.keywordsFind.path}?keywordsName=many`,
+        `${BUY_ENDPOINTS.modeFind.path}?mode_id=1`,
       ]),
     );
 
@@ -365,7 +369,7 @@ describe('where to buy', () => {
     // Europe: only Sydney Diagnostics passes all three.
     await waitFor(() => expect(shownDealers()).toEqual(['Sydney Diagnostics']));
     expect(shownCountries()).toEqual(['Australia']);
-    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.mode}?mode_id=1`]);
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_ENDPOINTS.modeFind.path}?mode_id=1`]);
   });
 
   it('applies the filters of the address after hydration, and corrects unknown ones', async () => {
@@ -373,7 +377,7 @@ describe('where to buy', () => {
       '/where-to-buy?letter=a&region=99&mode=2&keyword=aus',
     );
     await waitFor(() => expect(shownDealers()).toEqual(['Melbourne Auto']));
-    expect(dealerCalls(fetchMock)).toEqual([`${BUY_PATHS.mode}?mode_id=2`]);
+    expect(dealerCalls(fetchMock)).toEqual([`${BUY_ENDPOINTS.modeFind.path}?mode_id=2`]);
     expect(screen.getByRole('combobox', { name: 'Letter' })).toHaveValue('A');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('0');
     expect(screen.getByRole('textbox', { name: 'Country keyword' })).toHaveValue('aus');
@@ -393,8 +397,8 @@ describe('where to buy', () => {
   it('a refused call shows the msg as an error and the list says so, keeping what was typed', async () => {
     const refused = { code: 4001, msg: 'Dealer search is unavailable' };
     const { user } = await renderPage('/where-to-buy', {
-      [BUY_PATHS.letter]: refused,
-      [BUY_PATHS.keyword]: refused,
+      [BUY_ENDPOINTS.letterFind.path]: refused,
+      [BUY_ENDPOINTS.keywordsFind.path]: refused,
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Letter' }), 'G');
     await user.type(screen.getByRole('textbox', { name: 'Country keyword' }), 'ger{Enter}');
@@ -611,7 +615,13 @@ describe('where to buy on the map', () => {
       })),
     }));
     const fetchMock = await mockBuyApi({
-      [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: many },
+      [BUY_ENDPOINTS.businessAll.path]: {
+        code: 200,
+        msg: 'ok',
+        mode_all: MODES,
+        region_all: [],
+        country_all: many,
+      },
     });
     const props = await getWhereToBuyPage(whereToBuy, []);
     fetchMock.mockClear();
@@ -698,7 +708,7 @@ describe('GET /api/where-to-buy-map', () => {
     await mockBuyApi();
     const before = (await getWhereToBuyPage(whereToBuy, [])).map;
     await mockBuyApi({
-      [BUY_PATHS.all]: {
+      [BUY_ENDPOINTS.businessAll.path]: {
         code: 200,
         msg: 'ok',
         mode_all: MODES,
@@ -721,7 +731,13 @@ describe('GET /api/where-to-buy-map', () => {
       headers: { 'cache-control': 'no-store' },
     });
     await mockBuyApi({
-      [BUY_PATHS.all]: { code: 200, msg: 'ok', mode_all: MODES, region_all: [], country_all: [] },
+      [BUY_ENDPOINTS.businessAll.path]: {
+        code: 200,
+        msg: 'ok',
+        mode_all: MODES,
+        region_all: [],
+        country_all: [],
+      },
     });
     expect((await call()).statusCode).toBe(404);
     expect((await getWhereToBuyPage(whereToBuy, [])).map).toBeNull();

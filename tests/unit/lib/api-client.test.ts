@@ -2,11 +2,11 @@ import {
   ApiError,
   MSG_INTERFACE_FAILED,
   MSG_SERVICE_FAILED,
-  apiGet,
-  apiPost,
+  callApi,
   buildApiUrl,
   classifyResponse,
 } from '@/lib/api-client';
+import { get as getEntry, post as postEntry } from '@/contract/vendor-endpoints/endpoint';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -80,10 +80,10 @@ describe('buildApiUrl', () => {
   });
 });
 
-describe('apiGet / apiPost', () => {
+describe('callApi: the envelope, the token and the body', () => {
   it('returns the envelope on code 200', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok', data: [1] }));
-    await expect(apiGet('/api/category/category_all')).resolves.toEqual({
+    await expect(callApi(getEntry('/api/category/category_all'))).resolves.toEqual({
       code: 200,
       msg: 'ok',
       data: [1],
@@ -92,7 +92,10 @@ describe('apiGet / apiPost', () => {
 
   it('sends the token in the Authorization header and a JSON body on POST', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
-    await apiPost('/api/home/email_add', { body: { eAccount: 'a@b.co' }, token: 'tok123' });
+    await callApi(postEntry('/api/home/email_add'), {
+      body: { eAccount: 'a@b.co' },
+      token: 'tok123',
+    });
     const [, init] = fetchMock.mock.calls[0];
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>).Authorization).toBe('tok123');
@@ -101,7 +104,7 @@ describe('apiGet / apiPost', () => {
 
   it('sends no body on a POST without one (an endpoint the spec gives no parameters)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
-    await apiPost('/api/login/user_type');
+    await callApi(postEntry('/api/login/user_type'));
     const [, init] = fetchMock.mock.calls[0];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBeUndefined();
@@ -110,14 +113,14 @@ describe('apiGet / apiPost', () => {
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok' }));
-    await apiGet('/api/category/category_all', { token: null });
+    await callApi(getEntry('/api/category/category_all'), { token: null });
     const [, init] = fetchMock.mock.calls[0];
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('throws "Interface response failed" when there is no answer (status 0)', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(apiGet('/api/category/category_all')).rejects.toMatchObject({
+    await expect(callApi(getEntry('/api/category/category_all'))).rejects.toMatchObject({
       kind: 'network',
       code: 0,
       message: MSG_INTERFACE_FAILED,
@@ -126,7 +129,7 @@ describe('apiGet / apiPost', () => {
 
   it('throws "Service response failed" on HTTP 500', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { code: 500, msg: 'boom' }));
-    await expect(apiGet('/api/category/category_all')).rejects.toMatchObject({
+    await expect(callApi(getEntry('/api/category/category_all'))).rejects.toMatchObject({
       kind: 'server',
       message: MSG_SERVICE_FAILED,
     });
@@ -134,7 +137,7 @@ describe('apiGet / apiPost', () => {
 
   it('throws a business error with the server msg on another code', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 404, msg: 'Goods not found' }));
-    await expect(apiGet('/api/goods/goods_details')).rejects.toMatchObject({
+    await expect(callApi(getEntry('/api/goods/goods_details'))).rejects.toMatchObject({
       kind: 'business',
       code: 404,
       message: 'Goods not found',

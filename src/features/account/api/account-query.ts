@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, callApi, type Query } from '@/lib/api-client';
-import { type ApiKey, type ApiMethod, fetchApiKey } from '@/lib/api-key';
+import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
 import type { Envelope } from '@/contract/api-types';
 import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
 import { revalidateFetchKeys } from '@/lib/use-fetch';
@@ -20,19 +20,18 @@ export type AccountEndpoint<Res extends Envelope = Envelope> = Endpoint<
   unknown
 >;
 
-/** The customer area's reads: the site's one key shape, always with a token and a method. */
-export function accountKey(
-  path: string,
+/** The customer area's reads: the site's one key shape, always with a token. */
+export function accountKey<T extends Envelope>(
+  endpoint: AccountEndpoint<T>,
   params: Query | null,
   token: string | null,
-  method: ApiMethod = 'GET',
-): ApiKey | null {
-  return token ? [path, params, token, method] : null;
+): ApiKey<T> | null {
+  return token ? keyOf(endpoint, params, token) : null;
 }
 
 /** Business failures show the server's msg as a warning titled Tips. */
-function fetchAccountKey<T extends Envelope>(key: ApiKey): Promise<T> {
-  return fetchApiKey<T>(key, 'warning');
+function fetchAccountKey<T extends Envelope>(key: ApiKey<T>): Promise<T> {
+  return fetchKey(key, 'warning');
 }
 
 /**
@@ -51,9 +50,9 @@ export function useAccountQuery<T extends Envelope>(
 ): SWRResponse<T, ApiError> {
   const token = useSessionToken();
   const enabled = options.enabled ?? true;
-  return useSWR<T, ApiError, ApiKey | null>(
-    enabled ? accountKey(endpoint.path, params, token, endpoint.method) : null,
-    fetchAccountKey<T>,
+  return useSWR<T, ApiError, ApiKey<T> | null>(
+    enabled ? accountKey(endpoint, params, token) : null,
+    fetchAccountKey,
     {
       revalidateOnFocus: false,
       // No retries: every failure is a toast already (the shell no longer sets this for SWR).
@@ -65,13 +64,11 @@ export function useAccountQuery<T extends Envelope>(
 }
 
 /** The pages after the first (2 to `last`), each asked for as the customer, all at once. */
-function fetchRestPages<T extends Envelope>(key: ApiKey): Promise<T[]> {
-  const [path, params, token, method] = key;
+function fetchRestPages<T extends Envelope>([path, params, token]: ApiKey<T>): Promise<T[]> {
+  const list: AccountEndpoint<T> = { path, method: 'GET' };
   const last = Number(params?.last ?? 1);
   const pages = Array.from({ length: Math.max(last - 1, 0) }, (_, i) => i + 2);
-  return Promise.all(
-    pages.map((page) => fetchApiKey<T>([path, { page }, token, method], 'warning')),
-  );
+  return Promise.all(pages.map((page) => fetchAccountKey(keyOf(list, { page }, token))));
 }
 
 /**
@@ -83,9 +80,11 @@ export function useAccountRestPages<T extends Envelope>(
   last: number,
 ): SWRResponse<T[], ApiError> {
   const token = useSessionToken();
-  return useSWR<T[], ApiError, ApiKey | null>(
-    last > 1 ? accountKey(endpoint.path, { pages: 'rest', last }, token) : null,
-    fetchRestPages<T>,
+  // The key of the entry read as a GET (the paged lists are), its params saying which pages.
+  const list: AccountEndpoint<T> = { path: endpoint.path, method: 'GET' };
+  return useSWR<T[], ApiError, ApiKey<T> | null>(
+    last > 1 ? accountKey(list, { pages: 'rest', last }, token) : null,
+    fetchRestPages,
     { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
 }
@@ -95,17 +94,17 @@ export function useAccountRestPages<T extends Envelope>(
  * no token, cached per query, and silent (a missing picture is no failure worth a toast).
  */
 export function usePublicRead<T extends Envelope>(
-  endpoint: { path: string },
+  endpoint: AccountEndpoint<T>,
   params: Query,
 ): SWRResponse<T, unknown> {
-  return useSWR<T, unknown, ApiKey>(
-    [endpoint.path, params, null],
-    (key) => fetchApiKey<T>(key, 'silent'),
+  return useSWR<T, unknown, ApiKey<T>>(
+    keyOf(endpoint, params, null),
+    (key) => fetchKey(key, 'silent'),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
 
-/** Whether an SWR key is one of the customer area's reads of these paths. */
+/** Whether an SWR key is a read of an entry at one of these paths (its first item). */
 export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
 }

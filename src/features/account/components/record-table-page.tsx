@@ -91,12 +91,12 @@ export interface RecordTablePageConfig<
  */
 export type RecordPageSpec<
   Stem extends string,
-  All,
+  All extends PagedEnvelope,
   Row,
   Values extends FormikValues,
   Found extends PagedEnvelope = PagedEnvelope,
 > = Pick<
-  RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>,
+  RecordTablePageConfig<All, PagedEnvelope, Row, Values, Envelope>,
   'tableLabel' | 'firstStep' | 'searchLabel' | 'searchEmpty' | 'columns' | 'rowActions'
 > & {
   /**
@@ -104,7 +104,7 @@ export type RecordPageSpec<
    * deleting is a GET or a POST as its entry says.
    */
   endpoints: {
-    all: AccountEndpoint<All & PagedEnvelope>;
+    all: AccountEndpoint<All>;
     keyword: AccountEndpoint<Found>;
     add: AccountEndpoint;
     editGet: AccountEndpoint;
@@ -113,7 +113,7 @@ export type RecordPageSpec<
   };
   stem: Stem;
   form: Omit<
-    RecordTablePageConfig<All & PagedEnvelope, PagedEnvelope, Row, Values, Envelope>['form'],
+    RecordTablePageConfig<All, PagedEnvelope, Row, Values, Envelope>['form'],
     'add' | 'editGet' | 'editPost' | 'recordOf' | 'toBody'
   > & {
     /** The body of the add POST; the edit POST adds the id. */
@@ -121,14 +121,25 @@ export type RecordPageSpec<
   };
 };
 
-/** A record page's configuration from what it says of its own (RecordPageSpec). */
+/** The row of a record answer: an element of its `<stem>_all`. */
+type RowOf<All, Stem extends string> =
+  All extends Partial<Record<`${Stem}_all`, (infer R extends Record<`${Stem}_id`, number>)[]>>
+    ? R
+    : never;
+
+/**
+ * A record page's configuration from what it says of its own (RecordPageSpec). The types come
+ * from the entries and the stem: the list's and the search's answers from `endpoints.all` and
+ * `endpoints.keyword`, the row from the list's `<stem>_all`, the edited record's answer is its
+ * `<stem>_find`, the form's values from `form.initialValues`.
+ */
 export function recordPageConfig<
   Stem extends string,
   All extends PagedEnvelope & Partial<Record<`${Stem}_all`, Row[]>>,
   Found extends PagedEnvelope & Partial<Record<`${Stem}_all`, Row[]>>,
-  Row extends Record<`${Stem}_id`, number>,
   Values extends FormikValues,
-  Find extends Envelope & Record<`${Stem}_find`, Row>,
+  Row extends Record<`${Stem}_id`, number> = RowOf<All, Stem>,
+  Find extends Envelope & Record<`${Stem}_find`, Row> = Envelope & Record<`${Stem}_find`, Row>,
 >({
   endpoints,
   stem,

@@ -1,32 +1,13 @@
 /** Garage: the customer's vehicles, and which of their tools covers each. */
-import type {
-  ApiGarageVehicle,
-  GarageAllResponse,
-  GarageFindResponse,
-  GarageKeywordResponse,
-} from '@/contract/account-api-types';
 import { FIRST_STEPS } from '../first-steps';
 import { recordPageConfig, RecordTablePage } from '../components/record-table-page';
 import { ACCOUNT_MESSAGES } from '@/contract/account-messages';
 import { GarageFields } from './components/garage-fields';
-import {
-  GARAGE_INITIAL_VALUES,
-  type GarageFormValues,
-  garageFormValues,
-  garageInput,
-  garageSchema,
-} from './schema';
+import { GARAGE_INITIAL_VALUES, garageFormValues, garageInput, garageSchema } from './schema';
 import { GARAGE_ENDPOINTS } from '@/contract/vendor-endpoints/garage';
 import { GarageCoverage } from '../coverage-matrix/components/garage-coverage';
 
-const garagePageConfig = recordPageConfig<
-  'garage',
-  GarageAllResponse,
-  GarageKeywordResponse,
-  ApiGarageVehicle,
-  GarageFormValues,
-  GarageFindResponse
->({
+const garagePageConfig = recordPageConfig({
   endpoints: {
     all: GARAGE_ENDPOINTS.garageAll,
     keyword: GARAGE_ENDPOINTS.garageKeyword,

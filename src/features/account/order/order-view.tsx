@@ -1,10 +1,5 @@
 /** Orders: the customer's purchase orders. */
-import type {
-  ApiOrderRecord,
-  OrderAllResponse,
-  OrderFindResponse,
-  OrderKeywordResponse,
-} from '@/contract/account-api-types';
+import type { OrderAllResponse } from '@/contract/account-api-types';
 import { FormikSelect, FormikTextField } from '@/components/form/formik-fields';
 import { fieldOptions, GoodsModelSelect } from '../components/record-form-fields';
 import { FIRST_STEPS } from '../first-steps';
@@ -54,14 +49,7 @@ function OrderFields({ formik, all }: RecordFieldsProps<OrderAllResponse, OrderF
   );
 }
 
-const orderPageConfig = recordPageConfig<
-  'order_service',
-  OrderAllResponse,
-  OrderKeywordResponse,
-  ApiOrderRecord,
-  OrderFormValues,
-  OrderFindResponse
->({
+const orderPageConfig = recordPageConfig({
   endpoints: {
     all: ORDER_SERVICE_ENDPOINTS.orderServiceAll,
     keyword: ORDER_SERVICE_ENDPOINTS.orderServiceKeyword,

@@ -1,10 +1,5 @@
 /** Products (boxes): the customer's registered products. */
-import type {
-  ApiProductRecord,
-  ProductAllResponse,
-  ProductFindResponse,
-  ProductKeywordResponse,
-} from '@/contract/account-api-types';
+import type { ProductAllResponse } from '@/contract/account-api-types';
 import { FormikTextField } from '@/components/form/formik-fields';
 import { GoodsModelSelect } from '../components/record-form-fields';
 import { FIRST_STEPS } from '../first-steps';
@@ -39,14 +34,7 @@ function ProductFields({ formik, all }: RecordFieldsProps<ProductAllResponse, Pr
   );
 }
 
-const productPageConfig = recordPageConfig<
-  'product',
-  ProductAllResponse,
-  ProductKeywordResponse,
-  ApiProductRecord,
-  ProductFormValues,
-  ProductFindResponse
->({
+const productPageConfig = recordPageConfig({
   endpoints: {
     all: PRODUCT_ENDPOINTS.productAll,
     keyword: PRODUCT_ENDPOINTS.productKeyword,

@@ -1,12 +1,7 @@
 /** Serial Number: the customer's registered serials. */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type {
-  ApiSerialRecord,
-  SerialAllResponse,
-  SerialFindResponse,
-  SerialKeywordResponse,
-} from '@/contract/account-api-types';
+import type { SerialAllResponse } from '@/contract/account-api-types';
 import { FormikTextField } from '@/components/form/formik-fields';
 import { GoodsModelSelect } from '../components/record-form-fields';
 import { FIRST_STEPS } from '../first-steps';
@@ -35,14 +30,7 @@ function SerialFields({ formik, all }: RecordFieldsProps<SerialAllResponse, Seri
   );
 }
 
-const serialPageConfig = recordPageConfig<
-  'goods_verify',
-  SerialAllResponse,
-  SerialKeywordResponse,
-  ApiSerialRecord,
-  SerialFormValues,
-  SerialFindResponse
->({
+const serialPageConfig = recordPageConfig({
   endpoints: {
     all: GOODS_VERIFY_ENDPOINTS.goodsVerifyAll,
     keyword: GOODS_VERIFY_ENDPOINTS.goodsVerifyKeyword,

@@ -1,11 +1,8 @@
 /** The customer types offered at sign-up and bind, fetched once per visit when first needed. */
-import { useFetch } from '@/lib/use-fetch';
-import { callApi, type ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { UserTypeResponse } from '@/contract/api-types';
 import type { UserTypeOption } from '../types';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
-
-export const USER_TYPE_PATH = LOGIN_ENDPOINTS.userType.path;
 
 export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
   return (response.user_type_all ?? []).map((type) => ({
@@ -17,14 +14,4 @@ export function reshapeUserTypes(response: UserTypeResponse): UserTypeOption[] {
 /** A list, so a failure is a warning (docs/api.md, "Error codes"). */
 export async function getUserTypes(): Promise<UserTypeOption[]> {
   return reshapeUserTypes(await callApi(LOGIN_ENDPOINTS.userType, { severity: 'warning' }));
-}
-
-/** Public data (no token in the key); nothing is fetched until `enabled`. */
-export function useUserTypes(enabled: boolean): UserTypeOption[] {
-  const { data } = useFetch<UserTypeOption[], ApiError, string | null>(
-    enabled ? USER_TYPE_PATH : null,
-    getUserTypes,
-    { revalidateIfStale: false },
-  );
-  return data ?? [];
 }

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import typo from '@/styles/typography.module.css';
 import { BIND_GO_TO_LOGIN_CODE, checkBinding } from './api/check-binding';
 import type { AssociationPageProps } from '../api/get-auth-pages';
-import { useUserTypes } from '../api/get-user-types';
+import { useUserTypes } from '../hooks/use-user-types';
 import { readBase64Code } from '../base64';
 import { AccountTypeFields } from '../components/account-type-fields';
 import formStyles from '../components/auth-form.module.css';

@@ -1,6 +1,6 @@
 /** Create an Account: loaded when the view first opens (it keeps /login's first load small). */
 import { checkRegister } from '../api/check-register';
-import { useUserTypes } from '../api/get-user-types';
+import { useUserTypes } from '../hooks/use-user-types';
 import { useThenSignInForm } from '../hooks/use-then-sign-in-form';
 import { EMPTY_SIGN_UP, signUpSchema } from '../schema';
 import type { SignUpValues } from '../types';

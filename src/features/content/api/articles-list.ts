@@ -10,8 +10,6 @@ import { paths } from '@/lib/paths';
 import type { ArticleCardData, ArticlesListPage } from '../types';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
-export const ARTICLES_ALL_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
-
 export interface ArticlesParams {
   /** The blogs root or a child category. */
   categoryId: number;
@@ -21,14 +19,14 @@ export interface ArticlesParams {
 
 /** Public data: `[path, query, token]` with no token, so signing in or out keeps it. */
 export type ArticlesKey = readonly [
-  path: typeof ARTICLES_ALL_PATH,
+  path: typeof ARTICLES_ENDPOINTS.articlesAll.path,
   query: { category_id: number; articlesKeyword: string; page: number },
   token: null,
 ];
 
 export function articlesKey({ categoryId, keyword, page }: ArticlesParams): ArticlesKey {
   return [
-    ARTICLES_ALL_PATH,
+    ARTICLES_ENDPOINTS.articlesAll.path,
     { category_id: categoryId, articlesKeyword: keyword.trim(), page: Math.max(1, page) },
     null,
   ];

@@ -1,12 +1,8 @@
 /** The products of one menu category, for the product mega sub-menu. */
-import type { ApiError } from '@/lib/api-client';
 import type { CategoryGoodsResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
-import { type ApiKey, fetchApiKey } from '@/lib/api-key';
-import { useFetch } from '@/lib/use-fetch';
+import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
 import { CATEGORY_ENDPOINTS } from '@/contract/vendor-endpoints/category';
-
-export const CATEGORY_GOODS_PATH = CATEGORY_ENDPOINTS.categoryGoods.path;
 
 export interface MenuGoods {
   id: number;
@@ -22,8 +18,8 @@ export interface CategoryGoods {
 }
 
 /** Public data: no token in the key, so signing in or out keeps it. */
-export function categoryGoodsKey(categoryId: number): ApiKey {
-  return [CATEGORY_GOODS_PATH, { category_id: categoryId }, null];
+export function categoryGoodsKey(categoryId: number): ApiKey<CategoryGoodsResponse> {
+  return keyOf(CATEGORY_ENDPOINTS.categoryGoods, { category_id: categoryId }, null);
 }
 
 export function reshapeCategoryGoods(response: CategoryGoodsResponse): CategoryGoods | null {
@@ -42,16 +38,9 @@ export function reshapeCategoryGoods(response: CategoryGoodsResponse): CategoryG
   };
 }
 
-export async function getCategoryGoods(key: ApiKey): Promise<CategoryGoods | null> {
+export async function getCategoryGoods(
+  key: ApiKey<CategoryGoodsResponse>,
+): Promise<CategoryGoods | null> {
   // A hover must not raise toasts: the panel shows its own error text.
-  return reshapeCategoryGoods(await fetchApiKey<CategoryGoodsResponse>(key, 'silent'));
-}
-
-/** Fetched once per category and kept for the visit. */
-export function useCategoryGoods(categoryId: number | null) {
-  return useFetch<CategoryGoods | null, ApiError, ApiKey>(
-    categoryId === null ? null : categoryGoodsKey(categoryId),
-    getCategoryGoods,
-    { revalidateIfStale: false },
-  );
+  return reshapeCategoryGoods(await fetchKey(key, 'silent'));
 }

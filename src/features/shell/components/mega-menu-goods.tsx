@@ -4,7 +4,7 @@ import { Picture } from '@/components/picture';
 import { paths } from '@/lib/paths';
 import type { MenuItem } from '@/lib/site-types';
 import typo from '@/styles/typography.module.css';
-import { useCategoryGoods } from '../api/get-category-goods';
+import { useCategoryGoods } from '../hooks/use-category-goods';
 import { GoodsBadge } from './goods-badge';
 import styles from './mega-menu-goods.module.css';
 

@@ -17,6 +17,8 @@
  * A-Z, a region or mode id the page does not list) is All.
  */
 import type { Query } from '@/lib/api-client';
+import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
+import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 import { KEYWORD_PARAM, type ListQueryPatch, parseChoice, parseKeyword } from '@/lib/list-query';
 import type { BuyFilters } from './types';
 import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
@@ -50,15 +52,6 @@ export const BUY_ADDRESS_DEFAULTS: ListQueryPatch = {
   [BUY_PARAMS.mode]: ALL_ID,
 };
 
-export const BUY_PATHS = {
-  all: BUY_ENDPOINTS.businessAll.path,
-  letter: BUY_ENDPOINTS.letterFind.path,
-  region: BUY_ENDPOINTS.businessRegion.path,
-  country: BUY_ENDPOINTS.businessCountry.path,
-  mode: BUY_ENDPOINTS.modeFind.path,
-  keyword: BUY_ENDPOINTS.keywordsFind.path,
-} as const;
-
 /** One of `ids` when the text is that id, else All. */
 function parseId(value: string, ids: readonly number[]): number {
   const raw = value.trim();
@@ -90,10 +83,14 @@ export function buyFiltersQuery(filters: BuyFilters): ListQueryPatch {
   };
 }
 
+/** One of the four filter calls: each answers the countries with their dealers. */
+type DealerEndpoint = Endpoint<BuyCountryResponse, 'GET'>;
+
 export interface DealerRequest {
   /** The filter the call answers; ./combine.ts applies the others to its answer. */
   filter: keyof BuyFilters;
-  path: string;
+  /** The entry of the filter's call (src/contract/vendor-endpoints/buy.ts). */
+  endpoint: DealerEndpoint;
   /** The call's one documented parameter, nothing else. */
   query: Query;
 }
@@ -106,16 +103,28 @@ export interface DealerRequest {
 export function dealerRequest(filters: BuyFilters): DealerRequest | null {
   const keyword = filters.keyword.trim();
   if (filters.mode !== ALL_ID) {
-    return { filter: 'mode', path: BUY_PATHS.mode, query: { mode_id: filters.mode } };
+    return { filter: 'mode', endpoint: BUY_ENDPOINTS.modeFind, query: { mode_id: filters.mode } };
   }
   if (keyword) {
-    return { filter: 'keyword', path: BUY_PATHS.keyword, query: { keywordsName: keyword } };
+    return {
+      filter: 'keyword',
+      endpoint: BUY_ENDPOINTS.keywordsFind,
+      query: { keywordsName: keyword },
+    };
   }
   if (filters.region !== ALL_ID) {
-    return { filter: 'region', path: BUY_PATHS.region, query: { region_id: filters.region } };
+    return {
+      filter: 'region',
+      endpoint: BUY_ENDPOINTS.businessRegion,
+      query: { region_id: filters.region },
+    };
   }
   if (filters.letter !== ALL_LETTERS) {
-    return { filter: 'letter', path: BUY_PATHS.letter, query: { letterKeywords: filters.letter } };
+    return {
+      filter: 'letter',
+      endpoint: BUY_ENDPOINTS.letterFind,
+      query: { letterKeywords: filters.letter },
+    };
   }
   return null;
 }

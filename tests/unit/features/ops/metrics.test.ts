@@ -11,11 +11,12 @@ import { metricsHandler } from '@/features/ops/metrics-route';
 import { installOpsRecorder } from '@/features/ops/recorder';
 import { withPreview } from '@/features/routing/preview/with-preview';
 import { revalidateHandler, SIGNATURE_MSG } from '@/page-kinds/revalidate';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { endpointTemplate, opsRecorder } from '@/lib/ops-events';
 import { getSite } from '@/lib/site-data';
 import { getRequest, rawPost, recorder } from '../../../helpers/api-route';
 import { ALERT_METRIC_NAMES } from '../../../helpers/metric-names';
+import { get as getEntry } from '@/contract/vendor-endpoints/endpoint';
 
 jest.mock('@/lib/site-data', () => ({ getSite: jest.fn() }));
 jest.mock('@/lib/list-product-paths', () => ({ listProductPaths: async () => [] }));
@@ -228,8 +229,10 @@ describe('the counters move', () => {
       .fn()
       .mockResolvedValueOnce(new Response('{"code":200,"msg":"ok"}', { status: 200 }))
       .mockResolvedValueOnce(new Response('oops', { status: 500 }));
-    await apiGet('/api/goods/goods_details', { query: { goods_id: 7 } });
-    await expect(apiGet('/api/goods/goods_details', { query: { goods_id: 8 } })).rejects.toThrow();
+    await callApi(getEntry('/api/goods/goods_details'), { query: { goods_id: 7 } });
+    await expect(
+      callApi(getEntry('/api/goods/goods_details'), { query: { goods_id: 8 } }),
+    ).rejects.toThrow();
 
     expect(await value(metrics.upstreamCalls, ok)).toBe(okBefore + 1);
     expect(await value(metrics.upstreamErrors, { method: 'GET', endpoint, kind: 'server' })).toBe(

@@ -1,19 +1,13 @@
-import {
-  BECOME_DISTRIBUTOR_ALL_PATH,
-  getDistributorPage,
-} from '@/features/partnership/distributor/api/get-distributor';
+import { getDistributorPage } from '@/features/partnership/distributor/api/get-distributor';
 import { externalUrl } from '@/features/partnership/distributor/external-url';
-import {
-  INVENTERS_TESTERS_ALL_PATH,
-  getInventersTestersPage,
-} from '@/features/partnership/inventers-testers/api/get-inventers-testers';
-import {
-  UFLUENCER_ALL_PATH,
-  getUfluencerPage,
-} from '@/features/partnership/ufluencer/api/get-ufluencer';
+import { getInventersTestersPage } from '@/features/partnership/inventers-testers/api/get-inventers-testers';
+import { getUfluencerPage } from '@/features/partnership/ufluencer/api/get-ufluencer';
 import { ApiError } from '@/lib/api-client';
 import type { ApiCategory, ApiConfigItem, ApiGoods } from '@/contract/api-types';
 import { callsTo, mockFetch } from '../../../mocks/fetch';
+import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
+import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
+import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 
 const category = {
   category_id: 7,
@@ -93,11 +87,15 @@ describe('getDistributorPage', () => {
   };
 
   it('picks every block by its id, drops hidden and missing ones, and sanitizes', async () => {
-    const fetchMock = mockFetch({ [BECOME_DISTRIBUTOR_ALL_PATH]: answer });
+    const fetchMock = mockFetch({
+      [BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path]: answer,
+    });
     const props = await getDistributorPage(category);
     if (!props) throw new Error('no props');
 
-    expect(callsTo(fetchMock, BECOME_DISTRIBUTOR_ALL_PATH)).toHaveLength(1);
+    expect(callsTo(fetchMock, BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path)).toHaveLength(
+      1,
+    );
     expect(props.header).toEqual({
       name: 'Become a Distributor',
       introduce: 'Grow with us',
@@ -136,7 +134,9 @@ describe('getDistributorPage', () => {
   });
 
   it('throws on a non-200 answer (no fake page)', async () => {
-    mockFetch({ [BECOME_DISTRIBUTOR_ALL_PATH]: { code: 500, msg: 'Database down' } });
+    mockFetch({
+      [BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path]: { code: 500, msg: 'Database down' },
+    });
     await expect(getDistributorPage(category)).rejects.toThrow(ApiError);
   });
 
@@ -162,7 +162,7 @@ describe('externalUrl', () => {
 describe('getUfluencerPage', () => {
   it('picks 79-84 by id, drops hidden ones, sanitizes the FAQs', async () => {
     mockFetch({
-      [UFLUENCER_ALL_PATH]: {
+      [UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramAll.path]: {
         code: 200,
         msg: 'ok',
         category_find: {
@@ -206,7 +206,9 @@ describe('getUfluencerPage', () => {
   });
 
   it('throws on a non-200 answer', async () => {
-    mockFetch({ [UFLUENCER_ALL_PATH]: { code: 40004, msg: 'Gone' } });
+    mockFetch({
+      [UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramAll.path]: { code: 40004, msg: 'Gone' },
+    });
     await expect(getUfluencerPage(category)).rejects.toMatchObject({
       kind: 'business',
       code: 40004,
@@ -226,7 +228,7 @@ describe('getInventersTestersPage', () => {
 
   it('picks 69-78 by id and links every product to its hyphenated title', async () => {
     mockFetch({
-      [INVENTERS_TESTERS_ALL_PATH]: {
+      [INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll.path]: {
         code: 200,
         msg: 'ok',
         category_find: categoryFind,
@@ -258,7 +260,12 @@ describe('getInventersTestersPage', () => {
   });
 
   it('throws on a non-200 answer', async () => {
-    mockFetch({ [INVENTERS_TESTERS_ALL_PATH]: { code: 500, msg: 'Down' } });
+    mockFetch({
+      [INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll.path]: {
+        code: 500,
+        msg: 'Down',
+      },
+    });
     await expect(getInventersTestersPage(category)).rejects.toThrow('Down');
   });
 });

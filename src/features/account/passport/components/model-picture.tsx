@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
 import { GOODS_DETAILS_ENDPOINT } from '@/contract/vendor-endpoints/goods-details';
-import type { GoodsDetailsFullResponse } from '@/contract/api-types';
 import { pictureUrl } from '@/lib/format';
 import { usePublicRead } from '../../api/account-query';
 
@@ -10,7 +9,7 @@ import { usePublicRead } from '../../api/account-query';
  * a missing picture is no failure worth a toast.
  */
 export function ModelPicture({ name, size = 64 }: { name: string; size?: number }) {
-  const { data } = usePublicRead<GoodsDetailsFullResponse>(GOODS_DETAILS_ENDPOINT, {
+  const { data } = usePublicRead(GOODS_DETAILS_ENDPOINT, {
     goods_title: name,
   });
   const src = data?.data?.goods_picture ? pictureUrl(data.data.goods_picture) : undefined;

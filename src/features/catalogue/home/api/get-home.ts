@@ -7,8 +7,6 @@ import type { HomeProps } from '@/features/catalogue/types';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
 import { toHomeTabs } from '../home-tabs';
 
-export const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
-
 /** The home page's content (server side; upstream errors are thrown, never hidden). */
 export async function getHome(siteTitle: string): Promise<HomeProps> {
   const home = await callApi(HOME_ENDPOINTS.homeList, {

@@ -10,9 +10,8 @@ import { useFetch } from '@/lib/use-fetch';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
 import { tabGoods } from '../home-tabs';
 
-const HOME_LIST_PATH = HOME_ENDPOINTS.homeList.path;
-type HomeTabsKey = readonly [typeof HOME_LIST_PATH, 'tabs'];
-const KEY: HomeTabsKey = [HOME_LIST_PATH, 'tabs'];
+type HomeTabsKey = readonly [path: string, 'tabs'];
+const KEY: HomeTabsKey = [HOME_ENDPOINTS.homeList.path, 'tabs'];
 
 /** Every tab's goods, by category id. */
 async function fetchHomeTabGoods(): Promise<Record<number, ProductCardData[]>> {

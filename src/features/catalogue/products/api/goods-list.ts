@@ -10,14 +10,11 @@ import type { GoodsListData } from '@/features/catalogue/types';
 import { API_ENDPOINTS } from '@/contract/vendor-endpoints/api';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_ALL_PATH = GOODS_ENDPOINTS.goodsAll.path;
-export const GOODS_SEARCH_PATH = API_ENDPOINTS.goodsSearch.path;
-
-export type GoodsListKey = readonly [typeof GOODS_ALL_PATH, number, number];
+export type GoodsListKey = readonly [typeof GOODS_ENDPOINTS.goodsAll.path, number, number];
 
 /** The cache key of one page of one category. */
 export function goodsListKey(categoryId: number, page: number): GoodsListKey {
-  return [GOODS_ALL_PATH, categoryId, page] as const;
+  return [GOODS_ENDPOINTS.goodsAll.path, categoryId, page] as const;
 }
 
 export interface GoodsAllData extends GoodsListData {
@@ -51,9 +48,9 @@ export async function searchGoods(keyword: string): Promise<ProductCardData[]> {
   return (response.data ?? []).map(toProductCard);
 }
 
-export type GoodsSearchKey = readonly [typeof GOODS_SEARCH_PATH, string];
+export type GoodsSearchKey = readonly [typeof API_ENDPOINTS.goodsSearch.path, string];
 
 /** The cache key of a keyword search. */
 export function goodsSearchKey(keyword: string): GoodsSearchKey {
-  return [GOODS_SEARCH_PATH, keyword] as const;
+  return [API_ENDPOINTS.goodsSearch.path, keyword] as const;
 }

@@ -18,8 +18,6 @@ import { buildCatalogueIndex, type CatalogueIndex } from '../catalogue-index';
 import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
 
-export const GOODS_LIST_PATH = GOODS_ENDPOINTS.goodsAll.path;
-export const ARTICLES_LIST_PATH = ARTICLES_ENDPOINTS.articlesAll.path;
 const PRODUCTS_ROOT_PATH = '/products';
 /** The catalogue pages' revalidate time: the index is no staler than they are. */
 export const INDEX_TTL_MS = REVALIDATE_CATALOGUE * 1000;

@@ -20,7 +20,6 @@ import { getCatalogueIndex } from './catalogue-index';
 import { mergeArticles, mergeGoods, suggest } from '../merge';
 import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
 
-export const GLOBAL_SEARCH_PATH = SEARCH_ENDPOINTS.globalSearch.path;
 export const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 export const MSG_SEARCH_UNAVAILABLE =
   'Search is not available right now: our catalogue did not answer. Please try again in a moment.';

@@ -4,8 +4,6 @@ import { findConfigBlock, pickConfigBlocks } from '@/lib/config-blocks';
 import type { AboutPageProps } from '@/features/content/types';
 import { ABOUT_ENDPOINTS } from '@/contract/vendor-endpoints/about';
 
-export const ABOUT_LIST_PATH = ABOUT_ENDPOINTS.aboutList.path;
-
 /** The config ids of each about-us section. */
 export const ABOUT_CONFIG_IDS = {
   hero: 13,

@@ -4,9 +4,6 @@ import type { DistributorInput } from '@/contract/partnership-api-types';
 import type { DistributorValues } from '../types';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
-export const DISTRIBUTOR_COUNTRY_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.countryAll.path;
-export const DISTRIBUTOR_FORM_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.distributorForm.path;
-
 /** The country names of one region (a refusal is warned about by the client, then thrown). */
 export async function fetchCountries(regionName: string): Promise<string[]> {
   const answer = await callApi(BECOME_DISTRIBUTOR_ENDPOINTS.countryAll, {

@@ -11,8 +11,6 @@ import type { DistributorPartner, DistributorProps } from '../types';
 import { externalUrl } from '../external-url';
 import { BECOME_DISTRIBUTOR_ENDPOINTS } from '@/contract/vendor-endpoints/become-distributor';
 
-export const BECOME_DISTRIBUTOR_ALL_PATH = BECOME_DISTRIBUTOR_ENDPOINTS.becomeDistributorAll.path;
-
 function toPartner(business: ApiPartnerBusiness): DistributorPartner {
   return {
     id: business.business_id,

@@ -7,9 +7,6 @@ import { toPartnershipPage } from '@/features/partnership/header.server';
 import type { InventersTestersProps } from '../types';
 import { INVENTERS_TESTERS_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/inventers-testers-program';
 
-export const INVENTERS_TESTERS_ALL_PATH =
-  INVENTERS_TESTERS_PROGRAM_ENDPOINTS.inventersTestersProgramAll.path;
-
 /** The page's props from inventers_testers_program_all (server only: it sanitizes). */
 export function toInventersTestersPage(
   category: ApiCategory,

@@ -6,8 +6,6 @@ import { toFaqItems, toPartnershipPage } from '@/features/partnership/header.ser
 import type { UfluencerProps } from '../types';
 import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
-export const UFLUENCER_ALL_PATH = UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramAll.path;
-
 /** The page's props from ufluencer_program_all (server only: it sanitizes). */
 export function toUfluencerPage(
   category: ApiCategory,

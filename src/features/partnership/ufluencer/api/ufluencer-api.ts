@@ -4,8 +4,6 @@ import type { UfluencerInput } from '@/contract/partnership-api-types';
 import type { UfluencerValues } from '../types';
 import { UFLUENCER_PROGRAM_ENDPOINTS } from '@/contract/vendor-endpoints/ufluencer-program';
 
-export const UFLUENCER_FORM_PATH = UFLUENCER_PROGRAM_ENDPOINTS.ufluencerProgramForm.path;
-
 export function toUfluencerInput(values: UfluencerValues): UfluencerInput {
   return {
     ufluencer_firstname: values.ufluencer_firstname.trim(),

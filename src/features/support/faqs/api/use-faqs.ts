@@ -10,8 +10,6 @@ import type { FaqFilters, FaqList, FaqOption } from '../types';
 import { FAQS_ROUTE, type FaqsRouteAnswer, faqsQuery, isDefaultFaqFilters } from '../faq-query';
 import { FAQS_ENDPOINTS } from '@/contract/vendor-endpoints/faqs';
 
-export const ARTICLE_TYPE_PATH = FAQS_ENDPOINTS.articleType.path;
-
 type FaqsKey = readonly [path: typeof FAQS_ROUTE, query: string];
 
 export async function fetchFaqs([path, query]: FaqsKey): Promise<FaqList> {
@@ -52,7 +50,7 @@ export function useFaqs(filters: FaqFilters, initial: FaqList) {
   return initialOrFetched(isInitial, initial, swr);
 }
 
-type TypesKey = readonly [path: typeof ARTICLE_TYPE_PATH, categoryId: number];
+type TypesKey = readonly [path: typeof FAQS_ENDPOINTS.articleType.path, categoryId: number];
 
 async function fetchTypes([, categoryId]: TypesKey): Promise<FaqOption[]> {
   const response = await callApi(FAQS_ENDPOINTS.articleType, {
@@ -69,7 +67,7 @@ async function fetchTypes([, categoryId]: TypesKey): Promise<FaqOption[]> {
 /** The types of a category (every type for "All", as the page was built). */
 export function useFaqTypes(categoryId: number, allTypes: FaqOption[]) {
   const swr = useFetch<FaqOption[], ApiError, TypesKey | null>(
-    categoryId === 0 ? null : [ARTICLE_TYPE_PATH, categoryId],
+    categoryId === 0 ? null : [FAQS_ENDPOINTS.articleType.path, categoryId],
     fetchTypes,
     {},
   );

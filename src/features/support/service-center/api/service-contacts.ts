@@ -9,8 +9,6 @@ import { pictureUrl } from '@/lib/format';
 import type { ServiceContacts } from '../types';
 import { SERVICE_CONTACT_ENDPOINTS } from '@/contract/vendor-endpoints/service-contact';
 
-export const SERVICE_CONTACT_ALL_PATH = SERVICE_CONTACT_ENDPOINTS.serviceContactAll.path;
-
 /** contact_id of the e-mail contact, and of the two other contact methods. */
 export const EMAIL_CONTACT_ID = 8;
 export const OTHER_CONTACT_IDS: readonly number[] = [2, 4];

@@ -8,9 +8,6 @@ import type { ContactBody, RemoteBody } from '../schema';
 import type { FormResponse } from '@/contract/support/tech-support-api-types';
 import { TECH_SUPPORTS_ENDPOINTS } from '@/contract/vendor-endpoints/tech-supports';
 
-export const REGION_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.regionAll.path;
-export const COUNTRY_ALL_PATH = TECH_SUPPORTS_ENDPOINTS.countryAll.path;
-
 /** Region names, in the API's order, without blanks or repeats. */
 export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise<string[]> {
   const response = await callApi(TECH_SUPPORTS_ENDPOINTS.regionAll, { token: null, severity });
@@ -22,7 +19,7 @@ export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise
 export function useRegions(initial: string[]) {
   const known = initial.length > 0;
   const swr = useFetch<string[], ApiError, readonly [string, null] | null>(
-    known ? null : [REGION_ALL_PATH, null],
+    known ? null : [TECH_SUPPORTS_ENDPOINTS.regionAll.path, null],
     () => fetchRegions(),
   );
   return { regions: known ? initial : (swr.data ?? []), isLoading: !known && swr.isLoading };
@@ -33,7 +30,10 @@ export interface CountryOption {
   name: string;
 }
 
-export type CountriesKey = readonly [path: typeof COUNTRY_ALL_PATH, regionName: string];
+export type CountriesKey = readonly [
+  path: typeof TECH_SUPPORTS_ENDPOINTS.countryAll.path,
+  regionName: string,
+];
 
 export async function fetchCountries([, regionName]: CountriesKey): Promise<CountryOption[]> {
   const response = await callApi(TECH_SUPPORTS_ENDPOINTS.countryAll, {
@@ -48,7 +48,7 @@ export async function fetchCountries([, regionName]: CountriesKey): Promise<Coun
 /** The countries of a region ([] until one is chosen). Both forms share the cache. */
 export function useCountries(regionName: string) {
   const swr = useFetch<CountryOption[], ApiError, CountriesKey | null>(
-    regionName ? [COUNTRY_ALL_PATH, regionName] : null,
+    regionName ? [TECH_SUPPORTS_ENDPOINTS.countryAll.path, regionName] : null,
     fetchCountries,
   );
   return { countries: swr.data ?? [], isLoading: swr.isLoading, error: swr.error };

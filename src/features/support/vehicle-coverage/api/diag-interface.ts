@@ -7,7 +7,6 @@ import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../types
 import { INTERFACE_URL, type InterfaceUrl } from '@/contract/support/vehicle-coverage-api-types';
 import type { CoverageColumn, CoverageRow } from '@/lib/diag/types';
 import {
-  GET_INTERFACE_PATH,
   INTERFACE_OK,
   INTERFACE_SPECIAL,
   BASE_REQUEST_DATA,
@@ -21,7 +20,6 @@ import {
 } from '@/lib/diag/interface';
 
 export {
-  GET_INTERFACE_PATH,
   INTERFACE_OK,
   INTERFACE_SPECIAL,
   BASE_REQUEST_DATA,

@@ -5,11 +5,10 @@
  */
 import { useFetch } from '@/lib/use-fetch';
 import { useToast } from '@/components/toast';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { applyOtherFilters } from '../combine';
 import { dealerRequest, isDefaultBuyFilters } from '../filters';
 import type { BuyFilters, BuyRegion, DealerCountry } from '../types';
-import type { BuyCountryResponse } from '@/contract/support/where-to-buy-api-types';
 import { completeFromServer, toDealerCountries } from '../dealer-countries';
 
 /** What the server rendered: every country with dealers, and the regions' countries. */
@@ -30,7 +29,7 @@ export async function fetchDealers(
   const request = dealerRequest(filters);
   if (!request) return [];
   // Silent in the client: useDealers reports the failure.
-  const response = await apiGet<BuyCountryResponse>(request.path, {
+  const response = await callApi(request.endpoint, {
     query: request.query,
     token: null,
     severity: 'silent',

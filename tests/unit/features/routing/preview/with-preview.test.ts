@@ -7,10 +7,11 @@ import type { ApiCategory } from '@/contract/api-types';
 import { PREVIEW_HEADER, previewCredential } from '@/contract/cms-signing';
 import { runAsPreview } from '@/features/routing/preview/preview-scope';
 import { withPreview } from '@/features/routing/preview/with-preview';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { lastGoodSite } from '@/lib/last-good-site';
 import { getSite } from '@/lib/site-data';
 import { mockFetch } from '../../../../mocks/fetch';
+import { get as getEntry } from '@/contract/vendor-endpoints/endpoint';
 
 const SECRET = 'preview-test-secret';
 const CREDENTIAL = previewCredential(SECRET) as string;
@@ -59,16 +60,16 @@ afterAll(() => {
 describe('the preview scope', () => {
   it('adds the credential to every call made inside it, and to no call outside', async () => {
     const fetchMock = mockFetch({ '/api/x': { code: 200, msg: 'ok' } });
-    await apiGet('/api/x', { token: null });
+    await callApi(getEntry('/api/x'), { token: null });
     await runAsPreview(async () => {
-      await apiGet('/api/x', { token: null });
+      await callApi(getEntry('/api/x'), { token: null });
       // Calls started later in the same render (after awaits, in parallel) carry it too.
       await Promise.all([
-        apiGet('/api/x'),
-        new Promise((r) => setTimeout(r, 1)).then(() => apiGet('/api/x')),
+        callApi(getEntry('/api/x')),
+        new Promise((r) => setTimeout(r, 1)).then(() => callApi(getEntry('/api/x'))),
       ]);
     });
-    await apiGet('/api/x', { token: null });
+    await callApi(getEntry('/api/x'), { token: null });
     expect(fetchMock.mock.calls.map(([, init]) => sentHeader(init))).toEqual([
       undefined,
       CREDENTIAL,
@@ -86,11 +87,11 @@ describe('the preview scope', () => {
     const fetchMock = mockFetch({ '/api/x': { code: 200, msg: 'ok' } });
     const preview = runAsPreview(async () => {
       await gate;
-      await apiGet('/api/x', { query: { who: 'preview' } });
+      await callApi(getEntry('/api/x'), { query: { who: 'preview' } });
     });
     const visitor = (async () => {
       await gate;
-      await apiGet('/api/x', { query: { who: 'visitor' } });
+      await callApi(getEntry('/api/x'), { query: { who: 'visitor' } });
     })();
     release();
     await Promise.all([preview, visitor]);
@@ -106,7 +107,7 @@ describe('the preview scope', () => {
   it('is off without REVALIDATE_SECRET: no credential is sent', async () => {
     delete process.env.REVALIDATE_SECRET;
     const fetchMock = mockFetch({ '/api/x': { code: 200, msg: 'ok' } });
-    await runAsPreview(() => apiGet('/api/x'));
+    await runAsPreview(() => callApi(getEntry('/api/x')));
     expect(sentHeader(fetchMock.mock.calls[0][1])).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import {
   ALL_ID,
   ALL_LETTERS,
   BUY_ADDRESS_DEFAULTS,
-  BUY_PATHS,
   buyFiltersQuery,
   DEFAULT_BUY_FILTERS,
   dealerRequest,
@@ -14,6 +13,7 @@ import { toDealerCountries } from '@/features/support/where-to-buy/dealer-countr
 import { applyOtherFilters } from '@/features/support/where-to-buy/combine';
 import type { DealerCountry } from '@/features/support/where-to-buy/types';
 import { nextListHref, parseListUrl } from '@/lib/list-query';
+import { BUY_ENDPOINTS } from '@/contract/vendor-endpoints/buy';
 
 const known = { regionIds: [1, 2, 3], modeIds: [10, 20] };
 
@@ -98,22 +98,22 @@ describe('where-to-buy filter combination', () => {
   it("asks the call of the filter that is set, with that call's one parameter only", () => {
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, letter: 'C' })).toEqual({
       filter: 'letter',
-      path: BUY_PATHS.letter,
+      endpoint: BUY_ENDPOINTS.letterFind,
       query: { letterKeywords: 'C' },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, region: 2 })).toEqual({
       filter: 'region',
-      path: BUY_PATHS.region,
+      endpoint: BUY_ENDPOINTS.businessRegion,
       query: { region_id: 2 },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, keyword: ' fra ' })).toEqual({
       filter: 'keyword',
-      path: BUY_PATHS.keyword,
+      endpoint: BUY_ENDPOINTS.keywordsFind,
       query: { keywordsName: 'fra' },
     });
     expect(dealerRequest({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toEqual({
       filter: 'mode',
-      path: BUY_PATHS.mode,
+      endpoint: BUY_ENDPOINTS.modeFind,
       query: { mode_id: 10 },
     });
     expect(isDefaultBuyFilters({ ...DEFAULT_BUY_FILTERS, mode: 10 })).toBe(false);
@@ -122,17 +122,17 @@ describe('where-to-buy filter combination', () => {
   it('combined filters: one call, of the mode, else the keyword, else the region, else the letter', () => {
     expect(dealerRequest({ letter: 'G', region: 1, keyword: 'ger', mode: 20 })).toEqual({
       filter: 'mode',
-      path: BUY_PATHS.mode,
+      endpoint: BUY_ENDPOINTS.modeFind,
       query: { mode_id: 20 },
     });
     expect(dealerRequest({ letter: 'G', region: 1, keyword: 'ger', mode: 0 })).toEqual({
       filter: 'keyword',
-      path: BUY_PATHS.keyword,
+      endpoint: BUY_ENDPOINTS.keywordsFind,
       query: { keywordsName: 'ger' },
     });
     expect(dealerRequest({ letter: 'G', region: 1, keyword: '', mode: 0 })).toEqual({
       filter: 'region',
-      path: BUY_PATHS.region,
+      endpoint: BUY_ENDPOINTS.businessRegion,
       query: { region_id: 1 },
     });
   });

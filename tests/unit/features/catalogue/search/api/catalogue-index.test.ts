@@ -7,16 +7,15 @@
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ApiArticle, ApiGoods } from '@/contract/api-types';
-import {
-  ARTICLES_LIST_PATH,
-  clearCatalogueIndex,
-  GOODS_LIST_PATH,
-} from '@/features/catalogue/search/api/catalogue-index';
-import { getSearch, GLOBAL_SEARCH_PATH } from '@/features/catalogue/search/api/get-search';
+import { clearCatalogueIndex } from '@/features/catalogue/search/api/catalogue-index';
+import { getSearch } from '@/features/catalogue/search/api/get-search';
 import type { SearchResult } from '@/features/catalogue/search/types';
 import { revalidateHandler } from '@/page-kinds/revalidate';
 import { callsTo, type FetchMock, mockFetch } from '../../../../../mocks/fetch';
 import { article, goods } from '../../../../../helpers/catalogue-records';
+import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 jest.mock('@/lib/site-data', () => ({
   getSite: jest.fn(async () => ({
@@ -41,20 +40,20 @@ let fetchMock: FetchMock;
 /** The API: both lists in one page each; the vendor's exact search finds nothing. */
 function api(): FetchMock {
   return mockFetch({
-    [GOODS_LIST_PATH]: () => ({
+    [GOODS_ENDPOINTS.goodsAll.path]: () => ({
       code: 200,
       msg: 'Success',
       page: { currentPage: 1, total: catalogue.goods.length, listRows: 100 },
       goods_tj_all: [],
       goods_all: catalogue.goods,
     }),
-    [ARTICLES_LIST_PATH]: () => ({
+    [ARTICLES_ENDPOINTS.articlesAll.path]: () => ({
       code: 200,
       msg: 'Success',
       data_page: { currentPage: 1, total: catalogue.articles.length, listRows: 100 },
       articles_qb_all: catalogue.articles,
     }),
-    [GLOBAL_SEARCH_PATH]: { code: 200, msg: 'Success', data: [] },
+    [SEARCH_ENDPOINTS.globalSearch.path]: { code: 200, msg: 'Success', data: [] },
   });
 }
 
@@ -91,7 +90,7 @@ async function articlesFound(keywords: string): Promise<string[]> {
   return result.articles.map((a) => a.title);
 }
 
-const listReads = () => callsTo(fetchMock, GOODS_LIST_PATH).length;
+const listReads = () => callsTo(fetchMock, GOODS_ENDPOINTS.goodsAll.path).length;
 
 const savedEnv = { secret: process.env.REVALIDATE_SECRET, redis: process.env.REDIS_URL };
 

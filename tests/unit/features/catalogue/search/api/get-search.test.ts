@@ -5,15 +5,10 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import type { ApiArticle, ApiGoods, ApiSearchArticle } from '@/contract/api-types';
-import {
-  ARTICLES_LIST_PATH,
-  clearCatalogueIndex,
-  GOODS_LIST_PATH,
-} from '@/features/catalogue/search/api/catalogue-index';
+import { clearCatalogueIndex } from '@/features/catalogue/search/api/catalogue-index';
 import {
   getSearch,
   getSearchServerSideProps,
-  GLOBAL_SEARCH_PATH,
   MSG_SEARCH_UNAVAILABLE,
   SEARCH_CACHE_CONTROL,
 } from '@/features/catalogue/search/api/get-search';
@@ -21,6 +16,9 @@ import { readSearchPage, SEARCH_PAGE_SIZE } from '@/features/catalogue/search/pa
 import type { SearchPageProps, SearchResult } from '@/features/catalogue/search/types';
 import { callsTo, jsonResponse, mockFetch, type MockRoute } from '../../../../../mocks/fetch';
 import { article, goods } from '../../../../../helpers/catalogue-records';
+import { SEARCH_ENDPOINTS } from '@/contract/vendor-endpoints/search';
+import { GOODS_ENDPOINTS } from '@/contract/vendor-endpoints/goods';
+import { ARTICLES_ENDPOINTS } from '@/contract/vendor-endpoints/articles';
 
 const PRODUCTS_ROOT_ID = 2;
 
@@ -68,16 +66,16 @@ function paged<T>(rows: T[], perPage: number, shape: (page: object, items: T[]) 
 /** The API: the lists of the catalogue, and a global search that finds `found` for its type. */
 function api(found: { goods?: ApiGoods[]; article?: ApiSearchArticle[] } = {}) {
   const routes: Record<string, MockRoute> = {
-    [GOODS_LIST_PATH]: paged(GOODS, 2, (page, items) => ({
+    [GOODS_ENDPOINTS.goodsAll.path]: paged(GOODS, 2, (page, items) => ({
       page,
       goods_tj_all: [],
       goods_all: items,
     })),
-    [ARTICLES_LIST_PATH]: paged(ARTICLES, 1, (page, items) => ({
+    [ARTICLES_ENDPOINTS.articlesAll.path]: paged(ARTICLES, 1, (page, items) => ({
       data_page: page,
       articles_qb_all: items,
     })),
-    [GLOBAL_SEARCH_PATH]: (url: URL) => ({
+    [SEARCH_ENDPOINTS.globalSearch.path]: (url: URL) => ({
       code: 200,
       msg: 'Success',
       data:
@@ -114,7 +112,7 @@ describe('search: the vendor search and the index together', () => {
   it('asks the vendor search for both types and reads every page of both lists', async () => {
     const fetchMock = api();
     await getSearch('scanner');
-    const searches = callsTo(fetchMock, GLOBAL_SEARCH_PATH).map(([url]) => [
+    const searches = callsTo(fetchMock, SEARCH_ENDPOINTS.globalSearch.path).map(([url]) => [
       url.searchParams.get('searchTypeName'),
       url.searchParams.get('searchKeywordsName'),
     ]);
@@ -122,7 +120,7 @@ describe('search: the vendor search and the index together', () => {
       ['article', 'scanner'],
       ['goods', 'scanner'],
     ]);
-    const goodsPages = callsTo(fetchMock, GOODS_LIST_PATH).map(([url]) => [
+    const goodsPages = callsTo(fetchMock, GOODS_ENDPOINTS.goodsAll.path).map(([url]) => [
       url.searchParams.get('category_id'),
       url.searchParams.get('page'),
     ]);
@@ -131,7 +129,7 @@ describe('search: the vendor search and the index together', () => {
       [String(PRODUCTS_ROOT_ID), '2'],
       [String(PRODUCTS_ROOT_ID), '3'],
     ]);
-    expect(callsTo(fetchMock, ARTICLES_LIST_PATH)).toHaveLength(2);
+    expect(callsTo(fetchMock, ARTICLES_ENDPOINTS.articlesAll.path)).toHaveLength(2);
   });
 
   it('finds through typos and spacing what the exact vendor search misses', async () => {
@@ -252,7 +250,7 @@ describe('search: the vendor search and the index together', () => {
     const fetchMock = api();
     await getSearch('scanner');
     await getSearch('battery');
-    expect(callsTo(fetchMock, GOODS_LIST_PATH)).toHaveLength(3);
+    expect(callsTo(fetchMock, GOODS_ENDPOINTS.goodsAll.path)).toHaveLength(3);
   });
 
   it('without the index (its lists refused), still shows what the vendor search found', async () => {
@@ -260,7 +258,7 @@ describe('search: the vendor search and the index together', () => {
     const refuse = { code: 400, msg: 'No' };
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
-      if (url.pathname === GOODS_LIST_PATH) return jsonResponse(refuse);
+      if (url.pathname === GOODS_ENDPOINTS.goodsAll.path) return jsonResponse(refuse);
       return fetchMock(input, init);
     }) as unknown as typeof fetch;
     const found = results(await getSearch('scaner'));
@@ -325,7 +323,7 @@ describe('the search page (server side)', () => {
   });
 
   it('shows a refusal of the vendor search as its message, answered 200', async () => {
-    mockFetch({ [GLOBAL_SEARCH_PATH]: { code: 400, msg: 'Keywords too long' } });
+    mockFetch({ [SEARCH_ENDPOINTS.globalSearch.path]: { code: 400, msg: 'Keywords too long' } });
     const { props, res } = await serverSide({ type: 'goods', keywords: 'x' });
     expect(res.statusCode).toBe(200);
     expect(props.result).toEqual({ kind: 'message', message: 'Keywords too long' });
@@ -346,7 +344,7 @@ describe('the search page (server side)', () => {
     const fetchMock = api();
     const { props } = await serverSide({ keywords: `${'a'.repeat(150)}` });
     expect(props.keywords).toHaveLength(100);
-    const [url] = callsTo(fetchMock, GLOBAL_SEARCH_PATH)[0];
+    const [url] = callsTo(fetchMock, SEARCH_ENDPOINTS.globalSearch.path)[0];
     expect(url.searchParams.get('searchKeywordsName')).toHaveLength(100);
   });
 });

@@ -5,7 +5,6 @@
 import { ApiError } from '@/lib/api-client';
 import {
   BASE_REQUEST_DATA,
-  GET_INTERFACE_PATH,
   interfaceCall,
   isSpecialFailure,
   postInterface,
@@ -21,6 +20,7 @@ import {
   functionNumbers,
   isMarkColumn,
 } from '@/features/support/vehicle-coverage/cells';
+import { DIAGOEM_ENDPOINTS } from '@/contract/vendor-endpoints/diagoem';
 
 const selection = { product: 'AD900 Pro', packid: 'BMW', version: 'V33.31' };
 
@@ -123,7 +123,7 @@ describe('the proxy envelope', () => {
       { product_name: 'A' },
     ]);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(new URL(url).pathname).toBe(GET_INTERFACE_PATH);
+    expect(new URL(url).pathname).toBe(DIAGOEM_ENDPOINTS.getInterface.path);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       requestUrl: '/funcquery/diagOem/getProduct',

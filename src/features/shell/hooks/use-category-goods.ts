@@ -1,0 +1,15 @@
+/** The mega sub-menu's products of one category: the call is ../api/get-category-goods.ts's. */
+import type { ApiError } from '@/lib/api-client';
+import type { ApiKey } from '@/lib/api-key';
+import type { CategoryGoodsResponse } from '@/contract/api-types';
+import { useFetch } from '@/lib/use-fetch';
+import { type CategoryGoods, categoryGoodsKey, getCategoryGoods } from '../api/get-category-goods';
+
+/** Fetched once per category and kept for the visit. */
+export function useCategoryGoods(categoryId: number | null) {
+  return useFetch<CategoryGoods | null, ApiError, ApiKey<CategoryGoodsResponse>>(
+    categoryId === null ? null : categoryGoodsKey(categoryId),
+    getCategoryGoods,
+    { revalidateIfStale: false },
+  );
+}
