@@ -144,11 +144,14 @@ test('every site instance is health-checked on /api/health', () => {
 
 test('e2e/scale.spec.ts takes its settings from the same roles', () => {
   const spec = fs.readFileSync(path.join(ROOT, 'e2e', 'scale.spec.ts'), 'utf8');
-  expect(spec).toMatch(/mockFleetEnv\(FLEET, SECRET/);
-  expect(spec).toMatch(/replicaFleetEnv\(FLEET, SECRET, REDIS_URL\)/);
-  expect(spec).toMatch(/MOCK_ENV\.SITE_ORIGINS/);
-  expect(spec).toMatch(/MOCK_ENV\.SITE_REVALIDATE_URL/);
-  expect(spec).toMatch(/siteUrl: REPLICA_ENV\.SITE_URL/);
+  expect(spec).toMatch(/startFleet\(\{[^]*roles: \{ addresses: FLEET, secret: SECRET/);
+  // startFleet builds the mock's and the instances' settings from those roles alone.
+  const fleet = fs.readFileSync(path.join(ROOT, 'e2e', 'support', 'fleet.ts'), 'utf8');
+  expect(fleet).toMatch(/mockFleetEnv\(addresses, secret/);
+  expect(fleet).toMatch(/replicaFleetEnv\(addresses, secret, redisUrl\)/);
+  expect(fleet).toMatch(/mock\.env = \{ \.\.\.mockEnv/);
+  expect(fleet).toMatch(/url: mockEnv\.SITE_REVALIDATE_URL/);
+  expect(fleet).toMatch(/site\.siteUrl \?\?= replica\.SITE_URL/);
 });
 
 test("the balancer's template: compose sets every variable it uses, and the spec's renderer fills them", () => {
