@@ -79,15 +79,14 @@ export function useLiveRead<T, E = unknown, K = unknown>(
     }
   }, [mutateOwn]);
 
-  // The last data any key gave, for keepPreviousData (state set while rendering: React's
-  // pattern for remembering what an earlier render saw).
+  // The last data shown, the fallback (the server's) included, for keepPreviousData: the
+  // server-rendered list stays until the first live one has its data (state set while
+  // rendering: React's pattern for remembering what an earlier render saw).
   const ownData = own?.data as T | undefined;
-  const [kept, setKept] = useState<T | undefined>(undefined);
-  if (ownData !== undefined && ownData !== kept) setKept(ownData);
-  const data =
-    ownData ??
-    options.fallbackData ??
-    (options.keepPreviousData && hash !== null ? kept : undefined);
+  const shown = ownData ?? options.fallbackData;
+  const [kept, setKept] = useState<T | undefined>(shown);
+  if (shown !== undefined && shown !== kept) setKept(shown);
+  const data = shown ?? (options.keepPreviousData && hash !== null ? kept : undefined);
   // Until SWR answers for this key, a key it will fetch already counts as loading.
   const isValidating = hash !== null && (own ? own.isValidating : willFetch(options));
   return {

@@ -134,6 +134,30 @@ describe('useLiveRead: public reads through SWR, loaded with the first read', ()
     expect(await screen.findByText('idle|page 2|ok')).toBeInTheDocument();
   });
 
+  it('the server’s data (the fallback of the null key) stays until the first live key has its data', async () => {
+    const { fetcher, pending } = deferredFetcher();
+    const { rerender } = render(
+      <App>
+        <Probe
+          id={null}
+          fetcher={fetcher}
+          options={{ fallbackData: 'server', keepPreviousData: true }}
+        />
+      </App>,
+    );
+    expect(screen.getByText('idle|server|ok')).toBeInTheDocument();
+    rerender(
+      <App>
+        <Probe id={['/list', 2]} fetcher={fetcher} options={{ keepPreviousData: true }} />
+      </App>,
+    );
+    expect(screen.getByText('loading|server|ok')).toBeInTheDocument();
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(screen.getByText('loading|server|ok')).toBeInTheDocument();
+    await act(async () => pending[0].resolve('page 2'));
+    expect(await screen.findByText('idle|page 2|ok')).toBeInTheDocument();
+  });
+
   it('reports a failure once, to onError, without retrying', async () => {
     const { fetcher, pending } = deferredFetcher();
     const onError = jest.fn();

@@ -19,7 +19,8 @@ export function useArticles(params: ArticlesParams, initial: ArticlesListPage) {
   const swr = useLiveRead<ArticlesListPage, ApiError, ArticlesKey | null>(
     isInitial ? null : articlesKey(params),
     getArticlesPage,
-    { keepPreviousData: true },
+    // The server's page stays on screen until the first other one comes.
+    { fallbackData: isInitial ? initial : undefined, keepPreviousData: true },
   );
   return {
     data: isInitial ? initial : swr.data,

@@ -19,7 +19,8 @@ export function useLibraryList<Item>(
   const swr = useLiveRead<LibraryList<Item>, ApiError, LibraryKey | null>(
     isInitial ? null : source.key(state),
     (key: LibraryKey) => source.fetch(key),
-    { keepPreviousData: true },
+    // The server's cards stay on screen until the first other list comes.
+    { fallbackData: isInitial ? initial : undefined, keepPreviousData: true },
   );
   return initialOrFetched(isInitial, initial, swr);
 }

@@ -43,6 +43,8 @@ export function useFaqs(filters: FaqFilters, initial: FaqList) {
     isInitial ? null : [FAQS_ROUTE, new URLSearchParams(faqsQuery(filters)).toString()],
     fetchFaqs,
     {
+      // The server's questions stay on screen until the first other list comes.
+      fallbackData: isInitial ? initial : undefined,
       keepPreviousData: true,
       onError: (error) => toast.error(error.message),
     },
