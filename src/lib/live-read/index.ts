@@ -86,7 +86,9 @@ export function useLiveRead<T, E = unknown, K = unknown>(
   const shown = ownData ?? options.fallbackData;
   const [kept, setKept] = useState<T | undefined>(shown);
   if (shown !== undefined && shown !== kept) setKept(shown);
-  const data = shown ?? (options.keepPreviousData && hash !== null ? kept : undefined);
+  // A key that failed shows its failure, not the previous data.
+  const keep = options.keepPreviousData && hash !== null && own?.error === undefined;
+  const data = shown ?? (keep ? kept : undefined);
   // Until SWR answers for this key, a key it will fetch already counts as loading.
   const isValidating = hash !== null && (own ? own.isValidating : willFetch(options));
   return {
