@@ -255,6 +255,8 @@ test.describe('FAQs', () => {
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/support\/faqs\?keyword=update$/);
     await expect(page.getByText('Search results for “update”')).toBeVisible();
+    // The server's questions stay (the list busy) until the search's answer replaces them.
+    await expect(questions).toHaveAttribute('aria-busy', 'false');
     const found = questions.getByRole('button', { name: /update/i });
     await expect(found.first()).toBeVisible();
     // An answer fetched after the search is sanitized HTML.
