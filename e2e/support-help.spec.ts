@@ -246,6 +246,10 @@ test.describe('FAQs', () => {
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'FAQ pages' })).toContainText('Total');
+    // And closes (a question open stays open through a search that lists it again: the
+    // list is not redrawn while the search loads).
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
 
     const filters = page.getByRole('search', { name: 'FAQs' });
     await filters.getByRole('button', { name: 'Search' }).click();
