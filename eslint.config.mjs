@@ -177,12 +177,12 @@ const boundaryZones = [
 /**
  * api/ folders hold calls (docs/code-layout.md): a module in a feature's api/ folder imports,
  * as a value, something that calls the API (the API client or a data-fetching module of
- * src/lib, an endpoint entry of src/contract, swr) or another api/ module; or it is the typing
- * of a call's request and answer (type declarations only); or it is one of the site's own API
- * routes (`*-route.ts`). A pure reshaper, which imports none of these, sits beside the view.
+ * src/lib, the live reads among them, an endpoint entry of src/contract, swr) or another
+ * api/ module; or it is the typing of a call's request and answer (type declarations only);
+ * or it is one of the site's own API routes (`*-route.ts`). A pure reshaper, which imports none of these, sits beside the view.
  */
 const CALL_SOURCES = [
-  /^@\/lib\/(.+[-/])?(api|fetch|swr)([-/]|$)/,
+  /^@\/lib\/(.+[-/])?(api|fetch|swr|live-read)([-/]|$)/,
   /^@\/lib\/diag\/interface$/,
   /^@\/lib\/site-data$/,
   /^@\/contract\/(vendor-endpoints\/|(.+\/)?[a-z-]*api-types$)/,

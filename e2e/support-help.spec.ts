@@ -246,6 +246,10 @@ test.describe('FAQs', () => {
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'FAQ pages' })).toContainText('Total');
+    // And closes (a question open stays open through a search that lists it again: the
+    // list is not redrawn while the search loads).
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
 
     const filters = page.getByRole('search', { name: 'FAQs' });
     await filters.getByRole('button', { name: 'Search' }).click();
@@ -255,6 +259,8 @@ test.describe('FAQs', () => {
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/support\/faqs\?keyword=update$/);
     await expect(page.getByText('Search results for “update”')).toBeVisible();
+    // The server's questions stay (the list busy) until the search's answer replaces them.
+    await expect(questions).toHaveAttribute('aria-busy', 'false');
     const found = questions.getByRole('button', { name: /update/i });
     await expect(found.first()).toBeVisible();
     // An answer fetched after the search is sanitized HTML.

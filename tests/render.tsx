@@ -1,5 +1,5 @@
 /**
- * The one render helper of the component tests, mirroring _app: fresh data caches (the pages' and SWR's) per render, toasts and the loading overlay, and a mock pages router (tests/mocks).
+ * The one render helper of the component tests, mirroring _app: a fresh SWR cache per render (the live reads' host under it), toasts and the loading overlay, and a mock pages router (tests/mocks).
  * `site` renders the ui inside the shell's default layout.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { type ReactElement, type ReactNode, useCallback, useSyncExternalStore } 
 import { SWRConfig } from 'swr';
 import { defaultLayout, LoadingProvider, PromoDelayContext, ToastProvider } from '@/features/shell';
 import type { SiteData } from '@/lib/site-types';
-import { clearFetchCache } from '@/lib/use-fetch';
+import { LiveHost } from '@/lib/live-read';
 import {
   createMockRouter,
   type MockRouter,
@@ -70,7 +70,10 @@ export function Providers({ router, children }: { router: MockRouter; children: 
         <ToastProvider>
           {/* The promos' wait after page load is production pacing, not behaviour. */}
           <PromoDelayContext.Provider value={0}>
-            <LoadingProvider>{children}</LoadingProvider>
+            <LoadingProvider>
+              <LiveHost />
+              {children}
+            </LoadingProvider>
           </PromoDelayContext.Provider>
         </ToastProvider>
       </SWRConfig>
@@ -90,7 +93,6 @@ export function renderWithProviders(
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   installMatchMedia(width);
-  clearFetchCache();
   const router = createMockRouter(route, pathname, { isReady: ready });
   const user = userEvent.setup();
   const page = site ? defaultLayout(ui, { site }) : ui;

@@ -1,10 +1,10 @@
-import type { FetchState } from './use-fetch';
+import type { LiveState } from './live-read';
 
 /**
  * A list whose first state the server already rendered: `initial` while that state is
  * shown (nothing fetched, no error, not loading), what the fetch gives for any other.
  */
-export function initialOrFetched<T, E>(isInitial: boolean, initial: T, fetched: FetchState<T, E>) {
+export function initialOrFetched<T, E>(isInitial: boolean, initial: T, fetched: LiveState<T, E>) {
   return {
     data: isInitial ? initial : fetched.data,
     error: isInitial ? undefined : fetched.error,

@@ -5,7 +5,7 @@ import type { ApiUserInfo, UserFindResponse } from '@/contract/api-types';
 import { setStoredUserInfo } from '@/lib/session';
 import { useSessionToken } from '@/lib/use-session-token';
 import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
-import { refetch, useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { USER_ENDPOINTS } from '@/contract/vendor-endpoints/user';
 
 export function userInfoKey(token: string | null): ApiKey<UserFindResponse> | null {
@@ -19,7 +19,7 @@ export async function getUserInfo(key: ApiKey<UserFindResponse>): Promise<ApiUse
 
 export function useUserInfo(): ApiUserInfo | null {
   const token = useSessionToken();
-  const { data } = useFetch<ApiUserInfo, ApiError, ApiKey<UserFindResponse>>(
+  const { data } = useLiveRead<ApiUserInfo, ApiError, ApiKey<UserFindResponse>>(
     userInfoKey(token),
     getUserInfo,
     {
@@ -38,9 +38,12 @@ export function useLoadUserInfo(): (token: string) => Promise<ApiUserInfo | null
     const key = userInfoKey(token);
     if (!key) return null;
     try {
-      const user = await refetch(key, getUserInfo);
+      const user = await getUserInfo(key);
       if (!user) return null;
       setStoredUserInfo(user);
+      // Into SWR's cache under the header's key, so the header shows the customer at once.
+      const { mutate } = await import('swr');
+      await mutate(key, user, { revalidate: false });
       return user;
     } catch {
       return null;

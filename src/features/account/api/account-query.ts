@@ -10,7 +10,6 @@ import { type ApiError, callApi, type Query } from '@/lib/api-client';
 import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
 import type { Envelope } from '@/contract/api-types';
 import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
-import { revalidateFetchKeys } from '@/lib/use-fetch';
 import { useSessionToken } from '@/lib/use-session-token';
 
 /** An entry the customer area reads or writes; `Res` is its answer. */
@@ -151,9 +150,8 @@ export function useAccountWrite(): <T extends Envelope>(
         return null;
       }
       if (announce && response.msg) toast.success(response.msg);
+      // The one SWR cache: the customer area's reads and the shell's (the header's user).
       await mutate((key) => isKeyOf(key, revalidate));
-      // The shell's reads (the header's user) live in the pages' cache, not SWR's.
-      await revalidateFetchKeys((key) => isKeyOf(key, revalidate));
       return response;
     },
     [mutate, toast],

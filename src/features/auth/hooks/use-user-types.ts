@@ -1,5 +1,5 @@
 /** The customer types offered at sign-up and bind: the call is ../api/get-user-types.ts's. */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import type { ApiError } from '@/lib/api-client';
 import { LOGIN_ENDPOINTS } from '@/contract/vendor-endpoints/login';
 import type { UserTypeOption } from '../types';
@@ -11,7 +11,7 @@ import { getUserTypes } from '../api/get-user-types';
  * `enabled`.
  */
 export function useUserTypes(enabled: boolean): UserTypeOption[] {
-  const { data } = useFetch<UserTypeOption[], ApiError, string | null>(
+  const { data } = useLiveRead<UserTypeOption[], ApiError, string | null>(
     enabled ? LOGIN_ENDPOINTS.userType.path : null,
     getUserTypes,
     { revalidateIfStale: false },

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Carousel, CATALOGUE_PER_VIEW } from '@/components/carousel';
 import { PageBanner } from '@/components/page-banner';
 import { clampPage, pageCount, Pagination } from '@/components/pagination';
@@ -8,14 +8,14 @@ import { Container } from '@/components/ui/container';
 import { PRODUCT_SEARCH_TAB_ID } from '@/config/constants';
 import { samePath } from '@/lib/list-query';
 import { stickyHeaderBottom } from '@/lib/sticky-header';
-import { setFetchData } from '@/lib/use-fetch';
 import { useCanonicalListQuery, useListQuery } from '@/lib/use-list-query';
 import typo from '@/styles/typography.module.css';
-import { goodsSearchKey, searchGoods } from './api/goods-list';
+import { searchGoods } from './api/goods-list';
 import { useGoodsList, useGoodsSearch } from './api/use-goods-list';
 import { CategoryTabs, PRODUCTS_PANEL_ID, tabId } from './components/category-tabs';
 import { ProductGrid } from './components/product-grid';
 import { ProductSearch } from './components/product-search';
+import type { ProductCardData } from '@/lib/goods';
 import type { ProductsPageProps } from '../types';
 
 import styles from './products-view.module.css';
@@ -74,7 +74,12 @@ export default function ProductsView({
     categoryId,
     data: initial,
   });
-  const search = useGoodsSearch(searching ? keyword : null);
+  // The search the page has just run: its results show when the address has its keyword.
+  const [ran, setRan] = useState<{ keyword: string; results: ProductCardData[] } | null>(null);
+  const search = useGoodsSearch(
+    searching ? keyword : null,
+    ran?.keyword === keyword ? ran.results : undefined,
+  );
   // Another category's page past its last (it comes back empty) shows the last one.
   const lastPage =
     data && !isLoading && !error && data.products.length === 0
@@ -100,8 +105,8 @@ export default function ProductsView({
   const runSearch = async (text: string): Promise<boolean> => {
     try {
       const results = await searchGoods(text);
-      // The results are in the cache under the keyword: the address change shows them.
-      setFetchData(goodsSearchKey(text), results);
+      // The results are kept for the keyword: the address change shows them.
+      setRan({ keyword: text, results });
       listQuery.push({ keyword: text, page: null });
       return true;
     } catch {

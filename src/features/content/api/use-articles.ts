@@ -1,5 +1,5 @@
 /** The blogs list's data hook: the key and the fetcher are articles-list.ts's, shared with the server. */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import type { ApiError } from '@/lib/api-client';
 import type { ArticlesListPage } from '../types';
 import {
@@ -16,10 +16,11 @@ import {
  */
 export function useArticles(params: ArticlesParams, initial: ArticlesListPage) {
   const isInitial = params.page <= 1 && params.keyword.trim() === '';
-  const swr = useFetch<ArticlesListPage, ApiError, ArticlesKey | null>(
+  const swr = useLiveRead<ArticlesListPage, ApiError, ArticlesKey | null>(
     isInitial ? null : articlesKey(params),
     getArticlesPage,
-    { keepPreviousData: true },
+    // The server's page stays on screen until the first other one comes.
+    { fallbackData: isInitial ? initial : undefined, keepPreviousData: true },
   );
   return {
     data: isInitial ? initial : swr.data,

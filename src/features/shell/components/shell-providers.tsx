@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
+import { LiveHost } from '@/lib/live-read';
 import { LoadingProvider } from './loading-provider';
 import { SessionBootstrap } from './session-bootstrap';
 import { ToastProvider } from './toast-provider';
 
 /**
- * Everything the pages share: toasts, the loading overlay and the session start-up. The
- * pages' data cache is src/lib/use-fetch.ts (no provider); the customer area sets up SWR.
+ * Everything the pages share: toasts, the loading overlay, the session start-up and the
+ * live reads' host (SWR, loaded with the first read a component asks for).
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <LoadingProvider>
         <SessionBootstrap />
+        <LiveHost />
         {children}
       </LoadingProvider>
     </ToastProvider>

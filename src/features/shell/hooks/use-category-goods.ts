@@ -2,12 +2,12 @@
 import type { ApiError } from '@/lib/api-client';
 import type { ApiKey } from '@/lib/api-key';
 import type { CategoryGoodsResponse } from '@/contract/api-types';
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { type CategoryGoods, categoryGoodsKey, getCategoryGoods } from '../api/get-category-goods';
 
 /** Fetched once per category and kept for the visit. */
 export function useCategoryGoods(categoryId: number | null) {
-  return useFetch<CategoryGoods | null, ApiError, ApiKey<CategoryGoodsResponse>>(
+  return useLiveRead<CategoryGoods | null, ApiError, ApiKey<CategoryGoodsResponse>>(
     categoryId === null ? null : categoryGoodsKey(categoryId),
     getCategoryGoods,
     { revalidateIfStale: false },

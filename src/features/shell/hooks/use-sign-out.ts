@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { clearSession } from '@/lib/session';
-import { clearFetchCache } from '@/lib/use-fetch';
 import { checkLogout } from '../api/check-logout';
 import { useLoading } from './use-loading';
 import { useToast } from '@/components/toast';
@@ -9,8 +8,8 @@ const SIGNED_OUT_FALLBACK = 'Signed out successfully';
 
 /**
  * Signs out after the confirmation: the server revokes the token, then the session and
- * every cached answer are dropped (the pages' and the customer area's SWR cache, whose
- * module is loaded here only if the customer area has not loaded it already). A failing
+ * every cached answer are dropped (the one SWR cache, whose module is loaded here only if
+ * no read has loaded it already). A failing
  * request is ignored silently.
  */
 export function useSignOut(): () => Promise<void> {
@@ -29,7 +28,6 @@ export function useSignOut(): () => Promise<void> {
       loading.end();
     }
     clearSession();
-    clearFetchCache();
     const { mutate } = await import('swr');
     await mutate(() => true, undefined, { revalidate: false });
     toast.success(message);

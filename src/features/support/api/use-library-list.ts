@@ -1,4 +1,4 @@
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { initialOrFetched } from '@/lib/initial-or-fetched';
 import type { ApiError } from '@/lib/api-client';
 import type { BrowseSearchState } from '../browse-search';
@@ -16,10 +16,11 @@ export function useLibraryList<Item>(
   initial: LibraryList<Item>,
 ) {
   const isInitial = state.mode === 'browse' && state.categoryId === allId && state.page === 1;
-  const swr = useFetch<LibraryList<Item>, ApiError, LibraryKey | null>(
+  const swr = useLiveRead<LibraryList<Item>, ApiError, LibraryKey | null>(
     isInitial ? null : source.key(state),
     (key: LibraryKey) => source.fetch(key),
-    { keepPreviousData: true },
+    // The server's cards stay on screen until the first other list comes.
+    { fallbackData: isInitial ? initial : undefined, keepPreviousData: true },
   );
   return initialOrFetched(isInitial, initial, swr);
 }

@@ -17,7 +17,7 @@ export function SearchStatus({ keyword }: { keyword: string }) {
   );
 }
 
-/** What a list's fetch reports (useFetch with its retry). */
+/** What a list's fetch reports (useLiveRead with its retry). */
 interface ListFetch {
   data: unknown;
   error: Error | undefined;

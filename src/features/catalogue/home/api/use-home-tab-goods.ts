@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { callApi } from '@/lib/api-client';
 import type { ProductCardData } from '@/lib/goods';
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { HOME_ENDPOINTS } from '@/contract/vendor-endpoints/home';
 import { tabGoods } from '../home-tabs';
 
@@ -30,7 +30,7 @@ async function fetchHomeTabGoods(): Promise<Record<number, ProductCardData[]>> {
 export function useHomeTabGoods(id: number | undefined, own: ProductCardData[] | null) {
   const [wanted, setWanted] = useState(false);
   const needed = own === null || wanted;
-  const { data, error, mutate } = useFetch(needed ? KEY : null, fetchHomeTabGoods, {
+  const { data, error, mutate } = useLiveRead(needed ? KEY : null, fetchHomeTabGoods, {
     revalidateIfStale: false,
   });
   const prefetch = useCallback(() => setWanted(true), []);

@@ -1,6 +1,6 @@
 /**
  * The goods list of the products page: one key builder and one fetcher shared by the
- * server (page 1 in the static HTML) and the browser (other pages and categories via useFetch,
+ * server (page 1 in the static HTML) and the browser (other pages and categories via useLiveRead,
  * in use-goods-list.ts).
  * The list is public, so the key carries no token and the calls send none.
  */

@@ -1,5 +1,5 @@
 /** The products page's data hooks: the keys and the fetchers are goods-list.ts's, shared with the server. */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import type { ProductCardData } from '@/lib/goods';
 import type { GoodsListData } from '@/features/catalogue/types';
 import {
@@ -23,12 +23,12 @@ export function useGoodsList(
   initial?: { categoryId: number; data: GoodsListData },
 ) {
   const isInitial = initial !== undefined && initial.categoryId === categoryId && page === 1;
-  return useFetch<GoodsListData, unknown, GoodsListKey | null>(
-    categoryId === null ? null : goodsListKey(categoryId, page),
+  return useLiveRead<GoodsListData, unknown, GoodsListKey | null>(
+    categoryId === null || isInitial ? null : goodsListKey(categoryId, page),
     ([, id, n]) => fetchGoodsAll(id, n),
     {
+      // The initial page is the props' data, not asked for (SWR loads with the first other).
       fallbackData: isInitial ? initial.data : undefined,
-      revalidateIfStale: !isInitial,
       // Other pages keep the previous cards while they load; the initial page is shown as
       // it is (the previous cards would stay for good, since it is not fetched).
       keepPreviousData: !isInitial,
@@ -38,13 +38,13 @@ export function useGoodsList(
 
 /**
  * The goods of a keyword search (null searches nothing). A search the page has just run
- * is put in the cache under its key (see goodsSearchKey) and not asked again; a keyword
- * from the address is fetched once, without retries (a refusal is a toast already).
+ * (`ran`, its results) is shown and not asked again; a keyword from the address is fetched
+ * once, without retries (a refusal is a toast already).
  */
-export function useGoodsSearch(keyword: string | null) {
-  return useFetch<ProductCardData[], unknown, GoodsSearchKey | null>(
+export function useGoodsSearch(keyword: string | null, ran?: ProductCardData[]) {
+  return useLiveRead<ProductCardData[], unknown, GoodsSearchKey | null>(
     keyword ? goodsSearchKey(keyword) : null,
     ([, text]) => searchGoods(text),
-    { revalidateIfStale: false },
+    { fallbackData: ran, revalidateIfStale: false },
   );
 }

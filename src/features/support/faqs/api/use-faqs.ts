@@ -2,7 +2,7 @@
  * The FAQ list in the browser: every list but the first page of all FAQs comes from the
  * site's /api/support/faqs (answers sanitized there), and a category's types from the API.
  */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { initialOrFetched } from '@/lib/initial-or-fetched';
 import { useToast } from '@/components/toast';
 import { ApiError, callApi, MSG_INTERFACE_FAILED, MSG_SERVICE_FAILED } from '@/lib/api-client';
@@ -39,10 +39,12 @@ export async function fetchFaqs([path, query]: FaqsKey): Promise<FaqList> {
 export function useFaqs(filters: FaqFilters, initial: FaqList) {
   const toast = useToast();
   const isInitial = isDefaultFaqFilters(filters);
-  const swr = useFetch<FaqList, ApiError, FaqsKey | null>(
+  const swr = useLiveRead<FaqList, ApiError, FaqsKey | null>(
     isInitial ? null : [FAQS_ROUTE, new URLSearchParams(faqsQuery(filters)).toString()],
     fetchFaqs,
     {
+      // The server's questions stay on screen until the first other list comes.
+      fallbackData: isInitial ? initial : undefined,
       keepPreviousData: true,
       onError: (error) => toast.error(error.message),
     },
@@ -66,7 +68,7 @@ async function fetchTypes([, categoryId]: TypesKey): Promise<FaqOption[]> {
 
 /** The types of a category (every type for "All", as the page was built). */
 export function useFaqTypes(categoryId: number, allTypes: FaqOption[]) {
-  const swr = useFetch<FaqOption[], ApiError, TypesKey | null>(
+  const swr = useLiveRead<FaqOption[], ApiError, TypesKey | null>(
     categoryId === 0 ? null : [FAQS_ENDPOINTS.articleType.path, categoryId],
     fetchTypes,
     {},

@@ -2,7 +2,7 @@
  * The tech-support calls (docs/api.md): regions (server and browser), the countries of
  * a region and the two form posts. Browser-safe: no HTML here.
  */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { callApi, type ApiError, type ErrorSeverity } from '@/lib/api-client';
 import type { ContactBody, RemoteBody } from '../schema';
 import type { FormResponse } from '@/contract/support/tech-support-api-types';
@@ -18,7 +18,7 @@ export async function fetchRegions(severity: ErrorSeverity = 'warning'): Promise
 /** The regions: the ones the page was built with, else asked for when the form opens. */
 export function useRegions(initial: string[]) {
   const known = initial.length > 0;
-  const swr = useFetch<string[], ApiError, readonly [string, null] | null>(
+  const swr = useLiveRead<string[], ApiError, readonly [string, null] | null>(
     known ? null : [TECH_SUPPORTS_ENDPOINTS.regionAll.path, null],
     () => fetchRegions(),
   );
@@ -47,7 +47,7 @@ export async function fetchCountries([, regionName]: CountriesKey): Promise<Coun
 
 /** The countries of a region ([] until one is chosen). Both forms share the cache. */
 export function useCountries(regionName: string) {
-  const swr = useFetch<CountryOption[], ApiError, CountriesKey | null>(
+  const swr = useLiveRead<CountryOption[], ApiError, CountriesKey | null>(
     regionName ? [TECH_SUPPORTS_ENDPOINTS.countryAll.path, regionName] : null,
     fetchCountries,
   );

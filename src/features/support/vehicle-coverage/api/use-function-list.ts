@@ -1,4 +1,4 @@
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { COVERAGE_PAGE_SIZE } from '../cascade-state';
@@ -38,12 +38,12 @@ export function useFunctionList(
   const packid = String(selection.packid);
   const pageSize = functionPageSize(list.nos);
 
-  const columns = useFetch<CoverageColumn[], ApiError, ColumnsKey>(
+  const columns = useLiveRead<CoverageColumn[], ApiError, ColumnsKey>(
     ['diag-extra-field', product, packid, version, list.subField],
     () => fetchFunctionColumns({ ...selection, subField: list.subField }),
     { onError },
   );
-  const rows = useFetch<{ rows: CoverageRow[]; total: number }, ApiError, RowsKey>(
+  const rows = useLiveRead<{ rows: CoverageRow[]; total: number }, ApiError, RowsKey>(
     ['diag-extra-data', product, packid, version, list.subField, list.nos, functionName, page],
     () =>
       fetchFunctionRows({

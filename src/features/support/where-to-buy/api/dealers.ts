@@ -3,7 +3,7 @@
  * (the filters' one call, see ../filters.ts, with the other filters applied to its answer,
  * ../combine.ts). One reshape for both (../dealer-countries.ts).
  */
-import { useFetch } from '@/lib/use-fetch';
+import { useLiveRead } from '@/lib/live-read';
 import { useToast } from '@/components/toast';
 import { ApiError, callApi } from '@/lib/api-client';
 import { applyOtherFilters } from '../combine';
@@ -60,13 +60,11 @@ export function dealersKey(filters: BuyFilters): DealersKey {
 export function useDealers(filters: BuyFilters, server: ServerDealers) {
   const toast = useToast();
   const isDefault = isDefaultBuyFilters(filters);
-  return useFetch<DealerCountry[], unknown, DealersKey>(
-    dealersKey(filters),
+  return useLiveRead<DealerCountry[], unknown, DealersKey | null>(
+    isDefault ? null : dealersKey(filters),
     ([, letter, region, keyword, mode]) => fetchDealers({ letter, region, keyword, mode }, server),
     {
       fallbackData: isDefault ? server.countries : undefined,
-      revalidateOnMount: !isDefault,
-      revalidateIfStale: !isDefault,
       keepPreviousData: !isDefault,
       onError: (error) => {
         if (error instanceof ApiError) toast.error(error.message);
