@@ -39,10 +39,12 @@ describe('keyOf', () => {
     expect(keyOf(SEARCH, { keyword: 'x' }, null)[3]).toBe('POST');
   });
 
-  it('is matched by the paths of the entries a write changes', () => {
-    expect(isKeyOf(keyOf(LIST, null, 'tok'), [LIST.path])).toBe(true);
-    expect(isKeyOf(keyOf(SEARCH, null, 'tok'), [LIST.path])).toBe(false);
-    expect(isKeyOf('/api/things/things_all', [LIST.path])).toBe(false);
+  it('is matched by the entries a write changes: their path and method', () => {
+    expect(isKeyOf(keyOf(LIST, null, 'tok'), [LIST])).toBe(true);
+    expect(isKeyOf(keyOf(SEARCH, null, 'tok'), [LIST])).toBe(false);
+    // The same path read with another method is another entry's read.
+    expect(isKeyOf(keyOf(LIST, null, 'tok'), [{ ...LIST, method: 'POST' }])).toBe(false);
+    expect(isKeyOf('/api/things/things_all', [LIST])).toBe(false);
   });
 
   it('carries the entry’s answer type (checked by tsc)', () => {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useToast } from '@/components/toast';
 import { type ApiError, callApi, type Query } from '@/lib/api-client';
-import { type ApiKey, fetchKey, keyOf } from '@/lib/api-key';
+import { type ApiKey, fetchKey, type KeyEndpoint, keyOf } from '@/lib/api-key';
 import type { Envelope } from '@/contract/api-types';
 import type { Endpoint } from '@/contract/vendor-endpoints/endpoint';
 import { useSessionToken } from '@/lib/use-session-token';
@@ -103,9 +103,11 @@ export function usePublicRead<T extends Envelope>(
   );
 }
 
-/** Whether an SWR key is a read of an entry at one of these paths (its first item). */
-export function isKeyOf(key: unknown, paths: readonly string[]): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && paths.includes(key[0]);
+/** Whether an SWR key (keyOf's shape) is a read of one of these entries: its path and method. */
+export function isKeyOf(key: unknown, entries: readonly KeyEndpoint[]): boolean {
+  if (!Array.isArray(key)) return false;
+  const [path, , , method = 'GET'] = key as unknown[];
+  return entries.some((entry) => entry.path === path && entry.method === method);
 }
 
 export interface AccountWrite<T extends Envelope = Envelope> {
@@ -113,8 +115,8 @@ export interface AccountWrite<T extends Envelope = Envelope> {
   endpoint: AccountEndpoint<T>;
   /** The query of a GET, the body of a POST. */
   params?: Query | Record<string, unknown>;
-  /** Reads to revalidate after success (their paths). */
-  revalidate: readonly string[];
+  /** The entries whose reads to revalidate after success. */
+  revalidate: readonly KeyEndpoint[];
   /** Show the server's msg as a success toast (adds, edits, deletes, unbinds, ends). */
   announce?: boolean;
 }

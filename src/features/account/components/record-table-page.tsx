@@ -205,9 +205,9 @@ export function RecordTablePage<
           ? {
               endpoint: form.editPost,
               params: { [config.idParam]: dialog.id, ...body },
-              revalidate: list.paths,
+              revalidate: list.reads,
             }
-          : { endpoint: form.add, params: body, revalidate: list.paths },
+          : { endpoint: form.add, params: body, revalidate: list.reads },
       );
       // A refusal was shown as a warning: the dialog stays open with what was typed.
       if (saved) close();
@@ -249,7 +249,7 @@ export function RecordTablePage<
 
   async function confirmWrite(question: string, action: Omit<AccountWrite, 'revalidate'>) {
     if (!(await confirm(question))) return;
-    await write({ ...action, revalidate: list.paths });
+    await write({ ...action, revalidate: list.reads });
   }
 
   // ?add=1 (a first step of the Personal Center): the Add dialog opens on arrival, once, and

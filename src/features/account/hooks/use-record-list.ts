@@ -1,3 +1,4 @@
+import type { KeyEndpoint } from '@/lib/api-key';
 import { useEffect } from 'react';
 import { pageCount } from '@/components/pagination';
 import type { ApiPage, Envelope } from '@/contract/api-types';
@@ -31,7 +32,7 @@ export interface RecordList<All, Row> {
   search: (keyword: string) => void;
   clear: () => void;
   /** The reads a write must revalidate. */
-  paths: readonly string[];
+  reads: readonly KeyEndpoint[];
   /** Why the rows shown could not be loaded (undefined when they were, or are loading). */
   error: Error | undefined;
   /** Asks for the rows shown again. */
@@ -99,7 +100,7 @@ export function useRecordList<All extends PagedEnvelope, Found extends PagedEnve
     keyword,
     search: (next) => push({ [KEYWORD_PARAM]: next, [PAGE_PARAM]: null }),
     clear: () => push({ [KEYWORD_PARAM]: null, [PAGE_PARAM]: null }),
-    paths: [config.all.path, config.keyword.path],
+    reads: [config.all, config.keyword],
     error: source.error,
     retry: () => void source.mutate(),
     validating: source.isValidating,

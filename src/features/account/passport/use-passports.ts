@@ -2,6 +2,7 @@
  * The customer's device passports: the five lists they join, every page of each, read at
  * once through SWR, joined by serial (join.ts) once all have come.
  */
+import type { KeyEndpoint } from '@/lib/api-key';
 import { useMemo } from 'react';
 import type { ApiGoodsModel, ApiLogisticsType } from '@/contract/account-api-types';
 import { GOODS_VERIFY_ENDPOINTS } from '@/contract/vendor-endpoints/goods-verify';
@@ -25,7 +26,7 @@ export interface Passports {
   retry: () => void;
   validating: boolean;
   /** The reads a write on the passport must revalidate. */
-  paths: readonly string[];
+  reads: readonly KeyEndpoint[];
 }
 
 export function usePassports(): Passports {
@@ -56,12 +57,12 @@ export function usePassports(): Passports {
     error: lists.find((l) => l.error)?.error,
     retry: () => lists.forEach((l) => l.error && l.retry()),
     validating: lists.some((l) => l.validating),
-    paths: [
-      GOODS_VERIFY_ENDPOINTS.goodsVerifyAll.path,
-      ORDER_SERVICE_ENDPOINTS.orderServiceAll.path,
-      PRODUCT_ENDPOINTS.productAll.path,
-      PRODUCT_ISSUES_ENDPOINTS.productIssuesAll.path,
-      PRODUCT_WARRANTY_ENDPOINTS.productWarrantyAll.path,
+    reads: [
+      GOODS_VERIFY_ENDPOINTS.goodsVerifyAll,
+      ORDER_SERVICE_ENDPOINTS.orderServiceAll,
+      PRODUCT_ENDPOINTS.productAll,
+      PRODUCT_ISSUES_ENDPOINTS.productIssuesAll,
+      PRODUCT_WARRANTY_ENDPOINTS.productWarrantyAll,
     ],
   };
 }

@@ -74,7 +74,7 @@ export default function WarrantyClaimView() {
     await write({
       endpoint: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyDel,
       params: { product_warranty_id: claim.product_warranty_id },
-      revalidate: list.paths,
+      revalidate: list.reads,
     });
   };
 
@@ -131,13 +131,13 @@ export default function WarrantyClaimView() {
         }}
         products={list.all?.product_all ?? []}
         claimTypes={list.all?.product_warranty_claim_type_all ?? []}
-        revalidate={list.paths}
+        revalidate={list.reads}
       />
       <ClaimViewDialog
         claimId={viewing}
         logisticsTypes={list.all?.product_warranty_custom_logistics_type_all ?? []}
         onClose={() => setViewing(null)}
-        revalidate={list.paths}
+        revalidate={list.reads}
       />
       {dialog}
     </Box>

@@ -1,3 +1,4 @@
+import type { KeyEndpoint } from '@/lib/api-key';
 import Stack from '@mui/material/Stack';
 import { type FormikProps, type FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ export interface AddIssueFormOptions<V extends FormikValues> {
   /** The add endpoint (POST). */
   endpoint: AccountEndpoint;
   /** The reads to revalidate once added. */
-  revalidate: readonly string[];
+  revalidate: readonly KeyEndpoint[];
   /** The request body, or null when the chosen option is gone (nothing is sent). */
   toBody: (values: V) => Record<string, unknown> | null;
   onAdded: () => void;

@@ -39,7 +39,7 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
     await write({
       endpoint: kind.end.endpoint,
       params: kind.end.params(issue),
-      revalidate: [kind.list.path],
+      revalidate: [kind.list],
     });
   };
 
@@ -91,7 +91,7 @@ export function IssueBoard<T extends IssueTypes>({ kind }: IssueBoardProps<T>) {
           setPage(1);
         }}
         all={list.data}
-        revalidate={[kind.list.path]}
+        revalidate={[kind.list]}
       />
       {dialog}
     </Box>

@@ -3,6 +3,7 @@
  * the entries, the field names and the Add dialog. One board (issue-board.tsx) runs both from
  * an adapter of this shape; the rules (status, chat, End Issue) are the board's.
  */
+import type { KeyEndpoint } from '@/lib/api-key';
 import type { FirstStep } from '../first-step';
 import type { ComponentType } from 'react';
 import type { Query } from '@/lib/api-client';
@@ -37,7 +38,7 @@ export interface IssueAddDialogProps<All> {
   /** The list endpoint's answer: the dialog's options. */
   all: All | undefined;
   /** The reads an add revalidates. */
-  revalidate: readonly string[];
+  revalidate: readonly KeyEndpoint[];
 }
 
 /**

@@ -55,7 +55,7 @@ export function MyTools({ menu, variant, coverageOf }: MyToolsProps) {
     await write({
       endpoint: GOODS_VERIFY_ENDPOINTS.goodsVerifyUnbind,
       params: { goods_verify_id: passport.serialRecord.goods_verify_id },
-      revalidate: data.paths,
+      revalidate: data.reads,
     });
   }
 
@@ -138,7 +138,7 @@ export function MyTools({ menu, variant, coverageOf }: MyToolsProps) {
         claimId={claimId}
         logisticsTypes={data.logisticsTypes}
         onClose={() => setClaimId(null)}
-        revalidate={data.paths}
+        revalidate={data.reads}
       />
       {dialog}
     </Box>

@@ -53,7 +53,7 @@ export function ProfileEditDialog({ open, user, countries, onClose }: ProfileEdi
       const saved = await write({
         endpoint: USER_ENDPOINTS.userEditPost,
         params: { ...profileInput(values) },
-        revalidate: [USER_ENDPOINTS.userEditGet.path, USER_ENDPOINTS.userFind.path],
+        revalidate: [USER_ENDPOINTS.userEditGet, USER_ENDPOINTS.userFind],
       });
       if (saved) onClose();
     },

@@ -1,3 +1,4 @@
+import type { KeyEndpoint } from '@/lib/api-key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -38,7 +39,7 @@ export interface ClaimAddWizardProps {
   products: readonly ApiProductOption[];
   claimTypes: readonly ApiClaimType[];
   /** The reads an added claim revalidates. */
-  revalidate: readonly string[];
+  revalidate: readonly KeyEndpoint[];
   onAdded: () => void;
 }
 

@@ -1,3 +1,4 @@
+import type { KeyEndpoint } from '@/lib/api-key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -113,7 +114,7 @@ interface ProgressDialogProps {
   claim: ApiWarrantyClaim;
   logisticsTypes: readonly ApiLogisticsType[];
   onClose: () => void;
-  revalidate: readonly string[];
+  revalidate: readonly KeyEndpoint[];
 }
 
 /** A loaded claim: the 7 steps, opened where its status has got to (claim-progress.ts). */
@@ -146,7 +147,7 @@ function ClaimProgressDialog({ claim, logisticsTypes, onClose, revalidate }: Pro
       await write({
         endpoint: PRODUCT_WARRANTY_ENDPOINTS.productWarrantyEditPost,
         params: { ...body },
-        revalidate: [CLAIM_FIND.path, ...revalidate],
+        revalidate: [CLAIM_FIND, ...revalidate],
       });
     },
   });
@@ -301,7 +302,7 @@ export interface ClaimViewDialogProps {
   logisticsTypes: readonly ApiLogisticsType[];
   onClose: () => void;
   /** The list's reads (a saved logistics form revalidates them). */
-  revalidate: readonly string[];
+  revalidate: readonly KeyEndpoint[];
 }
 
 /** View a claim's progress: loads the claim, then the 7-step view. */
