@@ -4,12 +4,11 @@
  * tab once the dialog is closed and the site's other dialogs. No serious or critical
  * violation passes. One browser page per viewport is reused for speed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../scripts/lib/site-pages';
 import { ACCOUNTS, expect, fixturesMadeOn, MOCK_API_URL, test } from './fixtures';
+import { seriousViolations } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -21,30 +20,6 @@ const PUBLIC_PATHS = [
   '/blogs/diagtools-launches-the-ad1000-max-diagnostic-tablet',
 ];
 const CUSTOMER_PATHS = ACCOUNT_PAGES;
-
-/** Serious and critical violations, one readable line per rule with its first targets. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A dialog fading in is half transparent: contrast is measured once transitions are done.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /**
  * The first-visit state: the mailing-list dialog has opened over the page. The dialog waits

@@ -3,7 +3,7 @@
  * reloads, reachable by keyboard, four at most), the address that alone reproduces a
  * comparison, the differences and the phone layout.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -22,17 +22,6 @@ const DESKTOP = { width: 1440, height: 900 };
 /** A comparison a visitor would make: three scan tools and a battery tester. */
 const MIXED = `/compare?products=${[AD900, AD1000, BT500, AD500].map((p) => p.slug).join(',')}`;
 
-/** Serious and critical axe findings inside `selector`, one line per rule. */
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 const tray = (page: Page) => page.getByRole('region', { name: /^Compare \d of 4$/ });
 const compareButton = (page: Page, title: string) =>
   page.getByRole('button', { name: `Compare ${title}`, exact: true });
@@ -43,7 +32,7 @@ test.describe('compare tray', () => {
   test('adds from a card and from a product page, and keeps them across pages and reloads', async ({
     page,
   }) => {
-    await page.goto('/products');
+    await gotoHydrated(page, '/products');
     const fromCard = compareButton(page, AD900.title).last();
     await expect(fromCard).toHaveAttribute('aria-pressed', 'false');
     await fromCard.click();
@@ -52,7 +41,7 @@ test.describe('compare tray', () => {
     await expect(tray(page).getByText(AD900.title)).toBeVisible();
 
     // Another page: the tray still holds it; the product page adds a second one.
-    await page.goto(`/products/${AD500.slug}`);
+    await gotoHydrated(page, `/products/${AD500.slug}`);
     await expect(tray(page).getByText(AD900.title)).toBeVisible();
     await compareButton(page, AD500.title).click();
     await expect(tray(page)).toHaveAccessibleName('Compare 2 of 4');
@@ -106,7 +95,7 @@ test.describe('compare tray', () => {
   });
 
   test('holds four at most and says why a fifth is not added', async ({ page }) => {
-    await page.goto('/products');
+    await gotoHydrated(page, '/products');
     for (const product of [AD900, AD1000, AD500, AD300]) {
       const button = compareButton(page, product.title).last();
       await button.click();
@@ -122,7 +111,7 @@ test.describe('compare tray', () => {
     );
     await expect(tray(page)).toHaveAccessibleName('Compare 4 of 4');
     // The tray with its message passes axe (contrast, names).
-    expect(await axeFindings(page, '[data-compare-tray]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-compare-tray]' })).toEqual([]);
     // Taking one out makes room.
     await tray(page)
       .getByRole('button', { name: `Remove ${AD300.title} from comparison` })
@@ -134,7 +123,7 @@ test.describe('compare tray', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/products');
+    await gotoHydrated(page, '/products');
     for (const product of [AD900, AD1000, AD500, AD300]) {
       const button = compareButton(page, product.title).last();
       await button.click();
@@ -280,7 +269,7 @@ test.describe('differences', () => {
   test('the product page compares its category models and links into /compare', async ({
     page,
   }) => {
-    await page.goto(`/products/${AD900.slug}`);
+    await gotoHydrated(page, `/products/${AD900.slug}`);
     // The goods' banner is back above the product; the title still shows at once.
     await expect(page.locator('main [data-page-banner]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -389,13 +378,13 @@ test.describe('compare on a phone', () => {
   });
 
   test('the tray fits the phone and lists its products on demand', async ({ page }) => {
-    await page.goto(`/products/${AD900.slug}`);
+    await gotoHydrated(page, `/products/${AD900.slug}`);
     await compareButton(page, AD900.title).click();
     const toggle = tray(page).getByRole('button', { name: 'Show products' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(tray(page).getByText(AD900.title)).toBeVisible();
-    expect(await axeFindings(page, '[data-compare-tray]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-compare-tray]' })).toEqual([]);
     // Once it has opened (it may animate), it fits the screen and the page does not scroll sideways.
     await expect
       .poll(async () => {

@@ -3,7 +3,7 @@
  * 1440 and 390 px (screenshots attached, axe clean), the second customer (their own tools
  * only) and a customer who has just signed up (what to do first).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures';
 import { register } from './support/accounts';
@@ -11,7 +11,6 @@ import { register } from './support/accounts';
 const CENTER = '/personal-center';
 const MY_TOOLS = `${CENTER}/my-tools`;
 const GARAGE = `${CENTER}/services/garage`;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -22,17 +21,7 @@ test.describe.configure({ mode: 'serial' });
 async function expectAxeClean(page: Page): Promise<void> {
   // From the top, as a page opens: the sticky header then covers nothing the check measures.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -7,7 +7,7 @@
  * header box offers names while typing, nothing unrelated ("autel"), and its open row leaves
  * the fields room.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 import { SEARCH_PAGE_SIZE } from '../src/features/catalogue/search/paging';
@@ -270,10 +270,7 @@ test.describe('search results', () => {
     const popular = main.getByRole('region', { name: 'Popular products' }).getByRole('listitem');
     await expect(popular).toHaveCount(6);
     await expect(popular.first()).toContainText('Hot');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the header searches products and articles alike; the page refines the search', async ({

@@ -9,7 +9,7 @@
  * tool by make and Tech Support with the VIN; the popup at 1440 px has no empty box.
  * What covers what is read from the mock's coverage service, so the spec follows the fixtures.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, MOCK_API_URL, test } from './fixtures';
 
@@ -105,15 +105,6 @@ async function checkVin(page: Page, vin: string) {
 
 function select(page: Page, name: string): Locator {
   return page.getByRole('combobox', { name, exact: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test.describe('check my car (VIN)', () => {
