@@ -7,20 +7,8 @@ import { z } from 'zod';
 import type { Envelope } from '../api-types';
 import { ACCOUNT_MESSAGES } from '../account-messages';
 import { requiredText, idOnly, listQuery, MAX_MESSAGE, recordId } from './fields';
-import { apiPage, namedEnvelope, answered, type Operation } from './operation';
-
-export type IssueOperations<
-  K extends string,
-  M extends string,
-  All extends Envelope,
-  Messages extends Envelope,
-  Sent extends Envelope,
-> = Readonly<
-  Record<`${K}Add` | `${K}End`, Operation<Envelope>> &
-    Record<`${K}All`, Operation<All>> &
-    Record<`${M}All`, Operation<Messages>> &
-    Record<`${M}Send`, Operation<Sent>>
->;
+import type { IssueEndpoints } from '../vendor-endpoints/endpoint';
+import { apiPage, namedEnvelope, answered, type Operation, type OperationsOf } from './operation';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -66,7 +54,7 @@ export function issueOperations<
     key: K,
     messages: M,
     folder: IssueFolder,
-  ): IssueOperations<K, M, All, Messages, Sent> => {
+  ): OperationsOf<IssueEndpoints<K, M, All, Messages, Sent>> => {
     const { issuePrefix, messagePrefix, what, subject, example } = folder;
     const issueId = `${issuePrefix}_id`;
     const issueFind = `${issuePrefix}_find`;
@@ -158,6 +146,6 @@ export function issueOperations<
     };
     // The answers' schemas are built from `issue`, `message` and the subject's option, of which
     // the answer types are inferred (../account-api-types.ts); the keys are `key`'s and `messages`'.
-    return described as unknown as IssueOperations<K, M, All, Messages, Sent>;
+    return described as unknown as OperationsOf<IssueEndpoints<K, M, All, Messages, Sent>>;
   };
 }

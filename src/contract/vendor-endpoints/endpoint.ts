@@ -100,7 +100,8 @@ export function issueEndpoints<
   };
 }
 
-type IssueEndpoints<
+/** The five endpoints of an issue folder, with their answers (also the schemas' operations). */
+export type IssueEndpoints<
   K extends string,
   M extends string,
   All extends Envelope,

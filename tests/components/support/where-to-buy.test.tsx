@@ -161,6 +161,19 @@ async function mockBuyApi(overrides: Record<string, object> = {}): Promise<Fetch
 }
 
 /** The calls to the buy API (the map route's aside): none when the page answers from its data. */
+/** The API with these countries' dealers (every mode, no regions). */
+function mockDealerCountries(countries: ApiBuyCountry[]): Promise<FetchMock> {
+  return mockBuyApi({
+    [BUY_ENDPOINTS.businessAll.path]: {
+      code: 200,
+      msg: 'ok',
+      mode_all: MODES,
+      region_all: [],
+      country_all: countries,
+    },
+  });
+}
+
 function buyCalls(fetchMock: FetchMock): string[] {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input)).pathname)
@@ -214,6 +227,25 @@ function serverHtml(props: Parameters<typeof WhereToBuyView>[0]) {
   );
   const html = renderToString(wrapper({ children: <WhereToBuyView {...props} /> }));
   return { router, wrapper, html };
+}
+
+/**
+ * The server's HTML put in the document, to hydrate over; `expectQuietHydration` then checks
+ * React found nothing to patch (no console error) and no dealer list was asked for, and
+ * cleans up.
+ */
+function serverHtmlInDocument(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = jest.spyOn(console, 'error');
+  const expectQuietHydration = (fetchMock: FetchMock) => {
+    expect(errors).not.toHaveBeenCalled();
+    expect(buyCalls(fetchMock)).toEqual([]);
+    errors.mockRestore();
+    container.remove();
+  };
+  return { container, expectQuietHydration };
 }
 
 describe('where to buy', () => {
@@ -572,10 +604,7 @@ describe('where to buy on the map', () => {
     expect(html).toMatch(/<a href="https:\/\/autohaus-berlin.example" target="_blank"/);
     expect(html).toContain('7 dealers in 5 countries');
     expect(html).not.toContain('<noscript');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = jest.spyOn(console, 'error');
+    const { container, expectQuietHydration } = serverHtmlInDocument(html);
 
     const user = userEvent.setup();
     render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
@@ -596,10 +625,7 @@ describe('where to buy on the map', () => {
     await waitFor(() => expect(shownCountries()).toEqual(['Greece']));
     expect(mapLink('GR')).toHaveAttribute('aria-current', 'true');
     expect(mapLink('AT')).not.toHaveAttribute('aria-current');
-    expect(errors).not.toHaveBeenCalled();
-    expect(buyCalls(fetchMock)).toEqual([]);
-    errors.mockRestore();
-    container.remove();
+    expectQuietHydration(fetchMock);
   });
 
   it("the server's HTML lists the first screenful of dealers as links, in order; the rest come below once hydrated", async () => {
@@ -614,15 +640,7 @@ describe('where to buy on the map', () => {
         business_album: `/uploads/dealers/dealer-${c}-${d}.svg`,
       })),
     }));
-    const fetchMock = await mockBuyApi({
-      [BUY_ENDPOINTS.businessAll.path]: {
-        code: 200,
-        msg: 'ok',
-        mode_all: MODES,
-        region_all: [],
-        country_all: many,
-      },
-    });
+    const fetchMock = await mockDealerCountries(many);
     const props = await getWhereToBuyPage(whereToBuy, []);
     fetchMock.mockClear();
     const { router, wrapper, html } = serverHtml(props);
@@ -639,10 +657,7 @@ describe('where to buy on the map', () => {
       /<noscript><p [^>]*>Turn on JavaScript to see all 32 dealers.<\/p><\/noscript>/,
     );
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = jest.spyOn(console, 'error');
+    const { container, expectQuietHydration } = serverHtmlInDocument(html);
     const serverTiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
     expect(serverTiles).toHaveLength(20);
     render(<WhereToBuyView {...props} />, { container, hydrate: true, wrapper });
@@ -652,10 +667,7 @@ describe('where to buy on the map', () => {
     const tiles = [...container.querySelectorAll('#where-to-buy-dealers li')];
     expect(tiles.slice(0, 20).every((tile, i) => tile === serverTiles[i])).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('32 dealers in 8 countries');
-    expect(errors).not.toHaveBeenCalled();
-    expect(buyCalls(fetchMock)).toEqual([]);
-    errors.mockRestore();
-    container.remove();
+    expectQuietHydration(fetchMock);
   });
 
   it('follows the browser languages when they change, until the visitor chooses', async () => {
@@ -707,15 +719,7 @@ describe('GET /api/where-to-buy-map', () => {
   it('the page names the map by what it shows: another dealer, another address', async () => {
     await mockBuyApi();
     const before = (await getWhereToBuyPage(whereToBuy, [])).map;
-    await mockBuyApi({
-      [BUY_ENDPOINTS.businessAll.path]: {
-        code: 200,
-        msg: 'ok',
-        mode_all: MODES,
-        region_all: [],
-        country_all: countryAll((c) => c.id !== 14),
-      },
-    });
+    await mockDealerCountries(countryAll((c) => c.id !== 14));
     const after = (await getWhereToBuyPage(whereToBuy, [])).map;
     expect(after?.src).not.toBe(before?.src);
     expect({ ...after, src: '' }).toEqual({ ...before, src: '' });
@@ -730,15 +734,7 @@ describe('GET /api/where-to-buy-map', () => {
       statusCode: 502,
       headers: { 'cache-control': 'no-store' },
     });
-    await mockBuyApi({
-      [BUY_ENDPOINTS.businessAll.path]: {
-        code: 200,
-        msg: 'ok',
-        mode_all: MODES,
-        region_all: [],
-        country_all: [],
-      },
-    });
+    await mockDealerCountries([]);
     expect((await call()).statusCode).toBe(404);
     expect((await getWhereToBuyPage(whereToBuy, [])).map).toBeNull();
     expect((await call('POST')).statusCode).toBe(405);

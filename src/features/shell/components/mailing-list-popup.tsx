@@ -12,7 +12,7 @@ import { MuiProvider } from '@/components/mui-provider';
 import { SESSION_FLAG, SUBSCRIBED_EMAIL_KEY } from '@/config/constants';
 import type { ConfigBlock } from '@/lib/site-types';
 import { addMailingListEmail } from '../api/add-mailing-list-email';
-import { writeStoredValue } from '../hooks/use-stored-value';
+import { writeStoredValue } from '@/lib/use-stored-value';
 import { useLoading } from '../hooks/use-loading';
 import { useToast } from '@/components/toast';
 import { EMAIL_PATTERN } from '@/contract/patterns';

@@ -6,7 +6,7 @@ import { isAccountPath, pathOnly, serviceCenterPath } from '../menu';
 import { isPromoCurrent } from '@/lib/promo-dates';
 import { useAfterPageLoad } from './use-after-page-load';
 import { useIsDesktop } from './use-is-desktop';
-import { useStoredValue, writeStoredValue } from './use-stored-value';
+import { useStoredValue, writeStoredValue } from '@/lib/use-stored-value';
 
 export const PROMO_CLOSED = 'close';
 

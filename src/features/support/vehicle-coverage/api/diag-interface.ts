@@ -1,16 +1,13 @@
 /**
  * The diagnosis proxy for the coverage page: the cascade's requests and the function popup.
  * The transport and the reshaping of the answers are shared with the customer's coverage
- * matrix (src/lib/diag/interface.ts), re-exported here for the page's modules.
+ * matrix: they live in src/lib/diag/interface.ts, which the page's modules import directly.
  */
 import type { CoverageEvent, CoverageRequest, CoverageSelection } from '../types';
 import { INTERFACE_URL, type InterfaceUrl } from '@/contract/support/vehicle-coverage-api-types';
 import type { CoverageColumn, CoverageRow } from '@/lib/diag/types';
 import {
-  INTERFACE_OK,
-  INTERFACE_SPECIAL,
   BASE_REQUEST_DATA,
-  isSpecialFailure,
   postInterface,
   toProducts,
   toBrands,
@@ -19,18 +16,8 @@ import {
   toRows,
 } from '@/lib/diag/interface';
 
-export {
-  INTERFACE_OK,
-  INTERFACE_SPECIAL,
-  BASE_REQUEST_DATA,
-  isSpecialFailure,
-  postInterface,
-  toProducts,
-  toBrands,
-  toColumns,
-  toOptions,
-  toRows,
-};
+// The cascade loads this module when it first asks, and tells a quiet failure with it.
+export { isSpecialFailure } from '@/lib/diag/interface';
 
 // --- The cascade's requests. -------------------------------------------------------------
 

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api-client';
 import { COVERAGE_PAGE_SIZE } from '../cascade-state';
 import { functionNumbers } from '../cells';
 import type { CoverageColumn, CoverageRow, CoverageSelection, FunctionListRef } from '../types';
-import { fetchFunctionColumns, fetchFunctionRows, isSpecialFailure } from './diag-interface';
+import { isSpecialFailure } from '@/lib/diag/interface';
+import { fetchFunctionColumns, fetchFunctionRows } from './diag-interface';
 
 type ColumnsKey = readonly ['diag-extra-field', string, string, string, string];
 type RowsKey = readonly ['diag-extra-data', string, string, string, string, string, string, number];

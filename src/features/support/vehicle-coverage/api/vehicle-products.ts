@@ -26,7 +26,7 @@ import {
   toColumns,
   toOptions,
   toProducts,
-} from './diag-interface';
+} from '@/lib/diag/interface';
 
 /**
  * The model years a brand's version lists in its Year filter, newest first; null when the

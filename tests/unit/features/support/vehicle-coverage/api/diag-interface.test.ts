@@ -3,9 +3,9 @@
  * the answers reshaped, the proxy's own codes, and what a cell means.
  */
 import { ApiError } from '@/lib/api-client';
+import { interfaceCall } from '@/features/support/vehicle-coverage/api/diag-interface';
 import {
   BASE_REQUEST_DATA,
-  interfaceCall,
   isSpecialFailure,
   postInterface,
   toBrands,
@@ -13,7 +13,7 @@ import {
   toOptions,
   toProducts,
   toRows,
-} from '@/features/support/vehicle-coverage/api/diag-interface';
+} from '@/lib/diag/interface';
 import { INTERFACE_URL } from '@/contract/support/vehicle-coverage-api-types';
 import {
   coverageMark,

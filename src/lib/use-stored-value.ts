@@ -1,6 +1,7 @@
 /**
- * The popup and box flags (session storage) and the subscribed e-mail (local storage),
- * read after hydration so the server HTML and the first client render agree.
+ * A value kept in session or local storage (the popup and box flags, the subscribed e-mail,
+ * the dismissed reminders), read after hydration so the server HTML and the first client
+ * render agree.
  */
 import { useSyncExternalStore } from 'react';
 
