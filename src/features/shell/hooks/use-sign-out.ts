@@ -9,8 +9,7 @@ const SIGNED_OUT_FALLBACK = 'Signed out successfully';
 /**
  * Signs out after the confirmation: the server revokes the token, then the session and
  * every cached answer are dropped (the one SWR cache, whose module is loaded here only if
- * no read has loaded it already). A failing
- * request is ignored silently.
+ * no read has loaded it already). A failing request is ignored silently.
  */
 export function useSignOut(): () => Promise<void> {
   const toast = useToast();
